@@ -1,0 +1,110 @@
+import {
+  type ApplePayMerchantSession,
+  type ApplePaySessionRequest,
+  BASE_URLS,
+  type Environment,
+  type InstallmentSimulation,
+  KNOWN_FIELDS,
+  type PayRequest,
+  type PayResponse,
+  paths,
+  type SetupAuthenticationRequest,
+  type SetupAuthenticationResponse,
+  type ValidateAuthenticationRequest,
+  type ValidateAuthenticationResponse,
+} from './contract.ts';
+import {
+  type CallOptions,
+  type DeprecationInfo,
+  type RetryOptions,
+  request,
+  type TucanResult,
+} from './http.ts';
+import { refuseSecrets, TucanConfigError } from './secrets.ts';
+
+export interface ClientOptions {
+  /** Picks the base URL from `BASE_URLS`. Default `sandbox`. */
+  environment?: Environment;
+  /** Overrides the environment's base URL (for example a local sandbox). */
+  baseUrl?: string;
+  /** Replaces the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Time limit of each try, in ms. Default 30 000. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Called once per client, on the first response that carries a `Deprecation` header. */
+  onDeprecation?: (info: DeprecationInfo) => void;
+  /** Jitter source in [0, 1); for tests. */
+  random?: () => number;
+  /** Waits between retries; for tests. Must settle early when `signal` aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<unknown>;
+}
+
+export interface TucanClient {
+  simulateInstallments(chargeUuid: string, opts?: CallOptions): Promise<TucanResult<InstallmentSimulation>>;
+  setupAuthentication(
+    body: SetupAuthenticationRequest,
+    opts?: CallOptions,
+  ): Promise<TucanResult<SetupAuthenticationResponse>>;
+  pay(chargeUuid: string, body: PayRequest, opts?: CallOptions): Promise<TucanResult<PayResponse>>;
+  validateAuthentication(
+    chargeUuid: string,
+    body: ValidateAuthenticationRequest,
+    opts?: CallOptions,
+  ): Promise<TucanResult<ValidateAuthenticationResponse>>;
+  applePaySession(
+    chargeUuid: string,
+    body: ApplePaySessionRequest,
+    opts?: CallOptions,
+  ): Promise<TucanResult<ApplePayMerchantSession>>;
+}
+
+/** A fresh key for a new logical attempt (for example paying again after a decline). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', () => done(clearTimeout(timer)), { once: true });
+  });
+
+/** The client of the five public endpoints. It holds no secret and never sends `Authorization`. */
+export function createClient(options: ClientOptions = {}): TucanClient {
+  refuseSecrets(options, 'createClient options');
+  const { environment = 'sandbox', retry = {} } = options;
+  const base = options.baseUrl ?? BASE_URLS[environment];
+  if (!base) throw new TucanConfigError(`@tucan/client: unknown environment "${environment}".`);
+  const t = {
+    baseUrl: base.replace(/\/+$/, ''),
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    attempts: Math.max(1, retry.attempts ?? 3),
+    baseMs: retry.baseMs ?? 1000,
+    maxRetryAfterMs: retry.maxRetryAfterMs ?? 10_000,
+    random: options.random ?? Math.random,
+    sleep: options.sleep ?? wait,
+    onDeprecation: options.onDeprecation,
+  };
+  const post = <T>(path: string, body: object, opts?: CallOptions, known?: string) => {
+    refuseSecrets(body, 'request body');
+    refuseSecrets(opts, 'call options');
+    return request<T>(t, 'POST', path, body, opts, known);
+  };
+  return {
+    simulateInstallments: (charge, opts) =>
+      request(
+        t,
+        'GET',
+        paths.simulateInstallments(charge),
+        undefined,
+        opts,
+        KNOWN_FIELDS.simulateInstallments,
+      ),
+    setupAuthentication: (body, opts) =>
+      post(paths.setupAuthentication(), body, opts, KNOWN_FIELDS.setupAuthentication),
+    pay: (charge, body, opts) => post(paths.pay(charge), body, opts, KNOWN_FIELDS.pay),
+    validateAuthentication: (charge, body, opts) =>
+      post(paths.validateAuthentication(charge), body, opts, KNOWN_FIELDS.validateAuthentication),
+    applePaySession: (charge, body, opts) => post(paths.applePaySession(charge), body, opts),
+  };
+}

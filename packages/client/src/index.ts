@@ -1,0 +1,7 @@
+export type { ClientOptions, TucanClient } from './client.ts';
+export { createClient, newIdempotencyKey } from './client.ts';
+export * from './contract.ts';
+export type { ErrorDetail, TucanErrorKind } from './error.ts';
+export { TucanApiError } from './error.ts';
+export type { CallOptions, DeprecationInfo, RateLimit, RetryOptions, TucanResult } from './http.ts';
+export { TucanConfigError } from './secrets.ts';

@@ -1,0 +1,45 @@
+/**
+ * tucan's domain events. All bubble and cross shadow roots. Payloads are small, serialisable and never carry
+ * card data: only the charge UUID, the status and, on error, a code and a localized message.
+ */
+export interface TucanStatusDetail {
+  chargeUuid: string;
+  status: string;
+}
+export interface TucanErrorDetail {
+  chargeUuid?: string;
+  code: string;
+  message: string;
+}
+
+const init = { bubbles: true, composed: true } as const;
+
+/** Fired on every status change of the charge. */
+export class TucanStatusEvent extends Event {
+  static readonly type = 'tucan-status';
+  constructor(readonly detail: TucanStatusDetail) {
+    super(TucanStatusEvent.type, init);
+  }
+}
+/** Fired once when the payment reached a final successful status. */
+export class TucanCompleteEvent extends Event {
+  static readonly type = 'tucan-complete';
+  constructor(readonly detail: TucanStatusDetail) {
+    super(TucanCompleteEvent.type, init);
+  }
+}
+/** Fired when the payment attempt failed (decline, network, validation by the service). */
+export class TucanErrorEvent extends Event {
+  static readonly type = 'tucan-error';
+  constructor(readonly detail: TucanErrorDetail) {
+    super(TucanErrorEvent.type, init);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'tucan-status': TucanStatusEvent;
+    'tucan-complete': TucanCompleteEvent;
+    'tucan-error': TucanErrorEvent;
+  }
+}

@@ -1,0 +1,81 @@
+import { html, LitElement, svg } from 'lit';
+import { property } from 'lit/decorators.js';
+import { LocalizeController } from '../controllers/localize.ts';
+import { baseStyles } from '../styles/base.styles.ts';
+import { statusMessages } from './status.messages.ts';
+import { statusStyles } from './status.styles.ts';
+import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
+
+const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
+  success: svg`<path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  waiting: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
+  failure: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
+  info: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11v6M12 7.5v.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
+};
+
+/**
+ * @summary The status screen of a charge: all 12 statuses of the seed, plus a neutral line for unknown ones.
+ *
+ * The title and sentence sit in a polite live region that stays in the DOM, so a status change is announced.
+ *
+ * @csspart base - The status box; carries the class of its visual state (success, waiting, failure, info).
+ * @csspart icon - The state icon.
+ * @csspart title - The status title.
+ * @csspart message - The explanatory sentence.
+ * @csspart amount - The amount line, formatted in the charge currency.
+ * @cssprop --tucan-color-success - Tone of approved and settled charges.
+ * @cssprop --tucan-color-waiting - Tone of charges waiting on the shopper or a review.
+ * @cssprop --tucan-color-failure - Tone of declined, canceled and failed charges.
+ * @cssprop --tucan-color-info - Tone of refunds, chargeback outcomes and unknown statuses.
+ */
+export class TucanStatusElement extends LitElement {
+  static override styles = [baseStyles, statusStyles];
+
+  /** A charge status (seed §3). Unknown values render as "status: X". */
+  @property({ reflect: true }) status = 'issued';
+  /** The charge amount in major units (e.g. 150.75). Omit to hide the amount line. */
+  @property({ type: Number }) amount: number | undefined;
+  /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
+  @property() currency = '';
+
+  private readonly l10n = new LocalizeController(this);
+
+  /** The visual state of the current status: success, waiting, failure or info. */
+  get state(): VisualState {
+    return visualState(this.status);
+  }
+
+  override render() {
+    const status = String(this.status ?? '');
+    const known = isChargeStatus(status);
+    const state = this.state;
+    const title = known
+      ? this.l10n.t(statusMessages, `${status}.title`)
+      : this.l10n.t(statusMessages, 'unknown.title');
+    const body = known
+      ? this.l10n.t(statusMessages, `${status}.body`)
+      : this.l10n.t(statusMessages, 'unknown.body', { status });
+    const amount =
+      typeof this.amount === 'number' && Number.isFinite(this.amount) && this.currency
+        ? this.l10n.t(statusMessages, 'amount', { amount: this.l10n.amount(this.amount, this.currency) })
+        : '';
+    return html`
+      <section
+        part="base"
+        class="status ${state}"
+        aria-label=${this.l10n.t(statusMessages, 'region')}
+        data-state=${state}
+      >
+        <span part="icon" class="icon" aria-hidden="true"
+          ><svg viewBox="0 0 24 24" focusable="false">${ICONS[state]}</svg></span
+        >
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <span class="visually-hidden">${this.l10n.t(statusMessages, `state.${state}`)}:</span>
+          <p part="title" class="title">${title}</p>
+          <p part="message" class="message">${body}</p>
+          ${amount ? html`<p part="amount" class="amount">${amount}</p>` : ''}
+        </div>
+      </section>
+    `;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Pure status logic (no DOM): the seed's 12 charge statuses (§3) and the visual state of each. The seed may add
+ * statuses without notice (§9.4), so anything else is "unknown" and rendered neutrally.
+ */
+export const CHARGE_STATUSES = [
+  'issued',
+  'pending',
+  'confirmed',
+  'paid',
+  'error',
+  'canceled',
+  'refunded',
+  'refund_error',
+  'chargeback_requested',
+  'chargeback_refunded',
+  'chargeback_reversed',
+  'pre_chargeback_resolution',
+] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export type VisualState = 'success' | 'waiting' | 'failure' | 'info';
+
+const VISUAL: Record<ChargeStatus, VisualState> = {
+  issued: 'waiting',
+  pending: 'waiting',
+  confirmed: 'success',
+  paid: 'success',
+  error: 'failure',
+  canceled: 'failure',
+  refunded: 'info',
+  refund_error: 'failure',
+  chargeback_requested: 'waiting',
+  chargeback_refunded: 'info',
+  chargeback_reversed: 'info',
+  pre_chargeback_resolution: 'waiting',
+};
+
+export function isChargeStatus(value: string): value is ChargeStatus {
+  return (CHARGE_STATUSES as readonly string[]).includes(value);
+}
+
+export function visualState(status: string): VisualState {
+  return isChargeStatus(status) ? VISUAL[status] : 'info';
+}
+
+/** Statuses after which the shopper's payment is done and the widget stops waiting. */
+export function isFinalForShopper(status: string): boolean {
+  return status !== 'issued' && status !== 'pending';
+}

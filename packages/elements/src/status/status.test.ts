@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe.ts';
+import { CHARGE_STATUSES } from './status.logic.ts';
+import './status.ts';
+import type { TucanStatusElement } from './status.element.ts';
+
+async function mount(attrs: Record<string, string>): Promise<TucanStatusElement> {
+  const el = document.createElement('tucan-status');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+const text = (el: Element, part: string) =>
+  el.shadowRoot?.querySelector(`[part="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('tucan-status: the status screen', () => {
+  it('starts axe-clean (WCAG 2.2 AA)', async () => {
+    const el = await mount({ status: 'issued', amount: '150.75', currency: 'BRL', lang: 'pt-BR' });
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  const english: Record<string, [string, string]> = {
+    issued: ['Awaiting payment', 'waiting'],
+    pending: ['Confirm with your bank', 'waiting'],
+    confirmed: ['Payment approved', 'success'],
+    paid: ['Payment received', 'success'],
+    error: ['Payment not completed', 'failure'],
+    canceled: ['Payment canceled', 'failure'],
+    refunded: ['Payment refunded', 'info'],
+    refund_error: ['Refund not completed', 'failure'],
+    chargeback_requested: ['Chargeback requested', 'waiting'],
+    chargeback_refunded: ['Chargeback refunded', 'info'],
+    chargeback_reversed: ['Chargeback reversed', 'info'],
+    pre_chargeback_resolution: ['Dispute being resolved', 'waiting'],
+  };
+
+  it('covers exactly the 12 statuses of the seed', () => {
+    expect(Object.keys(english).sort()).toEqual([...CHARGE_STATUSES].sort());
+  });
+
+  for (const status of CHARGE_STATUSES) {
+    it(`shows "${status}" with its title, sentence and visual state, axe-clean`, async () => {
+      const [title, state] = english[status]!;
+      const el = await mount({ status, lang: 'en' });
+      expect(text(el, 'title')).toBe(title);
+      expect(text(el, 'message').length).toBeGreaterThan(20);
+      const base = el.shadowRoot!.querySelector('[part="base"]')!;
+      expect(base.classList.contains(state)).toBe(true);
+      expect(el.state).toBe(state);
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+
+  it('shows an unknown status as a neutral "status: X" line instead of crashing', async () => {
+    const el = await mount({ status: 'awaiting_pix_confirmation', lang: 'en' });
+    expect(text(el, 'message')).toBe('status: awaiting_pix_confirmation');
+    expect(text(el, 'title')).toBe('Payment status');
+    expect(el.state).toBe('info');
+  });
+
+  it('speaks Brazilian Portuguese with the amount in reais', async () => {
+    const el = await mount({ status: 'paid', amount: '1234.5', currency: 'BRL', lang: 'pt-BR' });
+    expect(text(el, 'title')).toBe('Pagamento recebido');
+    expect(text(el, 'amount')).toBe('Valor: R$ 1.234,50');
+  });
+
+  it('speaks Mexican Spanish with the amount in pesos', async () => {
+    const el = await mount({ status: 'error', amount: '99.9', currency: 'MXN', lang: 'es-MX' });
+    expect(text(el, 'title')).toBe('Pago no completado');
+    expect(text(el, 'amount')).toBe('Monto: $99.90');
+  });
+
+  it('speaks English, and follows the page language when the element has none', async () => {
+    document.documentElement.lang = 'en-US';
+    const el = await mount({ status: 'refunded', amount: '10', currency: 'USD' });
+    expect(text(el, 'title')).toBe('Payment refunded');
+    expect(text(el, 'amount')).toBe('Amount: $10.00');
+    document.documentElement.lang = 'pt-BR';
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(text(el, 'title')).toBe('Pagamento estornado');
+  });
+
+  it('keeps one polite live region in the DOM across status changes, so screen readers announce them', async () => {
+    const el = await mount({ status: 'pending', lang: 'en' });
+    const region = el.shadowRoot!.querySelector('[role="status"]')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    el.status = 'paid';
+    await el.updateComplete;
+    const after = el.shadowRoot!.querySelector('[role="status"]')!;
+    expect(after).toBe(region);
+    expect(after.textContent).toContain('Payment received');
+  });
+
+  it('never throws on a bad currency code or amount', async () => {
+    const el = await mount({ status: 'paid', amount: 'abc', currency: 'NOPE', lang: 'en' });
+    expect(text(el, 'title')).toBe('Payment received');
+    expect(text(el, 'amount')).toBe('');
+    el.amount = 5;
+    await el.updateComplete;
+    expect(text(el, 'amount')).toBe('Amount: 5.00 NOPE');
+  });
+
+  it('is themable through --tucan-* custom properties and ::part', async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      'tucan-status.themed { --tucan-color-success: rgb(1, 2, 3); } tucan-status.themed::part(title) { text-transform: uppercase; }';
+    document.head.append(style);
+    const el = await mount({ status: 'paid', class: 'themed', lang: 'en' });
+    const icon = el.shadowRoot!.querySelector('[part="icon"]')!;
+    const title = el.shadowRoot!.querySelector('[part="title"]')!;
+    expect(getComputedStyle(icon).color).toBe('rgb(1, 2, 3)');
+    expect(getComputedStyle(title).textTransform).toBe('uppercase');
+    style.remove();
+  });
+});

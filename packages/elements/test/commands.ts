@@ -1,0 +1,84 @@
+import type { BrowserCommand } from 'vitest/node';
+
+/**
+ * Browser-test commands that run in Node, beside the sandbox started by global-setup.ts. They play the merchant's
+ * backend: the browser never holds the client secret or a bearer token, so charges are created here.
+ */
+function sandboxUrl(): string {
+  const url = process.env.TUCAN_TEST_SANDBOX_URL;
+  if (!url) throw new Error('TUCAN_TEST_SANDBOX_URL is not set: global-setup.ts did not start the sandbox');
+  return url;
+}
+
+let cached: { token: string; until: number } | undefined;
+async function token(): Promise<string> {
+  if (cached && cached.until > Date.now()) return cached.token;
+  const res = await fetch(`${sandboxUrl()}/auth/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: process.env.TUCAN_TEST_CLIENT_ID ?? 'tucan_sandbox_client',
+      client_secret: process.env.TUCAN_TEST_CLIENT_SECRET ?? 'tucan_sandbox_secret',
+    }),
+  });
+  if (!res.ok) throw new Error(`token: HTTP ${res.status}`);
+  const body = (await res.json()) as { access_token: string; expires_in: number };
+  cached = { token: body.access_token, until: Date.now() + (body.expires_in - 300) * 1000 };
+  return cached.token;
+}
+
+async function merchant(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${sandboxUrl()}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await token()}`,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+export interface CreateChargeArgs {
+  /** BR, MX, AR, CL or CO: picks the seeded wallet of that country. */
+  country?: string;
+  value?: number;
+  description?: string;
+  [field: string]: unknown;
+}
+
+/** Creates an issued charge on the seeded wallet of a country, as a merchant backend would. */
+export const createCharge: BrowserCommand<[CreateChargeArgs?]> = async (_ctx, args = {}) => {
+  const { country = 'BR', value = 150.75, ...rest } = args;
+  const wallets = (await merchant('GET', `/sandbox/wallets`)) as Array<{ uuid: string; country: string }>;
+  const wallet = wallets.find((w) => w.country === country);
+  if (!wallet) throw new Error(`no seeded wallet for ${country}`);
+  return merchant('POST', '/api/v1/bank/wallet/charge/', {
+    wallet_uuid: wallet.uuid,
+    value,
+    description: 'tucan browser test',
+    ...rest,
+  });
+};
+
+/** Reads a charge as the merchant backend does (GET /api/v1/bank/wallet/charge/{uuid}/). */
+export const getCharge: BrowserCommand<[string]> = async (_ctx, uuid) =>
+  merchant('GET', `/api/v1/bank/wallet/charge/${uuid}/`);
+
+/** Lists charges with a reference_external_id or transaction_reference, to count what a test created. */
+export const listCharges: BrowserCommand<[Record<string, string>?]> = async (_ctx, query = {}) =>
+  merchant('GET', `/api/v1/bank/wallet/charges/?${new URLSearchParams(query)}`);
+
+export const commands = { createCharge, getCharge, listCharges };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    createCharge(args?: CreateChargeArgs): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
+    getCharge(uuid: string): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
+    listCharges(query?: Record<string, string>): Promise<unknown>;
+  }
+}

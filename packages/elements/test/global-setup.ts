@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts a real sandbox for the browser tests, once per run, and hands its
+ * base URL to the tests through `inject('sandboxUrl')`.
+ */
+export default async function setup(project: TestProject) {
+  const { createSandbox } = await import('@tucan/sandbox');
+  const sandbox = await createSandbox({ port: 0, webhookBackoffMs: 10 });
+  process.env.TUCAN_TEST_SANDBOX_URL = sandbox.baseUrl;
+  project.provide('sandboxUrl', sandbox.baseUrl);
+  project.provide('sandboxControl', sandbox.controlUrl);
+  return async () => {
+    await sandbox.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sandboxUrl: string;
+    sandboxControl: string;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * QR Argentina (interoperable "Transferencias 3.0" QR): an EMVCo merchant-presented payload with country AR
+ * and currency 032, closed by the same CRC-16 as Pix. The merchant-account template (ID 43, GUI
+ * `ar.com.tucan`, CUIT and CVU) is a sandbox assumption: the real tag layout was not verified.
+ */
+import { emvAmount, emvText, tlv, withCrc } from './emv.ts';
+
+export interface QraInput {
+  merchantName: string;
+  merchantCity: string;
+  /** Merchant CUIT, 11 digits. */
+  cuit: string;
+  /** Merchant CVU, 22 digits. */
+  cvu: string;
+  /** In ARS major units. */
+  amount: number;
+  /** Reference label (EMV 62/05), up to 25 characters. */
+  reference: string;
+}
+
+export const QRA_GUI = 'ar.com.tucan';
+
+export function qraPayload(input: QraInput): string {
+  if (!/^\d{11}$/.test(input.cuit)) throw new Error('CUIT must be 11 digits');
+  if (!/^\d{22}$/.test(input.cvu)) throw new Error('CVU must be 22 digits');
+  const account = tlv('00', QRA_GUI) + tlv('01', input.cuit) + tlv('02', input.cvu);
+  const fields = [
+    tlv('00', '01'),
+    tlv('01', '12'),
+    tlv('43', account),
+    tlv('52', '5999'),
+    tlv('53', '032'),
+    tlv('54', emvAmount(input.amount)),
+    tlv('58', 'AR'),
+    tlv('59', emvText(input.merchantName, 25)),
+    tlv('60', emvText(input.merchantCity, 15)),
+    tlv('62', tlv('05', input.reference.slice(0, 25))),
+  ];
+  return withCrc(fields.join(''));
+}

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+import { commands } from './packages/elements/test/commands.ts';
+import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
+
+// One command (`vitest run`) runs every project: Node tests for the client and
+// the sandbox, and browser-mode tests for the elements in real Chromium.
+export default defineConfig({
+  test: {
+    reporters: process.env.TUCAN_VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.TUCAN_VITEST_JSON }]]
+      : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/client/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts', 'tools/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['packages/elements/src/**/*.test.ts'],
+          globalSetup: ['packages/elements/test/global-setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands,
+          },
+        },
+      },
+    ],
+  },
+});
