@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/client/test/**/*.test.ts', 'packages/sandbox/test/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'packages/client/test/**/*.test.ts',
+            'packages/sandbox/test/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

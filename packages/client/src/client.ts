@@ -85,7 +85,7 @@ export function createClient(options: ClientOptions = {}): TucanClient {
     sleep: options.sleep ?? wait,
     onDeprecation: options.onDeprecation,
   };
-  const post = <T>(path: string, body: object, opts?: CallOptions, known?: string) => {
+  const post = async <T>(path: string, body: object, opts?: CallOptions, known?: string) => {
     refuseSecrets(body, 'request body');
     refuseSecrets(opts, 'call options');
     return request<T>(t, 'POST', path, body, opts, known);

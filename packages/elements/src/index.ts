@@ -1,5 +1,6 @@
 /** @tucan/elements: registers every tucan element and re-exports the public API. */
-export * from './events.ts';
-export { TucanStatusElement } from './status/status.ts';
-export { CHARGE_STATUSES, type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
+
 export { formatAmount, type Locale, wordingLocale } from './controllers/localize.ts';
+export * from './events.ts';
+export { CHARGE_STATUSES, type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
+export { TucanStatusElement } from './status/status.ts';

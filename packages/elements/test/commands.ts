@@ -54,7 +54,10 @@ export interface CreateChargeArgs {
 /** Creates an issued charge on the seeded wallet of a country, as a merchant backend would. */
 export const createCharge: BrowserCommand<[CreateChargeArgs?]> = async (_ctx, args = {}) => {
   const { country = 'BR', value = 150.75, ...rest } = args;
-  const wallets = (await merchant('GET', `/sandbox/wallets`)) as Array<{ uuid: string; country: string }>;
+  const info = (await (await fetch(`${sandboxUrl()}/sandbox`)).json()) as {
+    wallets: Array<{ uuid: string; country: string }>;
+  };
+  const wallets = info.wallets;
   const wallet = wallets.find((w) => w.country === country);
   if (!wallet) throw new Error(`no seeded wallet for ${country}`);
   return merchant('POST', '/api/v1/bank/wallet/charge/', {
@@ -77,7 +80,9 @@ export const commands = { createCharge, getCharge, listCharges };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    createCharge(args?: CreateChargeArgs): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
+    createCharge(
+      args?: CreateChargeArgs,
+    ): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
     getCharge(uuid: string): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
     listCharges(query?: Record<string, string>): Promise<unknown>;
   }

@@ -2,9 +2,9 @@ import { html, LitElement, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { baseStyles } from '../styles/base.styles.ts';
+import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
 import { statusMessages } from './status.messages.ts';
 import { statusStyles } from './status.styles.ts';
-import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
 
 const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
   success: svg`<path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,

@@ -11,7 +11,9 @@ const FACTOR_BASE = Date.UTC(1997, 9, 7);
 export function dueDateFactor(dueDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
   if (!match) throw new Error('due date must be YYYY-MM-DD');
-  const days = Math.round((Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - FACTOR_BASE) / DAY_MS);
+  const days = Math.round(
+    (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - FACTOR_BASE) / DAY_MS,
+  );
   if (days < 1000) throw new Error('due date before the first factor (2000-07-03)');
   const factor = days <= 9999 ? days : ((days - 1000) % 9000) + 1000;
   return String(factor).padStart(4, '0');

@@ -17,10 +17,6 @@ export function luhnCheckDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-export function isLuhnValid(number: string): boolean {
-  return /^\d{2,}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1));
-}
-
 /** FEBRABAN mod 10: weights 2,1 from the right; products over 9 have their digits summed. */
 export function mod10(body: string): number {
   let sum = 0;
@@ -53,21 +49,12 @@ export function clabeCheckDigit(body17: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/**
- * Naranja (AR) card check digit, as validated by ActiveMerchant: weights 4,3,2,7,6,5,4,3,2,7,6,5,4,3,2 over
- * the first 15 digits; 11 − (sum mod 11), and a result above 9 becomes 0.
- */
-export function naranjaCheckDigit(body15: string): number {
-  if (!/^\d{15}$/.test(body15)) throw new Error('a Naranja body is 15 digits');
-  const weights = [4, 3, 2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = digitsOf(body15).reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0);
-  const dv = 11 - (sum % 11);
-  return dv > 9 ? 0 : dv;
-}
-
 /** Argentine collection barcodes (assumption for Pago Fácil): weights 1,3,5,7,9 repeated; sum ÷ 2, mod 10. */
 export function arBarcodeCheckDigit(body: string): number {
   const weights = [1, 3, 5, 7, 9];
-  const sum = digitsOf(body).reduce((acc, d, i) => acc + d * (i === 0 ? 1 : (weights[((i - 1) % 4) + 1] ?? 1)), 0);
+  const sum = digitsOf(body).reduce(
+    (acc, d, i) => acc + d * (i === 0 ? 1 : (weights[((i - 1) % 4) + 1] ?? 1)),
+    0,
+  );
   return Math.floor(sum / 2) % 10;
 }

@@ -8,8 +8,8 @@ import { brCode } from './brcode.ts';
 import { clabeBankName, makeClabe } from './clabe.ts';
 import { oxxoVoucher } from './oxxo.ts';
 import { pagoFacilVoucher } from './pfc.ts';
-import { qraPayload } from './qra.ts';
 import { qrPngBase64 } from './qr-png.ts';
+import { qraPayload } from './qra.ts';
 
 export const PAYLOAD_METHODS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
 export type PayloadMethod = (typeof PAYLOAD_METHODS)[number];
@@ -102,7 +102,10 @@ export function payloadExpiresAt(method: PayloadMethod, payload: PaymentPayload)
   throw new Error(`no expiry for ${method}`);
 }
 
-export async function paymentPayloadFor(method: PayloadMethod, charge: PayloadCharge): Promise<PaymentPayload> {
+export async function paymentPayloadFor(
+  method: PayloadMethod,
+  charge: PayloadCharge,
+): Promise<PaymentPayload> {
   const merchant = charge.merchant_name ?? DEFAULT_MERCHANT;
   const expiration = new Date(charge.now + PAYLOAD_TTL_MS[method]);
   const id = charge.charge_uuid.replaceAll('-', '');

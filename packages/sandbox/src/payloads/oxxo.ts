@@ -4,7 +4,8 @@
  * (even length, so Code 128 set C encodes it compactly): reference (14) + amount in centavos (10) + expiry
  * date YYMMDD (6).
  */
-import { isLuhnValid, luhnCheckDigit } from './check-digits.ts';
+import { luhnValid } from '../cards/brand.ts';
+import { luhnCheckDigit } from './check-digits.ts';
 
 export interface OxxoVoucher {
   reference: string;
@@ -21,5 +22,5 @@ export function oxxoVoucher(seed13: string, amountCents: number, expiresAt: Date
 }
 
 export function isValidOxxoReference(reference: string): boolean {
-  return /^\d{14}$/.test(reference) && isLuhnValid(reference);
+  return /^\d{14}$/.test(reference) && luhnValid(reference);
 }

@@ -1,0 +1,75 @@
+/**
+ * `pnpm demo`: the QA demo. Starts the sandbox embedded in this process, builds the demo page with Vite, and
+ * serves it with the merchant backend under a strict Content-Security-Policy with Trusted Types.
+ * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createSandbox } from '@tucan/sandbox';
+import { Hono } from 'hono';
+import { build } from 'vite';
+import { createBackend } from './backend.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.DEMO_PORT ?? 5173);
+const host = process.env.DEMO_HOST ?? '127.0.0.1';
+
+const sandbox = await createSandbox({ port: Number(process.env.TUCAN_SANDBOX_PORT ?? 4010) });
+
+await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+
+const publicUrl = `http://${host}:${port}`;
+const backend = createBackend({
+  baseUrl: sandbox.baseUrl,
+  authUrl: sandbox.authUrl,
+  clientId: sandbox.clientId,
+  clientSecret: sandbox.clientSecret,
+  publicUrl,
+});
+
+export function contentSecurityPolicy(serviceOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${serviceOrigin}`,
+    `frame-src ${serviceOrigin}`,
+    `form-action ${serviceOrigin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
+  ].join('; ');
+}
+
+const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
+const app = new Hono();
+app.use('*', async (c, next) => {
+  await next();
+  c.header('Content-Security-Policy', csp);
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Content-Type-Options', 'nosniff');
+});
+app.route('/', backend.app);
+app.use('/*', serveStatic({ root: join(here, 'dist') }));
+
+const server = serve({ fetch: app.fetch, port, hostname: host });
+process.stdout.write(
+  [
+    'tucan demo',
+    `  demo      ${publicUrl}/`,
+    `  base_url  ${sandbox.baseUrl}`,
+    `  auth_url  ${sandbox.authUrl}`,
+    '',
+  ].join('\n'),
+);
+
+function shutdown() {
+  server.close();
+  void sandbox.close().finally(() => process.exit(0));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+
+const port = Number(process.env.E2E_DEMO_PORT ?? 5174);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm demo',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/config`,
+    env: { DEMO_PORT: String(port), TUCAN_SANDBOX_PORT: String(sandboxPort) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

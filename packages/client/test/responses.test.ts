@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BASE_URLS, createClient } from '../src/index.ts';
+import { CARD, json, paid, scriptedFetch } from './fake-fetch.ts';
+
+const DEPRECATED = {
+  deprecation: 'true',
+  sunset: 'Sat, 01 Jan 2028 00:00:00 GMT',
+  link: '<https://docs.tucan.example/migrate-v2>; rel="successor-version"',
+};
+
+describe('responses', () => {
+  it('keeps fields the service added later out of the typed data, without rejecting them', async () => {
+    const f = scriptedFetch(paid({ risk_score: 12, new_flow: { a: 1 } }));
+    const { data } = await createClient({ fetch: f.fetch }).pay('ch_1', CARD);
+    expect(data).toEqual({ charge_uuid: 'ch_1', status: 'paid', transaction_reference: 'order-1' });
+    expect(Object.keys(data)).not.toContain('risk_score');
+    expect(data.extra).toEqual({ risk_score: 12, new_flow: { a: 1 } });
+  });
+
+  it('hands the Apple Pay merchant session over whole, as Apple requires', async () => {
+    const session = {
+      epochTimestamp: 1,
+      expiresAt: 2,
+      merchantSessionIdentifier: 'm',
+      nonce: 'n',
+      pspId: 'p',
+      future: 1,
+    };
+    const f = scriptedFetch(json(200, session));
+    const { data } = await createClient({ fetch: f.fetch }).applePaySession('ch_1', {
+      validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+      domain: 'shop.example',
+    });
+    expect(data).toEqual(session);
+  });
+
+  it('exposes the rate-limit headers of each result', async () => {
+    const f = scriptedFetch(
+      json(
+        200,
+        { charge_uuid: 'ch_1', currency: 'BRL', value: 1200, options: [] },
+        {
+          'x-ratelimit-limit': '100',
+          'x-ratelimit-remaining': '97',
+          'x-ratelimit-reset': '1767225600',
+        },
+      ),
+    );
+    const result = await createClient({ fetch: f.fetch }).simulateInstallments('ch_1');
+    expect(result.rateLimit).toEqual({ limit: 100, remaining: 97, reset: 1767225600 });
+    expect(result.data.options).toEqual([]);
+  });
+
+  it('calls onDeprecation once per client and reports Sunset and the successor link on each result', async () => {
+    const onDeprecation = vi.fn();
+    const f = scriptedFetch(
+      json(200, { charge_uuid: 'ch_1', status: 'paid' }, DEPRECATED),
+      json(200, { charge_uuid: 'ch_1', status: 'paid' }, DEPRECATED),
+    );
+    const client = createClient({ fetch: f.fetch, onDeprecation });
+    const first = await client.pay('ch_1', CARD);
+    const second = await client.pay('ch_1', CARD);
+    expect(onDeprecation).toHaveBeenCalledTimes(1);
+    const info = {
+      deprecation: 'true',
+      sunset: 'Sat, 01 Jan 2028 00:00:00 GMT',
+      link: 'https://docs.tucan.example/migrate-v2',
+    };
+    expect(onDeprecation).toHaveBeenCalledWith(info);
+    expect(first.deprecation).toEqual(info);
+    expect(second.deprecation).toEqual(info);
+  });
+
+  it('reports no deprecation on a current version', async () => {
+    const onDeprecation = vi.fn();
+    const result = await createClient({ fetch: scriptedFetch(paid()).fetch, onDeprecation }).pay(
+      'ch_1',
+      CARD,
+    );
+    expect(result.deprecation).toBeUndefined();
+    expect(onDeprecation).not.toHaveBeenCalled();
+  });
+
+  it('calls each public path on the chosen environment', async () => {
+    const f = scriptedFetch(paid(), paid(), paid(), paid(), paid(), paid());
+    const prod = createClient({ environment: 'production', fetch: f.fetch });
+    await prod.simulateInstallments('ch/1');
+    await prod.setupAuthentication({ charge_uuid: 'ch_1', card_bin: '400000' });
+    await prod.pay('ch_1', CARD);
+    await prod.validateAuthentication('ch_1', { authentication_uuid: 'a' });
+    await prod.applePaySession('ch_1', {
+      validationURL: 'https://apple-pay-gateway.apple.com/x',
+      domain: 'd',
+    });
+    await createClient({ baseUrl: 'http://127.0.0.1:4010/', fetch: f.fetch }).pay('ch_1', CARD);
+    expect(f.sent.map((r) => r.url)).toEqual([
+      `${BASE_URLS.production}/api/v1/bank/public/charge/ch%2F1/simulate-installment`,
+      `${BASE_URLS.production}/api/v1/bank/public/setup-authentication`,
+      `${BASE_URLS.production}/api/v1/bank/public/charge/ch_1/pay`,
+      `${BASE_URLS.production}/api/v1/bank/public/charge/authentication/ch_1/validate`,
+      `${BASE_URLS.production}/api/v1/bank/public/charge/applepay/ch_1/session`,
+      'http://127.0.0.1:4010/api/v1/bank/public/charge/ch_1/pay',
+    ]);
+    expect(f.sent[2]?.body).toEqual(CARD);
+    expect(f.sent[2]?.headers.get('content-type')).toBe('application/json');
+  });
+});

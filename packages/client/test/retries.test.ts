@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createClient, type TucanApiError } from '../src/index.ts';
+import { CARD, dropped, hang, json, paid, recordedSleep, scriptedFetch } from './fake-fetch.ts';
+
+const rateLimited = (retryAfter: string) =>
+  json(
+    429,
+    {
+      error: {
+        code: 'RATE_LIMIT_EXCEEDED',
+        message: 'Wait',
+        details: [{ field: 'rate_limit', reason: 'x' }],
+      },
+    },
+    { 'retry-after': retryAfter, 'x-ratelimit-remaining': '0' },
+  );
+
+const reject = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected a rejection'),
+    (e: TucanApiError) => e,
+  );
+
+describe('retries: only 429, 5xx and network errors', () => {
+  it('waits the Retry-After seconds of a 429 before trying again', async () => {
+    const s = recordedSleep();
+    const f = scriptedFetch(rateLimited('2'), paid());
+    const { data } = await createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD);
+    expect(data.status).toBe('paid');
+    expect(s.waits).toEqual([2000]);
+  });
+
+  it('reads a Retry-After given as an HTTP date', async () => {
+    const s = recordedSleep();
+    const at = new Date(Date.now() + 5000).toUTCString();
+    const f = scriptedFetch(rateLimited(at), paid());
+    await createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD);
+    expect(s.waits[0]).toBeGreaterThanOrEqual(4000);
+    expect(s.waits[0]).toBeLessThanOrEqual(5000);
+  });
+
+  it('gives up at once when Retry-After exceeds the cap, telling how long to wait', async () => {
+    const s = recordedSleep();
+    const f = scriptedFetch(rateLimited('120'));
+    const client = createClient({ fetch: f.fetch, sleep: s.sleep, retry: { maxRetryAfterMs: 30_000 } });
+    const e = await reject(client.pay('ch_1', CARD));
+    expect(e.kind).toBe('rate_limited');
+    expect(e.retryAfter).toBe(120);
+    expect(f.sent).toHaveLength(1);
+    expect(s.waits).toEqual([]);
+  });
+
+  it('backs off from 1 s, doubling, with jitter, for 3 tries by default', async () => {
+    for (const random of [() => 0, () => 0.999_999]) {
+      const s = recordedSleep();
+      const f = scriptedFetch(json(500, {}), json(502, {}), dropped());
+      const e = await reject(
+        createClient({ fetch: f.fetch, sleep: s.sleep, random }).simulateInstallments('ch_1'),
+      );
+      expect(e.kind).toBe('network');
+      expect(f.sent).toHaveLength(3);
+      const [first = 0, second = 0] = s.waits;
+      expect(s.waits).toHaveLength(2);
+      expect(first).toBeGreaterThanOrEqual(500);
+      expect(first).toBeLessThanOrEqual(1000);
+      expect(second).toBeGreaterThanOrEqual(1000);
+      expect(second).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it('spreads the backoff of many shoppers with jitter', async () => {
+    const waitsFor = async (r: number) => {
+      const s = recordedSleep();
+      const f = scriptedFetch(json(503, {}), paid());
+      await createClient({ fetch: f.fetch, sleep: s.sleep, random: () => r }).pay('ch_1', CARD);
+      return s.waits[0];
+    };
+    expect(await waitsFor(0.1)).not.toBe(await waitsFor(0.9));
+  });
+
+  it.each([400, 401, 403, 404, 409, 422])('never retries a %i', async (status) => {
+    const s = recordedSleep();
+    const f = scriptedFetch(json(status, { message: [{ code: 'x', source: 'body', description: 'no' }] }));
+    const e = await reject(createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD));
+    expect(e.kind).toBe('api');
+    expect(e.status).toBe(status);
+    expect(f.sent).toHaveLength(1);
+    expect(s.waits).toEqual([]);
+  });
+
+  it('stops retrying at once when the shopper aborts during the backoff', async () => {
+    const ctl = new AbortController();
+    const f = scriptedFetch(json(503, {}), paid());
+    const sleep = async () => ctl.abort();
+    const e = await reject(createClient({ fetch: f.fetch, sleep }).pay('ch_1', CARD, { signal: ctl.signal }));
+    expect(e.kind).toBe('aborted');
+    expect(f.sent).toHaveLength(1);
+  });
+
+  it('reports an abort in flight as aborted, not as a timeout, and does not retry', async () => {
+    const ctl = new AbortController();
+    const f = scriptedFetch((signal) => {
+      setTimeout(() => ctl.abort(), 5);
+      return hang(signal);
+    }, paid());
+    const e = await reject(createClient({ fetch: f.fetch }).pay('ch_1', CARD, { signal: ctl.signal }));
+    expect(e.kind).toBe('aborted');
+    expect(f.sent).toHaveLength(1);
+  });
+
+  it('reports a request that outlives its timeout as timeout', async () => {
+    const f = scriptedFetch(hang);
+    const client = createClient({ fetch: f.fetch, retry: { attempts: 1 } });
+    const e = await reject(client.pay('ch_1', CARD, { timeoutMs: 10 }));
+    expect(e.kind).toBe('timeout');
+  });
+
+  it('waits for real between retries by default and an abort cuts the wait short', async () => {
+    const ctl = new AbortController();
+    const f = scriptedFetch(json(503, {}), paid());
+    const client = createClient({ fetch: f.fetch, retry: { baseMs: 60_000 } });
+    const pending = client.pay('ch_1', CARD, { signal: ctl.signal });
+    setTimeout(() => ctl.abort(), 20);
+    const e = await reject(pending);
+    expect(e.kind).toBe('aborted');
+    expect(f.sent).toHaveLength(1);
+  });
+});

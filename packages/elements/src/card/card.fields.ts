@@ -1,0 +1,26 @@
+import { html, nothing, type TemplateResult } from 'lit';
+
+/** The ids a field's input points to with `aria-describedby`: its hint (if any) and its error. */
+export const describedBy = (id: string, hint: boolean) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
+
+/**
+ * A labelled field: label, the input, an optional hint and an error line that is always in the DOM (empty when
+ * valid), so `aria-describedby` never points to a missing element.
+ */
+export function field(
+  id: string,
+  label: string,
+  input: TemplateResult,
+  hint: string | undefined,
+  error: string | undefined,
+  extraClass = '',
+): TemplateResult {
+  return html`
+    <div class="field ${id} ${extraClass}" part="field">
+      <label for=${id}>${label}</label>
+      ${input}
+      ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
+      <p class="error" id="${id}-error" part="error">${error ?? ''}</p>
+    </div>
+  `;
+}

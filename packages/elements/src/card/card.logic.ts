@@ -1,0 +1,82 @@
+/** Pure helpers of `<tucan-card>` (no DOM): attribute parsing, error mapping, installment wording. */
+import type { ErrorDetail, InstallmentOption } from '@tucan/client';
+import type { CardField, ValidationKey } from '../domain/validate.ts';
+import type { CardMessageKey } from './card.messages.ts';
+
+export type CardMethod = 'credit_card' | 'debit_card';
+
+/** The card methods of a `methods` attribute (the wallet's `allowed_methods`), credit first; default credit. */
+export function cardMethods(attr: string | undefined): CardMethod[] {
+  const words = (attr ?? '').split(/[\s,]+/);
+  const found = (['credit_card', 'debit_card'] as const).filter((m) => words.includes(m));
+  return found.length ? found : ['credit_card'];
+}
+
+/** Which optional fields show, from the `fields` attribute (`email`, `document`). */
+export function optionalFields(attr: string | undefined): { email: boolean; document: boolean } {
+  const words = (attr ?? '').toLowerCase().split(/[\s,]+/);
+  return { email: words.includes('email'), document: words.includes('document') };
+}
+
+/** Statuses after which the card form is done: paid or approved, or a final failure the shopper cannot retry. */
+export const isSuccess = (status: string) => status === 'paid' || status === 'confirmed';
+
+/** The localized message of a decline code from the service. */
+export function declineMessageKey(code: string | undefined): CardMessageKey {
+  switch ((code ?? '').toUpperCase()) {
+    case 'INSUFFICIENT_FUNDS':
+      return 'error.insufficient_funds';
+    case 'EXPIRED_CARD':
+    case 'CARD_EXPIRED':
+      return 'error.expired_card';
+    case 'INVALID_CVV':
+    case 'INCORRECT_CVC':
+      return 'error.invalid_cvv';
+    case 'DO_NOT_HONOR':
+      return 'error.do_not_honor';
+    case 'AUTHENTICATION_FAILED':
+      return 'error.authentication';
+    default:
+      return 'error.declined';
+  }
+}
+
+/** Maps the per-field problems of a 422 from pay onto the form's fields. */
+export function fieldErrorsFromService(details: readonly ErrorDetail[]): Partial<Record<CardField, ValidationKey>> {
+  const out: Partial<Record<CardField, ValidationKey>> = {};
+  for (const d of details) {
+    const code = (d.code ?? '').toUpperCase();
+    if (d.field === 'card_number') out.number = 'number.invalid';
+    else if (d.field === 'card_expiry_month' || d.field === 'card_expiry_year')
+      out.expiry = code === 'CARD_EXPIRED' ? 'expiry.past' : 'expiry.incomplete';
+    else if (d.field === 'card_cvv') out.cvc = 'cvc.required';
+    else if (d.field === 'card_name' || d.field === 'payer_name') out.name = 'name.invalid';
+    else if (d.field === 'email') out.email = 'email.invalid';
+    else if (d.field === 'payer_tax_id' || d.field === 'payer_document_type') out.document = 'document.required';
+  }
+  return out;
+}
+
+/** The message key and parameters of one installment option, amounts already formatted. */
+export function installmentLabel(
+  option: InstallmentOption,
+  money: (value: number) => string,
+  percent: (value: number) => string,
+): { key: CardMessageKey; params: Record<string, string> } {
+  const params = {
+    n: String(option.installments),
+    each: money(option.installment_value),
+    total: money(option.total_value),
+    rate: percent(option.interest_rate),
+  };
+  if (option.installments === 1) return { key: 'installments.single', params };
+  return { key: option.interest_rate > 0 ? 'installments.interest' : 'installments.free', params };
+}
+
+/** Errors worth retrying with the same Idempotency-Key: no answer, a timeout, a rate limit or a 5xx. */
+export function isTransient(error: unknown): boolean {
+  const e = error as { kind?: string; status?: number } | undefined;
+  if (!e || typeof e !== 'object') return true;
+  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'rate_limited') return true;
+  return e.kind === 'api' && (e.status ?? 0) >= 500;
+}

@@ -1,0 +1,216 @@
+import type { Messages } from '../controllers/localize.ts';
+import type { ValidationKey } from '../domain/validate.ts';
+
+type UiKey =
+  | 'region'
+  | 'number.label'
+  | 'number.hint'
+  | 'expiry.label'
+  | 'expiry.hint'
+  | 'cvc.label'
+  | 'cvc.hint'
+  | 'name.label'
+  | 'email.label'
+  | 'document.label'
+  | 'documentType.label'
+  | 'doc.PAS'
+  | 'method.legend'
+  | 'method.credit'
+  | 'method.debit'
+  | 'installments.label'
+  | 'installments.single'
+  | 'installments.free'
+  | 'installments.interest'
+  | 'pay'
+  | 'pay.plain'
+  | 'paying'
+  | 'brand'
+  | 'brand.unknown'
+  | 'invalid.summary'
+  | 'form.incomplete'
+  | 'error.declined'
+  | 'error.insufficient_funds'
+  | 'error.expired_card'
+  | 'error.invalid_cvv'
+  | 'error.do_not_honor'
+  | 'error.network'
+  | 'error.refused'
+  | 'error.authentication'
+  | 'error.canceled'
+  | 'challenge.started'
+  | 'challenge.decoupled'
+  | 'success';
+
+export type CardMessageKey = ValidationKey | UiKey;
+
+/** `<tucan-card>` wording. Validation keys come from `domain/validate.ts`. */
+export const cardMessages: Messages<CardMessageKey> = {
+  en: {
+    region: 'Card payment',
+    'number.label': 'Card number',
+    'number.hint': 'The long number on the front of your card',
+    'expiry.label': 'Expiry date',
+    'expiry.hint': 'MM/YY',
+    'cvc.label': 'Security code',
+    'cvc.hint': (p) => `${p.digits} digits, on the back of the card (Amex: on the front)`,
+    'name.label': 'Name on card',
+    'email.label': 'Email',
+    'document.label': 'Document number',
+    'documentType.label': 'Document type',
+    'doc.PAS': 'Passport',
+    'method.legend': 'Pay with',
+    'method.credit': 'Credit',
+    'method.debit': 'Debit',
+    'installments.label': 'Installments',
+    'installments.single': (p) => `1× ${p.each} (pay in full)`,
+    'installments.free': (p) => `${p.n}× ${p.each} interest-free (total ${p.total})`,
+    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% a month)`,
+    pay: (p) => `Pay ${p.amount}`,
+    'pay.plain': 'Pay',
+    paying: 'Paying…',
+    brand: (p) => `Card brand: ${p.brand}`,
+    'brand.unknown': 'Card brand not recognized',
+    'invalid.summary': 'Please check the highlighted fields.',
+    'form.incomplete': 'Complete the card payment.',
+    'number.required': 'Enter the card number.',
+    'number.incomplete': 'The card number is incomplete.',
+    'number.invalid': 'This card number is not valid. Check the digits.',
+    'expiry.required': 'Enter the expiry date.',
+    'expiry.incomplete': 'Enter the expiry date as MM/YY.',
+    'expiry.month': 'The month must be between 01 and 12.',
+    'expiry.past': 'This card has expired.',
+    'expiry.far': 'Check the expiry year.',
+    'cvc.required': 'Enter the security code.',
+    'cvc.length': (p) => `The security code has ${p.digits} digits.`,
+    'name.required': 'Enter the name as printed on the card.',
+    'name.invalid': 'Use only letters in the name.',
+    'email.required': 'Enter your email.',
+    'email.invalid': 'Enter a valid email, like name@example.com.',
+    'document.required': 'Enter your document number.',
+    'document.invalid': (p) => `This ${p.type} is not valid.`,
+    'error.declined': 'The card was declined. Check the details or use another card.',
+    'error.insufficient_funds': 'The card was declined for insufficient funds. Try another card.',
+    'error.expired_card': 'The bank says this card has expired. Try another card.',
+    'error.invalid_cvv': 'The bank rejected the security code. Check it and try again.',
+    'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
+    'error.network': 'We could not reach the payment service. Check your connection and try again.',
+    'error.refused': 'The payment could not be processed. Check the details and try again.',
+    'error.authentication': 'Your bank did not confirm the payment. Try again or use another card.',
+    'error.canceled': 'The bank verification was canceled. No money was taken.',
+    'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
+    'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
+    success: 'Payment approved.',
+  },
+  'pt-BR': {
+    region: 'Pagamento com cartão',
+    'number.label': 'Número do cartão',
+    'number.hint': 'O número longo na frente do cartão',
+    'expiry.label': 'Validade',
+    'expiry.hint': 'MM/AA',
+    'cvc.label': 'Código de segurança',
+    'cvc.hint': (p) => `${p.digits} dígitos, no verso do cartão (Amex: na frente)`,
+    'name.label': 'Nome impresso no cartão',
+    'email.label': 'E-mail',
+    'document.label': 'Número do documento',
+    'documentType.label': 'Tipo de documento',
+    'doc.PAS': 'Passaporte',
+    'method.legend': 'Pagar com',
+    'method.credit': 'Crédito',
+    'method.debit': 'Débito',
+    'installments.label': 'Parcelas',
+    'installments.single': (p) => `1× ${p.each} (à vista)`,
+    'installments.free': (p) => `${p.n}× ${p.each} sem juros (total ${p.total})`,
+    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% a.m.)`,
+    pay: (p) => `Pagar ${p.amount}`,
+    'pay.plain': 'Pagar',
+    paying: 'Pagando…',
+    brand: (p) => `Bandeira do cartão: ${p.brand}`,
+    'brand.unknown': 'Bandeira não reconhecida',
+    'invalid.summary': 'Verifique os campos destacados.',
+    'form.incomplete': 'Conclua o pagamento com cartão.',
+    'number.required': 'Informe o número do cartão.',
+    'number.incomplete': 'O número do cartão está incompleto.',
+    'number.invalid': 'Este número de cartão não é válido. Confira os dígitos.',
+    'expiry.required': 'Informe a validade.',
+    'expiry.incomplete': 'Informe a validade no formato MM/AA.',
+    'expiry.month': 'O mês deve estar entre 01 e 12.',
+    'expiry.past': 'Este cartão está vencido.',
+    'expiry.far': 'Confira o ano de validade.',
+    'cvc.required': 'Informe o código de segurança.',
+    'cvc.length': (p) => `O código de segurança tem ${p.digits} dígitos.`,
+    'name.required': 'Informe o nome como impresso no cartão.',
+    'name.invalid': 'Use apenas letras no nome.',
+    'email.required': 'Informe o seu e-mail.',
+    'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
+    'document.required': 'Informe o número do documento.',
+    'document.invalid': (p) => `Este ${p.type} não é válido.`,
+    'error.declined': 'O cartão foi recusado. Confira os dados ou use outro cartão.',
+    'error.insufficient_funds': 'O cartão foi recusado por saldo insuficiente. Tente outro cartão.',
+    'error.expired_card': 'O banco informou que este cartão está vencido. Tente outro cartão.',
+    'error.invalid_cvv': 'O banco recusou o código de segurança. Confira e tente de novo.',
+    'error.do_not_honor': 'O banco recusou este pagamento. Fale com o seu banco ou tente outro cartão.',
+    'error.network': 'Não foi possível falar com o serviço de pagamento. Confira a sua conexão e tente de novo.',
+    'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
+    'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
+    'error.canceled': 'A verificação do banco foi cancelada. Nada foi cobrado.',
+    'challenge.started': 'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
+    'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
+    success: 'Pagamento aprovado.',
+  },
+  'es-MX': {
+    region: 'Pago con tarjeta',
+    'number.label': 'Número de tarjeta',
+    'number.hint': 'El número largo al frente de tu tarjeta',
+    'expiry.label': 'Fecha de vencimiento',
+    'expiry.hint': 'MM/AA',
+    'cvc.label': 'Código de seguridad',
+    'cvc.hint': (p) => `${p.digits} dígitos, al reverso de la tarjeta (Amex: al frente)`,
+    'name.label': 'Nombre en la tarjeta',
+    'email.label': 'Correo electrónico',
+    'document.label': 'Número de documento',
+    'documentType.label': 'Tipo de documento',
+    'doc.PAS': 'Pasaporte',
+    'method.legend': 'Pagar con',
+    'method.credit': 'Crédito',
+    'method.debit': 'Débito',
+    'installments.label': 'Meses',
+    'installments.single': (p) => `1× ${p.each} (una sola exhibición)`,
+    'installments.free': (p) => `${p.n}× ${p.each} sin intereses (total ${p.total})`,
+    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% mensual)`,
+    pay: (p) => `Pagar ${p.amount}`,
+    'pay.plain': 'Pagar',
+    paying: 'Pagando…',
+    brand: (p) => `Marca de la tarjeta: ${p.brand}`,
+    'brand.unknown': 'Marca de tarjeta no reconocida',
+    'invalid.summary': 'Revisa los campos marcados.',
+    'form.incomplete': 'Completa el pago con tarjeta.',
+    'number.required': 'Ingresa el número de tarjeta.',
+    'number.incomplete': 'El número de tarjeta está incompleto.',
+    'number.invalid': 'Este número de tarjeta no es válido. Revisa los dígitos.',
+    'expiry.required': 'Ingresa la fecha de vencimiento.',
+    'expiry.incomplete': 'Ingresa la fecha de vencimiento como MM/AA.',
+    'expiry.month': 'El mes debe estar entre 01 y 12.',
+    'expiry.past': 'Esta tarjeta está vencida.',
+    'expiry.far': 'Revisa el año de vencimiento.',
+    'cvc.required': 'Ingresa el código de seguridad.',
+    'cvc.length': (p) => `El código de seguridad tiene ${p.digits} dígitos.`,
+    'name.required': 'Ingresa el nombre como aparece en la tarjeta.',
+    'name.invalid': 'Usa solo letras en el nombre.',
+    'email.required': 'Ingresa tu correo electrónico.',
+    'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
+    'document.required': 'Ingresa tu número de documento.',
+    'document.invalid': (p) => `Este ${p.type} no es válido.`,
+    'error.declined': 'La tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.',
+    'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.',
+    'error.expired_card': 'El banco indica que esta tarjeta está vencida. Prueba otra tarjeta.',
+    'error.invalid_cvv': 'El banco rechazó el código de seguridad. Revísalo e inténtalo de nuevo.',
+    'error.do_not_honor': 'El banco rechazó este pago. Contacta a tu banco o prueba otra tarjeta.',
+    'error.network': 'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.',
+    'error.refused': 'No se pudo procesar el pago. Revisa los datos e inténtalo de nuevo.',
+    'error.authentication': 'Tu banco no confirmó el pago. Inténtalo de nuevo o usa otra tarjeta.',
+    'error.canceled': 'La verificación del banco fue cancelada. No se cobró nada.',
+    'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',
+    'challenge.decoupled': 'Aprueba este pago en la app de tu banco. Esta página se actualizará sola.',
+    success: 'Pago aprobado.',
+  },
+};

@@ -1,0 +1,155 @@
+import { css } from 'lit';
+
+export const cardStyles = css`
+  form {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  .row {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: calc(var(--_space) * 0.75);
+  }
+  .field {
+    display: grid;
+    gap: 0.25rem;
+    align-content: start;
+  }
+  label,
+  legend {
+    font-weight: 600;
+  }
+  .hint {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .error {
+    margin: 0;
+    color: var(--_failure);
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+  .error:empty {
+    display: none;
+  }
+  input,
+  select {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_bg);
+    inline-size: 100%;
+    min-block-size: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--_failure);
+    border-width: 2px;
+  }
+  .pan {
+    position: relative;
+  }
+  .pan input {
+    padding-inline-end: 3.5rem;
+  }
+  .mark {
+    position: absolute;
+    inset-inline-end: 0.6rem;
+    inset-block-start: 50%;
+    transform: translateY(-50%);
+    inline-size: 40px;
+    block-size: 26px;
+    color: var(--_muted);
+    pointer-events: none;
+  }
+  .mark svg {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+    align-items: center;
+  }
+  fieldset legend {
+    padding: 0;
+    margin-block-end: 0.25rem;
+    inline-size: 100%;
+  }
+  .choice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-block-size: 44px;
+    font-weight: 400;
+  }
+  .choice input {
+    inline-size: 1.15rem;
+    min-block-size: 1.15rem;
+    margin: 0;
+  }
+  .document {
+    display: grid;
+    grid-template-columns: minmax(7rem, auto) 1fr;
+    gap: calc(var(--_space) * 0.75);
+  }
+  button[type='submit'] {
+    font: inherit;
+    font-weight: 700;
+    min-block-size: 48px;
+    padding: 0.6rem 1rem;
+    border: 0;
+    border-radius: var(--_radius);
+    background: var(--_primary);
+    color: var(--_on-primary);
+    cursor: pointer;
+    display: inline-flex;
+    justify-content: center;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.85;
+  }
+  .spinner {
+    inline-size: 1em;
+    block-size: 1em;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  .alert {
+    margin: 0;
+    padding: 0.6rem 0.75rem;
+    border-inline-start: 4px solid var(--_failure);
+    color: var(--_text);
+  }
+  .alert:empty {
+    display: none;
+  }
+  .notice {
+    margin: 0;
+    padding: 0.6rem 0.75rem;
+    border-inline-start: 4px solid var(--_waiting);
+  }
+  @media (max-width: 360px) {
+    .row,
+    .document {
+      grid-template-columns: 1fr;
+    }
+  }
+`;

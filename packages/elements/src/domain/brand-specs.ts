@@ -1,0 +1,64 @@
+/**
+ * Per-brand card rules (domain facts §8): display name, PAN lengths, security-code length, digit grouping and
+ * the network's check-digit algorithm. Pure data.
+ */
+export type BrandId =
+  | 'visa'
+  | 'mastercard'
+  | 'amex'
+  | 'diners'
+  | 'discover'
+  | 'jcb'
+  | 'elo'
+  | 'hipercard'
+  | 'hiper'
+  | 'cabal'
+  | 'naranja'
+  | 'carnet'
+  | 'maestro';
+
+/** `luhn` (ISO/IEC 7812), Naranja's `mod11` (ActiveMerchant), or `none` (Hipercard: ActiveMerchant skips it). */
+export type CheckAlgorithm = 'luhn' | 'mod11' | 'none';
+
+export interface BrandSpec {
+  id: BrandId;
+  name: string;
+  lengths: readonly number[];
+  cvcLength: number;
+  /** Group sizes for display; the last group absorbs any remaining digits. */
+  groups: readonly number[];
+  check: CheckAlgorithm;
+}
+
+const FOURS = [4, 4, 4, 4, 3] as const;
+const spec = (
+  id: BrandId,
+  name: string,
+  lengths: readonly number[],
+  extra: Partial<Pick<BrandSpec, 'cvcLength' | 'groups' | 'check'>> = {},
+): BrandSpec => ({ id, name, lengths, cvcLength: 3, groups: FOURS, check: 'luhn', ...extra });
+
+export const BRANDS: Readonly<Record<BrandId, BrandSpec>> = {
+  visa: spec('visa', 'Visa', [16, 18, 19]),
+  mastercard: spec('mastercard', 'Mastercard', [16]),
+  amex: spec('amex', 'American Express', [15], { cvcLength: 4, groups: [4, 6, 5] }),
+  diners: spec('diners', 'Diners Club', [14, 16, 19], { groups: [4, 6, 4] }),
+  discover: spec('discover', 'Discover', [16, 19]),
+  jcb: spec('jcb', 'JCB', [16, 17, 18, 19]),
+  elo: spec('elo', 'Elo', [16]),
+  hipercard: spec('hipercard', 'Hipercard', [16], { check: 'none' }),
+  hiper: spec('hiper', 'Hiper', [16]),
+  cabal: spec('cabal', 'Cabal', [16]),
+  naranja: spec('naranja', 'Naranja', [16], { check: 'mod11' }),
+  carnet: spec('carnet', 'Carnet', [16]),
+  maestro: spec('maestro', 'Maestro', [12, 13, 14, 15, 16, 17, 18, 19]),
+};
+
+/** Rules for a number whose brand is unknown: the brand is a hint and never blocks a Luhn-valid card. */
+export const UNKNOWN_BRAND = {
+  lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+  cvcLengths: [3, 4],
+  groups: FOURS,
+} as const;
+
+export const MAX_PAN_LENGTH = 19;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { expiryFields, formatExpiry, isExpired, parseExpiry } from './expiry.ts';
+
+const now = new Date(2026, 10, 22); // 22 November 2026
+
+describe('expiry MM/YY as you type', () => {
+  it('completes a lone month digit: 4 becomes 04/', () => {
+    expect(formatExpiry('4')).toEqual({ value: '04/', caret: 3 });
+    expect(formatExpiry('9')).toEqual({ value: '09/', caret: 3 });
+  });
+
+  it('waits after a lone 0 or 1, and completes 13 as 01/3', () => {
+    expect(formatExpiry('1').value).toBe('1');
+    expect(formatExpiry('0').value).toBe('0');
+    expect(formatExpiry('12')).toEqual({ value: '12/', caret: 3 });
+    expect(formatExpiry('13').value).toBe('01/3');
+  });
+
+  it('adds the slash after the month and lets Backspace remove it', () => {
+    expect(formatExpiry('043').value).toBe('04/3');
+    expect(formatExpiry('04', 2, 'deleteContentBackward')).toEqual({ value: '04', caret: 2 });
+  });
+
+  it('accepts autofill and paste in common shapes', () => {
+    expect(formatExpiry('04/2030').value).toBe('04/30');
+    expect(formatExpiry('4/30').value).toBe('04/30');
+    expect(formatExpiry('04-30').value).toBe('04/30');
+    expect(formatExpiry('0430').value).toBe('04/30');
+    expect(formatExpiry('042030').value).toBe('04/30');
+  });
+
+  it('never grows past MM/YY', () => {
+    expect(formatExpiry('04/301').value).toBe('04/30');
+  });
+});
+
+describe('expiry dates', () => {
+  it('parses MM/YY into a four-digit year for the pay request', () => {
+    expect(parseExpiry('04/30')).toEqual({ month: 4, year: 2030 });
+    expect(expiryFields({ month: 4, year: 2030 })).toEqual({ card_expiry_month: '04', card_expiry_year: '2030' });
+    expect(parseExpiry('13/30')).toBeUndefined();
+    expect(parseExpiry('04/3')).toBeUndefined();
+  });
+
+  it('treats a card as valid through the end of its month', () => {
+    expect(isExpired({ month: 11, year: 2026 }, now)).toBe(false);
+    expect(isExpired({ month: 10, year: 2026 }, now)).toBe(true);
+    expect(isExpired({ month: 1, year: 2027 }, now)).toBe(false);
+    expect(isExpired({ month: 12, year: 2025 }, now)).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+/** Pure, DOM-free card logic shared by `<tucan-card>` and a later PCI iframe mode. */
+export * from './brands.ts';
+export * from './card-format.ts';
+export * from './documents.ts';
+export * from './expiry.ts';
+export type { IinRange } from './iin-ranges.ts';
+export { IIN_RANGES } from './iin-ranges.ts';
+export * from './validate.ts';

@@ -1,0 +1,163 @@
+import { html, LitElement, nothing } from 'lit';
+import { query, state } from 'lit/decorators.js';
+import { LocalizeController } from '../controllers/localize.ts';
+import { baseStyles } from '../styles/base.styles.ts';
+import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
+import { challengeStyles } from './challenge.styles.ts';
+import type { ChallengeWindowSize } from './challenge-window.ts';
+
+export interface ChallengeRequest {
+  /** The ACS URL (`url_3ds`) and the CReq to POST to it. */
+  url: string;
+  creq: string;
+  size: ChallengeWindowSize;
+  /** How long the shopper has before the challenge is given up. */
+  timeoutMs: number;
+}
+
+export type ChallengeOutcome = { kind: 'cres'; cres: string } | { kind: 'abandoned' } | { kind: 'timeout' };
+
+/** The element that had focus, looking through open shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+let dialogs = 0;
+
+/**
+ * @summary The EMV 3DS challenge in an accessible modal dialog (internal to `<tucan-card>`).
+ *
+ * The ACS page loads in an iframe by a form POST of `creq`. The dialog is modal (the rest of the page is inert,
+ * so focus stays inside) and focus returns where it was afterwards. Esc or Close asks for confirmation first;
+ * confirming abandons the challenge. A timeout gives up on it.
+ */
+export class TucanChallengeElement extends LitElement {
+  static override styles = [baseStyles, challengeStyles];
+
+  @state() private request: ChallengeRequest | undefined;
+  @state() private confirming = false;
+  @query('dialog') private dialog!: HTMLDialogElement;
+  @query('iframe') private frame!: HTMLIFrameElement | null;
+  @query('form') private form!: HTMLFormElement | null;
+
+  private readonly l10n = new LocalizeController(this);
+  private readonly frameName = `tucan-3ds-challenge-${++dialogs}`;
+  private settle: ((outcome: ChallengeOutcome) => void) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private returnFocus: HTMLElement | null = null;
+
+  /** Opens the dialog, posts the CReq, and resolves with the CRes, an abandonment or a timeout. */
+  async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
+    this.returnFocus = deepActiveElement();
+    this.request = request;
+    this.confirming = false;
+    await this.updateComplete;
+    const outcome = new Promise<ChallengeOutcome>((resolve) => {
+      this.settle = resolve;
+    });
+    window.addEventListener('message', this.onMessage);
+    this.timer = setTimeout(() => this.finish({ kind: 'timeout' }), request.timeoutMs);
+    this.dialog.showModal();
+    this.form?.submit();
+    return outcome;
+  }
+
+  /** True while the challenge is showing. */
+  get isOpen(): boolean {
+    return this.request !== undefined;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.settle) this.finish({ kind: 'abandoned' });
+  }
+
+  private readonly onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; cres?: unknown } | null;
+    if (!this.frame || event.source !== this.frame.contentWindow) return;
+    if (data?.type === 'tucan:3ds-challenge' && typeof data.cres === 'string') {
+      this.finish({ kind: 'cres', cres: data.cres });
+    }
+  };
+
+  private finish(outcome: ChallengeOutcome): void {
+    const settle = this.settle;
+    this.settle = undefined;
+    clearTimeout(this.timer);
+    window.removeEventListener('message', this.onMessage);
+    if (this.dialog?.open) this.dialog.close();
+    this.request = undefined;
+    this.confirming = false;
+    if (this.returnFocus?.isConnected) this.returnFocus.focus();
+    settle?.(outcome);
+  }
+
+  private async askToConfirm(): Promise<void> {
+    this.confirming = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('.keep')?.focus();
+  }
+
+  private async keepVerifying(): Promise<void> {
+    this.confirming = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('.close')?.focus();
+  }
+
+  private onCancel(event: Event): void {
+    // Esc: never close straight away; ask first (or, when already asking, go back to the challenge).
+    event.preventDefault();
+    if (this.confirming) void this.keepVerifying();
+    else void this.askToConfirm();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape') this.onCancel(event);
+  }
+
+  override render() {
+    const r = this.request;
+    const t = (key: ChallengeMessageKey) => this.l10n.t(challengeMessages, key);
+    return html`
+      <dialog
+        part="dialog"
+        class=${r?.size === '05' ? 'full' : ''}
+        aria-labelledby="challenge-title"
+        @cancel=${this.onCancel}
+        @keydown=${this.onKeydown}
+      >
+        ${
+          r
+            ? html`
+              <header>
+                <h2 id="challenge-title">${t('title')}</h2>
+                <button type="button" class="close" part="close" aria-label=${t('close')} @click=${this.askToConfirm}>
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </header>
+              ${
+                this.confirming
+                  ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
+                    <p id="confirm-text">${t('confirm')}</p>
+                    <div class="actions">
+                      <button type="button" class="keep primary" @click=${this.keepVerifying}>${t('keep')}</button>
+                      <button type="button" class="abandon" @click=${() => this.finish({ kind: 'abandoned' })}>
+                        ${t('abandon')}
+                      </button>
+                    </div>
+                  </div>`
+                  : nothing
+              }
+              <iframe part="frame" class="size-${r.size}" name=${this.frameName} title=${t('frame')}></iframe>
+              <form method="post" action=${r.url} target=${this.frameName} hidden>
+                <input type="hidden" name="creq" .value=${r.creq} />
+              </form>
+            `
+            : nothing
+        }
+      </dialog>
+    `;
+  }
+}

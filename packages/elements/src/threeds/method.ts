@@ -1,0 +1,70 @@
+import type { SetupAuthenticationResponse } from '@tucan/client';
+
+/** `threeDSCompInd`: Y completed in time, N not completed (10-second rule), U no 3DS Method for the range. */
+export type CompletionIndicator = 'Y' | 'N' | 'U';
+
+/** The 10-second rule (domain facts §1.2). */
+export const METHOD_TIMEOUT_MS = 10_000;
+
+export interface MethodOptions {
+  /** Where the hidden iframe and its form go (inside the element's shadow root). */
+  container: HTMLElement;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+let frames = 0;
+
+/**
+ * Runs the 3DS Method: a hidden iframe receives a form POST of `threeDSMethodData` to `threeDSMethodURL`; the
+ * ACS's notification page posts `{ type: "tucan:3ds-method", threeDSServerTransID }` to us. Resolves `Y` on that
+ * message, `N` when it has not come within the timeout, `U` when the range has no method URL.
+ */
+export function runThreeDsMethod(setup: SetupAuthenticationResponse, opts: MethodOptions): Promise<CompletionIndicator> {
+  if (!setup.threeDSMethodURL) return Promise.resolve('U');
+  const doc = opts.container.ownerDocument;
+  const name = `tucan-3ds-method-${++frames}`;
+  const iframe = doc.createElement('iframe');
+  iframe.name = name;
+  iframe.title = '3-D Secure device check';
+  iframe.hidden = true;
+  iframe.tabIndex = -1;
+  iframe.setAttribute('aria-hidden', 'true');
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = setup.threeDSMethodURL;
+  form.target = name;
+  form.hidden = true;
+  const field = doc.createElement('input');
+  field.type = 'hidden';
+  field.name = 'threeDSMethodData';
+  field.value = setup.threeDSMethodData;
+  form.append(field);
+  opts.container.append(iframe, form);
+
+  let origin = '';
+  try {
+    origin = new URL(setup.threeDSMethodNotificationURL).origin;
+  } catch {}
+  const view = doc.defaultView ?? window;
+  return new Promise<CompletionIndicator>((resolve) => {
+    const done = (result: CompletionIndicator) => {
+      clearTimeout(timer);
+      view.removeEventListener('message', onMessage);
+      opts.signal?.removeEventListener('abort', onAbort);
+      iframe.remove();
+      form.remove();
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; threeDSServerTransID?: unknown } | null;
+      if (origin && event.origin !== origin) return;
+      if (data?.type === 'tucan:3ds-method' && data.threeDSServerTransID === setup.threeDSServerTransID) done('Y');
+    };
+    const onAbort = () => done('N');
+    const timer = setTimeout(() => done('N'), opts.timeoutMs ?? METHOD_TIMEOUT_MS);
+    view.addEventListener('message', onMessage);
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    form.submit();
+  });
+}

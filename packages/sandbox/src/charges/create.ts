@@ -1,0 +1,238 @@
+/**
+ * Charge creation, shared by POST /charge, POST /api/v1/bank/wallet/charge/, the pix endpoint, payment links and
+ * subscription cycles. Card charges that carry card data are processed at once (server-to-server); the rest
+ * stay `issued` until the widget pays them through the public pay endpoint.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  APPLEPAY_COUNTRIES,
+  CARD_METHODS,
+  ERROR_CODES,
+  PAYLOAD_METHODS,
+  roundMinor,
+  type TypeCharge,
+  UNITS_PER_USD,
+  type FxCurrency,
+} from '../contract.ts';
+import { cardBrand } from '../cards/brand.ts';
+import type { CardInput, SandboxCore } from '../core.ts';
+import { ApiError, type ErrorEntry } from '../http/errors.ts';
+import type { Charge, Subscription, Wallet } from '../models.ts';
+import { paymentPayloadFor, payloadExpiresAt } from '../payloads/index.ts';
+import type { ChargeInput } from './schema.ts';
+
+export interface ChargeLinks {
+  payment_link_uuid?: string;
+  action_url?: string;
+  subscription_uuid?: string;
+}
+
+export function newTransactionReference(): string {
+  return `TUC${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+function usdValue(value: number, currency: string): number {
+  const rate = UNITS_PER_USD[currency as FxCurrency] ?? 1;
+  return roundMinor(value / rate, 'USD');
+}
+
+/** Checks that need the wallet or several fields together; one entry per bad field. */
+function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput): ErrorEntry[] {
+  const errors: ErrorEntry[] = [];
+  const method = input.type_charge;
+  if (!wallet.allowed_methods.includes(method)) {
+    errors.push({
+      code: ERROR_CODES.methodNotAllowed,
+      source: 'type_charge',
+      description: `${method} is not in the wallet's allowed_methods (${wallet.allowed_methods.join(', ')})`,
+    });
+  } else if (method === 'applepay' && !APPLEPAY_COUNTRIES.includes(wallet.country)) {
+    errors.push({
+      code: ERROR_CODES.methodNotAllowed,
+      source: 'type_charge',
+      description: 'applepay is available in Brazil and Mexico only',
+    });
+  }
+  if (
+    wallet.currency === 'BRL' &&
+    (method === 'pix' || method === 'boleto') &&
+    input.payer_tax_id &&
+    !input.payer_document_type
+  ) {
+    errors.push({
+      code: ERROR_CODES.required,
+      source: 'payer_document_type',
+      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
+    });
+  }
+  if (input.installments && input.installments > 1 && method !== 'credit_card') {
+    errors.push({
+      code: ERROR_CODES.invalidValue,
+      source: 'installments',
+      description: 'Only credit_card charges have installments',
+    });
+  }
+  if (CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
+  return errors;
+}
+
+const CARD_KEYS = ['card_name', 'card_number', 'card_expiry_month', 'card_expiry_year', 'card_cvv'] as const;
+
+function cardErrors(core: SandboxCore, input: ChargeInput): ErrorEntry[] {
+  const sent = CARD_KEYS.filter((key) => input[key] !== undefined);
+  if (sent.length === 0) return [];
+  const errors: ErrorEntry[] = CARD_KEYS.filter((key) => input[key] === undefined).map((key) => ({
+    code: ERROR_CODES.required,
+    source: key,
+    description: `${key} is required with the other card fields`,
+  }));
+  if (input.card_expiry_month && input.card_expiry_year) {
+    const now = new Date(core.now());
+    const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+    if (Number(input.card_expiry_year) * 12 + Number(input.card_expiry_month) < current) {
+      errors.push({ code: ERROR_CODES.invalidValue, source: 'card_expiry_year', description: 'The card has expired' });
+    }
+  }
+  if (input.card_number && input.card_cvv) {
+    const amex = cardBrand(input.card_number) === 'amex';
+    if (amex !== (input.card_cvv.length === 4)) {
+      errors.push({
+        code: ERROR_CODES.invalidFormat,
+        source: 'card_cvv',
+        description: amex ? 'Amex cards have a 4-digit security code' : 'The security code has 3 digits',
+      });
+    }
+  }
+  return errors;
+}
+
+function cardInput(core: SandboxCore, clientId: string, input: ChargeInput): CardInput | undefined {
+  if (input.card_token) {
+    const token = core.cardTokens.get(input.card_token);
+    if (!token || token.client_id !== clientId) throw ApiError.notFound('card_token', 'card_token');
+    return {
+      card_name: token.holder,
+      card_number: token.pan,
+      card_expiry_month: token.card.expiry_month,
+      card_expiry_year: token.card.expiry_year,
+    };
+  }
+  if (!input.card_number || !input.card_name || !input.card_expiry_month || !input.card_expiry_year) return;
+  return {
+    card_name: input.card_name,
+    card_number: input.card_number,
+    card_expiry_month: input.card_expiry_month,
+    card_expiry_year: input.card_expiry_year,
+    card_cvv: input.card_cvv,
+  };
+}
+
+export async function createCharge(
+  core: SandboxCore,
+  clientId: string,
+  input: ChargeInput,
+  links: ChargeLinks = {},
+): Promise<Charge> {
+  const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
+  const errors = crossFieldErrors(core, wallet, input);
+  if (errors.length > 0) throw new ApiError(422, errors);
+  const method: TypeCharge = input.type_charge;
+  const card = CARD_METHODS.includes(method) ? cardInput(core, clientId, input) : undefined;
+  const now = core.isoNow();
+  const value = roundMinor(input.value, wallet.currency);
+  const charge: Charge = {
+    charge_uuid: randomUUID(),
+    wallet_uuid: wallet.uuid,
+    client_id: clientId,
+    status: 'issued',
+    type_charge: method,
+    value,
+    local_currency: wallet.currency,
+    currency: wallet.currency,
+    usd_currency: usdValue(value, wallet.currency),
+    due_date: input.due_date ?? null,
+    description: input.description ?? null,
+    installments: input.installments ?? (CARD_METHODS.includes(method) ? 1 : null),
+    transaction_reference: input.transaction_reference ?? newTransactionReference(),
+    reference_external_id: input.reference_external_id ?? null,
+    subscription_uuid: links.subscription_uuid ?? null,
+    payment_link_uuid: links.payment_link_uuid ?? null,
+    action_url: links.action_url ?? null,
+    applepay_payload: null,
+    url_3ds: null,
+    payment_payload: null,
+    webhook_url: input.webhook_url ?? null,
+    email: input.email ?? null,
+    ip_address: input.ip_address ?? null,
+    device_id: input.device_id ?? null,
+    soft_descriptor: input.soft_descriptor ?? null,
+    payer_name: input.payer_name ?? null,
+    payer_tax_id: input.payer_tax_id ?? null,
+    payer_document_type: input.payer_document_type ?? null,
+    metadata: input.metadata ?? null,
+    capture: input.capture ?? true,
+    card: card ? summarize(card) : null,
+    error: null,
+    refund_reason: null,
+    created_at: now,
+    updated_at: now,
+    history: [{ from: null, to: 'issued', reason: 'created', at: now }],
+    internal: {},
+  };
+  if (input.subscription && !charge.subscription_uuid) {
+    const subscription: Subscription = {
+      subscription_uuid: randomUUID(),
+      wallet_uuid: wallet.uuid,
+      client_id: clientId,
+      cycle: input.subscription.cycle,
+      start_date: input.subscription.start_date ?? now.slice(0, 10),
+      total_cycles: input.subscription.total_cycles ?? null,
+      status: 'active',
+      charge_uuids: [],
+      created_at: now,
+    };
+    core.subscriptions.set(subscription.subscription_uuid, subscription);
+    charge.subscription_uuid = subscription.subscription_uuid;
+  }
+  if (charge.subscription_uuid) core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
+  if ((PAYLOAD_METHODS as readonly string[]).includes(method)) {
+    const payloadMethod = method as (typeof PAYLOAD_METHODS)[number];
+    const payload = await paymentPayloadFor(payloadMethod, {
+      charge_uuid: charge.charge_uuid,
+      value,
+      due_date: charge.due_date ?? undefined,
+      now: core.now(),
+    });
+    charge.payment_payload = { ...payload };
+    charge.internal.expiresAt = payloadExpiresAt(payloadMethod, payload);
+  }
+  core.charges.set(charge.charge_uuid, charge);
+  if (card) await processCard(core, charge, card);
+  return charge;
+}
+
+function summarize(card: CardInput) {
+  return {
+    brand: cardBrand(card.card_number) ?? 'unknown',
+    bin: card.card_number.slice(0, 6),
+    last4: card.card_number.slice(-4),
+    expiry_month: card.card_expiry_month,
+    expiry_year: card.card_expiry_year,
+  };
+}
+
+/** Server-to-server card processing: approve (and capture unless `capture: false`), decline, or 3DS. */
+export async function processCard(core: SandboxCore, charge: Charge, card: CardInput): Promise<void> {
+  const outcome = await core.hooks.authorizeCard(charge, card);
+  if (outcome.result === 'approved') {
+    charge.error = null;
+    core.transition(charge, 'confirmed', 'approved');
+    if (charge.capture) core.transition(charge, 'paid', 'captured');
+  } else if (outcome.result === 'declined') {
+    charge.error = outcome.error;
+    core.transition(charge, 'error', 'declined');
+  } else {
+    charge.url_3ds = outcome.url_3ds;
+    core.transition(charge, 'pending', '3ds_challenge');
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * SEAM FOR SANDBOX PART 2 (public endpoints, ACS, payloads). Stable API; A owns this file.
+ *  - `publicRoutes(core)` is mounted at `/api/v1/bank/public` (define relative paths: `/charge/:uuid/pay`, …);
+ *    `acsRoutes(core)` is mounted at `/sandbox/acs`. Use `new Hono<SandboxEnv>()` (env type in ./http/env.ts).
+ *  - Applied by the app to EVERY `/api/*` request before your handlers (nothing to add in your routers):
+ *    request id, rate limit (public paths: the client owning the charge found by the first UUID in the path, or
+ *    the JSON body's `charge_uuid`; A6), versioning (404/410/deprecation headers), 413/415/400 JSON body parsing
+ *    (POST; read it with `c.get('body')` or `validateBody(c, zodSchema)` from ./http/errors.ts), and the
+ *    Idempotency-Key replay (POST, scoped by that client). CORS for the public paths is yours (hono/cors).
+ *  - Errors: `throw new ApiError(status, entries)` or `ApiError.one(...)`/`ApiError.notFound(...)`; the app answers
+ *    the A4 shape `{ message: [{ code, source, description }], request_id }`. Codes live in ./contract.ts.
+ *  - State: `core.findCharge(uuid)`, `core.walletOf(charge)`, `core.clientOf(charge)`, `core.charges` (Map).
+ *    Charge records (./models.ts) are mutable: set `payment_payload`, `url_3ds`, `installments`, `card`,
+ *    `type_charge`, `error`, `applepay_payload`; keep your own state in `charge.internal`.
+ *    Serialize with `chargeFull(charge)` / `chargeShort(charge)` from ./serialize.ts.
+ *  - Status changes ONLY through `core.transition(charge, to, reason)`: it enforces the state machine of
+ *    ./contract.ts (409 INVALID_STATE otherwise), records history and fires the webhook.
+ *  - Card approval for server-to-server charges (POST /charge with card data) calls `core.hooks.authorizeCard`;
+ *    B replaces the default with the scenarios of ./scenarios.ts inside `publicRoutes(core)`.
+ *  - Payload methods created through the merchant API already get `payment_payload` from
+ *    ./payloads/index.ts (`paymentPayloadFor`) at creation; `charge.internal.expiresAt` holds the code's expiry
+ *    (ms). Control routes (mine): POST /sandbox/charges/:uuid/pay (mark paid), /status (forced transition).
+ *  - Clock: always `core.now()` (injectable, `control.advance(ms)`); base URL: `core.baseUrl`.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  canTransition,
+  COUNTRIES,
+  COUNTRY_CURRENCY,
+  type ChargeStatus,
+  DEFAULT_ALLOWED_METHODS,
+  DEFAULT_APPLEPAY_DOMAINS,
+  ERROR_CODES,
+  RATE_LIMIT,
+  SEED_CLIENT_ID,
+  SEED_CLIENT_SECRET,
+  SEED_WALLETS,
+  TOKEN_TTL_SECONDS,
+  type VersionMode,
+  WEBHOOK_BACKOFF_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from './contract.ts';
+import { defaultAuthorizeCard } from './cards/authorize.ts';
+import { ApiError, type ErrorEntry } from './http/errors.ts';
+import type { Charge, CardToken, Client, PaymentLink, Payout, Subscription, Wallet } from './models.ts';
+import { WebhookDispatcher } from './webhooks.ts';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Injectable clock (ms since epoch); `control.advance(ms)` moves it further. */
+  now?: () => number;
+  /** Base of the webhook retry backoff (default 1000 ms). */
+  webhookBackoffMs?: number;
+  /** Time a receiver has to answer one webhook attempt (default 10 000 ms). */
+  webhookTimeoutMs?: number;
+  rateLimit?: { limit: number; windowMs: number };
+  clientId?: string;
+  clientSecret?: string;
+  versionMode?: VersionMode;
+  /** Token lifetime in seconds (default 3600). */
+  tokenTtlSeconds?: number;
+}
+
+/** Card data as sent by a merchant or the widget; never logged, never stored whole. */
+export interface CardInput {
+  card_name: string;
+  card_number: string;
+  card_expiry_month: string;
+  card_expiry_year: string;
+  card_cvv?: string | undefined;
+}
+
+export type CardAuthorization =
+  | { result: 'approved' }
+  | { result: 'declined'; error: ErrorEntry }
+  /** 3DS challenge for host-to-host flows: the charge goes `pending` with `url_3ds`. */
+  | { result: 'challenge'; url_3ds: string };
+
+export interface CoreHooks {
+  authorizeCard: (charge: Charge, card: CardInput) => CardAuthorization | Promise<CardAuthorization>;
+}
+
+export class SandboxCore {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly rateLimit: { limit: number; windowMs: number };
+  readonly tokenTtlSeconds: number;
+  readonly webhooks: WebhookDispatcher;
+  readonly jwtSecret = new TextEncoder().encode(randomUUID() + randomUUID());
+  versionMode: VersionMode;
+  /** `http://host:port`, set once the server listens. */
+  baseUrl = '';
+  hooks: CoreHooks = { authorizeCard: defaultAuthorizeCard };
+
+  readonly clients = new Map<string, Client>();
+  readonly wallets = new Map<string, Wallet>();
+  readonly charges = new Map<string, Charge>();
+  readonly subscriptions = new Map<string, Subscription>();
+  readonly paymentLinks = new Map<string, PaymentLink>();
+  readonly payouts = new Map<string, Payout>();
+  readonly cardTokens = new Map<string, CardToken>();
+  /** Rolling-window request times per client_id. */
+  readonly requestLog = new Map<string, number[]>();
+  /** Idempotency records per `${client_id} ${key}`. */
+  readonly idempotency = new Map<string, IdempotencyRecord>();
+
+  #clock: () => number;
+  #offset = 0;
+
+  constructor(options: SandboxOptions = {}) {
+    this.#clock = options.now ?? Date.now;
+    this.clientId = options.clientId ?? SEED_CLIENT_ID;
+    this.clientSecret = options.clientSecret ?? SEED_CLIENT_SECRET;
+    this.rateLimit = options.rateLimit ?? { ...RATE_LIMIT };
+    this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
+    this.versionMode = options.versionMode ?? 'current';
+    this.webhooks = new WebhookDispatcher({
+      backoffMs: options.webhookBackoffMs ?? WEBHOOK_BACKOFF_MS,
+      timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+      now: () => this.now(),
+    });
+    this.seed();
+  }
+
+  now(): number {
+    return this.#clock() + this.#offset;
+  }
+
+  isoNow(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  advance(ms: number) {
+    this.#offset += ms;
+  }
+
+  /** Clears every record and restores the seeded client and wallets. */
+  reset() {
+    for (const map of [
+      this.clients,
+      this.wallets,
+      this.charges,
+      this.subscriptions,
+      this.paymentLinks,
+      this.payouts,
+      this.cardTokens,
+      this.requestLog,
+      this.idempotency,
+    ]) {
+      map.clear();
+    }
+    this.webhooks.clear();
+    this.seed();
+  }
+
+  seed() {
+    const created_at = this.isoNow();
+    this.clients.set(this.clientId, {
+      client_id: this.clientId,
+      client_secret: this.clientSecret,
+      name: 'Tucan sandbox merchant',
+    });
+    for (const country of COUNTRIES) {
+      this.wallets.set(SEED_WALLETS[country], {
+        uuid: SEED_WALLETS[country],
+        client_id: this.clientId,
+        name: `Sandbox wallet ${country}`,
+        country,
+        currency: COUNTRY_CURRENCY[country],
+        allowed_methods: [...DEFAULT_ALLOWED_METHODS[country]],
+        applepay_domains: [...DEFAULT_APPLEPAY_DOMAINS],
+        created_at,
+      });
+    }
+  }
+
+  findCharge(uuid: string): Charge | undefined {
+    return this.charges.get(uuid);
+  }
+
+  walletOf(charge: Pick<Charge, 'wallet_uuid'>): Wallet {
+    const wallet = this.wallets.get(charge.wallet_uuid);
+    if (!wallet) throw new Error(`wallet ${charge.wallet_uuid} missing`);
+    return wallet;
+  }
+
+  clientOf(charge: Pick<Charge, 'client_id'>): Client {
+    const client = this.clients.get(charge.client_id);
+    if (!client) throw new Error(`client ${charge.client_id} missing`);
+    return client;
+  }
+
+  /** A charge of this client, or 404. */
+  ownedCharge(clientId: string, uuid: string): Charge {
+    const charge = this.charges.get(uuid);
+    if (!charge || charge.client_id !== clientId) throw ApiError.notFound('charge');
+    return charge;
+  }
+
+  /** A wallet of this client, or 404 naming `source`. */
+  ownedWallet(clientId: string, uuid: string, source = 'wallet_uuid'): Wallet {
+    const wallet = this.wallets.get(uuid);
+    if (!wallet || wallet.client_id !== clientId) throw ApiError.notFound('wallet', source);
+    return wallet;
+  }
+
+  /** The only way a charge changes status: checks the state machine, records it, fires the webhook. */
+  transition(charge: Charge, to: ChargeStatus, reason: string): Charge {
+    if (!canTransition(charge.status, to)) {
+      throw ApiError.one(
+        409,
+        ERROR_CODES.invalidState,
+        'status',
+        `charge is ${charge.status}; it cannot become ${to} (${reason})`,
+      );
+    }
+    const at = this.isoNow();
+    charge.history.push({ from: charge.status, to, reason, at });
+    charge.status = to;
+    charge.updated_at = at;
+    if (charge.webhook_url) {
+      this.webhooks.enqueue('charge', charge.charge_uuid, charge.webhook_url, chargeWebhookPayload(charge));
+    }
+    return charge;
+  }
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  state: 'running' | 'done';
+  status: number;
+  body: string;
+  contentType: string;
+  createdAt: number;
+}
+
+/** Seed §6.2–6.3: the minimal webhook payload. */
+export function chargeWebhookPayload(charge: Charge): Record<string, unknown> {
+  return {
+    charge_uuid: charge.charge_uuid,
+    status: charge.status,
+    transaction_reference: charge.transaction_reference,
+    subscription_uuid: charge.subscription_uuid,
+    payment_link_uuid: charge.payment_link_uuid,
+    ...(charge.reference_external_id ? { reference_external_id: charge.reference_external_id } : {}),
+  };
+}

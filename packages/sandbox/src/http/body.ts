@@ -1,0 +1,55 @@
+/**
+ * JSON request bodies of POST requests on the service paths: 413 beyond the size limit, 415 for a body that is
+ * not `application/json`, 400 for malformed JSON or a non-object. An empty body reads as `{}`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ERROR_CODES, MAX_BODY_BYTES } from '../contract.ts';
+import type { SandboxEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+import { isVersionedPath } from './paths.ts';
+
+const limit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw ApiError.one(
+      413,
+      ERROR_CODES.payloadTooLarge,
+      'body',
+      `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+    );
+  },
+});
+
+export function jsonBody(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || !isVersionedPath(c.req.path)) return next();
+    return limit(c, async () => {
+      const text = await c.req.text();
+      if (text.trim() === '') {
+        c.set('body', {});
+        return next();
+      }
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/(.+\+)?json\b/i.test(type)) {
+        throw ApiError.one(
+          415,
+          ERROR_CODES.unsupportedMediaType,
+          'header',
+          'Content-Type must be application/json',
+        );
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw ApiError.one(400, ERROR_CODES.malformedJson, 'body', 'The request body is not valid JSON');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw ApiError.one(400, ERROR_CODES.invalidRequest, 'body', 'The request body must be a JSON object');
+      }
+      c.set('body', body);
+      await next();
+    });
+  };
+}

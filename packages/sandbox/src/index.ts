@@ -1,0 +1,93 @@
+/**
+ * `@tucan/sandbox`: a stateful emulator of the Payment Service Interface v1, embeddable in tests and the demo.
+ *
+ *   const sandbox = await createSandbox({ port: 0 });
+ *   // sandbox.baseUrl, sandbox.authUrl, sandbox.clientId, sandbox.clientSecret, sandbox.control, sandbox.close()
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { ChargeStatus, VersionMode } from './contract.ts';
+import { SandboxCore, type SandboxOptions } from './core.ts';
+import { stopCodeSweeper } from './public/code-lifecycle.ts';
+import type { Charge } from './models.ts';
+import type { WebhookDelivery } from './webhooks.ts';
+
+export type { ChargeStatus, TypeCharge, VersionMode } from './contract.ts';
+export { SEED_CLIENT_ID, SEED_CLIENT_SECRET, SEED_WALLETS } from './contract.ts';
+export type { CardAuthorization, CardInput, SandboxOptions } from './core.ts';
+export { SandboxCore } from './core.ts';
+export type { Charge, Wallet } from './models.ts';
+export type { WebhookDelivery } from './webhooks.ts';
+
+export interface SandboxControl {
+  /** The webhook delivery log (attempts, status codes, payloads). */
+  webhooks(): WebhookDelivery[];
+  /** Resolves once every queued webhook was delivered or gave up. */
+  webhooksIdle(): Promise<void>;
+  charge(uuid: string): Charge | undefined;
+  /** Forces a legal transition (409 ApiError otherwise), firing its webhook. */
+  transition(uuid: string, to: ChargeStatus, reason?: string): Charge;
+  setVersionMode(mode: VersionMode): void;
+  /** Moves the sandbox clock forward (token expiry, rate-limit window, code expiry). */
+  advance(ms: number): void;
+  reset(): void;
+  readonly core: SandboxCore;
+}
+
+export interface Sandbox {
+  baseUrl: string;
+  authUrl: string;
+  controlUrl: string;
+  clientId: string;
+  clientSecret: string;
+  control: SandboxControl;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const core = new SandboxCore(options);
+  const app = createApp(core);
+  const host = options.host ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname: host }, (info: AddressInfo) =>
+        resolve({ server, port: info.port }),
+      );
+      server.once('error', reject);
+    },
+  );
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  core.baseUrl = baseUrl;
+  const control: SandboxControl = {
+    webhooks: () => core.webhooks.log,
+    webhooksIdle: () => core.webhooks.idle(),
+    charge: (uuid) => core.findCharge(uuid),
+    transition: (uuid, to, reason = 'sandbox control') => {
+      const charge = core.findCharge(uuid);
+      if (!charge) throw new Error(`unknown charge ${uuid}`);
+      return core.transition(charge, to, reason);
+    },
+    setVersionMode: (mode) => {
+      core.versionMode = mode;
+    },
+    advance: (ms) => core.advance(ms),
+    reset: () => core.reset(),
+    core,
+  };
+  return {
+    baseUrl,
+    authUrl: `${baseUrl}/auth`,
+    controlUrl: `${baseUrl}/sandbox`,
+    clientId: core.clientId,
+    clientSecret: core.clientSecret,
+    control,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        core.webhooks.close();
+        stopCodeSweeper(core);
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

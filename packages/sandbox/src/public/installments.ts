@@ -1,0 +1,74 @@
+/**
+ * Installment plans per country (assumption, data): Price (French) amortisation, rounded to the currency's
+ * minor unit. Only `credit_card` has installments; `debit_card` pays in 1; other methods have none.
+ */
+
+export interface InstallmentPlan {
+  counts: readonly number[];
+  /** Counts up to this one are interest-free. */
+  interestFreeUpTo: number;
+  /** Monthly rate in percent for the other counts. */
+  monthlyRate: number;
+  /** Smallest allowed installment in major units. */
+  minInstallment?: number;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export const INSTALLMENT_PLANS: Readonly<Record<string, InstallmentPlan>> = {
+  BR: { counts: range(1, 12), interestFreeUpTo: 3, monthlyRate: 1.99, minInstallment: 5 },
+  MX: { counts: [1, 3, 6, 9, 12], interestFreeUpTo: 12, monthlyRate: 0 },
+  AR: { counts: [1, 3, 6, 12], interestFreeUpTo: 1, monthlyRate: 3.5 },
+  CL: { counts: range(1, 12), interestFreeUpTo: 3, monthlyRate: 1.5 },
+  CO: { counts: range(1, 36), interestFreeUpTo: 1, monthlyRate: 1.8 },
+};
+
+export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { BRL: 2, MXN: 2, ARS: 2, CLP: 0, COP: 0 };
+
+export interface InstallmentOption {
+  installments: number;
+  installment_value: number;
+  total_value: number;
+  /** Monthly rate in percent (0 when interest-free). */
+  interest_rate: number;
+}
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * f) / f;
+}
+
+/** Price formula: PMT = PV · i / (1 − (1 + i)^−n); interest-free: PV / n with total = PV. */
+export function installmentOption(value: number, count: number, ratePercent: number, decimals: number) {
+  if (ratePercent === 0 || count === 1) {
+    return {
+      installments: count,
+      installment_value: round(value / count, decimals),
+      total_value: round(value, decimals),
+      interest_rate: 0,
+    };
+  }
+  const i = ratePercent / 100;
+  const pmt = round((value * i) / (1 - (1 + i) ** -count), decimals);
+  return {
+    installments: count,
+    installment_value: pmt,
+    total_value: round(pmt * count, decimals),
+    interest_rate: ratePercent,
+  };
+}
+
+export function installmentOptions(
+  method: string,
+  country: string,
+  currency: string,
+  value: number,
+): InstallmentOption[] {
+  const decimals = CURRENCY_DECIMALS[currency] ?? 2;
+  if (method === 'debit_card') return [installmentOption(value, 1, 0, decimals)];
+  const plan = INSTALLMENT_PLANS[country];
+  if (method !== 'credit_card' || !plan) return [];
+  return plan.counts
+    .map((n) => installmentOption(value, n, n <= plan.interestFreeUpTo ? 0 : plan.monthlyRate, decimals))
+    .filter((o) => o.installments === 1 || o.installment_value >= (plan.minInstallment ?? 0));
+}

@@ -1,0 +1,227 @@
+/** POST /charge/{uuid}/pay: one payment attempt with the method the shopper chose. */
+import { z } from 'zod';
+import { authStoreOf, encodeB64Url } from '../acs/store.ts';
+import { APPLEPAY_COUNTRIES, DOCUMENT_TYPES, ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
+import { ApiError, validate } from '../http/errors.ts';
+import type { Charge } from '../models.ts';
+import { isPayloadMethod, payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
+import { checkCard } from './card.ts';
+import { armCode } from './code-lifecycle.ts';
+import { installmentOptions } from './installments.ts';
+import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
+import { payResponse } from './pay-response.ts';
+import { scheduleDecoupled } from './three-ds.ts';
+
+const browserSchema = z
+  .object({ challengeWindowSize: z.enum(['01', '02', '03', '04', '05']).optional() })
+  .loose();
+
+const paySchema = z
+  .object({
+    type_charge: z.enum(TYPE_CHARGES),
+    installments: z.number().int().min(1).max(36).optional(),
+    email: z.email().optional(),
+    device_id: z.string().max(200).optional(),
+    payer_name: z.string().trim().min(1).max(120).optional(),
+    payer_tax_id: z.string().trim().min(1).max(40).optional(),
+    payer_document_type: z.enum(DOCUMENT_TYPES).optional(),
+    authentication_uuid: z.string().optional(),
+    threeDSCompInd: z.enum(['Y', 'N', 'U']).optional(),
+    browser: browserSchema.optional(),
+    googlepay_token: z.string().min(1).optional(),
+    applepay_token: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
+type PayBody = z.output<typeof paySchema>;
+
+export function payableCharge(core: SandboxCore, uuid: string): Charge {
+  const charge = core.findCharge(uuid.toLowerCase());
+  if (!charge) throw ApiError.notFound('charge');
+  if (!PAYABLE_STATUSES.includes(charge.status)) {
+    throw ApiError.one(
+      409,
+      ERROR_CODES.invalidState,
+      'status',
+      `charge is ${charge.status}; it cannot be paid`,
+    );
+  }
+  return charge;
+}
+
+export async function pay(core: SandboxCore, charge: Charge, raw: unknown) {
+  const body = validate(raw, paySchema);
+  const wallet = core.walletOf(charge);
+  const method = body.type_charge;
+  if (!wallet.allowed_methods.includes(method)) {
+    throw ApiError.one(
+      422,
+      ERROR_CODES.methodNotAllowed,
+      'type_charge',
+      `${method} is not allowed on this wallet`,
+    );
+  }
+  if (method === 'applepay' && !APPLEPAY_COUNTRIES.includes(wallet.country)) {
+    throw ApiError.one(
+      422,
+      ERROR_CODES.methodNotAllowed,
+      'type_charge',
+      'Apple Pay exists only in Brazil and Mexico',
+    );
+  }
+  if (body.email) charge.email = body.email;
+  if (body.device_id) charge.device_id = body.device_id;
+
+  if (method === 'credit_card' || method === 'debit_card') return payByCard(core, charge, body, raw);
+  if (isPayloadMethod(method)) return payWithCode(core, charge, body, method);
+  return payWithWallet(core, charge, body, method);
+}
+
+function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknown) {
+  const wallet = core.walletOf(charge);
+  const checked = checkCard(raw as Record<string, unknown>, new Date(core.now()));
+  const count = body.installments ?? 1;
+  const counts = installmentOptions(body.type_charge, wallet.country, charge.currency, charge.value).map(
+    (o) => o.installments,
+  );
+  const problems = Array.isArray(checked) ? [...checked] : [];
+  if (!counts.includes(count)) {
+    problems.push({
+      source: 'installments',
+      code: ERROR_CODES.invalidValue,
+      description: `${count} installments are not offered for this charge (allowed: ${counts.join(', ')})`,
+    });
+  }
+  if (Array.isArray(checked) || problems.length > 0) throw new ApiError(422, problems);
+
+  const store = authStoreOf(core);
+  let auth = body.authentication_uuid ? store.get(body.authentication_uuid) : undefined;
+  if (body.authentication_uuid && auth?.charge_uuid !== charge.charge_uuid) {
+    throw ApiError.one(
+      422,
+      ERROR_CODES.invalidValue,
+      'authentication_uuid',
+      'unknown authentication for this charge',
+    );
+  }
+  auth ??= store.create(charge.charge_uuid, checked.number.slice(0, 8), methodBehaviourFor(checked.number));
+  const number = checked.number;
+  charge.type_charge = body.type_charge;
+  charge.installments = count;
+  charge.card = {
+    brand: checked.brand,
+    bin: number.slice(0, 6),
+    last4: number.slice(-4),
+    expiry_month: String((raw as Record<string, unknown>).card_expiry_month),
+    expiry_year: String((raw as Record<string, unknown>).card_expiry_year),
+  };
+  charge.url_3ds = null;
+
+  const outcome = cardOutcomeFor(number);
+  auth.outcome = outcome;
+  auth.rreq = undefined;
+  auth.settled = false;
+  if (outcome.kind === 'approve') {
+    auth.aresStatus = 'Y';
+    approve(core, charge, 'card approved (3DS frictionless)');
+    return payResponse(charge, auth);
+  }
+  if (outcome.kind === 'decline') {
+    auth.aresStatus = 'Y';
+    decline(
+      core,
+      charge,
+      { code: outcome.code, source: 'card_number', description: outcome.description },
+      'card declined',
+    );
+    return payResponse(charge, auth);
+  }
+  auth.startedAt = core.now();
+  if (outcome.kind === 'decoupled') {
+    auth.aresStatus = 'D';
+    core.transition(charge, 'pending', '3DS decoupled authentication started');
+    scheduleDecoupled(core, charge, auth);
+    return payResponse(charge, auth, { decoupled: true });
+  }
+  auth.aresStatus = 'C';
+  auth.challengeWindowSize = body.browser?.challengeWindowSize ?? '05';
+  charge.url_3ds = `${core.baseUrl}/sandbox/acs/challenge`;
+  core.transition(charge, 'pending', '3DS challenge required');
+  const creq = encodeB64Url({
+    threeDSServerTransID: auth.threeDSServerTransID,
+    acsTransID: auth.acsTransID,
+    challengeWindowSize: auth.challengeWindowSize,
+    messageType: 'CReq',
+    messageVersion: '2.2.0',
+  });
+  return payResponse(charge, auth, { creq });
+}
+
+async function payWithCode(
+  core: SandboxCore,
+  charge: Charge,
+  body: PayBody,
+  method: Parameters<typeof paymentPayloadFor>[0],
+) {
+  const problems: { code: string; source: string; description: string }[] = [];
+  const needsDoc =
+    (method === 'pix' || method === 'boleto') && charge.currency === 'BRL' && body.payer_tax_id;
+  if (needsDoc && !body.payer_document_type) {
+    problems.push({
+      code: ERROR_CODES.required,
+      source: 'payer_document_type',
+      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
+    });
+  }
+  if (method === 'boleto') {
+    for (const field of ['payer_name', 'payer_tax_id'] as const) {
+      if (!body[field])
+        problems.push({
+          code: ERROR_CODES.required,
+          source: field,
+          description: `${field} is required for boleto`,
+        });
+    }
+  }
+  if (problems.length > 0) throw new ApiError(422, problems);
+  if (body.payer_name) charge.payer_name = body.payer_name;
+  if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
+  if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
+
+  if (charge.type_charge !== method || !charge.payment_payload) {
+    const payload = await paymentPayloadFor(method, {
+      charge_uuid: charge.charge_uuid,
+      value: charge.value,
+      due_date: charge.due_date ?? undefined,
+      merchant_name: core.walletOf(charge).name,
+      now: core.now(),
+    });
+    charge.type_charge = method;
+    charge.payment_payload = { ...payload };
+    armCode(core, charge, payloadExpiresAt(method, payload));
+  }
+  charge.installments = null;
+  return payResponse(charge);
+}
+
+function payWithWallet(core: SandboxCore, charge: Charge, body: PayBody, method: 'googlepay' | 'applepay') {
+  const token = method === 'googlepay' ? body.googlepay_token : body.applepay_token;
+  if (!token) {
+    const source = `${method}_token`;
+    throw ApiError.one(422, ERROR_CODES.required, source, `${source} is required for ${method}`);
+  }
+  charge.type_charge = method;
+  charge.installments = 1;
+  if (method === 'applepay')
+    charge.applepay_payload = { network: networkOf(body.applepay_token), status: 'authorized' };
+  approve(core, charge, `${method} token approved`);
+  return payResponse(charge);
+}
+
+function networkOf(token: Record<string, unknown> | undefined): string | null {
+  const pm = token?.paymentMethod;
+  return pm && typeof pm === 'object' && 'network' in pm && typeof pm.network === 'string'
+    ? pm.network
+    : null;
+}

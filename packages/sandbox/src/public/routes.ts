@@ -1,0 +1,72 @@
+// NEEDS-FROM-A: (1) mount `publicCors` from ./cors.ts app-wide BEFORE the rate-limit/version middlewares:
+//   `app.use('/api/v1/bank/public/*', publicCors)`, so that 429/410/413/415 answers of public paths carry CORS
+//   headers (a browser cannot read them otherwise) and preflights are answered without counting as requests.
+//   (2) optional: call `stopCodeSweeper(core)` from ./code-lifecycle.ts in `close()` (the sweeper is unref'd).
+/**
+ * The five public endpoints (no bearer token; the charge UUID is the capability), mounted by ../app.ts at
+ * `/api/v1/bank/public`. Shapes: docs/contract.md "Public endpoints"; test data: docs/testing.md.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { TYPE_CHARGES } from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { ApiError, validate } from '../http/errors.ts';
+import { applePaySession } from './applepay.ts';
+import { setupAuthentication, validateAuthentication } from './authentication.ts';
+import { startCodeSweeper, sweepCodes } from './code-lifecycle.ts';
+import { publicCors } from './cors.ts';
+import { afterPay, beforePay, chargeFault } from './faults.ts';
+import { installmentOptions } from './installments.ts';
+import { pay, payableCharge } from './pay.ts';
+import { installScenarioAuthorizer } from './server-to-server.ts';
+
+const simulateQuery = z.object({ type_charge: z.enum(TYPE_CHARGES).default('credit_card') }).loose();
+
+export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>({ strict: false });
+  installScenarioAuthorizer(core);
+  startCodeSweeper(core);
+
+  app.use('*', publicCors);
+  app.use('*', async (_c, next) => {
+    sweepCodes(core);
+    await next();
+  });
+
+  app.get('/charge/:uuid/simulate-installment', (c) => {
+    const charge = core.findCharge(c.req.param('uuid').toLowerCase());
+    if (!charge) throw ApiError.notFound('charge');
+    const { type_charge } = validate(c.req.query(), simulateQuery);
+    const wallet = core.walletOf(charge);
+    const allowed = wallet.allowed_methods.includes(type_charge);
+    return c.json({
+      charge_uuid: charge.charge_uuid,
+      type_charge,
+      currency: charge.currency,
+      value: charge.value,
+      options: allowed ? installmentOptions(type_charge, wallet.country, charge.currency, charge.value) : [],
+    });
+  });
+
+  app.post('/setup-authentication', (c) => c.json(setupAuthentication(core, c.get('body'))));
+
+  app.post('/charge/:uuid/pay', async (c) => {
+    const charge = payableCharge(core, c.req.param('uuid'));
+    const fault = chargeFault(charge);
+    beforePay(charge, fault);
+    const body = await pay(core, charge, c.get('body'));
+    await afterPay(c, charge, fault);
+    return c.json(body);
+  });
+
+  app.post('/charge/authentication/:uuid/validate', (c) =>
+    c.json(validateAuthentication(core, c.req.param('uuid'), c.get('body'))),
+  );
+
+  app.post('/charge/applepay/:uuid/session', (c) =>
+    c.json(applePaySession(core, c.req.param('uuid'), c.get('body'))),
+  );
+
+  return app;
+}

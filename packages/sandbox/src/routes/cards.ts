@@ -1,0 +1,78 @@
+/** Zero-auth validation, tokenization and BIN lookup (seed §4; bodies are assumptions). */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ERROR_CODES } from '../contract.ts';
+import type { CardInput, SandboxCore } from '../core.ts';
+import { lookupBin } from '../cards/bin.ts';
+import { cardBrand } from '../cards/brand.ts';
+import { cardFields } from '../charges/schema.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { ApiError, validateBody } from '../http/errors.ts';
+import type { Charge } from '../models.ts';
+
+const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
+
+function checkExpiry(core: SandboxCore, card: CardInput) {
+  const now = new Date(core.now());
+  if (Number(card.card_expiry_year) * 12 + Number(card.card_expiry_month) < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    throw ApiError.one(422, ERROR_CODES.invalidValue, 'card_expiry_year', 'The card has expired');
+  }
+}
+
+function summary(card: CardInput) {
+  return {
+    brand: cardBrand(card.card_number) ?? 'unknown',
+    bin: card.card_number.slice(0, 6),
+    last4: card.card_number.slice(-4),
+    expiry_month: card.card_expiry_month,
+    expiry_year: card.card_expiry_year,
+  };
+}
+
+export function cardRoutes(core: SandboxCore) {
+  const app = new Hono<SandboxEnv>({ strict: false });
+
+  app.post('/zero-auth', async (c) => {
+    const card = validateBody(c, cardSchema);
+    const clientId = c.get('clientId') ?? '';
+    if (card.wallet_uuid) core.ownedWallet(clientId, card.wallet_uuid.toLowerCase());
+    checkExpiry(core, card);
+    // The authorizer sees a throw-away zero-value charge that is never stored.
+    const probe = { charge_uuid: randomUUID(), value: 0, client_id: clientId, internal: {} } as unknown as Charge;
+    const outcome = await core.hooks.authorizeCard(probe, card);
+    const valid = outcome.result !== 'declined';
+    return c.json({
+      valid,
+      status: valid ? 'approved' : 'declined',
+      ...summary(card),
+      error: outcome.result === 'declined' ? outcome.error : null,
+    });
+  });
+
+  app.post('/tokenization', (c) => {
+    const card = validateBody(c, cardSchema);
+    checkExpiry(core, card);
+    const token = {
+      card_token: `tok_${randomUUID().replaceAll('-', '')}`,
+      client_id: c.get('clientId') ?? '',
+      card: summary(card),
+      pan: card.card_number,
+      holder: card.card_name,
+      created_at: core.isoNow(),
+    };
+    core.cardTokens.set(token.card_token, token);
+    return c.json({ card_token: token.card_token, ...token.card, created_at: token.created_at }, 201);
+  });
+
+  app.get('/bin/:bin', (c) => {
+    const bin = c.req.param('bin');
+    if (!/^\d{6,8}$/.test(bin)) {
+      throw ApiError.one(422, ERROR_CODES.invalidFormat, 'card_bin', 'card_bin must be 6 to 8 digits');
+    }
+    const info = lookupBin(bin);
+    if (!info) throw ApiError.notFound('BIN', 'card_bin');
+    return c.json(info);
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * QA control endpoints outside /api/v1, under /sandbox (no token, no rate limit). They mirror the in-process
+ * `control` handle returned by createSandbox.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CHARGE_STATUSES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { ApiError, validate } from '../http/errors.ts';
+import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
+import { setPayoutStatus } from './payouts.ts';
+
+async function jsonOf(c: { req: { text(): Promise<string> } }): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.one(400, 'MALFORMED_JSON', 'body', 'The request body is not valid JSON');
+  }
+}
+
+export function controlRoutes(core: SandboxCore) {
+  const app = new Hono<SandboxEnv>({ strict: false });
+  const charge = (uuid: string) => {
+    const found = core.findCharge(uuid.toLowerCase());
+    if (!found) throw ApiError.notFound('charge');
+    return found;
+  };
+
+  app.get('/', (c) =>
+    c.json({
+      base_url: core.baseUrl,
+      auth_url: `${core.baseUrl}/auth`,
+      client_id: core.clientId,
+      version_mode: core.versionMode,
+      now: core.isoNow(),
+      seed_wallets: SEED_WALLETS,
+      wallets: [...core.wallets.values()].map(walletJson),
+    }),
+  );
+  app.get('/webhooks', (c) => {
+    const subject = c.req.query('charge_uuid') ?? c.req.query('payout_uuid');
+    const deliveries = core.webhooks.log.filter((d) => !subject || d.subject_uuid === subject);
+    return c.json({ deliveries });
+  });
+  app.get('/charges/:uuid', (c) => {
+    const found = charge(c.req.param('uuid'));
+    return c.json({ ...chargeFull(found), history: found.history });
+  });
+  app.post('/charges/:uuid/status', async (c) => {
+    const input = validate(
+      await jsonOf(c),
+      z.object({ status: z.enum(CHARGE_STATUSES), reason: z.string().max(200).optional() }),
+    );
+    const found = core.transition(charge(c.req.param('uuid')), input.status, input.reason ?? 'sandbox control');
+    return c.json({ ...chargeFull(found), history: found.history });
+  });
+  app.post('/charges/:uuid/pay', (c) => {
+    const found = core.transition(charge(c.req.param('uuid')), 'paid', 'paid (sandbox control)');
+    return c.json(chargeFull(found));
+  });
+  app.post('/charges/:uuid/chargeback', (c) => {
+    const found = core.transition(charge(c.req.param('uuid')), 'chargeback_requested', 'chargeback (sandbox control)');
+    return c.json(chargeFull(found));
+  });
+  app.post('/payouts/:uuid/status', async (c) => {
+    const input = validate(await jsonOf(c), z.object({ status: z.enum(PAYOUT_STATUSES) }));
+    const payout = core.payouts.get(c.req.param('uuid').toLowerCase());
+    if (!payout) throw ApiError.notFound('payout');
+    setPayoutStatus(core, payout, input.status);
+    return c.json({ payout_uuid: payout.payout_uuid, status: payout.status });
+  });
+  app.get('/links/:uuid', (c) => {
+    const link = core.paymentLinks.get(c.req.param('uuid').toLowerCase());
+    if (!link) throw ApiError.notFound('payment link');
+    const linked = core.findCharge(link.charge_uuid);
+    return c.json({ ...paymentLinkJson(link), charge: linked ? chargeFull(linked) : null });
+  });
+  app.get('/version-mode', (c) => c.json({ mode: core.versionMode }));
+  app.post('/version-mode', async (c) => {
+    const input = validate(await jsonOf(c), z.object({ mode: z.enum(VERSION_MODES) }));
+    core.versionMode = input.mode;
+    return c.json({ mode: core.versionMode });
+  });
+  app.post('/clock/advance', async (c) => {
+    const input = validate(await jsonOf(c), z.object({ ms: z.number().int().min(0) }));
+    core.advance(input.ms);
+    return c.json({ now: core.isoNow() });
+  });
+  app.post('/reset', (c) => {
+    core.reset();
+    return c.json({ reset: true });
+  });
+  return app;
+}

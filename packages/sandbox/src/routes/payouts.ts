@@ -1,0 +1,172 @@
+/**
+ * Payouts (seed v1.13.0) under /api/v1/bank/wallet/payout/: create, get (`payout/{uuid}/`) and list (`payout/`).
+ * A payout is created `processing` and settles right after to `paid` (or `failed` for the fault amount 13.13),
+ * with a webhook for each status when `webhook_url` is set. Destination fields per type_payout are assumptions.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PAYOUT_TYPES,
+  type PayoutStatus,
+  PIX_KEY_TYPES,
+  roundMinor,
+} from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
+import { webhookUrl } from '../charges/schema.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { ApiError, validate, validateBody } from '../http/errors.ts';
+import type { Payout } from '../models.ts';
+import { payoutJson } from '../serialize.ts';
+
+/** The payout amount that always fails, for QA. */
+export const FAILING_PAYOUT_VALUE = 13.13;
+
+function clabeValid(clabe: string): boolean {
+  const weights = [3, 7, 1];
+  const sum = [...clabe.slice(0, 17)].reduce((acc, d, i) => acc + ((Number(d) * (weights[i % 3] ?? 1)) % 10), 0);
+  return (10 - (sum % 10)) % 10 === Number(clabe[17]);
+}
+
+const bankAccount = z.object({
+  bank_code: z.string().regex(/^\d{3,5}$/, 'must be 3 to 5 digits'),
+  branch: z.string().regex(/^\d{1,6}$/, 'must be digits').optional(),
+  account_number: z.string().regex(/^[0-9-]{4,20}$/, 'must be 4 to 20 digits'),
+  holder_name: z.string().min(1).max(120),
+  holder_tax_id: z.string().min(3).max(30).optional(),
+});
+
+const common = {
+  wallet_uuid: z.uuid('must be a UUID'),
+  value: z.number().positive('must be greater than 0').max(1_000_000_000),
+  description: z.string().max(500).optional(),
+  reference_external_id: z.string().min(1).max(255).optional(),
+  webhook_url: webhookUrl.optional(),
+};
+
+const payoutSchema = z.discriminatedUnion('type_payout', [
+  z.object({
+    ...common,
+    type_payout: z.literal('pix'),
+    pix_destination: z.object({ key_type: z.enum(PIX_KEY_TYPES), key: z.string().min(1).max(77) }),
+  }),
+  z.object({ ...common, type_payout: z.literal('ted'), bank_account: bankAccount }),
+  z.object({ ...common, type_payout: z.literal('bank_transfer'), bank_account: bankAccount }),
+  z.object({
+    ...common,
+    type_payout: z.literal('spei'),
+    clabe: z.string().regex(/^\d{18}$/, 'must be 18 digits').refine(clabeValid, 'has a wrong check digit'),
+    beneficiary_name: z.string().min(1).max(120),
+  }),
+  z.object({
+    ...common,
+    type_payout: z.literal('cash_pickup'),
+    beneficiary: z.object({
+      name: z.string().min(1).max(120),
+      document_number: z.string().min(3).max(30).optional(),
+    }),
+  }),
+]);
+
+/** Which wallet countries each kind pays out from (assumption). */
+const PAYOUT_COUNTRIES: Readonly<Record<(typeof PAYOUT_TYPES)[number], readonly string[]>> = {
+  pix: ['BR'],
+  ted: ['BR'],
+  spei: ['MX'],
+  bank_transfer: ['BR', 'MX', 'AR', 'CL', 'CO'],
+  cash_pickup: ['MX', 'AR', 'CL', 'CO'],
+};
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  wallet_uuid: z.uuid().optional(),
+  type_payout: z.enum(PAYOUT_TYPES).optional(),
+  reference_external_id: z.string().min(1).optional(),
+});
+
+export function setPayoutStatus(core: SandboxCore, payout: Payout, status: PayoutStatus) {
+  payout.status = status;
+  payout.updated_at = core.isoNow();
+  if (payout.webhook_url) {
+    core.webhooks.enqueue('payout', payout.payout_uuid, payout.webhook_url, {
+      payout_uuid: payout.payout_uuid,
+      status,
+      type_payout: payout.type_payout,
+      ...(payout.reference_external_id ? { reference_external_id: payout.reference_external_id } : {}),
+    });
+  }
+}
+
+export function payoutRoutes(core: SandboxCore) {
+  const app = new Hono<SandboxEnv>({ strict: false });
+  app.post('/payout', (c) => {
+    const input = validateBody(c, payoutSchema);
+    const clientId = c.get('clientId') ?? '';
+    const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
+    if (!PAYOUT_COUNTRIES[input.type_payout].includes(wallet.country)) {
+      throw ApiError.one(
+        422,
+        ERROR_CODES.methodNotAllowed,
+        'type_payout',
+        `${input.type_payout} payouts are not available for a ${wallet.country} wallet`,
+      );
+    }
+    const { wallet_uuid: _w, value, description, reference_external_id, webhook_url, type_payout, ...destination } =
+      input;
+    const now = core.isoNow();
+    const payout: Payout = {
+      payout_uuid: randomUUID(),
+      wallet_uuid: wallet.uuid,
+      client_id: clientId,
+      type_payout,
+      status: 'processing',
+      value: roundMinor(value, wallet.currency),
+      currency: wallet.currency,
+      description: description ?? null,
+      reference_external_id: reference_external_id ?? null,
+      webhook_url: webhook_url ?? null,
+      destination,
+      created_at: now,
+      updated_at: now,
+    };
+    core.payouts.set(payout.payout_uuid, payout);
+    setPayoutStatus(core, payout, 'processing');
+    const body = payoutJson(payout);
+    setTimeout(() => {
+      if (core.payouts.get(payout.payout_uuid) === payout && payout.status === 'processing') {
+        setPayoutStatus(core, payout, payout.value === FAILING_PAYOUT_VALUE ? 'failed' : 'paid');
+      }
+    }, 0);
+    return c.json(body, 201);
+  });
+  app.get('/payout/:uuid', (c) => {
+    const payout = core.payouts.get(c.req.param('uuid').toLowerCase());
+    if (!payout || payout.client_id !== c.get('clientId')) throw ApiError.notFound('payout');
+    return c.json(payoutJson(payout));
+  });
+  app.get('/payout', (c) => {
+    const query = validate(c.req.query(), listQuery);
+    const matches = [...core.payouts.values()]
+      .filter(
+        (p) =>
+          p.client_id === c.get('clientId') &&
+          (!query.wallet_uuid || p.wallet_uuid === query.wallet_uuid.toLowerCase()) &&
+          (!query.type_payout || p.type_payout === query.type_payout) &&
+          (!query.reference_external_id || p.reference_external_id === query.reference_external_id),
+      )
+      .reverse();
+    const start = (query.page - 1) * query.page_size;
+    return c.json({
+      count: matches.length,
+      page: query.page,
+      page_size: query.page_size,
+      total_pages: Math.max(1, Math.ceil(matches.length / query.page_size)),
+      results: matches.slice(start, start + query.page_size).map(payoutJson),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../src/index.ts';
+import { CHALLENGE_TIMEOUT_MS, DECOUPLED_DELAY_MS } from '../src/scenarios.ts';
+import {
+  card,
+  createCharge,
+  decodeB64UrlJson,
+  formOf,
+  formPost,
+  getCharge,
+  merchantToken,
+  PUBLIC,
+  post,
+  ROOMY_RATE_LIMIT,
+  type Sandbox,
+  webhookReceiver,
+} from './public-helpers.ts';
+
+let sb: Sandbox;
+let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+beforeAll(async () => {
+  sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
+  hooks = await webhookReceiver();
+});
+afterAll(async () => {
+  await sb.close();
+  await hooks.close();
+});
+
+const CHALLENGE_CARD = '4000000000003220';
+
+async function setup(uuid: string, cardBin: string) {
+  const res = await post(sb, `${PUBLIC}/setup-authentication`, { charge_uuid: uuid, card_bin: cardBin });
+  expect(res.status).toBe(200);
+  return res.body as {
+    authentication_uuid: string;
+    threeDSServerTransID: string;
+    threeDSMethodURL: string | null;
+    threeDSMethodNotificationURL: string;
+    threeDSMethodData: string;
+  };
+}
+
+/** setup → pay with the challenge card; returns what the widget holds. */
+async function startChallenge(number = CHALLENGE_CARD, windowSize = '02') {
+  const charge = await createCharge(sb, 'BR', 250, { webhook_url: hooks.url });
+  const auth = await setup(charge.charge_uuid, number.slice(0, 8));
+  const paid = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+    ...card(number),
+    authentication_uuid: auth.authentication_uuid,
+    threeDSCompInd: 'Y',
+    browser: { browserJavascriptEnabled: true, browserLanguage: 'pt-BR', challengeWindowSize: windowSize },
+  });
+  return { charge, auth, pay: paid.body };
+}
+
+/** The iframe: POST creq to url_3ds, then submit the OTP form (or cancel) as a browser would. */
+async function answerChallenge(pay: { url_3ds: string; creq: string }, otp: string, action = 'submit') {
+  const page = await formPost(pay.url_3ds, { creq: pay.creq });
+  const form = formOf(page.html);
+  const done = await formPost(form.action, { ...form.fields, otp, action });
+  return formOf(done.html);
+}
+
+const validate = (uuid: string, body: Record<string, unknown>) =>
+  post(sb, `${PUBLIC}/charge/authentication/${uuid}/validate`, body);
+
+describe('3DS Method (device data collection)', () => {
+  it('the method page posts threeDSMethodData back to the notification page, which tells the parent window', async () => {
+    const charge = await createCharge(sb, 'BR', 50);
+    const auth = await setup(charge.charge_uuid, '41111111');
+    expect(decodeB64UrlJson(auth.threeDSMethodData)).toEqual({
+      threeDSServerTransID: auth.threeDSServerTransID,
+      threeDSMethodNotificationURL: auth.threeDSMethodNotificationURL,
+    });
+    const method = await formPost(auth.threeDSMethodURL ?? '', { threeDSMethodData: auth.threeDSMethodData });
+    const back = formOf(method.html);
+    expect(back.action).toBe(auth.threeDSMethodNotificationURL);
+    expect(decodeB64UrlJson(back.fields.threeDSMethodData ?? '')).toEqual({
+      threeDSServerTransID: auth.threeDSServerTransID,
+    });
+    const notify = await formPost(back.action, back.fields);
+    expect(notify.html).toContain('"type":"tucan:3ds-method"');
+    expect(notify.html).toContain(`"threeDSServerTransID":"${auth.threeDSServerTransID}"`);
+    expect(notify.html).toContain('postMessage');
+  });
+
+  it('the method-timeout card range never posts back (the widget must apply the 10-second rule)', async () => {
+    const charge = await createCharge(sb, 'BR', 50);
+    const auth = await setup(charge.charge_uuid, '40000300');
+    const method = await formPost(auth.threeDSMethodURL ?? '', { threeDSMethodData: auth.threeDSMethodData });
+    expect(method.status).toBe(200);
+    expect(method.html).not.toContain('<form');
+    const paid = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+      ...card('4000030000000009'),
+      authentication_uuid: auth.authentication_uuid,
+      threeDSCompInd: 'N',
+    });
+    expect(paid.body.status).toBe('paid');
+  });
+
+  it('a card range without 3DS Method gets threeDSMethodURL null', async () => {
+    const charge = await createCharge(sb, 'BR', 50);
+    expect((await setup(charge.charge_uuid, '40000400')).threeDSMethodURL).toBeNull();
+  });
+
+  it('refuses a whole card number or an unknown charge', async () => {
+    const charge = await createCharge(sb, 'BR', 50);
+    const whole = await post(sb, `${PUBLIC}/setup-authentication`, {
+      charge_uuid: charge.charge_uuid,
+      card_bin: '4111111111111111',
+    });
+    expect(whole.status).toBe(422);
+    expect(whole.body.message[0]).toMatchObject({ source: 'card_bin' });
+    const unknown = await post(sb, `${PUBLIC}/setup-authentication`, {
+      charge_uuid: '00000000-0000-4000-8000-000000000000',
+      card_bin: '411111',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('3DS challenge', () => {
+  it('approves with the one-time password 123456: pending, then paid, with a webhook per change', async () => {
+    const { charge, auth, pay } = await startChallenge();
+    expect(pay).toMatchObject({ status: 'pending', authentication_uuid: auth.authentication_uuid });
+    expect(pay.url_3ds).toMatch(/\/sandbox\/acs\/challenge$/);
+    expect(decodeB64UrlJson(pay.creq)).toMatchObject({
+      messageType: 'CReq',
+      messageVersion: '2.2.0',
+      challengeWindowSize: '02',
+    });
+
+    const page = await formPost(pay.url_3ds, { creq: pay.creq });
+    expect(page.html).toMatch(/<label for="otp">One-time password<\/label>/);
+    expect(page.html).toContain('id="otp"');
+    expect(page.html).toContain('width: 390px; height: 400px;');
+    expect(page.html).toMatch(/<button[^>]*>Submit<\/button>/);
+    expect(page.html).toMatch(/<button[^>]*>Cancel<\/button>/);
+    expect(page.html).not.toMatch(/\sstyle="/);
+
+    const form = formOf(page.html);
+    const done = formOf(
+      (await formPost(form.action, { ...form.fields, otp: '123456', action: 'submit' })).html,
+    );
+    expect(done.action).toMatch(/\/sandbox\/acs\/challenge-notify$/);
+    expect(decodeB64UrlJson(done.fields.cres ?? '')).toMatchObject({ messageType: 'CRes', transStatus: 'Y' });
+    const notify = await formPost(done.action, done.fields);
+    expect(notify.html).toContain('"type":"tucan:3ds-challenge"');
+
+    const result = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: done.fields.cres,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ charge_uuid: charge.charge_uuid, status: 'paid' });
+    await sb.control.webhooksIdle();
+    expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['pending', 'confirmed', 'paid']);
+  });
+
+  it.each([
+    ['01', 'width: 250px; height: 400px;'],
+    ['03', 'width: 500px; height: 600px;'],
+    ['04', 'width: 600px; height: 400px;'],
+    ['05', 'width: 100%; min-height: 100vh;'],
+  ])('sizes the challenge for challengeWindowSize %s', async (size, css) => {
+    const { pay } = await startChallenge(CHALLENGE_CARD, size);
+    expect((await formPost(pay.url_3ds, { creq: pay.creq })).html).toContain(css);
+  });
+
+  it('fails with a wrong one-time password: the charge goes to error', async () => {
+    const { charge, auth, pay } = await startChallenge();
+    const done = await answerChallenge(pay, '000000');
+    const result = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: done.fields.cres,
+    });
+    expect(result.body).toMatchObject({ status: 'error', error: { code: 'AUTHENTICATION_FAILED' } });
+  });
+
+  it('the challenge-fail card fails even with the right password', async () => {
+    const { charge, auth, pay } = await startChallenge('4000008400001629');
+    const done = await answerChallenge(pay, '123456');
+    expect(decodeB64UrlJson(done.fields.cres ?? '').transStatus).toBe('N');
+    const result = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: done.fields.cres,
+    });
+    expect(result.body.status).toBe('error');
+  });
+
+  it('Cancel posts a cancelled cres and the charge ends canceled', async () => {
+    const { charge, auth, pay } = await startChallenge();
+    const done = await answerChallenge(pay, '', 'cancel');
+    expect(decodeB64UrlJson(done.fields.cres ?? '')).toMatchObject({
+      transStatus: 'N',
+      challengeCancel: '01',
+    });
+    const result = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: done.fields.cres,
+    });
+    expect(result.body.status).toBe('canceled');
+  });
+
+  it('the ACS-timeout card answers the creq with a timed-out cres and the charge ends canceled', async () => {
+    const { charge, auth, pay } = await startChallenge('4000000000003147');
+    const page = await formPost(pay.url_3ds, { creq: pay.creq });
+    const done = formOf(page.html);
+    expect(decodeB64UrlJson(done.fields.cres ?? '')).toMatchObject({ challengeCancel: '04' });
+    const result = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: done.fields.cres,
+    });
+    expect(result.body.status).toBe('canceled');
+  });
+
+  it('an abandoned challenge times out after 10 minutes on the sandbox clock', async () => {
+    const { charge, auth } = await startChallenge();
+    expect(
+      (await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid })).body.status,
+    ).toBe('pending');
+    sb.control.advance(CHALLENGE_TIMEOUT_MS);
+    const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
+    expect(result.body.status).toBe('canceled');
+  });
+
+  it('never trusts the browser: a forged cres saying Y does not approve; the ACS record decides', async () => {
+    const { charge, auth, pay } = await startChallenge();
+    const creq = decodeB64UrlJson(pay.creq);
+    const forged = Buffer.from(
+      JSON.stringify({ ...creq, messageType: 'CRes', transStatus: 'Y', challengeCompletionInd: 'Y' }),
+    ).toString('base64url');
+    const early = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: forged,
+    });
+    expect(early.body.status).toBe('pending');
+    await answerChallenge(pay, '999999');
+    const late = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: forged,
+    });
+    expect(late.body.status).toBe('error');
+  });
+
+  it('refuses a cres of another authentication and an unknown authentication', async () => {
+    const { charge, auth } = await startChallenge();
+    const other = Buffer.from(JSON.stringify({ acsTransID: 'x', threeDSServerTransID: 'y' })).toString(
+      'base64url',
+    );
+    const bad = await validate(charge.charge_uuid, {
+      authentication_uuid: auth.authentication_uuid,
+      cres: other,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message[0]).toMatchObject({ source: 'cres' });
+    const unknown = await validate(charge.charge_uuid, {
+      authentication_uuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('3DS decoupled and host-to-host', () => {
+  it('decoupled: pending with decoupled true, then approved a few seconds later', async () => {
+    const charge = await createCharge(sb, 'BR', 70);
+    const auth = await setup(charge.charge_uuid, '40000000');
+    const pay = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+      ...card('4000000000003089'),
+      authentication_uuid: auth.authentication_uuid,
+    });
+    expect(pay.body).toMatchObject({ status: 'pending', decoupled: true });
+    expect(pay.body.url_3ds).toBeUndefined();
+    const early = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
+    expect(early.body).toMatchObject({ status: 'pending', decoupled: true });
+    sb.control.advance(DECOUPLED_DELAY_MS);
+    const late = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
+    expect(late.body.status).toBe('paid');
+  });
+
+  it('a server-to-server challenge card gets url_3ds; the ACS page settles the charge when the OTP is right', async () => {
+    const token = await merchantToken(sb);
+    const res = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charge/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        wallet_uuid: '7ca40000-0000-4000-8000-000000000076',
+        value: 10,
+        ...card(CHALLENGE_CARD),
+      }),
+    });
+    const created = (await res.json()) as { charge_uuid: string; status: string; url_3ds: string };
+    expect(created).toMatchObject({ status: 'pending' });
+    const page = await fetch(created.url_3ds);
+    const form = formOf(await page.text());
+    const done = await formPost(form.action, { ...form.fields, otp: '123456', action: 'submit' });
+    expect(done.html).toContain('Authentication complete');
+    expect((await getCharge(sb, created.charge_uuid)).status).toBe('paid');
+  });
+});

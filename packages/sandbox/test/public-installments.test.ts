@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../src/index.ts';
+import { createCharge, get, PUBLIC, type Sandbox } from './public-helpers.ts';
+
+let sb: Sandbox;
+beforeAll(async () => {
+  sb = await createSandbox({ port: 0 });
+});
+afterAll(() => sb.close());
+
+describe('installment simulation', () => {
+  it('offers 1–12 Brazilian credit installments, 1–3 interest-free, then 1.99 %/month (Price formula)', async () => {
+    const charge = await createCharge(sb, 'BR', 1200);
+    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ charge_uuid: charge.charge_uuid, currency: 'BRL', value: 1200 });
+    const options = res.body.options as Array<Record<string, number>>;
+    expect(options.map((o) => o.installments)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(options[2]).toEqual({
+      installments: 3,
+      installment_value: 400,
+      total_value: 1200,
+      interest_rate: 0,
+    });
+    // 1200 · 0.0199 / (1 − 1.0199^−6) = 214.1587 → 214.16; total 6 × 214.16
+    expect(options[5]).toEqual({
+      installments: 6,
+      installment_value: 214.16,
+      total_value: 1284.96,
+      interest_rate: 1.99,
+    });
+  });
+
+  it('drops Brazilian options below the BRL 5.00 minimum installment', async () => {
+    const charge = await createCharge(sb, 'BR', 20);
+    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    expect((res.body.options as Array<{ installments: number }>).map((o) => o.installments)).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('offers Mexican meses sin intereses 1, 3, 6, 9, 12 at 0 %', async () => {
+    const charge = await createCharge(sb, 'MX', 900);
+    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const options = res.body.options as Array<Record<string, number>>;
+    expect(options.map((o) => o.installments)).toEqual([1, 3, 6, 9, 12]);
+    expect(options.every((o) => o.interest_rate === 0 && o.total_value === 900)).toBe(true);
+  });
+
+  it('rounds Colombian pesos to whole units, up to 36 installments', async () => {
+    const charge = await createCharge(sb, 'CO', 100000);
+    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const options = res.body.options as Array<Record<string, number>>;
+    expect(options).toHaveLength(36);
+    expect(options.every((o) => Number.isInteger(o.installment_value))).toBe(true);
+  });
+
+  it('debit pays in one installment and pix has no options', async () => {
+    const charge = await createCharge(sb, 'BR', 300);
+    const debit = await get(
+      sb,
+      `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=debit_card`,
+    );
+    expect(debit.body.options).toEqual([
+      { installments: 1, installment_value: 300, total_value: 300, interest_rate: 0 },
+    ]);
+    const pix = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=pix`);
+    expect(pix.body.options).toEqual([]);
+  });
+
+  it('answers an unknown charge with 404 in the error shape, and a bad method with 422', async () => {
+    const missing = await get(
+      sb,
+      `${PUBLIC}/charge/00000000-0000-4000-8000-000000000000/simulate-installment`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.message[0]).toMatchObject({ code: 'NOT_FOUND' });
+    const charge = await createCharge(sb, 'BR', 300);
+    const bad = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=cash`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.message[0]).toMatchObject({ source: 'type_charge' });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../src/index.ts';
+import { BR_WALLET, Merchant, requestToken, startSandbox } from './support/merchant.ts';
+
+let sandbox: Sandbox;
+let merchant: Merchant;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  merchant = await Merchant.login(sandbox);
+});
+afterAll(() => sandbox.close());
+
+const setMode = (mode: string) =>
+  fetch(`${sandbox.controlUrl}/version-mode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+
+describe('API versioning', () => {
+  it('answers 404 for an unknown major version', async () => {
+    for (const version of ['v2', 'v0']) {
+      const reply = await merchant.get(`/api/${version}/bank/wallet/${BR_WALLET}/`);
+      expect(reply.status).toBe(404);
+      expect(reply.body.message[0].code).toBe('UNKNOWN_API_VERSION');
+    }
+  });
+
+  it('carries no deprecation headers in the current mode', async () => {
+    const reply = await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`);
+    expect(reply.headers.get('deprecation')).toBeNull();
+  });
+
+  it('deprecated mode adds Deprecation, Sunset and a successor-version Link to every response', async () => {
+    expect((await setMode('deprecated')).status).toBe(200);
+    try {
+      for (const reply of [
+        await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`),
+        await merchant.post('/api/v1/bank/wallet/charge/', '{bad'),
+        await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charges/`),
+      ]) {
+        expect(reply.headers.get('deprecation')).toBe('true');
+        expect(Number.isNaN(Date.parse(reply.headers.get('sunset') ?? ''))).toBe(false);
+        expect(reply.headers.get('sunset')).toMatch(/GMT$/);
+        expect(reply.headers.get('link')).toMatch(/^<https?:\/\/[^>]+>; rel="successor-version"$/);
+      }
+    } finally {
+      await setMode('current');
+    }
+  });
+
+  it('sunset mode answers 410 Gone with a migration link, switchable in process', async () => {
+    sandbox.control.setVersionMode('sunset');
+    try {
+      const reply = await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`);
+      expect(reply.status).toBe(410);
+      expect(reply.body.message[0].code).toBe('API_VERSION_SUNSET');
+      expect(reply.body.message[0].description).toMatch(/https?:\/\//);
+      expect(reply.headers.get('link')).toContain('rel="successor-version"');
+      expect((await merchant.post('/charge', {})).status).toBe(410);
+      expect((await requestToken(sandbox)).status).toBe(200);
+    } finally {
+      sandbox.control.setVersionMode('current');
+    }
+    expect((await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`)).status).toBe(200);
+  });
+
+  it('starts in the mode given as an option', async () => {
+    const sunset = await startSandbox({ versionMode: 'sunset' });
+    try {
+      const response = await fetch(`${sunset.baseUrl}/api/v1/bank/wallet/charges/`);
+      expect(response.status).toBe(410);
+    } finally {
+      await sunset.close();
+    }
+  });
+});

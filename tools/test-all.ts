@@ -1,0 +1,78 @@
+/**
+ * `pnpm test`: every check, in order: typecheck, lint, unit + browser tests (Vitest), build + size budgets, and
+ * e2e (Playwright). Every step runs even if an earlier one failed, so one run shows everything. The last line is
+ * `tests: N passed, N failed`, summed over the Vitest and Playwright reporters; a failed non-test step counts as
+ * one failed test so the line never hides it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, '.tucan-test-summary');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const vitestJson = join(out, 'vitest.json');
+const playwrightJson = join(out, 'playwright.json');
+
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+}
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+  { name: 'lint', cmd: ['pnpm', 'lint'] },
+  { name: 'vitest', cmd: ['pnpm', 'exec', 'vitest', 'run'], env: { TUCAN_VITEST_JSON: vitestJson } },
+  { name: 'size', cmd: ['pnpm', 'size'] },
+  { name: 'e2e', cmd: ['pnpm', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const step of steps) {
+  process.stdout.write(`\n▶ ${step.name}: ${step.cmd.join(' ')}\n`);
+  const t0 = Date.now();
+  const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  results.push({ name: step.name, ok: r.status === 0, seconds: (Date.now() - t0) / 1000 });
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const v = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+if (v) {
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+}
+const p = readJson(playwrightJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
+if (p?.stats) {
+  passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+  failed += p.stats.unexpected ?? 0;
+}
+// A failed step whose reporter counted no failure (typecheck, lint, size, a crash) still counts as one failure.
+for (const r of results) {
+  const counted =
+    (r.name === 'vitest' && (v?.numFailedTests ?? 0) > 0) ||
+    (r.name === 'e2e' && (p?.stats?.unexpected ?? 0) > 0);
+  if (!r.ok && !counted) failed += 1;
+}
+
+process.stdout.write('\nsummary\n');
+for (const r of results)
+  process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
+const line = `tests: ${passed} passed, ${failed} failed`;
+writeFileSync(join(out, 'summary.txt'), `${line}\n`);
+process.stdout.write(`${line}\n`);
+process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
