@@ -21,13 +21,14 @@ interface Step {
   env?: Record<string, string>;
 }
 const only = process.argv.slice(2);
-const steps: Step[] = [
+const allSteps: Step[] = [
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
   { name: 'lint', cmd: ['pnpm', 'lint'] },
   { name: 'vitest', cmd: ['pnpm', 'exec', 'vitest', 'run'], env: { TUCAN_VITEST_JSON: vitestJson } },
   { name: 'size', cmd: ['pnpm', 'size'] },
   { name: 'e2e', cmd: ['pnpm', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
-].filter((s) => only.length === 0 || only.includes(s.name));
+];
+const steps = allSteps.filter((s) => only.length === 0 || only.includes(s.name));
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const step of steps) {

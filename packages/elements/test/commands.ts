@@ -64,6 +64,7 @@ export const createCharge: BrowserCommand<[CreateChargeArgs?]> = async (_ctx, ar
     wallet_uuid: wallet.uuid,
     value,
     description: 'tucan browser test',
+    type_charge: 'credit_card',
     ...rest,
   });
 };

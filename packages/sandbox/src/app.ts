@@ -33,14 +33,23 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
       return c.json(errorBody(error.entries, requestId), error.status, error.headers);
     }
     return c.json(
-      errorBody([{ code: ERROR_CODES.internal, source: 'server', description: 'Unexpected sandbox error' }], requestId),
+      errorBody(
+        [{ code: ERROR_CODES.internal, source: 'server', description: 'Unexpected sandbox error' }],
+        requestId,
+      ),
       500,
     );
   });
   app.notFound((c) =>
     c.json(
       errorBody(
-        [{ code: ERROR_CODES.notFound, source: 'path', description: `No endpoint ${c.req.method} ${c.req.path}` }],
+        [
+          {
+            code: ERROR_CODES.notFound,
+            source: 'path',
+            description: `No endpoint ${c.req.method} ${c.req.path}`,
+          },
+        ],
         c.get('requestId') ?? '',
       ),
       404,
@@ -62,7 +71,12 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.use('*', async (c, next) => {
     const kind = pathKind(c.req.path);
     if ((kind === 'merchant' || kind === 'token') && c.req.header('origin')) {
-      throw ApiError.one(403, ERROR_CODES.forbiddenOrigin, 'header', 'Merchant endpoints refuse browser requests');
+      throw ApiError.one(
+        403,
+        ERROR_CODES.forbiddenOrigin,
+        'header',
+        'Merchant endpoints refuse browser requests',
+      );
     }
     await next();
   });

@@ -23,11 +23,12 @@
  *  - Clock: always `core.now()` (injectable, `control.advance(ms)`); base URL: `core.baseUrl`.
  */
 import { randomUUID } from 'node:crypto';
+import { defaultAuthorizeCard } from './cards/authorize.ts';
 import {
-  canTransition,
+  type ChargeStatus,
   COUNTRIES,
   COUNTRY_CURRENCY,
-  type ChargeStatus,
+  canTransition,
   DEFAULT_ALLOWED_METHODS,
   DEFAULT_APPLEPAY_DOMAINS,
   ERROR_CODES,
@@ -40,9 +41,8 @@ import {
   WEBHOOK_BACKOFF_MS,
   WEBHOOK_TIMEOUT_MS,
 } from './contract.ts';
-import { defaultAuthorizeCard } from './cards/authorize.ts';
 import { ApiError, type ErrorEntry } from './http/errors.ts';
-import type { Charge, CardToken, Client, PaymentLink, Payout, Subscription, Wallet } from './models.ts';
+import type { CardToken, Charge, Client, PaymentLink, Payout, Subscription, Wallet } from './models.ts';
 import { WebhookDispatcher } from './webhooks.ts';
 
 export interface SandboxOptions {

@@ -9,8 +9,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { ChargeStatus, VersionMode } from './contract.ts';
 import { SandboxCore, type SandboxOptions } from './core.ts';
-import { stopCodeSweeper } from './public/code-lifecycle.ts';
 import type { Charge } from './models.ts';
+import { stopCodeSweeper } from './public/code-lifecycle.ts';
 import type { WebhookDelivery } from './webhooks.ts';
 
 export type { ChargeStatus, TypeCharge, VersionMode } from './contract.ts';
@@ -51,8 +51,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const host = options.host ?? '127.0.0.1';
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve, reject) => {
-      const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname: host }, (info: AddressInfo) =>
-        resolve({ server, port: info.port }),
+      const server = serve(
+        { fetch: app.fetch, port: options.port ?? 4010, hostname: host },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
       );
       server.once('error', reject);
     },

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const tokenRequest = (body: string, contentType = 'application/x-www-form-urlencoded') =>
-  fetch(`${sandbox.authUrl}/oauth2/token`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  fetch(`${sandbox.authUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
 
 describe('OAuth 2.0 client credentials token', () => {
   it('issues a one-hour Bearer JWT for the seeded credentials', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.ts';
-import { BR_WALLET, MX_WALLET, Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { BR_WALLET, Merchant, MX_WALLET, startSandbox, VISA_APPROVED } from './support/merchant.ts';
 
 let sandbox: Sandbox;
 let merchant: Merchant;
@@ -23,11 +23,19 @@ describe('creating charges', () => {
     expect(Object.keys(reply.body).sort()).toEqual(
       ['charge_uuid', 'status', 'subscription_uuid', 'transaction_reference'].sort(),
     );
-    expect(reply.body).toMatchObject({ status: 'paid', transaction_reference: 'order-1001', subscription_uuid: null });
+    expect(reply.body).toMatchObject({
+      status: 'paid',
+      transaction_reference: 'order-1001',
+      subscription_uuid: null,
+    });
   });
 
   it('the wallet charge path is the same operation and answers the full charge object', async () => {
-    const reply = await merchant.charge({ type_charge: 'pix', value: 10.555, reference_external_id: 'ext-1' });
+    const reply = await merchant.charge({
+      type_charge: 'pix',
+      value: 10.555,
+      reference_external_id: 'ext-1',
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
       status: 'issued',
@@ -44,7 +52,10 @@ describe('creating charges', () => {
   });
 
   it('a pix charge from the dedicated endpoint carries payment_payload and never the legacy keys', async () => {
-    const reply = await merchant.post('/api/v1/bank/wallet/charge/pix/', { wallet_uuid: BR_WALLET, value: 25 });
+    const reply = await merchant.post('/api/v1/bank/wallet/charge/pix/', {
+      wallet_uuid: BR_WALLET,
+      value: 25,
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.type_charge).toBe('pix');
     expect(reply.body.payment_payload.payload).toMatch(/^000201/);
@@ -80,7 +91,10 @@ describe('creating charges', () => {
   it('a declined card leaves the charge in error with the reason', async () => {
     const reply = await merchant.charge({ ...VISA_APPROVED, card_number: '4000000000009995' });
     expect(reply.body.status).toBe('error');
-    expect(reply.body.error).toMatchObject({ code: expect.stringMatching(/insufficient_funds/i), source: 'card_number' });
+    expect(reply.body.error).toMatchObject({
+      code: expect.stringMatching(/insufficient_funds/i),
+      source: 'card_number',
+    });
   });
 
   it('a card charge without card data waits, issued, for the widget', async () => {
@@ -109,22 +123,35 @@ describe('reading charges', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ count: 3, page: 1, page_size: 2, total_pages: 2 });
     expect(first.body.results).toHaveLength(2);
-    const second = await merchant.get(`/api/v1/bank/wallet/charges/?reference_external_id=${ref}&page_size=2&page=2`);
+    const second = await merchant.get(
+      `/api/v1/bank/wallet/charges/?reference_external_id=${ref}&page_size=2&page=2`,
+    );
     expect(second.body.results).toHaveLength(1);
-    const uuids = [...first.body.results, ...second.body.results].map((c: { charge_uuid: string }) => c.charge_uuid);
+    const uuids = [...first.body.results, ...second.body.results].map(
+      (c: { charge_uuid: string }) => c.charge_uuid,
+    );
     expect(new Set(uuids).size).toBe(3);
     expect((await merchant.get('/api/v1/bank/wallet/charges/?page_size=500')).status).toBe(422);
   });
 });
 
 describe('subscriptions', () => {
-  it.each(['biweekly', 'semiannually', 'monthly'])('a %s subscription charge carries subscription_uuid', async (cycle) => {
-    const reply = await merchant.charge({ ...VISA_APPROVED, subscription: { cycle } });
-    expect(reply.status).toBe(201);
-    expect(reply.body.subscription_uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const subscription = await merchant.get(`/api/v1/bank/wallet/subscription/${reply.body.subscription_uuid}/`);
-    expect(subscription.body).toMatchObject({ cycle, status: 'active', charge_uuids: [reply.body.charge_uuid] });
-  });
+  it.each(['biweekly', 'semiannually', 'monthly'])(
+    'a %s subscription charge carries subscription_uuid',
+    async (cycle) => {
+      const reply = await merchant.charge({ ...VISA_APPROVED, subscription: { cycle } });
+      expect(reply.status).toBe(201);
+      expect(reply.body.subscription_uuid).toMatch(/^[0-9a-f-]{36}$/);
+      const subscription = await merchant.get(
+        `/api/v1/bank/wallet/subscription/${reply.body.subscription_uuid}/`,
+      );
+      expect(subscription.body).toMatchObject({
+        cycle,
+        status: 'active',
+        charge_uuids: [reply.body.charge_uuid],
+      });
+    },
+  );
 
   it('refuses an unknown cycle', async () => {
     const reply = await merchant.charge({ subscription: { cycle: 'fortnightly' } });

@@ -73,7 +73,9 @@ describe('charge validation: one A4 entry per bad field', () => {
   it('lists every bad field at once, and required ones as REQUIRED', async () => {
     const reply = await merchant.post('/api/v1/bank/wallet/charge/', { value: 'x', due_date: 'soon' });
     expect(reply.status).toBe(422);
-    const entries = Object.fromEntries(reply.body.message.map((e: { source: string; code: string }) => [e.source, e.code]));
+    const entries = Object.fromEntries(
+      reply.body.message.map((e: { source: string; code: string }) => [e.source, e.code]),
+    );
     expect(entries).toEqual({
       wallet_uuid: 'REQUIRED',
       value: 'INVALID_TYPE',
@@ -88,7 +90,11 @@ describe('charge validation: one A4 entry per bad field', () => {
       expect(reply.status).toBe(422);
       expect(reply.body.message[0]).toMatchObject({ code: 'REQUIRED', source: 'payer_document_type' });
     }
-    const ok = await merchant.charge({ type_charge: 'pix', payer_tax_id: '52998224725', payer_document_type: 'CPF' });
+    const ok = await merchant.charge({
+      type_charge: 'pix',
+      payer_tax_id: '52998224725',
+      payer_document_type: 'CPF',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.payer_document_type).toBe('CPF');
   });

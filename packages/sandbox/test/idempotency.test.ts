@@ -15,7 +15,11 @@ const count = async (ref: string) =>
 
 describe('Idempotency-Key', () => {
   it('replays the stored response of a repeated charge and creates no second charge', async () => {
-    const body = { ...VISA_APPROVED, reference_external_id: 'idem-1', webhook_url: 'http://127.0.0.1:9/hook' };
+    const body = {
+      ...VISA_APPROVED,
+      reference_external_id: 'idem-1',
+      webhook_url: 'http://127.0.0.1:9/hook',
+    };
     const first = await merchant.charge(body, { 'Idempotency-Key': 'key-1' });
     const again = await merchant.charge(body, { 'Idempotency-Key': 'key-1' });
     expect(first.status).toBe(201);
@@ -40,13 +44,19 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with a different body with 422', async () => {
-    await merchant.charge({ type_charge: 'pix', value: 10, reference_external_id: 'idem-2' }, { 'Idempotency-Key': 'key-2' });
+    await merchant.charge(
+      { type_charge: 'pix', value: 10, reference_external_id: 'idem-2' },
+      { 'Idempotency-Key': 'key-2' },
+    );
     const changed = await merchant.charge(
       { type_charge: 'pix', value: 11, reference_external_id: 'idem-2' },
       { 'Idempotency-Key': 'key-2' },
     );
     expect(changed.status).toBe(422);
-    expect(changed.body.message[0]).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', source: 'Idempotency-Key' });
+    expect(changed.body.message[0]).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      source: 'Idempotency-Key',
+    });
     expect(await count('idem-2')).toBe(1);
   });
 
@@ -65,8 +75,14 @@ describe('Idempotency-Key', () => {
     });
     const other = new Merchant(sandbox, (await token.json()).access_token);
     const otherWallet = await other.post('/api/v1/bank/wallet/', { name: 'Other BR', country: 'BR' });
-    const mine = await merchant.charge({ type_charge: 'pix', wallet_uuid: wallet.body.uuid }, { 'Idempotency-Key': 'shared' });
-    const theirs = await other.charge({ type_charge: 'pix', wallet_uuid: otherWallet.body.uuid }, { 'Idempotency-Key': 'shared' });
+    const mine = await merchant.charge(
+      { type_charge: 'pix', wallet_uuid: wallet.body.uuid },
+      { 'Idempotency-Key': 'shared' },
+    );
+    const theirs = await other.charge(
+      { type_charge: 'pix', wallet_uuid: otherWallet.body.uuid },
+      { 'Idempotency-Key': 'shared' },
+    );
     expect(theirs.status).toBe(201);
     expect(theirs.body.charge_uuid).not.toBe(mine.body.charge_uuid);
     expect((await other.get(`/api/v1/bank/wallet/charge/${mine.body.charge_uuid}/`)).status).toBe(404);

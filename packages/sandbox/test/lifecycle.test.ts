@@ -28,7 +28,10 @@ describe('capture, refund and cancel', () => {
     const refunded = await op(created.body.charge_uuid, 'refund', { reason: 'customer request' });
     expect(refunded.body).toMatchObject({ status: 'refunded', refund_reason: 'customer request' });
     const plain = await merchant.charge(VISA_APPROVED);
-    expect((await merchant.post(`/api/v1/bank/wallet/charge/${plain.body.charge_uuid}/refund/${BR_WALLET}/`, '')).body.status).toBe('refunded');
+    expect(
+      (await merchant.post(`/api/v1/bank/wallet/charge/${plain.body.charge_uuid}/refund/${BR_WALLET}/`, ''))
+        .body.status,
+    ).toBe('refunded');
   });
 
   it('cancels an issued charge and a pre-captured one', async () => {
@@ -44,7 +47,9 @@ describe('capture, refund and cancel', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message[0].code).toBe('INVALID_STATE');
     expect(refused.body.message[0].description).toContain('issued');
-    expect((await merchant.get(`/api/v1/bank/wallet/charge/${issued.body.charge_uuid}/`)).body.status).toBe('issued');
+    expect((await merchant.get(`/api/v1/bank/wallet/charge/${issued.body.charge_uuid}/`)).body.status).toBe(
+      'issued',
+    );
   });
 
   it('refuses to cancel a paid charge and to capture twice', async () => {
@@ -112,7 +117,9 @@ describe('the charge state machine (docs/contract.md)', () => {
 
   it('the chargeback control moves a paid charge to chargeback_requested', async () => {
     const paid = await merchant.charge(VISA_APPROVED);
-    const reply = await fetch(`${sandbox.controlUrl}/charges/${paid.body.charge_uuid}/chargeback`, { method: 'POST' });
+    const reply = await fetch(`${sandbox.controlUrl}/charges/${paid.body.charge_uuid}/chargeback`, {
+      method: 'POST',
+    });
     expect((await reply.json()).status).toBe('chargeback_requested');
   });
 });

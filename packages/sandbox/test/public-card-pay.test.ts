@@ -141,6 +141,7 @@ describe('card payments through the public pay endpoint', () => {
     const missing = await pay('00000000-0000-4000-8000-000000000000', card('4111111111111111'));
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: [{ code: 'NOT_FOUND' }], request_id: expect.any(String) });
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('refuses to pay a charge that is already paid (409)', async () => {

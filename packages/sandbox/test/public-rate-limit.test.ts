@@ -22,6 +22,7 @@ describe('rate limit of public calls', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
     expect(limited.body).toMatchObject({
       error: { code: 'RATE_LIMIT_EXCEEDED', details: [{ field: 'rate_limit' }] },
       request_id: expect.any(String),

@@ -11,7 +11,9 @@ describe('rate limit: 100 requests per rolling 60 s per client_id', () => {
     sandbox = await startSandbox({ now: () => clock });
     const merchant = await Merchant.login(sandbox); // request 1 (token endpoint counts too)
     for (let i = 2; i <= 100; i++) {
-      const reply = await merchant.get(i % 2 ? `/api/v1/bank/wallet/${BR_WALLET}/` : '/api/v1/bank/wallet/charges/');
+      const reply = await merchant.get(
+        i % 2 ? `/api/v1/bank/wallet/${BR_WALLET}/` : '/api/v1/bank/wallet/charges/',
+      );
       expect(reply.status).toBe(200);
       expect(reply.headers.get('x-ratelimit-remaining')).toBe(String(100 - i));
     }

@@ -54,11 +54,15 @@ describe('webhooks on charge status changes', () => {
       sandbox.control.transition(created.body.charge_uuid, 'paid');
       await sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.attempt)).toEqual(['1', '2', '3']);
-      const log = await (await fetch(`${sandbox.controlUrl}/webhooks?charge_uuid=${created.body.charge_uuid}`)).json();
+      const log = await (
+        await fetch(`${sandbox.controlUrl}/webhooks?charge_uuid=${created.body.charge_uuid}`)
+      ).json();
       expect(log.deliveries).toHaveLength(1);
       expect(log.deliveries[0]).toMatchObject({ state: 'delivered', url: receiver.url });
       expect(log.deliveries[0].payload.status).toBe('paid');
-      expect(log.deliveries[0].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([500, 500, 200]);
+      expect(log.deliveries[0].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([
+        500, 500, 200,
+      ]);
     } finally {
       await receiver.close();
     }
@@ -72,7 +76,13 @@ describe('webhooks on charge status changes', () => {
       await sandbox.control.webhooksIdle();
       const delivery = sandbox.control.webhooks().find((d) => d.subject_uuid === created.body.charge_uuid);
       expect(delivery?.state).toBe('failed');
-      expect(delivery?.attempts.map((a) => a.error)).toEqual(['timeout', 'HTTP 503', 'HTTP 503', 'HTTP 503', 'HTTP 503']);
+      expect(delivery?.attempts.map((a) => a.error)).toEqual([
+        'timeout',
+        'HTTP 503',
+        'HTTP 503',
+        'HTTP 503',
+        'HTTP 503',
+      ]);
     } finally {
       await receiver.close();
     }

@@ -42,7 +42,9 @@ export function declineMessageKey(code: string | undefined): CardMessageKey {
 }
 
 /** Maps the per-field problems of a 422 from pay onto the form's fields. */
-export function fieldErrorsFromService(details: readonly ErrorDetail[]): Partial<Record<CardField, ValidationKey>> {
+export function fieldErrorsFromService(
+  details: readonly ErrorDetail[],
+): Partial<Record<CardField, ValidationKey>> {
   const out: Partial<Record<CardField, ValidationKey>> = {};
   for (const d of details) {
     const code = (d.code ?? '').toUpperCase();
@@ -52,7 +54,8 @@ export function fieldErrorsFromService(details: readonly ErrorDetail[]): Partial
     else if (d.field === 'card_cvv') out.cvc = 'cvc.required';
     else if (d.field === 'card_name' || d.field === 'payer_name') out.name = 'name.invalid';
     else if (d.field === 'email') out.email = 'email.invalid';
-    else if (d.field === 'payer_tax_id' || d.field === 'payer_document_type') out.document = 'document.required';
+    else if (d.field === 'payer_tax_id' || d.field === 'payer_document_type')
+      out.document = 'document.required';
   }
   return out;
 }

@@ -149,11 +149,13 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.expired_card': 'O banco informou que este cartão está vencido. Tente outro cartão.',
     'error.invalid_cvv': 'O banco recusou o código de segurança. Confira e tente de novo.',
     'error.do_not_honor': 'O banco recusou este pagamento. Fale com o seu banco ou tente outro cartão.',
-    'error.network': 'Não foi possível falar com o serviço de pagamento. Confira a sua conexão e tente de novo.',
+    'error.network':
+      'Não foi possível falar com o serviço de pagamento. Confira a sua conexão e tente de novo.',
     'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
     'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
     'error.canceled': 'A verificação do banco foi cancelada. Nada foi cobrado.',
-    'challenge.started': 'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
+    'challenge.started':
+      'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
     'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
     success: 'Pagamento aprovado.',
   },

@@ -31,7 +31,11 @@ describe('card brand detection from the IIN', () => {
     ['carnet', luhnCard('506199'), 'Carnet 506199–506499 beats the wider Maestro range of the same length'],
     ['carnet', luhnCard('50633601'), 'Carnet 8-digit BIN'],
     ['carnet', luhnCard('286900'), 'Carnet 286900'],
-    ['maestro', '5031433215406351', 'Maestro 500000–504174 (Mercado Pago BR test card, per credit-card-type)'],
+    [
+      'maestro',
+      '5031433215406351',
+      'Maestro 500000–504174 (Mercado Pago BR test card, per credit-card-type)',
+    ],
     ['maestro', luhnCard('6759'), 'Maestro 67'],
     ['visa', luhnCard('402918'), 'Naranja co-brand on Visa stays Visa'],
   ];

@@ -38,7 +38,12 @@ const digitsBefore = (value: string, caret: number) => digitsOnly(value.slice(0,
  * value before it. Spaces, dashes and dots in pasted numbers are dropped. When a delete removed only a group
  * separator, the digit beside it is removed instead, so Backspace and Delete never get stuck on a space.
  */
-export function formatCardNumber(raw: string, caret = raw.length, previous?: string, inputType?: string): Formatted {
+export function formatCardNumber(
+  raw: string,
+  caret = raw.length,
+  previous?: string,
+  inputType?: string,
+): Formatted {
   let text = raw;
   let at = caret;
   if (previous !== undefined && inputType?.startsWith('delete') && digitsOnly(raw) === digitsOnly(previous)) {

@@ -59,7 +59,8 @@ function isValidCuitLike(value: string, prefixes: readonly string[]): boolean {
   return dv !== 10 && dv === Number(v[10]);
 }
 
-export const isValidCuit = (value: string) => isValidCuitLike(value, ['20', '23', '24', '27', '30', '33', '34']);
+export const isValidCuit = (value: string) =>
+  isValidCuitLike(value, ['20', '23', '24', '27', '30', '33', '34']);
 export const isValidCuil = (value: string) => isValidCuitLike(value, ['20', '23', '24', '27']);
 
 /** DNI (AR): 7 or 8 digits. */

@@ -37,7 +37,10 @@ describe('expiry MM/YY as you type', () => {
 describe('expiry dates', () => {
   it('parses MM/YY into a four-digit year for the pay request', () => {
     expect(parseExpiry('04/30')).toEqual({ month: 4, year: 2030 });
-    expect(expiryFields({ month: 4, year: 2030 })).toEqual({ card_expiry_month: '04', card_expiry_year: '2030' });
+    expect(expiryFields({ month: 4, year: 2030 })).toEqual({
+      card_expiry_month: '04',
+      card_expiry_year: '2030',
+    });
     expect(parseExpiry('13/30')).toBeUndefined();
     expect(parseExpiry('04/3')).toBeUndefined();
   });

@@ -17,7 +17,11 @@ describe('card form validation (message keys)', () => {
   });
 
   it('rejects a full-length number that fails Luhn', () => {
-    expect(validateNumber('5555 5555 5555 4445')).toMatchObject({ ok: false, key: 'number.invalid', prefix: false });
+    expect(validateNumber('5555 5555 5555 4445')).toMatchObject({
+      ok: false,
+      key: 'number.invalid',
+      prefix: false,
+    });
   });
 
   it('never blocks a Luhn-valid card of an unknown brand', () => {
@@ -36,17 +40,26 @@ describe('card form validation (message keys)', () => {
   it('asks for a 4-digit security code on Amex and 3 digits on others', () => {
     expect(key(validateCvc('123', detectBrand('37')))).toBe('cvc.length');
     expect(key(validateCvc('1234', detectBrand('37')))).toBe('ok');
-    expect(validateCvc('1234', detectBrand('4'))).toMatchObject({ key: 'cvc.length', params: { digits: '3' } });
+    expect(validateCvc('1234', detectBrand('4'))).toMatchObject({
+      key: 'cvc.length',
+      params: { digits: '3' },
+    });
     expect(key(validateCvc('123', detectBrand('4')))).toBe('ok');
   });
 
   it('checks document check digits', () => {
     expect(key(validateDocument('CPF', '529.982.247-25'))).toBe('ok');
-    expect(validateDocument('CPF', '529.982.247-24')).toMatchObject({ key: 'document.invalid', params: { type: 'CPF' } });
+    expect(validateDocument('CPF', '529.982.247-24')).toMatchObject({
+      key: 'document.invalid',
+      params: { type: 'CPF' },
+    });
   });
 
   it('validates only the fields that are shown', () => {
-    const r = validateCard({ number: '4111111111111111', expiry: '04/30', cvc: '123', name: 'Ana Souza' }, now);
+    const r = validateCard(
+      { number: '4111111111111111', expiry: '04/30', cvc: '123', name: 'Ana Souza' },
+      now,
+    );
     expect(Object.keys(r)).toEqual(['number', 'expiry', 'cvc', 'name']);
     expect(Object.values(r).every((v) => v?.ok)).toBe(true);
     const withEmail = validateCard(

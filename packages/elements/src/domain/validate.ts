@@ -111,7 +111,10 @@ export interface CardForm {
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name' | 'email' | 'document';
 
 /** Validates the whole form; fields left `undefined` (not shown) are skipped. */
-export function validateCard(form: CardForm, now: Date = new Date()): Partial<Record<CardField, FieldResult>> {
+export function validateCard(
+  form: CardForm,
+  now: Date = new Date(),
+): Partial<Record<CardField, FieldResult>> {
   const brand = detectBrand(form.number);
   const results: Partial<Record<CardField, FieldResult>> = {
     number: validateNumber(form.number),

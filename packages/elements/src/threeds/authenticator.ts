@@ -54,7 +54,9 @@ export class ThreeDsAuthenticator {
     if (!charge || !container) return { threeDSCompInd: 'U' };
     let setup: Awaited<ReturnType<TucanClient['setupAuthentication']>>['data'];
     try {
-      setup = (await this.opts.client().setupAuthentication({ charge_uuid: charge, card_bin: bin }, { signal })).data;
+      setup = (
+        await this.opts.client().setupAuthentication({ charge_uuid: charge, card_bin: bin }, { signal })
+      ).data;
     } catch {
       return { threeDSCompInd: 'U' };
     }

@@ -20,7 +20,10 @@ let frames = 0;
  * ACS's notification page posts `{ type: "tucan:3ds-method", threeDSServerTransID }` to us. Resolves `Y` on that
  * message, `N` when it has not come within the timeout, `U` when the range has no method URL.
  */
-export function runThreeDsMethod(setup: SetupAuthenticationResponse, opts: MethodOptions): Promise<CompletionIndicator> {
+export function runThreeDsMethod(
+  setup: SetupAuthenticationResponse,
+  opts: MethodOptions,
+): Promise<CompletionIndicator> {
   if (!setup.threeDSMethodURL) return Promise.resolve('U');
   const doc = opts.container.ownerDocument;
   const name = `tucan-3ds-method-${++frames}`;
@@ -59,7 +62,8 @@ export function runThreeDsMethod(setup: SetupAuthenticationResponse, opts: Metho
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; threeDSServerTransID?: unknown } | null;
       if (origin && event.origin !== origin) return;
-      if (data?.type === 'tucan:3ds-method' && data.threeDSServerTransID === setup.threeDSServerTransID) done('Y');
+      if (data?.type === 'tucan:3ds-method' && data.threeDSServerTransID === setup.threeDSServerTransID)
+        done('Y');
     };
     const onAbort = () => done('N');
     const timer = setTimeout(() => done('N'), opts.timeoutMs ?? METHOD_TIMEOUT_MS);

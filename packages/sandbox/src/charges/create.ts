@@ -4,21 +4,21 @@
  * stay `issued` until the widget pays them through the public pay endpoint.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cardBrand } from '../cards/brand.ts';
 import {
   APPLEPAY_COUNTRIES,
   CARD_METHODS,
   ERROR_CODES,
+  type FxCurrency,
   PAYLOAD_METHODS,
   roundMinor,
   type TypeCharge,
   UNITS_PER_USD,
-  type FxCurrency,
 } from '../contract.ts';
-import { cardBrand } from '../cards/brand.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
-import { paymentPayloadFor, payloadExpiresAt } from '../payloads/index.ts';
+import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
 import type { ChargeInput } from './schema.ts';
 
 export interface ChargeLinks {
@@ -90,7 +90,11 @@ function cardErrors(core: SandboxCore, input: ChargeInput): ErrorEntry[] {
     const now = new Date(core.now());
     const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
     if (Number(input.card_expiry_year) * 12 + Number(input.card_expiry_month) < current) {
-      errors.push({ code: ERROR_CODES.invalidValue, source: 'card_expiry_year', description: 'The card has expired' });
+      errors.push({
+        code: ERROR_CODES.invalidValue,
+        source: 'card_expiry_year',
+        description: 'The card has expired',
+      });
     }
   }
   if (input.card_number && input.card_cvv) {
@@ -194,7 +198,8 @@ export async function createCharge(
     core.subscriptions.set(subscription.subscription_uuid, subscription);
     charge.subscription_uuid = subscription.subscription_uuid;
   }
-  if (charge.subscription_uuid) core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
+  if (charge.subscription_uuid)
+    core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
   if ((PAYLOAD_METHODS as readonly string[]).includes(method)) {
     const payloadMethod = method as (typeof PAYLOAD_METHODS)[number];
     const payload = await paymentPayloadFor(payloadMethod, {

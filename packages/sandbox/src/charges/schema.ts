@@ -1,7 +1,7 @@
 /** Request schemas for charge creation (seed §2.2). Unknown fields are dropped; known fields are checked. */
 import { z } from 'zod';
-import { DOCUMENT_TYPES, SUBSCRIPTION_CYCLES, TYPE_CHARGES } from '../contract.ts';
 import { cardNumberValid } from '../cards/brand.ts';
+import { DOCUMENT_TYPES, SUBSCRIPTION_CYCLES, TYPE_CHARGES } from '../contract.ts';
 
 /** YYYY-MM-DD and a real calendar day. */
 export const isoDate = z
@@ -57,7 +57,10 @@ export const chargeSchema = z.object({
   reference_external_id: z.string().min(1).max(255).optional(),
   webhook_url: webhookUrl.optional(),
   payer_name: z.string().max(200).optional(),
-  payer_tax_id: z.string().regex(/^[0-9A-Za-z.\-/]{3,30}$/, 'must be a tax identifier').optional(),
+  payer_tax_id: z
+    .string()
+    .regex(/^[0-9A-Za-z.\-/]{3,30}$/, 'must be a tax identifier')
+    .optional(),
   payer_document_type: z.enum(DOCUMENT_TYPES).optional(),
   subscription: subscriptionSchema.optional(),
   installments: z.int().min(1).max(36).optional(),

@@ -1,6 +1,7 @@
 /** Bearer tokens (seed §5): HS256 JWTs signed with a per-process secret, expiry on the sandbox clock. */
-import { errors, jwtVerify, SignJWT } from 'jose';
+
 import type { MiddlewareHandler } from 'hono';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { ERROR_CODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from './env.ts';
@@ -17,7 +18,10 @@ export async function issueToken(core: SandboxCore, clientId: string): Promise<s
     .sign(core.jwtSecret);
 }
 
-export async function verifyBearer(core: SandboxCore, header: string | undefined): Promise<SandboxEnv['Variables']['auth']> {
+export async function verifyBearer(
+  core: SandboxCore,
+  header: string | undefined,
+): Promise<SandboxEnv['Variables']['auth']> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) return { error: 'missing' };
   try {

@@ -36,7 +36,11 @@ export function errorBody(entries: ErrorEntry[], requestId: string) {
 }
 
 /** The v1.8+ error response (A4), for code that prefers returning over throwing. */
-export function apiError(c: Context<SandboxEnv>, status: ContentfulStatusCode, entries: ErrorEntry[]): Response {
+export function apiError(
+  c: Context<SandboxEnv>,
+  status: ContentfulStatusCode,
+  entries: ErrorEntry[],
+): Response {
   return c.json(errorBody(entries, c.get('requestId') ?? ''), status);
 }
 

@@ -21,7 +21,12 @@ export function idempotency(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
     const key = c.req.header('idempotency-key');
     if (c.req.method !== 'POST' || key === undefined || !isVersionedPath(c.req.path)) return next();
     if (key.length === 0 || key.length > 255) {
-      throw ApiError.one(400, ERROR_CODES.invalidRequest, 'Idempotency-Key', 'Idempotency-Key must be 1–255 characters');
+      throw ApiError.one(
+        400,
+        ERROR_CODES.invalidRequest,
+        'Idempotency-Key',
+        'Idempotency-Key must be 1–255 characters',
+      );
     }
     const scope = `${c.get('clientId') ?? '(anonymous)'} ${key}`;
     const fingerprint = createHash('sha256')
@@ -51,7 +56,14 @@ export function idempotency(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
         'Idempotent-Replayed': 'true',
       });
     }
-    const record = { fingerprint, state: 'running' as const, status: 0, body: '', contentType: '', createdAt: now };
+    const record = {
+      fingerprint,
+      state: 'running' as const,
+      status: 0,
+      body: '',
+      contentType: '',
+      createdAt: now,
+    };
     core.idempotency.set(scope, record);
     try {
       await next();

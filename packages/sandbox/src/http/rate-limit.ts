@@ -61,7 +61,10 @@ export function rateLimit(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
             code: ERROR_CODES.rateLimitExceeded,
             message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
             details: [
-              { field: 'rate_limit', reason: `${limit} requests per ${windowMs / 1000} seconds per client_id` },
+              {
+                field: 'rate_limit',
+                reason: `${limit} requests per ${windowMs / 1000} seconds per client_id`,
+              },
             ],
           },
           request_id: c.get('requestId'),

@@ -31,7 +31,12 @@ export function versionGate(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
     if (!isVersionedPath(path) || c.req.method === 'OPTIONS') return next();
     const version = /^\/api\/([^/]+)/.exec(path)?.[1];
     if (version !== undefined && version !== 'v1') {
-      throw ApiError.one(404, ERROR_CODES.unknownApiVersion, 'path', `API version ${version} does not exist; use v1`);
+      throw ApiError.one(
+        404,
+        ERROR_CODES.unknownApiVersion,
+        'path',
+        `API version ${version} does not exist; use v1`,
+      );
     }
     if (core.versionMode === 'sunset') {
       const error = ApiError.one(

@@ -1,10 +1,7 @@
-// NEEDS-FROM-A: (1) mount `publicCors` from ./cors.ts app-wide BEFORE the rate-limit/version middlewares:
-//   `app.use('/api/v1/bank/public/*', publicCors)`, so that 429/410/413/415 answers of public paths carry CORS
-//   headers (a browser cannot read them otherwise) and preflights are answered without counting as requests.
-//   (2) optional: call `stopCodeSweeper(core)` from ./code-lifecycle.ts in `close()` (the sweeper is unref'd).
 /**
  * The five public endpoints (no bearer token; the charge UUID is the capability), mounted by ../app.ts at
- * `/api/v1/bank/public`. Shapes: docs/contract.md "Public endpoints"; test data: docs/testing.md.
+ * `/api/v1/bank/public`. CORS (./cors.ts) is applied by ../app.ts ahead of the rate limit, so every answer of
+ * these paths, 429 included, is readable by the widget. Shapes: docs/contract.md "Public endpoints"; test data: docs/testing.md.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -15,7 +12,6 @@ import { ApiError, validate } from '../http/errors.ts';
 import { applePaySession } from './applepay.ts';
 import { setupAuthentication, validateAuthentication } from './authentication.ts';
 import { startCodeSweeper, sweepCodes } from './code-lifecycle.ts';
-import { publicCors } from './cors.ts';
 import { afterPay, beforePay, chargeFault } from './faults.ts';
 import { installmentOptions } from './installments.ts';
 import { pay, payableCharge } from './pay.ts';
@@ -28,7 +24,6 @@ export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
   installScenarioAuthorizer(core);
   startCodeSweeper(core);
 
-  app.use('*', publicCors);
   app.use('*', async (_c, next) => {
     sweepCodes(core);
     await next();

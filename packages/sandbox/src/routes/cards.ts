@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ERROR_CODES } from '../contract.ts';
-import type { CardInput, SandboxCore } from '../core.ts';
 import { lookupBin } from '../cards/bin.ts';
 import { cardBrand } from '../cards/brand.ts';
 import { cardFields } from '../charges/schema.ts';
+import { ERROR_CODES } from '../contract.ts';
+import type { CardInput, SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
@@ -15,7 +15,10 @@ const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID
 
 function checkExpiry(core: SandboxCore, card: CardInput) {
   const now = new Date(core.now());
-  if (Number(card.card_expiry_year) * 12 + Number(card.card_expiry_month) < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+  if (
+    Number(card.card_expiry_year) * 12 + Number(card.card_expiry_month) <
+    now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+  ) {
     throw ApiError.one(422, ERROR_CODES.invalidValue, 'card_expiry_year', 'The card has expired');
   }
 }
@@ -39,7 +42,12 @@ export function cardRoutes(core: SandboxCore) {
     if (card.wallet_uuid) core.ownedWallet(clientId, card.wallet_uuid.toLowerCase());
     checkExpiry(core, card);
     // The authorizer sees a throw-away zero-value charge that is never stored.
-    const probe = { charge_uuid: randomUUID(), value: 0, client_id: clientId, internal: {} } as unknown as Charge;
+    const probe = {
+      charge_uuid: randomUUID(),
+      value: 0,
+      client_id: clientId,
+      internal: {},
+    } as unknown as Charge;
     const outcome = await core.hooks.authorizeCard(probe, card);
     const valid = outcome.result !== 'declined';
     return c.json({

@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CHARGE_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../contract.ts';
-import type { SandboxCore } from '../core.ts';
 import { createCharge } from '../charges/create.ts';
 import { chargeSchema, pixChargeSchema } from '../charges/schema.ts';
+import { CHARGE_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate, validateBody } from '../http/errors.ts';
 import { chargeFull, chargeShort } from '../serialize.ts';
@@ -68,7 +68,8 @@ export function chargeRoutes(core: SandboxCore) {
   });
   app.get('/subscription/:uuid', (c) => {
     const subscription = core.subscriptions.get(c.req.param('uuid').toLowerCase());
-    if (!subscription || subscription.client_id !== c.get('clientId')) throw ApiError.notFound('subscription');
+    if (!subscription || subscription.client_id !== c.get('clientId'))
+      throw ApiError.notFound('subscription');
     const { client_id: _client, ...rest } = subscription;
     return c.json(rest);
   });

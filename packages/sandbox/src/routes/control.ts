@@ -54,7 +54,11 @@ export function controlRoutes(core: SandboxCore) {
       await jsonOf(c),
       z.object({ status: z.enum(CHARGE_STATUSES), reason: z.string().max(200).optional() }),
     );
-    const found = core.transition(charge(c.req.param('uuid')), input.status, input.reason ?? 'sandbox control');
+    const found = core.transition(
+      charge(c.req.param('uuid')),
+      input.status,
+      input.reason ?? 'sandbox control',
+    );
     return c.json({ ...chargeFull(found), history: found.history });
   });
   app.post('/charges/:uuid/pay', (c) => {
@@ -62,7 +66,11 @@ export function controlRoutes(core: SandboxCore) {
     return c.json(chargeFull(found));
   });
   app.post('/charges/:uuid/chargeback', (c) => {
-    const found = core.transition(charge(c.req.param('uuid')), 'chargeback_requested', 'chargeback (sandbox control)');
+    const found = core.transition(
+      charge(c.req.param('uuid')),
+      'chargeback_requested',
+      'chargeback (sandbox control)',
+    );
     return c.json(chargeFull(found));
   });
   app.post('/payouts/:uuid/status', async (c) => {

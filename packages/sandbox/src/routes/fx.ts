@@ -18,9 +18,16 @@ export function fxRoutes(core: SandboxCore) {
   app.post('/fx/rate', (c) => {
     const input = validateBody(c, quoteSchema);
     if (input.from_currency === input.to_currency) {
-      throw ApiError.one(422, ERROR_CODES.invalidValue, 'to_currency', 'to_currency must differ from from_currency');
+      throw ApiError.one(
+        422,
+        ERROR_CODES.invalidValue,
+        'to_currency',
+        'to_currency must differ from from_currency',
+      );
     }
-    const rate = Number((UNITS_PER_USD[input.to_currency] / UNITS_PER_USD[input.from_currency]).toPrecision(8));
+    const rate = Number(
+      (UNITS_PER_USD[input.to_currency] / UNITS_PER_USD[input.from_currency]).toPrecision(8),
+    );
     const amount = input.amount ?? 1;
     return c.json({
       quote_uuid: randomUUID(),

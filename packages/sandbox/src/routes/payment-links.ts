@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { ERROR_CODES, TYPE_CHARGES, roundMinor, UNITS_PER_USD, type FxCurrency } from '../contract.ts';
-import type { SandboxCore } from '../core.ts';
 import { newTransactionReference } from '../charges/create.ts';
 import { isoDate, webhookUrl } from '../charges/schema.ts';
+import { ERROR_CODES, type FxCurrency, roundMinor, TYPE_CHARGES, UNITS_PER_USD } from '../contract.ts';
+import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
 import type { Charge, PaymentLink } from '../models.ts';
@@ -83,7 +83,14 @@ export function paymentLinkRoutes(core: SandboxCore) {
       refund_reason: null,
       created_at: now,
       updated_at: now,
-      history: [{ from: null, to: 'issued', reason: isCheckout ? 'checkout created' : 'payment link created', at: now }],
+      history: [
+        {
+          from: null,
+          to: 'issued',
+          reason: isCheckout ? 'checkout created' : 'payment link created',
+          at: now,
+        },
+      ],
       internal: { allowedMethods: methods },
     };
     core.charges.set(charge.charge_uuid, charge);

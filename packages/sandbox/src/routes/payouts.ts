@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { webhookUrl } from '../charges/schema.ts';
 import {
   ERROR_CODES,
   PAGE_SIZE_DEFAULT,
@@ -16,7 +17,6 @@ import {
   roundMinor,
 } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
-import { webhookUrl } from '../charges/schema.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate, validateBody } from '../http/errors.ts';
 import type { Payout } from '../models.ts';
@@ -27,13 +27,19 @@ export const FAILING_PAYOUT_VALUE = 13.13;
 
 function clabeValid(clabe: string): boolean {
   const weights = [3, 7, 1];
-  const sum = [...clabe.slice(0, 17)].reduce((acc, d, i) => acc + ((Number(d) * (weights[i % 3] ?? 1)) % 10), 0);
+  const sum = [...clabe.slice(0, 17)].reduce(
+    (acc, d, i) => acc + ((Number(d) * (weights[i % 3] ?? 1)) % 10),
+    0,
+  );
   return (10 - (sum % 10)) % 10 === Number(clabe[17]);
 }
 
 const bankAccount = z.object({
   bank_code: z.string().regex(/^\d{3,5}$/, 'must be 3 to 5 digits'),
-  branch: z.string().regex(/^\d{1,6}$/, 'must be digits').optional(),
+  branch: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be digits')
+    .optional(),
   account_number: z.string().regex(/^[0-9-]{4,20}$/, 'must be 4 to 20 digits'),
   holder_name: z.string().min(1).max(120),
   holder_tax_id: z.string().min(3).max(30).optional(),
@@ -58,7 +64,10 @@ const payoutSchema = z.discriminatedUnion('type_payout', [
   z.object({
     ...common,
     type_payout: z.literal('spei'),
-    clabe: z.string().regex(/^\d{18}$/, 'must be 18 digits').refine(clabeValid, 'has a wrong check digit'),
+    clabe: z
+      .string()
+      .regex(/^\d{18}$/, 'must be 18 digits')
+      .refine(clabeValid, 'has a wrong check digit'),
     beneficiary_name: z.string().min(1).max(120),
   }),
   z.object({
@@ -104,6 +113,7 @@ export function setPayoutStatus(core: SandboxCore, payout: Payout, status: Payou
 export function payoutRoutes(core: SandboxCore) {
   const app = new Hono<SandboxEnv>({ strict: false });
   app.post('/payout', (c) => {
+    validateBody(c, z.object({ type_payout: z.enum(PAYOUT_TYPES) }));
     const input = validateBody(c, payoutSchema);
     const clientId = c.get('clientId') ?? '';
     const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
@@ -115,8 +125,15 @@ export function payoutRoutes(core: SandboxCore) {
         `${input.type_payout} payouts are not available for a ${wallet.country} wallet`,
       );
     }
-    const { wallet_uuid: _w, value, description, reference_external_id, webhook_url, type_payout, ...destination } =
-      input;
+    const {
+      wallet_uuid: _w,
+      value,
+      description,
+      reference_external_id,
+      webhook_url,
+      type_payout,
+      ...destination
+    } = input;
     const now = core.isoNow();
     const payout: Payout = {
       payout_uuid: randomUUID(),

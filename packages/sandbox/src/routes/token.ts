@@ -31,11 +31,21 @@ export function tokenRoutes(core: SandboxCore) {
       .map((name) => ({ code: ERROR_CODES.required, source: name, description: `${name} is required` }));
     if (missing.length > 0) throw new ApiError(400, missing);
     if (field('grant_type') !== 'client_credentials') {
-      throw ApiError.one(400, ERROR_CODES.invalidValue, 'grant_type', 'grant_type must be client_credentials');
+      throw ApiError.one(
+        400,
+        ERROR_CODES.invalidValue,
+        'grant_type',
+        'grant_type must be client_credentials',
+      );
     }
     const client = core.clients.get(field('client_id'));
     if (!client || !sameSecret(client.client_secret, field('client_secret'))) {
-      throw ApiError.one(401, ERROR_CODES.invalidClient, 'client_id', 'Unknown client_id or wrong client_secret');
+      throw ApiError.one(
+        401,
+        ERROR_CODES.invalidClient,
+        'client_id',
+        'Unknown client_id or wrong client_secret',
+      );
     }
     const accessToken = await issueToken(core, client.client_id);
     c.header('Cache-Control', 'no-store');

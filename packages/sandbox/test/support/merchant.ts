@@ -26,11 +26,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return createSandbox({ port: 0, webhookBackoffMs: 5, ...options });
 }
 
-export async function requestToken(sandbox: Sandbox, clientId = sandbox.clientId, secret = sandbox.clientSecret) {
+export async function requestToken(
+  sandbox: Sandbox,
+  clientId = sandbox.clientId,
+  secret = sandbox.clientSecret,
+) {
   const response = await fetch(`${sandbox.authUrl}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: secret,
+    }),
   });
   return { status: response.status, headers: response.headers, body: await response.json() } as Reply;
 }
@@ -46,7 +54,12 @@ export class Merchant {
     return new Merchant(sandbox, reply.body.access_token);
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     const response = await fetch(`${this.sandbox.baseUrl}${path}`, {
       method,
       headers: {
@@ -84,7 +97,9 @@ export interface ReceivedWebhook {
 }
 
 /** A local HTTP receiver; `answer` picks the status of each request (default 200). */
-export async function startReceiver(answer: (count: number, request: IncomingMessage) => number | 'hang' = () => 200) {
+export async function startReceiver(
+  answer: (count: number, request: IncomingMessage) => number | 'hang' = () => 200,
+) {
   const received: ReceivedWebhook[] = [];
   let count = 0;
   const server = createServer((request, response) => {
@@ -94,7 +109,10 @@ export async function startReceiver(answer: (count: number, request: IncomingMes
     });
     request.on('end', () => {
       count += 1;
-      received.push({ body: JSON.parse(raw), attempt: request.headers['x-webhook-attempt'] as string | undefined });
+      received.push({
+        body: JSON.parse(raw),
+        attempt: request.headers['x-webhook-attempt'] as string | undefined,
+      });
       const status = answer(count, request);
       if (status === 'hang') return;
       response.writeHead(status).end();

@@ -1,0 +1,66 @@
+/**
+ * In-browser benchmarks: how long the script-tag bundle takes from load to a rendered, upgraded element, in
+ * real Chromium (median of several cold page loads).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+
+export async function browserCases(root: string): Promise<string[]> {
+  const bundle = readFileSync(join(root, 'packages/elements/dist/tucan.iife.js'));
+  const page = `<!doctype html><html lang="pt-BR"><body><script src="/tucan.iife.js"></script>
+<script src="/measure.js"></script></body></html>`;
+  const measure = `
+    const t0 = performance.now();
+    const el = document.createElement('tucan-status');
+    el.setAttribute('status', 'paid'); el.setAttribute('amount', '150.75'); el.setAttribute('currency', 'BRL');
+    document.body.append(el);
+    el.updateComplete.then(() => { window.__firstRender = performance.now() - t0; });
+    const t1 = performance.now();
+    for (let i = 0; i < 100; i++) { const s = document.createElement('tucan-status'); s.status = 'pending'; document.body.append(s); }
+    Promise.all([...document.querySelectorAll('tucan-status')].map((s) => s.updateComplete)).then(() => {
+      window.__hundred = performance.now() - t1;
+    });`;
+  const server = createServer((req, res) => {
+    if (req.url === '/tucan.iife.js') res.end(bundle);
+    else if (req.url === '/measure.js') res.end(measure);
+    else res.end(page);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const load: number[] = [];
+  const first: number[] = [];
+  const hundred: number[] = [];
+  try {
+    for (let i = 0; i < 9; i++) {
+      const context = await browser.newContext();
+      const p = await context.newPage();
+      await p.goto(url);
+      await p.waitForFunction(() => 'hundred' in window || '__hundred' in window);
+      const m = await p.evaluate(() => {
+        const w = window as unknown as { __firstRender: number; __hundred: number };
+        const nav = performance.getEntriesByType('resource').find((e) => e.name.endsWith('tucan.iife.js'));
+        return { first: w.__firstRender, hundred: w.__hundred, load: nav ? nav.duration : 0 };
+      });
+      load.push(m.load);
+      first.push(m.first);
+      hundred.push(m.hundred);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
+  return [
+    '| Measure (script-tag bundle, Chromium headless, median of 9 cold loads) | ms |',
+    '|---|---|',
+    `| Download of tucan.iife.js from loopback | ${med(load)} |`,
+    `| First <tucan-status> from createElement to rendered | ${med(first)} |`,
+    `| 100 more <tucan-status> rendered | ${med(hundred)} |`,
+  ];
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { findChromium } from './chromium.ts';
+
+describe('the browser finder shared by Vitest and Playwright', () => {
+  it('uses TUCAN_CHROMIUM when it is set', () => {
+    expect(findChromium({ TUCAN_CHROMIUM: process.execPath })).toBe(process.execPath);
+  });
+
+  it('says in one line how to get a browser when TUCAN_CHROMIUM points nowhere', () => {
+    expect(() => findChromium({ TUCAN_CHROMIUM: '/nonexistent/chromium' })).toThrow(
+      /TUCAN_CHROMIUM=\/nonexistent\/chromium does not exist.*apt-get install -y chromium/,
+    );
+  });
+
+  it('falls back to the system Chromium', () => {
+    expect(findChromium({})).toMatch(/chrom/i);
+  });
+});
