@@ -133,7 +133,8 @@ export function createBackend(opts: BackendOptions) {
 
   /** The status this backend trusts: fetched from the service, never taken from the page or a redirect. */
   app.get('/api/charges/:uuid', async (c) => {
-    const v = await fetchCharge(c.req.param('uuid'), 'poll');
+    const uuid = c.req.param('uuid');
+    const v = verified.get(uuid) ?? (await fetchCharge(uuid, 'poll'));
     return v ? c.json(v) : c.json({ error: 'unknown charge' }, 404);
   });
 

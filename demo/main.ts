@@ -19,7 +19,7 @@ langSelect.addEventListener('change', () => {
   document.documentElement.lang = langSelect.value;
 });
 
-function renderGallery(currencyFor: string) {
+function renderGallery(currency: string) {
   const list = $('#gallery');
   list.replaceChildren();
   for (const status of [...CHARGE_STATUSES, 'awaiting_new_status']) {
@@ -29,12 +29,23 @@ function renderGallery(currencyFor: string) {
     const el = document.createElement('tucan-status');
     el.status = status;
     el.amount = 150.75;
-    el.currency = currencyFor;
+    el.currency = currency;
     li.append(code, el);
     list.append(li);
   }
 }
 renderGallery('BRL');
+
+/** The QA event log: every tucan-* event with its (card-data-free) detail. */
+function logEvent(e: Event) {
+  const li = document.createElement('li');
+  const detail = (e as Event & { detail?: unknown }).detail;
+  li.textContent = `${e.type} ${JSON.stringify(detail ?? {})}`;
+  $('#events').append(li);
+}
+for (const type of ['tucan-status', 'tucan-complete', 'tucan-error']) document.addEventListener(type, logEvent);
+
+const CARD_METHODS = ['credit_card', 'debit_card'];
 
 async function start() {
   const config = (await (await fetch('/api/config')).json()) as Config;
@@ -66,21 +77,32 @@ async function start() {
       return;
     }
     out.textContent = `Charge ${charge.charge_uuid} created: ${charge.status}.`;
-    const status = document.createElement('tucan-status');
-    status.status = charge.status ?? 'issued';
-    status.amount = value;
-    status.currency = wallet.currency;
-    $('#checkout').replaceChildren(status);
-    void watchVerified(charge.charge_uuid);
+    $('#events').replaceChildren();
+    $('#verified').textContent = 'waiting for the webhook';
+    const card = document.createElement('tucan-card');
+    card.chargeUuid = charge.charge_uuid;
+    card.baseUrl = config.base_url;
+    card.amount = value;
+    card.currency = wallet.currency;
+    card.country = wallet.country;
+    card.methods = wallet.allowed_methods.filter((m) => CARD_METHODS.includes(m)).join(' ');
+    card.fields = wallet.country === 'BR' ? 'email document' : 'email';
+    $('#checkout').replaceChildren(card);
+    card.addEventListener('tucan-status', () => void watchVerified(charge.charge_uuid!));
   });
 }
 
+/** Shows the status the merchant backend trusts: fetched from the service after each webhook. */
 async function watchVerified(uuid: string) {
   const out = $('#verified');
-  const res = await fetch(`/api/charges/${encodeURIComponent(uuid)}`);
-  if (res.ok) {
-    const v = (await res.json()) as { status: string; source: string };
-    out.textContent = `${v.status} (fetched from the service)`;
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`/api/charges/${encodeURIComponent(uuid)}`);
+    if (res.ok) {
+      const v = (await res.json()) as { status: string; source: string };
+      out.textContent = `${v.status} (fetched from the service after a ${v.source === 'webhook' ? 'webhook' : 'poll'})`;
+      if (v.status !== 'issued' && v.status !== 'pending') return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 

@@ -15,7 +15,12 @@ export default defineConfig(({ mode }) => {
       lib: iife
         ? { entry: 'src/index.ts', name: 'Tucan', formats: ['iife'], fileName: () => 'tucan.iife.js' }
         : {
-            entry: { index: 'src/index.ts', status: 'src/status/status.ts' },
+            entry: {
+              index: 'src/index.ts',
+              status: 'src/status/status.ts',
+              card: 'src/card/card.ts',
+              domain: 'src/domain/index.ts',
+            },
             formats: ['es'],
             fileName: (_format, name) => `${name}.js`,
           },

@@ -80,8 +80,13 @@ describe('charge validation: one A4 entry per bad field', () => {
       wallet_uuid: 'REQUIRED',
       value: 'INVALID_TYPE',
       due_date: 'INVALID_FORMAT',
-      type_charge: 'REQUIRED',
     });
+  });
+
+  it('creates an issued charge without type_charge, for the shopper to pick the method in the widget (A7)', async () => {
+    const reply = await merchant.charge({ type_charge: undefined });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ status: 'issued', type_charge: null });
   });
 
   it('requires payer_document_type for a BRL pix or boleto with payer_tax_id', async () => {

@@ -5,7 +5,7 @@ import { BR_WALLET, Merchant, startReceiver, startSandbox, VISA_APPROVED } from 
 let sandbox: Sandbox;
 let merchant: Merchant;
 beforeAll(async () => {
-  sandbox = await startSandbox({ webhookBackoffMs: 5, webhookTimeoutMs: 200 });
+  sandbox = await startSandbox({ webhookBackoffMs: 5, webhookTimeoutMs: 5_000 });
   merchant = await Merchant.login(sandbox);
 });
 afterAll(() => sandbox.close());

@@ -1,5 +1,7 @@
 /** Helpers of the `<tucan-card>` browser tests (imported by tests only). */
+import { vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { createClient } from '@tucan/client';
 import './card.ts';
 import type { TucanCardElement } from './card.element.ts';
 
@@ -27,7 +29,7 @@ export const errorOf = (el: TucanCardElement, id: string) =>
 export async function typeInto(el: TucanCardElement, id: string, text: string): Promise<HTMLInputElement> {
   const input = field(el, id);
   input.focus();
-  input.setSelectionRange(input.value.length, input.value.length);
+  if (input.type !== 'email') input.setSelectionRange(input.value.length, input.value.length);
   await userEvent.keyboard(text);
   await el.updateComplete;
   return input;
@@ -65,11 +67,39 @@ export function recordEvents(el: Element) {
   return events;
 }
 
-/** Resolves once `predicate` holds, polling the DOM (no fixed sleeps in assertions). */
-export async function until(predicate: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Resolves once `predicate` holds (vi.waitFor polls the DOM; no fixed sleeps). */
+export const until = (predicate: () => boolean, timeout = 15_000) =>
+  vi.waitFor(() => {
+    if (!predicate()) throw new Error('not yet');
+  }, { timeout, interval: 25 });
+
+export interface RecordedCall {
+  path: string;
+  method: string;
+  key: string | null;
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * A real `@tucan/client` against the sandbox whose fetch records each request (path, Idempotency-Key, body).
+ * One try per call, so a network fault reaches the element as it would after the client's retries.
+ * `loseAnswer` picks calls whose request reaches the sandbox but whose answer is lost (a dropped connection).
+ */
+export function recordingClient(baseUrl: string, loseAnswer?: (call: RecordedCall, index: number) => boolean) {
+  const calls: RecordedCall[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const call: RecordedCall = {
+      path: new URL(String(input)).pathname,
+      method: init?.method ?? 'GET',
+      key: headers.get('idempotency-key'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const response = await fetch(input, init);
+    if (loseAnswer?.(call, calls.length - 1)) throw new TypeError('Failed to fetch');
+    return response;
+  };
+  const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
+  return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
 }

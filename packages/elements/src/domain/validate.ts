@@ -75,7 +75,7 @@ export function validateCvc(value: string, brand: BrandSpec | undefined): FieldR
   if (!cvc) return fail('cvc.required', true);
   const lengths = cvcLengths(brand);
   if (/^\d+$/.test(cvc) && lengths.includes(cvc.length)) return OK;
-  const digits = lengths.join(' / ');
+  const digits = lengths.length > 1 ? `${Math.min(...lengths)}–${Math.max(...lengths)}` : String(lengths[0]);
   return fail('cvc.length', /^\d+$/.test(cvc) && cvc.length < Math.max(...lengths), { digits });
 }
 

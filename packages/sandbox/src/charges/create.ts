@@ -1,46 +1,33 @@
 /**
- * Charge creation, shared by POST /charge, POST /api/v1/bank/wallet/charge/, the pix endpoint, payment links and
- * subscription cycles. Card charges that carry card data are processed at once (server-to-server); the rest
+ * Charge creation, shared by POST /charge, POST /api/v1/bank/wallet/charge/ and the pix endpoint. Card charges that carry card data are processed at once (server-to-server); the rest
  * stay `issued` until the widget pays them through the public pay endpoint.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cardBrand } from '../cards/brand.ts';
+import { cardSummary } from '../cards/card-data.ts';
 import {
   APPLEPAY_COUNTRIES,
   CARD_METHODS,
   ERROR_CODES,
-  type FxCurrency,
   PAYLOAD_METHODS,
-  roundMinor,
   type TypeCharge,
-  UNITS_PER_USD,
 } from '../contract.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
 import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
 export interface ChargeLinks {
-  payment_link_uuid?: string;
-  action_url?: string;
   subscription_uuid?: string;
-}
-
-export function newTransactionReference(): string {
-  return `TUC${randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-function usdValue(value: number, currency: string): number {
-  const rate = UNITS_PER_USD[currency as FxCurrency] ?? 1;
-  return roundMinor(value / rate, 'USD');
 }
 
 /** Checks that need the wallet or several fields together; one entry per bad field. */
 function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
   const method = input.type_charge;
-  if (!wallet.allowed_methods.includes(method)) {
+  if (method && !wallet.allowed_methods.includes(method)) {
     errors.push({
       code: ERROR_CODES.methodNotAllowed,
       source: 'type_charge',
@@ -65,14 +52,14 @@ function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput)
       description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
     });
   }
-  if (input.installments && input.installments > 1 && method !== 'credit_card') {
+  if (input.installments && input.installments > 1 && method && method !== 'credit_card') {
     errors.push({
       code: ERROR_CODES.invalidValue,
       source: 'installments',
       description: 'Only credit_card charges have installments',
     });
   }
-  if (CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
+  if (method && CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
   return errors;
 }
 
@@ -140,31 +127,17 @@ export async function createCharge(
   const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
   const errors = crossFieldErrors(core, wallet, input);
   if (errors.length > 0) throw new ApiError(422, errors);
-  const method: TypeCharge = input.type_charge;
-  const card = CARD_METHODS.includes(method) ? cardInput(core, clientId, input) : undefined;
-  const now = core.isoNow();
-  const value = roundMinor(input.value, wallet.currency);
-  const charge: Charge = {
-    charge_uuid: randomUUID(),
-    wallet_uuid: wallet.uuid,
-    client_id: clientId,
-    status: 'issued',
+  const method: TypeCharge | null = input.type_charge ?? null;
+  const card = method && CARD_METHODS.includes(method) ? cardInput(core, clientId, input) : undefined;
+  const charge = newCharge(core, wallet, 'created', {
     type_charge: method,
-    value,
-    local_currency: wallet.currency,
-    currency: wallet.currency,
-    usd_currency: usdValue(value, wallet.currency),
+    value: input.value,
     due_date: input.due_date ?? null,
     description: input.description ?? null,
-    installments: input.installments ?? (CARD_METHODS.includes(method) ? 1 : null),
-    transaction_reference: input.transaction_reference ?? newTransactionReference(),
+    installments: input.installments ?? (method && CARD_METHODS.includes(method) ? 1 : null),
+    transaction_reference: input.transaction_reference,
     reference_external_id: input.reference_external_id ?? null,
     subscription_uuid: links.subscription_uuid ?? null,
-    payment_link_uuid: links.payment_link_uuid ?? null,
-    action_url: links.action_url ?? null,
-    applepay_payload: null,
-    url_3ds: null,
-    payment_payload: null,
     webhook_url: input.webhook_url ?? null,
     email: input.email ?? null,
     ip_address: input.ip_address ?? null,
@@ -175,14 +148,9 @@ export async function createCharge(
     payer_document_type: input.payer_document_type ?? null,
     metadata: input.metadata ?? null,
     capture: input.capture ?? true,
-    card: card ? summarize(card) : null,
-    error: null,
-    refund_reason: null,
-    created_at: now,
-    updated_at: now,
-    history: [{ from: null, to: 'issued', reason: 'created', at: now }],
-    internal: {},
-  };
+    card: card ? cardSummary(card) : null,
+  });
+  const now = charge.created_at;
   if (input.subscription && !charge.subscription_uuid) {
     const subscription: Subscription = {
       subscription_uuid: randomUUID(),
@@ -200,11 +168,11 @@ export async function createCharge(
   }
   if (charge.subscription_uuid)
     core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
-  if ((PAYLOAD_METHODS as readonly string[]).includes(method)) {
+  if (method && (PAYLOAD_METHODS as readonly string[]).includes(method)) {
     const payloadMethod = method as (typeof PAYLOAD_METHODS)[number];
     const payload = await paymentPayloadFor(payloadMethod, {
       charge_uuid: charge.charge_uuid,
-      value,
+      value: charge.value,
       due_date: charge.due_date ?? undefined,
       now: core.now(),
     });
@@ -214,16 +182,6 @@ export async function createCharge(
   core.charges.set(charge.charge_uuid, charge);
   if (card) await processCard(core, charge, card);
   return charge;
-}
-
-function summarize(card: CardInput) {
-  return {
-    brand: cardBrand(card.card_number) ?? 'unknown',
-    bin: card.card_number.slice(0, 6),
-    last4: card.card_number.slice(-4),
-    expiry_month: card.card_expiry_month,
-    expiry_year: card.card_expiry_year,
-  };
 }
 
 /** Server-to-server card processing: approve (and capture unless `capture: false`), decline, or 3DS. */

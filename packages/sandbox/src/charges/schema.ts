@@ -41,7 +41,8 @@ export const chargeSchema = z.object({
   value: money,
   due_date: isoDate.optional(),
   description: z.string().max(500).optional(),
-  type_charge: z.enum(TYPE_CHARGES),
+  /** Optional (assumption A7): without it the shopper picks the method in the widget, at pay time. */
+  type_charge: z.enum(TYPE_CHARGES).optional(),
   card_name: cardFields.card_name.optional(),
   card_number: cardFields.card_number.optional(),
   card_expiry_month: cardFields.card_expiry_month.optional(),

@@ -3,6 +3,7 @@
  * docs/contract.md; the legacy keys `pix_payload`, `qra_payload` and flat spei/oxxo fields are never produced.
  */
 import { createHash } from 'node:crypto';
+import { PAYLOAD_METHODS, type PayloadMethodName } from '../contract.ts';
 import { boletoBarcode, digitableLine } from './boleto.ts';
 import { brCode } from './brcode.ts';
 import { clabeBankName, makeClabe } from './clabe.ts';
@@ -11,8 +12,7 @@ import { pagoFacilVoucher } from './pfc.ts';
 import { qrPngBase64 } from './qr-png.ts';
 import { qraPayload } from './qra.ts';
 
-export const PAYLOAD_METHODS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
-export type PayloadMethod = (typeof PAYLOAD_METHODS)[number];
+export type PayloadMethod = PayloadMethodName;
 
 export function isPayloadMethod(method: string): method is PayloadMethod {
   return (PAYLOAD_METHODS as readonly string[]).includes(method);

@@ -1,7 +1,8 @@
 /**
  * The five public endpoints (no bearer token; the charge UUID is the capability), mounted by ../app.ts at
  * `/api/v1/bank/public`. CORS (./cors.ts) is applied by ../app.ts ahead of the rate limit, so every answer of
- * these paths, 429 included, is readable by the widget. Shapes: docs/contract.md "Public endpoints"; test data: docs/testing.md.
+ * these paths, 429 included, is readable by the widget.
+ * Shapes: docs/contract.md "Public endpoints"; test data: docs/testing.md.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

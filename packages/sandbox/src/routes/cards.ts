@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { lookupBin } from '../cards/bin.ts';
-import { cardBrand } from '../cards/brand.ts';
+import { cardExpired, cardSummary } from '../cards/card-data.ts';
 import { cardFields } from '../charges/schema.ts';
 import { ERROR_CODES } from '../contract.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
@@ -14,23 +14,9 @@ import type { Charge } from '../models.ts';
 const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
 
 function checkExpiry(core: SandboxCore, card: CardInput) {
-  const now = new Date(core.now());
-  if (
-    Number(card.card_expiry_year) * 12 + Number(card.card_expiry_month) <
-    now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
-  ) {
+  if (cardExpired(card.card_expiry_month, card.card_expiry_year, core.now())) {
     throw ApiError.one(422, ERROR_CODES.invalidValue, 'card_expiry_year', 'The card has expired');
   }
-}
-
-function summary(card: CardInput) {
-  return {
-    brand: cardBrand(card.card_number) ?? 'unknown',
-    bin: card.card_number.slice(0, 6),
-    last4: card.card_number.slice(-4),
-    expiry_month: card.card_expiry_month,
-    expiry_year: card.card_expiry_year,
-  };
 }
 
 export function cardRoutes(core: SandboxCore) {
@@ -53,7 +39,7 @@ export function cardRoutes(core: SandboxCore) {
     return c.json({
       valid,
       status: valid ? 'approved' : 'declined',
-      ...summary(card),
+      ...cardSummary(card),
       error: outcome.result === 'declined' ? outcome.error : null,
     });
   });
@@ -64,7 +50,7 @@ export function cardRoutes(core: SandboxCore) {
     const token = {
       card_token: `tok_${randomUUID().replaceAll('-', '')}`,
       client_id: c.get('clientId') ?? '',
-      card: summary(card),
+      card: cardSummary(card),
       pan: card.card_number,
       holder: card.card_name,
       created_at: core.isoNow(),

@@ -6,15 +6,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createCharge } from '../charges/create.ts';
 import { chargeSchema, pixChargeSchema } from '../charges/schema.ts';
-import { CHARGE_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../contract.ts';
+import { CHARGE_STATUSES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate, validateBody } from '../http/errors.ts';
+import { pageQuery, paginate } from '../http/pagination.ts';
 import { chargeFull, chargeShort } from '../serialize.ts';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  ...pageQuery,
   reference_external_id: z.string().min(1).optional(),
   wallet_uuid: z.uuid().optional(),
   status: z.enum(CHARGE_STATUSES).optional(),
@@ -57,14 +57,7 @@ export function chargeRoutes(core: SandboxCore) {
           (!query.status || charge.status === query.status),
       )
       .reverse();
-    const start = (query.page - 1) * query.page_size;
-    return c.json({
-      count: matches.length,
-      page: query.page,
-      page_size: query.page_size,
-      total_pages: Math.max(1, Math.ceil(matches.length / query.page_size)),
-      results: matches.slice(start, start + query.page_size).map(chargeFull),
-    });
+    return c.json(paginate(matches, query, chargeFull));
   });
   app.get('/subscription/:uuid', (c) => {
     const subscription = core.subscriptions.get(c.req.param('uuid').toLowerCase());

@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { newTransactionReference } from '../charges/create.ts';
+import { newCharge } from '../charges/record.ts';
 import { isoDate, webhookUrl } from '../charges/schema.ts';
-import { ERROR_CODES, type FxCurrency, roundMinor, TYPE_CHARGES, UNITS_PER_USD } from '../contract.ts';
+import { ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
-import type { Charge, PaymentLink } from '../models.ts';
+import type { PaymentLink } from '../models.ts';
 import { paymentLinkJson } from '../serialize.ts';
 
 const linkSchema = z.object({
@@ -43,56 +43,20 @@ export function paymentLinkRoutes(core: SandboxCore) {
         `Not allowed on this wallet: ${refused.join(', ')}`,
       );
     }
-    const now = core.isoNow();
     const uuid = randomUUID();
     const url = `${core.baseUrl}/sandbox/links/${uuid}`;
-    const value = roundMinor(input.value, wallet.currency);
-    const charge: Charge = {
-      charge_uuid: randomUUID(),
-      wallet_uuid: wallet.uuid,
-      client_id: clientId,
-      status: 'issued',
-      type_charge: null,
-      value,
-      local_currency: wallet.currency,
-      currency: wallet.currency,
-      usd_currency: roundMinor(value / (UNITS_PER_USD[wallet.currency as FxCurrency] ?? 1), 'USD'),
+    const charge = newCharge(core, wallet, isCheckout ? 'checkout created' : 'payment link created', {
+      value: input.value,
       due_date: input.due_date ?? null,
       description: input.description ?? null,
-      installments: null,
-      transaction_reference: input.transaction_reference ?? newTransactionReference(),
+      transaction_reference: input.transaction_reference,
       reference_external_id: input.reference_external_id ?? null,
-      subscription_uuid: null,
       payment_link_uuid: uuid,
       action_url: url,
-      applepay_payload: null,
-      url_3ds: null,
-      payment_payload: null,
       webhook_url: input.webhook_url ?? null,
-      email: null,
-      ip_address: null,
-      device_id: null,
-      soft_descriptor: null,
-      payer_name: null,
-      payer_tax_id: null,
-      payer_document_type: null,
-      metadata: null,
-      capture: true,
-      card: null,
-      error: null,
-      refund_reason: null,
-      created_at: now,
-      updated_at: now,
-      history: [
-        {
-          from: null,
-          to: 'issued',
-          reason: isCheckout ? 'checkout created' : 'payment link created',
-          at: now,
-        },
-      ],
       internal: { allowedMethods: methods },
-    };
+    });
+    const value = charge.value;
     core.charges.set(charge.charge_uuid, charge);
     const link: PaymentLink = {
       payment_link_uuid: uuid,
@@ -107,7 +71,7 @@ export function paymentLinkRoutes(core: SandboxCore) {
       allowed_methods: [...methods],
       reference_external_id: input.reference_external_id ?? null,
       expires_at: input.due_date ?? null,
-      created_at: now,
+      created_at: charge.created_at,
     };
     core.paymentLinks.set(uuid, link);
     return c.json(paymentLinkJson(link), 201);

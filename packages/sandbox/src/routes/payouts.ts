@@ -7,18 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { webhookUrl } from '../charges/schema.ts';
-import {
-  ERROR_CODES,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  PAYOUT_TYPES,
-  type PayoutStatus,
-  PIX_KEY_TYPES,
-  roundMinor,
-} from '../contract.ts';
+import { ERROR_CODES, PAYOUT_TYPES, type PayoutStatus, PIX_KEY_TYPES, roundMinor } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate, validateBody } from '../http/errors.ts';
+import { pageQuery, paginate } from '../http/pagination.ts';
 import type { Payout } from '../models.ts';
 import { payoutJson } from '../serialize.ts';
 
@@ -90,8 +83,7 @@ const PAYOUT_COUNTRIES: Readonly<Record<(typeof PAYOUT_TYPES)[number], readonly 
 };
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  ...pageQuery,
   wallet_uuid: z.uuid().optional(),
   type_payout: z.enum(PAYOUT_TYPES).optional(),
   reference_external_id: z.string().min(1).optional(),
@@ -176,14 +168,7 @@ export function payoutRoutes(core: SandboxCore) {
           (!query.reference_external_id || p.reference_external_id === query.reference_external_id),
       )
       .reverse();
-    const start = (query.page - 1) * query.page_size;
-    return c.json({
-      count: matches.length,
-      page: query.page,
-      page_size: query.page_size,
-      total_pages: Math.max(1, Math.ceil(matches.length / query.page_size)),
-      results: matches.slice(start, start + query.page_size).map(payoutJson),
-    });
+    return c.json(paginate(matches, query, payoutJson));
   });
   return app;
 }

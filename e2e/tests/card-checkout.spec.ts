@@ -1,0 +1,73 @@
+import { CardForm } from '../fixtures/card.ts';
+import { axe, expect, test } from '../fixtures/demo.ts';
+
+test.describe('QA demo: card checkout against the sandbox', () => {
+  test('a Visa card pays frictionless, the backend verifies "paid" after the webhook, and no card data leaks', async ({
+    demo,
+    page,
+    cspViolations,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') sent.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await demo.open();
+    await demo.createCharge('BR', '150.75');
+    const card = new CardForm(page);
+    await expect(card.root.getByLabel('Card number')).toBeVisible();
+    expect(await axe(page, 'tucan-card')).toEqual([]);
+    await card.fill({ number: '4111 1111 1111 1111', email: 'maria@example.com' });
+    await card.payButton().click();
+    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await card.expectVerified('paid');
+    await expect(page.locator('#events')).toContainText('tucan-complete');
+    // The card number appears only in the pay call, never in events, logs or other requests.
+    const withPan = sent.filter((s) => s.includes('4111111111111111'));
+    expect(withPan).toHaveLength(1);
+    expect(withPan[0]).toMatch(/\/api\/v1\/bank\/public\/charge\/[^/]+\/pay /);
+    await expect(page.locator('#events')).not.toContainText('4111');
+    expect(logs.join('\n')).not.toContain('4111111111111111');
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a 3DS challenge opens in a dialog, the one-time password approves it, and the backend verifies it', async ({
+    demo,
+    page,
+    cspViolations,
+  }) => {
+    await demo.open();
+    await demo.createCharge('BR', '99.90');
+    const card = new CardForm(page);
+    await card.fill({ number: '4000 0000 0000 3220' });
+    await card.payButton().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const acs = page.frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge').first();
+    await acs.getByLabel(/one-time|code|senha|OTP/i).fill('123456');
+    await acs.getByRole('button', { name: /submit|confirm|verify/i }).click();
+    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await card.expectVerified('paid');
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a declined card shows the reason, and the shopper pays again with another card', async ({ demo, page }) => {
+    await demo.open();
+    await demo.createCharge('MX', '250');
+    const card = new CardForm(page);
+    await card.fill({ number: '4000 0000 0000 9995' });
+    await card.payButton().click();
+    await expect(card.root.getByText(/insufficient funds/i)).toBeVisible({ timeout: 15_000 });
+    await card.fill({ number: '5555 5555 5555 4444' });
+    await card.payButton().click();
+    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await card.expectVerified('paid');
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { luhnCard, naranjaCard } from '../domain/test-cards.ts';
+import { errorOf, field, inner, leave, mountCard, payButton, typeInto } from './card.testing.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('tucan-card: the card form', () => {
+  it('starts axe-clean (WCAG 2.2 AA) in the empty state', async () => {
+    const el = await mountCard({ lang: 'pt-BR', amount: '150.75', currency: 'BRL', methods: 'credit_card debit_card', fields: 'email document', country: 'BR' });
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('has native, labelled inputs with the card autocomplete tokens, numeric keyboards and descriptions', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const expected: Array<[string, string, string, string]> = [
+      ['number', 'Card number', 'cc-number', 'numeric'],
+      ['expiry', 'Expiry date', 'cc-exp', 'numeric'],
+      ['cvc', 'Security code', 'cc-csc', 'numeric'],
+      ['name', 'Name on card', 'cc-name', 'text'],
+    ];
+    for (const [id, label, autocomplete, inputmode] of expected) {
+      const input = field(el, id);
+      expect(input.tagName).toBe('INPUT');
+      expect(inner(el, `label[for="${id}"]`).textContent?.trim()).toBe(label);
+      expect(input.getAttribute('autocomplete')).toBe(autocomplete);
+      expect(input.getAttribute('inputmode')).toBe(inputmode);
+      expect(input.getAttribute('aria-invalid')).toBe('false');
+      const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described).toContain(`${id}-error`);
+      for (const ref of described) expect(el.shadowRoot?.getElementById(ref)).not.toBeNull();
+    }
+  });
+
+  it('shows the optional email and document fields only when asked, with the documents of the country', async () => {
+    const plain = await mountCard({ lang: 'en', country: 'AR' });
+    expect(plain.shadowRoot?.querySelector('#email')).toBeNull();
+    expect(plain.shadowRoot?.querySelector('#document')).toBeNull();
+    const full = await mountCard({ lang: 'en', country: 'AR', fields: 'email document' });
+    expect(field(full, 'email').getAttribute('autocomplete')).toBe('email');
+    const types = [...inner<HTMLSelectElement>(full, '#document-type').options].map((o) => o.value);
+    expect(types).toEqual(['DNI', 'CUIT', 'CUIL', 'PAS']);
+  });
+
+  it('lets a Brazilian shopper pick Crédito or Débito when the wallet offers both', async () => {
+    const el = await mountCard({ lang: 'pt-BR', methods: 'credit_card debit_card', country: 'BR' });
+    const radios = [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    expect(radios.map((r) => r.closest('label')?.textContent?.trim())).toEqual(['Crédito', 'Débito']);
+    expect(radios[0]?.checked).toBe(true);
+    const single = await mountCard({ lang: 'pt-BR', methods: 'debit_card' });
+    expect(single.shadowRoot?.querySelector('input[type="radio"]')).toBeNull();
+  });
+});
+
+describe('tucan-card: brand detection and formatting as you type', () => {
+  const cards: Array<[string, string, string]> = [
+    ['Visa', '4111111111111111', '4111 1111 1111 1111'],
+    ['Mastercard', '5555555555554444', '5555 5555 5555 4444'],
+    ['Mastercard', '2223000000000007', '2223 0000 0000 0007'],
+    ['American Express', '378282246310005', '3782 822463 10005'],
+    ['Diners Club', '30569309025904', '3056 930902 5904'],
+    ['Discover', '6011111111111117', '6011 1111 1111 1117'],
+    ['JCB', '3530111333300000', '3530 1113 3330 0000'],
+    ['Elo', '5090480000000004', '5090 4800 0000 0004'],
+    ['Hipercard', '6062820000000003', '6062 8200 0000 0003'],
+    ['Hiper', luhnCard('637095'), ''],
+    ['Cabal', '6042010000000006', '6042 0100 0000 0006'],
+    ['Naranja', naranjaCard(), ''],
+    ['Carnet', '5062210000000009', '5062 2100 0000 0009'],
+    ['Maestro', luhnCard('6759', 19), ''],
+  ];
+  it.each(cards)('detects %s from %s and groups its digits', async (brand, number, formatted) => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'number', number);
+    if (formatted) expect(input.value).toBe(formatted);
+    else expect(input.value.replace(/ /g, '')).toBe(number);
+    expect(inner(el, '#number-brand').textContent).toBe(brand);
+    expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe(`Card brand: ${brand}`);
+    expect(inner(el, '.mark svg').children.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the caret in place when a digit is typed or deleted in the middle', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'number', '41111111');
+    input.setSelectionRange(2, 2); // 41|11 1111
+    await userEvent.keyboard('9');
+    expect(input.value).toBe('4191 1111 1');
+    expect(input.selectionStart).toBe(3);
+    await userEvent.keyboard('{Backspace}');
+    expect(input.value).toBe('4111 1111');
+    expect(input.selectionStart).toBe(2);
+  });
+
+  it('never gets stuck on a group space with Backspace', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'number', '41112222');
+    input.setSelectionRange(5, 5); // 4111 |2222
+    await userEvent.keyboard('{Backspace}');
+    expect(input.value).toBe('4112 222');
+    expect(input.selectionStart).toBe(3);
+  });
+
+  it('accepts a pasted number with dashes', async () => {
+    const source = document.createElement('textarea');
+    source.value = '4111-1111-1111-1111';
+    document.body.append(source);
+    source.select();
+    await userEvent.copy();
+    const el = await mountCard({ lang: 'en' });
+    field(el, 'number').focus();
+    await userEvent.paste();
+    await el.updateComplete;
+    expect(field(el, 'number').value).toBe('4111 1111 1111 1111');
+  });
+
+  it('completes the expiry month: a lone 4 becomes 04/', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'expiry', '4');
+    expect(input.value).toBe('04/');
+    await userEvent.keyboard('30');
+    expect(input.value).toBe('04/30');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(input.value).toBe('04');
+    await userEvent.keyboard('{Backspace}');
+    expect(input.value).toBe('0');
+  });
+
+  it('takes 4 security-code digits for Amex and 3 for others', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '378282246310005');
+    expect((await typeInto(el, 'cvc', '12345')).value).toBe('1234');
+    expect(inner(el, '#cvc-hint').textContent).toContain('4 digits');
+  });
+});

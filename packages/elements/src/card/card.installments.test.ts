@@ -1,0 +1,92 @@
+import { createClient, type TucanClient } from '@tucan/client';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { fillCard, inner, mountCard, payButton, recordingClient, until } from './card.testing.ts';
+
+const baseUrl = inject('sandboxUrl');
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const optionTexts = (el: HTMLElement) =>
+  [...(el.shadowRoot?.querySelectorAll<HTMLOptionElement>('#installments option') ?? [])].map((o) =>
+    o.textContent?.replace(/[ \n\t]+/g, ' ').trim(),
+  );
+
+async function mountFor(country: string, value: number, lang: string, extra: Record<string, string> = {}) {
+  const charge = await commands.createCharge({ country, value });
+  const rec = recordingClient(baseUrl);
+  const currency = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' }[country] ?? '';
+  const el = document.createElement('tucan-card');
+  el.client = rec.client;
+  for (const [k, v] of Object.entries({ 'charge-uuid': charge.charge_uuid, lang, currency, amount: String(value), ...extra }))
+    el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, charge, rec };
+}
+
+describe('tucan-card: installments', () => {
+  it('shows the sandbox’s Brazilian plans with per-installment amount, total and interest, 1× first', async () => {
+    const { el, charge } = await mountFor('BR', 1200, 'pt-BR');
+    await until(() => el.installmentOptions.length > 0);
+    const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
+    const brl = (v: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
+    const texts = optionTexts(el);
+    expect(texts).toHaveLength(sim.options.length);
+    expect(texts[0]).toBe(`1× ${brl(1200)} (à vista)`);
+    expect(texts[2]).toBe(`3× ${brl(400)} sem juros (total ${brl(1200)})`);
+    const six = sim.options.find((o) => o.installments === 6);
+    expect(six?.interest_rate).toBeGreaterThan(0);
+    expect(texts[5]).toBe(
+      `6× ${brl(six?.installment_value ?? 0)} (total ${brl(six?.total_value ?? 0)}, ${new Intl.NumberFormat('pt-BR').format(six?.interest_rate ?? 0)}% a.m.)`,
+    );
+    expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
+  });
+
+  it('sends the chosen number of installments with pay and shows the total on the button', async () => {
+    const { el, rec } = await mountFor('MX', 1200, 'es-MX');
+    await until(() => el.installmentOptions.length > 0);
+    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00 sin intereses \(total .*1,200\.00\)$/);
+    const select = inner<HTMLSelectElement>(el, '#installments');
+    await userEvent.selectOptions(select, '6');
+    await fillCard(el, { number: '4111111111111111' });
+    expect(payButton(el).textContent).toContain('1,200.00');
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect(rec.pays()[0]?.body?.installments).toBe(6);
+  });
+
+  it('hides the selector for debit, and debit pays without installments', async () => {
+    const { el, rec } = await mountFor('BR', 300, 'pt-BR', { methods: 'credit_card debit_card' });
+    await until(() => el.installmentOptions.length > 0);
+    const debit = el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1];
+    await userEvent.click(debit as HTMLInputElement);
+    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    await fillCard(el, { number: '5555555555554444' });
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    const body = rec.pays()[0]?.body;
+    expect(body?.type_charge).toBe('debit_card');
+    expect(body).not.toHaveProperty('installments');
+  });
+
+  it('hides the selector when the simulation fails, and the card still pays', async () => {
+    const charge = await commands.createCharge({ country: 'BR', value: 500 });
+    const real = createClient({ baseUrl });
+    const failing: TucanClient = {
+      ...real,
+      simulateInstallments: () => Promise.reject(new Error('network down')),
+    };
+    const el = await mountCard({ lang: 'en', currency: 'BRL', amount: '500' });
+    el.client = failing;
+    el.chargeUuid = charge.charge_uuid;
+    await el.updateComplete;
+    await fillCard(el, { number: '4111111111111111' });
+    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+  });
+});

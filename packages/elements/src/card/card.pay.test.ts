@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import {
+  errorOf,
+  field,
+  fillCard,
+  inner,
+  mountCard,
+  payButton,
+  recordEvents,
+  recordingClient,
+  typeInto,
+  until,
+} from './card.testing.ts';
+
+const baseUrl = inject('sandboxUrl');
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+async function setup(country = 'BR', value = 150.75, extra: Record<string, string> = {}) {
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const currency = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' }[country] ?? 'BRL';
+  const rec = recordingClient(baseUrl);
+  const el = document.createElement('tucan-card');
+  el.client = rec.client;
+  const attrs = { 'charge-uuid': charge.charge_uuid, amount: String(value), currency, country, lang: 'en', ...extra };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, charge, rec, events: recordEvents(el) };
+}
+
+/** Waits until 3DS setup and the 3DS Method for the typed BIN are done (as while the shopper types on). */
+const methodDone = (el: HTMLElement, rec: ReturnType<typeof recordingClient>) =>
+  until(
+    () =>
+      rec.calls.some((c) => c.path.endsWith('/setup-authentication')) &&
+      !el.shadowRoot?.querySelector('.frames iframe'),
+  );
+
+const statusTitle = (el: HTMLElement) =>
+  inner(el as never, 'tucan-status').shadowRoot?.querySelector('[part="title"]')?.textContent?.trim();
+
+describe('tucan-card: paying', () => {
+  it('pays a frictionless card with one request after the Pay click, then clears the card from the page', async () => {
+    const { el, charge, rec, events } = await setup();
+    await fillCard(el, { number: '4000000000002701', cvc: '123' });
+    await methodDone(el, rec);
+    const before = rec.calls.length;
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+
+    expect(rec.calls.slice(before).map((c) => c.path)).toEqual([
+      `/api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
+    ]);
+    const body = rec.pays()[0]?.body ?? {};
+    expect(body).toMatchObject({
+      type_charge: 'credit_card',
+      card_number: '4000000000002701',
+      card_expiry_month: '12',
+      card_expiry_year: '2030',
+      installments: 1,
+      threeDSCompInd: 'Y',
+    });
+    expect(body.authentication_uuid).toEqual(expect.any(String));
+    expect(body.browser).toMatchObject({
+      browserJavaEnabled: false,
+      browserJavascriptEnabled: true,
+      browserLanguage: navigator.language,
+      browserColorDepth: String(screen.colorDepth),
+      browserScreenWidth: screen.width,
+      browserScreenHeight: screen.height,
+      browserTZ: new Date().getTimezoneOffset(),
+      browserUserAgent: navigator.userAgent,
+    });
+
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(statusTitle(el)).toMatch(/Payment (received|approved)/);
+    expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
+    expect(events.find((e) => e.type === 'tucan-status')?.detail).toMatchObject({ chargeUuid: charge.charge_uuid });
+    const published = JSON.stringify(events);
+    for (const secret of ['4000000000002701', '2701', '1230', 'Ana Souza']) expect(published).not.toContain(secret);
+    expect(field(el, 'number').value).toBe('');
+    expect(field(el, 'cvc').value).toBe('');
+    expect(el.number).toBe('');
+    expect(el.cvc).toBe('');
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('lets the shopper fix a declined card and pay again with a new Idempotency-Key', async () => {
+    const { el, charge, rec, events } = await setup();
+    await fillCard(el, { number: '4000000000000002' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    expect(inner(el, '[part="alert"]').textContent).toBe(
+      'The card was declined. Check the details or use another card.',
+    );
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
+    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('error');
+
+    field(el, 'number').focus();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await typeInto(el, 'number', '5555555555554444');
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    const [first, second] = rec.pays();
+    expect(first?.key).toBeTruthy();
+    expect(second?.key).toBeTruthy();
+    expect(second?.key).not.toBe(first?.key);
+    expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-error', 'tucan-status', 'tucan-complete']);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('sends one pay request on a double click and Enter spam, and the sandbox holds one paid charge', async () => {
+    const reference = crypto.randomUUID();
+    const charge = await commands.createCharge({ country: 'BR', value: 99.9, reference_external_id: reference });
+    const rec = recordingClient(baseUrl);
+    const el = await mountCard({ 'charge-uuid': charge.charge_uuid, lang: 'en', amount: '99.9', currency: 'BRL' });
+    el.client = rec.client;
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.dblClick(payButton(el));
+    payButton(el).focus();
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    await until(() => el.done);
+    expect(rec.pays()).toHaveLength(1);
+    const list = (await commands.listCharges({ reference_external_id: reference })) as {
+      results: Array<{ status: string }>;
+    };
+    expect(list.results).toHaveLength(1);
+    expect(list.results[0]?.status).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('retries a payment whose answer was lost with the same Idempotency-Key, charging once', async () => {
+    const { el, charge, events } = await setup();
+    // The first pay reaches the sandbox (which charges the card) but its answer is lost on the way back.
+    let lost = false;
+    const rec = recordingClient(baseUrl, (call) => {
+      if (lost || !call.path.endsWith('/pay')) return false;
+      lost = true;
+      return true;
+    });
+    el.client = rec.client;
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    expect(inner(el, '[part="alert"]').textContent).toContain('could not reach the payment service');
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'network' });
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    const [first, second] = rec.pays();
+    expect(second?.key).toBe(first?.key);
+    expect(second?.body).toEqual(first?.body);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('shows progress on a disabled Pay button while paying, axe-clean', async () => {
+    // 7003: the sandbox answers pay slowly.
+    const { el } = await setup('BR', 7003);
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => el.busy && payButton(el).textContent?.includes('Paying') === true);
+    expect(payButton(el).getAttribute('aria-disabled')).toBe('true');
+    expect(await axeViolations(el)).toEqual([]);
+    await until(() => el.done);
+  });
+
+  it('is payable with the keyboard alone', async () => {
+    const { el, charge } = await setup('MX', 250, { lang: 'es-MX' });
+    const before = document.createElement('button');
+    before.textContent = 'Antes';
+    el.before(before);
+    before.focus();
+    await userEvent.tab();
+    expect(el.shadowRoot?.activeElement?.id).toBe('number');
+    await userEvent.keyboard('4111111111111111');
+    await userEvent.tab();
+    await userEvent.keyboard('1230');
+    await userEvent.tab();
+    await userEvent.keyboard('123');
+    await userEvent.tab();
+    await userEvent.keyboard('Ana Lopez');
+    await until(() => el.installmentOptions.length > 0);
+    await userEvent.tab();
+    expect(el.shadowRoot?.activeElement?.id).toBe('installments');
+    await userEvent.tab();
+    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    await userEvent.keyboard('{Enter}');
+    await until(() => el.done);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(statusTitle(el)).toMatch(/Pago (recibido|aprobado)/);
+  });
+
+  it('joins a form: invalid until paid, then submits the charge UUID', async () => {
+    const charge = await commands.createCharge({ country: 'BR', value: 10 });
+    const form = document.createElement('form');
+    document.body.append(form);
+    const el = await mountCard({ 'charge-uuid': charge.charge_uuid, name: 'charge', lang: 'en' }, form);
+    el.client = recordingClient(baseUrl).client;
+    expect(form.checkValidity()).toBe(false);
+    expect(new FormData(form).get('charge')).toBeNull();
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect(form.checkValidity()).toBe(true);
+    expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
+    expect(errorOf(el, 'number')).toBe('');
+  });
+});

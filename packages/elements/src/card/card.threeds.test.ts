@@ -1,0 +1,168 @@
+import { createClient } from '@tucan/client';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import { runThreeDsMethod } from '../threeds/method.ts';
+import { fillCard, inner, payButton, recordEvents, recordingClient, until } from './card.testing.ts';
+
+const baseUrl = inject('sandboxUrl');
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+async function setup(extra: Record<string, string> = {}) {
+  const charge = await commands.createCharge({ country: 'BR', value: 321.5 });
+  const rec = recordingClient(baseUrl);
+  const el = document.createElement('tucan-card');
+  el.client = rec.client;
+  const attrs = { 'charge-uuid': charge.charge_uuid, lang: 'en', amount: '321.5', currency: 'BRL', ...extra };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, charge, rec, events: recordEvents(el) };
+}
+
+const challengeOf = (el: HTMLElement) => inner(el as never, 'tucan-3ds-challenge') as TucanChallengeElement;
+const dialogOf = (el: HTMLElement) => challengeOf(el).shadowRoot?.querySelector('dialog') as HTMLDialogElement;
+const frameOf = (el: HTMLElement) => challengeOf(el).shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+const inDialog = (el: HTMLElement, selector: string) =>
+  challengeOf(el).shadowRoot?.querySelector<HTMLButtonElement>(selector) as HTMLButtonElement;
+
+/** The shopper answers the bank's one-time-password page inside the challenge iframe. */
+async function answerChallenge(el: HTMLElement, otp: string) {
+  const frame = page.frameLocator(page.elementLocator(frameOf(el)));
+  await frame.getByLabelText('One-time password').fill(otp);
+  await frame.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function startChallenge(number: string, extra: Record<string, string> = {}) {
+  const ctx = await setup(extra);
+  await fillCard(ctx.el, { number });
+  await userEvent.click(payButton(ctx.el));
+  await until(() => dialogOf(ctx.el)?.open === true && frameOf(ctx.el) !== null);
+  return ctx;
+}
+
+describe('tucan-card: 3DS device data collection (3DS Method)', () => {
+  it('sends threeDSCompInd U when the card range has no 3DS Method', async () => {
+    const { el, rec } = await setup();
+    await fillCard(el, { number: '4000040000000008' });
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect(rec.pays()[0]?.body?.threeDSCompInd).toBe('U');
+  });
+
+  it('gives up on a silent 3DS Method after the timeout and sends threeDSCompInd N', async () => {
+    const { el, rec, charge } = await setup({ 'method-timeout': '300' });
+    await fillCard(el, { number: '4000030000000009' });
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect(rec.pays()[0]?.body?.threeDSCompInd).toBe('N');
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('applies the 10-second rule: N after exactly 10 s without a notification', async () => {
+    const charge = await commands.createCharge({ country: 'BR', value: 10 });
+    const { data: setupData } = await createClient({ baseUrl }).setupAuthentication({
+      charge_uuid: charge.charge_uuid,
+      card_bin: '40000300',
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let result: string | undefined;
+    void runThreeDsMethod(setupData, { container }).then((r) => {
+      result = r;
+    });
+    const frame = container.querySelector('iframe');
+    expect(frame?.hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toBe('N');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('tucan-card: 3DS challenge', () => {
+  it('opens the challenge in an accessible modal sized to the viewport, and pays after the right code', async () => {
+    const { el, rec, events, charge } = await startChallenge('4000000000003220');
+    const size = (rec.pays()[0]?.body?.browser as { challengeWindowSize: string }).challengeWindowSize;
+    expect(frameOf(el).classList.contains(`size-${size}`)).toBe(true);
+    const rect = frameOf(el).getBoundingClientRect();
+    expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+    expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(dialogOf(el).getAttribute('aria-labelledby')).toBe('challenge-title');
+    expect(challengeOf(el).shadowRoot?.activeElement).not.toBeNull();
+    expect(await axeViolations(el)).toEqual([]);
+    expect(events.map((e) => e.detail.status)).toContain('pending');
+
+    await answerChallenge(el, '123456');
+    await until(() => el.done);
+    expect(dialogOf(el).open).toBe(false);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    const validate = rec.calls.find((c) => c.path.endsWith('/validate'));
+    expect(validate?.body?.cres).toEqual(expect.any(String));
+    expect(events.at(-1)?.type).toBe('tucan-complete');
+  });
+
+  it('shows a failed challenge as not confirmed by the bank, and the card can be changed', async () => {
+    const { el, events, charge } = await startChallenge('4000008400001629');
+    await answerChallenge(el, '123456');
+    await until(() => !el.busy && el.alert !== '');
+    expect(inner(el, '[part="alert"]').textContent).toBe(
+      'Your bank did not confirm the payment. Try again or use another card.',
+    );
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
+    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('error');
+    expect(el.done).toBe(false);
+  });
+
+  it('asks before abandoning on Esc or Close, then cancels and gives focus back to Pay', async () => {
+    const { el, events, charge } = await startChallenge('4000000000003220');
+    await userEvent.keyboard('{Escape}');
+    await until(() => inDialog(el, '.keep') !== null);
+    expect(dialogOf(el).open).toBe(true);
+    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.keep'));
+    expect(await axeViolations(el)).toEqual([]);
+    await userEvent.click(inDialog(el, '.keep'));
+    expect(dialogOf(el).open).toBe(true);
+
+    await userEvent.click(inDialog(el, '.close'));
+    await until(() => inDialog(el, '.abandon') !== null);
+    await userEvent.click(inDialog(el, '.abandon'));
+    await until(() => !el.busy && el.alert !== '');
+    expect(dialogOf(el).open).toBe(false);
+    expect(inner(el, '[part="alert"]').textContent).toBe('The bank verification was canceled. No money was taken.');
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'challenge_abandoned' });
+    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    expect((await commands.getCharge(charge.charge_uuid)).status).not.toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('gives up a challenge the shopper does not finish in time', async () => {
+    const { el, events } = await startChallenge('4000000000003220', { 'challenge-timeout': '800' });
+    await until(() => !el.busy && el.alert !== '');
+    expect(dialogOf(el).open).toBe(false);
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'challenge_timeout' });
+  });
+
+  it('shows the final status when the bank times the challenge out', async () => {
+    const { el, charge } = await startChallenge('4000000000003147');
+    await until(() => el.done);
+    expect(el.status).toBe('canceled');
+    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('canceled');
+  });
+
+  it('waits for a decoupled approval in the bank app', async () => {
+    const { el, charge } = await setup();
+    await fillCard(el, { number: '4000000000003089' });
+    await userEvent.click(payButton(el));
+    await until(() => el.notice !== '');
+    expect(el.notice).toBe('Approve this payment in your bank app. This page will update by itself.');
+    await until(() => el.done, 20_000);
+    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+  });
+});

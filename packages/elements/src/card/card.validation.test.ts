@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import type { ValidationKey } from '../domain/validate.ts';
+import { cardMessages } from './card.messages.ts';
+import { errorOf, field, leave, mountCard, payButton, typeInto } from './card.testing.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+/** How a shopper produces each message: the field, what they type, and the message key. */
+const SCENARIOS: Array<[ValidationKey, string, string]> = [
+  ['number.incomplete', 'number', '4111 1111'],
+  ['number.invalid', 'number', '4111111111111112'],
+  ['expiry.incomplete', 'expiry', '043'],
+  ['expiry.month', 'expiry', '00'],
+  ['expiry.past', 'expiry', '0120'],
+  ['expiry.far', 'expiry', '1299'],
+  ['cvc.length', 'cvc', '12'],
+  ['name.invalid', 'name', '1234'],
+  ['email.invalid', 'email', 'ana@'],
+  ['document.invalid', 'document', '52998224724'],
+];
+const REQUIRED: Array<[ValidationKey, string]> = [
+  ['number.required', 'number'],
+  ['expiry.required', 'expiry'],
+  ['cvc.required', 'cvc'],
+  ['name.required', 'name'],
+  ['email.required', 'email'],
+  ['document.required', 'document'],
+];
+
+describe('tucan-card: validation messages', () => {
+  it('shows nothing while the shopper types a valid prefix, and the message on blur', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '4111 1111');
+    expect(errorOf(el, 'number')).toBe('');
+    expect(field(el, 'number').getAttribute('aria-invalid')).toBe('false');
+    await leave(el);
+    expect(errorOf(el, 'number')).toBe('The card number is incomplete.');
+    expect(field(el, 'number').getAttribute('aria-invalid')).toBe('true');
+    // Typing again: a valid prefix hides the message, a complete valid number keeps it hidden.
+    await typeInto(el, 'number', '1111');
+    expect(errorOf(el, 'number')).toBe('');
+    await typeInto(el, 'number', '1111');
+    await leave(el);
+    expect(errorOf(el, 'number')).toBe('');
+  });
+
+  it('shows every message of an empty form on submit and focuses the first invalid field', async () => {
+    const el = await mountCard({ lang: 'en', fields: 'email document', country: 'BR' });
+    payButton(el).click();
+    await el.updateComplete;
+    expect(errorOf(el, 'number')).toBe('Enter the card number.');
+    expect(errorOf(el, 'name')).toBe('Enter the name as printed on the card.');
+    expect(el.shadowRoot?.activeElement?.id).toBe('number');
+  });
+
+  for (const lang of ['en', 'pt-BR', 'es-MX'] as const) {
+    it(`says every field message in ${lang}`, async () => {
+      const table = cardMessages[lang];
+      for (const [key, id, text] of SCENARIOS) {
+        const el = await mountCard({ lang, fields: 'email document', country: 'BR' });
+        await typeInto(el, id, text);
+        await leave(el);
+        const msg = table[key];
+        const params = key === 'cvc.length' ? { digits: '3–4' } : key === 'document.invalid' ? { type: 'CPF' } : {};
+        expect(errorOf(el, id), key).toBe(typeof msg === 'function' ? msg(params) : msg);
+        el.remove();
+      }
+      const el = await mountCard({ lang, fields: 'email document', country: 'BR' });
+      payButton(el).click();
+      await el.updateComplete;
+      for (const [key, id] of REQUIRED) expect(errorOf(el, id), key).toBe(table[key]);
+    });
+  }
+
+  it('words the messages in the shopper’s language', async () => {
+    const expected = {
+      en: 'This card has expired.',
+      'pt-BR': 'Este cartão está vencido.',
+      'es-MX': 'Esta tarjeta está vencida.',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const el = await mountCard({ lang });
+      await typeInto(el, 'expiry', '0120');
+      await leave(el);
+      expect(errorOf(el, 'expiry')).toBe(text);
+    }
+  });
+
+  it('is axe-clean with errors showing', async () => {
+    const el = await mountCard({ lang: 'es-MX', fields: 'email document', country: 'MX' });
+    await typeInto(el, 'number', '4111111111111112');
+    payButton(el).click();
+    await el.updateComplete;
+    expect(errorOf(el, 'number')).not.toBe('');
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('submits with Enter from any field, and still validates first', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'name', 'Ana');
+    await userEvent.keyboard('{Enter}');
+    await el.updateComplete;
+    expect(errorOf(el, 'number')).toBe('Enter the card number.');
+  });
+});
