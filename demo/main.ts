@@ -43,7 +43,8 @@ function logEvent(e: Event) {
   li.textContent = `${e.type} ${JSON.stringify(detail ?? {})}`;
   $('#events').append(li);
 }
-for (const type of ['tucan-status', 'tucan-complete', 'tucan-error']) document.addEventListener(type, logEvent);
+for (const type of ['tucan-status', 'tucan-complete', 'tucan-error'])
+  document.addEventListener(type, logEvent);
 
 const CARD_METHODS = ['credit_card', 'debit_card'];
 

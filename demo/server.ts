@@ -16,7 +16,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
 const host = process.env.DEMO_HOST ?? '127.0.0.1';
 
-const sandbox = await createSandbox({ port: Number(process.env.TUCAN_SANDBOX_PORT ?? 4010) });
+const env = process.env;
+const versionModes = ['current', 'deprecated', 'sunset'] as const;
+const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MODE) ?? 'current';
+const sandbox = await createSandbox({
+  port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
+  clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
+  clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
+  versionMode,
+  webhookBackoffMs: 200,
+});
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 

@@ -18,12 +18,19 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     const card = new CardForm(page);
     await expect(card.root.getByLabel('Card number')).toBeVisible();
     expect(await axe(page, 'tucan-card')).toEqual([]);
-    await card.fill({ number: '4111 1111 1111 1111', email: 'maria@example.com' });
-    await card.payButton().click();
-    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
-      timeout: 15_000,
+    await card.fill({
+      number: '4111 1111 1111 1111',
+      email: 'maria@example.com',
+      document: '529.982.247-25',
     });
-    await card.expectVerified('paid');
+    await card.payButton().click();
+    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+      /Payment (approved|received)/,
+      {
+        timeout: 15_000,
+      },
+    );
+    await card.expectVerified('paid (fetched from the service after a webhook)');
     await expect(page.locator('#events')).toContainText('tucan-complete');
     // The card number appears only in the pay call, never in events, logs or other requests.
     const withPan = sent.filter((s) => s.includes('4111111111111111'));
@@ -42,32 +49,49 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     await demo.open();
     await demo.createCharge('BR', '99.90');
     const card = new CardForm(page);
-    await card.fill({ number: '4000 0000 0000 3220' });
+    await card.fill({
+      number: '4000 0000 0000 3220',
+      email: 'maria@example.com',
+      document: '529.982.247-25',
+    });
     await card.payButton().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    const acs = page.frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge').first();
+    const acs = page
+      .frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge')
+      .first();
     await acs.getByLabel(/one-time|code|senha|OTP/i).fill('123456');
     await acs.getByRole('button', { name: /submit|confirm|verify/i }).click();
-    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+      /Payment (approved|received)/,
+      {
+        timeout: 15_000,
+      },
+    );
     await card.expectVerified('paid');
     expect(cspViolations).toEqual([]);
   });
 
-  test('a declined card shows the reason, and the shopper pays again with another card', async ({ demo, page }) => {
+  test('a declined card shows the reason, and the shopper pays again with another card', async ({
+    demo,
+    page,
+  }) => {
     await demo.open();
     await demo.createCharge('MX', '250');
     const card = new CardForm(page);
-    await card.fill({ number: '4000 0000 0000 9995' });
+    await card.fill({ number: '4000 0000 0000 9995', email: 'juan@example.com' });
     await card.payButton().click();
-    await expect(card.root.getByText(/insufficient funds/i)).toBeVisible({ timeout: 15_000 });
-    await card.fill({ number: '5555 5555 5555 4444' });
-    await card.payButton().click();
-    await expect(card.root.getByRole('status').filter({ hasText: /Payment (approved|received)/ })).toBeVisible({
+    await expect(card.root.locator('[part="alert"]')).toContainText(/insufficient funds/i, {
       timeout: 15_000,
     });
+    await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
+    await card.payButton().click();
+    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+      /Payment (approved|received)/,
+      {
+        timeout: 15_000,
+      },
+    );
     await card.expectVerified('paid');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { luhnCard, naranjaCard } from '../domain/test-cards.ts';
-import { errorOf, field, inner, leave, mountCard, payButton, typeInto } from './card.testing.ts';
+import { field, inner, mountCard, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -11,7 +11,14 @@ afterEach(() => {
 
 describe('tucan-card: the card form', () => {
   it('starts axe-clean (WCAG 2.2 AA) in the empty state', async () => {
-    const el = await mountCard({ lang: 'pt-BR', amount: '150.75', currency: 'BRL', methods: 'credit_card debit_card', fields: 'email document', country: 'BR' });
+    const el = await mountCard({
+      lang: 'pt-BR',
+      amount: '150.75',
+      currency: 'BRL',
+      methods: 'credit_card debit_card',
+      fields: 'email document',
+      country: 'BR',
+    });
     expect(await axeViolations(el)).toEqual([]);
   });
 

@@ -1,9 +1,19 @@
 import { createClient, type TucanClient } from '@tucan/client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { fillCard, inner, mountCard, payButton, recordingClient, until } from './card.testing.ts';
+import {
+  fillCard,
+  freshRateWindow,
+  inner,
+  mountCard,
+  payButton,
+  recordingClient,
+  until,
+} from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
+
+beforeEach(freshRateWindow);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -20,7 +30,13 @@ async function mountFor(country: string, value: number, lang: string, extra: Rec
   const currency = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' }[country] ?? '';
   const el = document.createElement('tucan-card');
   el.client = rec.client;
-  for (const [k, v] of Object.entries({ 'charge-uuid': charge.charge_uuid, lang, currency, amount: String(value), ...extra }))
+  for (const [k, v] of Object.entries({
+    'charge-uuid': charge.charge_uuid,
+    lang,
+    currency,
+    amount: String(value),
+    ...extra,
+  }))
     el.setAttribute(k, v);
   document.body.append(el);
   await el.updateComplete;
@@ -32,7 +48,8 @@ describe('tucan-card: installments', () => {
     const { el, charge } = await mountFor('BR', 1200, 'pt-BR');
     await until(() => el.installmentOptions.length > 0);
     const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
-    const brl = (v: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
+    const brl = (v: number) =>
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
     const texts = optionTexts(el);
     expect(texts).toHaveLength(sim.options.length);
     expect(texts[0]).toBe(`1× ${brl(1200)} (à vista)`);

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import {
   errorOf,
   field,
   fillCard,
+  freshRateWindow,
   inner,
   mountCard,
   payButton,
@@ -16,6 +17,8 @@ import {
 
 const baseUrl = inject('sandboxUrl');
 
+beforeEach(freshRateWindow);
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -26,7 +29,14 @@ async function setup(country = 'BR', value = 150.75, extra: Record<string, strin
   const rec = recordingClient(baseUrl);
   const el = document.createElement('tucan-card');
   el.client = rec.client;
-  const attrs = { 'charge-uuid': charge.charge_uuid, amount: String(value), currency, country, lang: 'en', ...extra };
+  const attrs = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency,
+    country,
+    lang: 'en',
+    ...extra,
+  };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
   await el.updateComplete;
@@ -42,7 +52,9 @@ const methodDone = (el: HTMLElement, rec: ReturnType<typeof recordingClient>) =>
   );
 
 const statusTitle = (el: HTMLElement) =>
-  inner(el as never, 'tucan-status').shadowRoot?.querySelector('[part="title"]')?.textContent?.trim();
+  inner(el as never, 'tucan-status')
+    .shadowRoot?.querySelector('[part="title"]')
+    ?.textContent?.trim();
 
 describe('tucan-card: paying', () => {
   it('pays a frictionless card with one request after the Pay click, then clears the card from the page', async () => {
@@ -80,9 +92,12 @@ describe('tucan-card: paying', () => {
     expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
     expect(statusTitle(el)).toMatch(/Payment (received|approved)/);
     expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
-    expect(events.find((e) => e.type === 'tucan-status')?.detail).toMatchObject({ chargeUuid: charge.charge_uuid });
+    expect(events.find((e) => e.type === 'tucan-status')?.detail).toMatchObject({
+      chargeUuid: charge.charge_uuid,
+    });
     const published = JSON.stringify(events);
-    for (const secret of ['4000000000002701', '2701', '1230', 'Ana Souza']) expect(published).not.toContain(secret);
+    for (const secret of ['4000000000002701', '2701', '1230', 'Ana Souza'])
+      expect(published).not.toContain(secret);
     expect(field(el, 'number').value).toBe('');
     expect(field(el, 'cvc').value).toBe('');
     expect(el.number).toBe('');
@@ -110,15 +125,29 @@ describe('tucan-card: paying', () => {
     expect(first?.key).toBeTruthy();
     expect(second?.key).toBeTruthy();
     expect(second?.key).not.toBe(first?.key);
-    expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-error', 'tucan-status', 'tucan-complete']);
+    expect(events.map((e) => e.type)).toEqual([
+      'tucan-status',
+      'tucan-error',
+      'tucan-status',
+      'tucan-complete',
+    ]);
     expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
   });
 
   it('sends one pay request on a double click and Enter spam, and the sandbox holds one paid charge', async () => {
     const reference = crypto.randomUUID();
-    const charge = await commands.createCharge({ country: 'BR', value: 99.9, reference_external_id: reference });
+    const charge = await commands.createCharge({
+      country: 'BR',
+      value: 99.9,
+      reference_external_id: reference,
+    });
     const rec = recordingClient(baseUrl);
-    const el = await mountCard({ 'charge-uuid': charge.charge_uuid, lang: 'en', amount: '99.9', currency: 'BRL' });
+    const el = await mountCard({
+      'charge-uuid': charge.charge_uuid,
+      lang: 'en',
+      amount: '99.9',
+      currency: 'BRL',
+    });
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.dblClick(payButton(el));

@@ -1,7 +1,8 @@
 /** Helpers of the `<tucan-card>` browser tests (imported by tests only). */
-import { vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+
 import { createClient } from '@tucan/client';
+import { inject, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import './card.ts';
 import type { TucanCardElement } from './card.element.ts';
 
@@ -62,16 +63,21 @@ export const payButton = (el: TucanCardElement) => inner<HTMLButtonElement>(el, 
 export function recordEvents(el: Element) {
   const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
   for (const type of ['tucan-status', 'tucan-complete', 'tucan-error']) {
-    el.addEventListener(type, (e) => events.push({ type, detail: { ...(e as Event & { detail: object }).detail } }));
+    el.addEventListener(type, (e) =>
+      events.push({ type, detail: { ...(e as Event & { detail: object }).detail } }),
+    );
   }
   return events;
 }
 
 /** Resolves once `predicate` holds (vi.waitFor polls the DOM; no fixed sleeps). */
 export const until = (predicate: () => boolean, timeout = 15_000) =>
-  vi.waitFor(() => {
-    if (!predicate()) throw new Error('not yet');
-  }, { timeout, interval: 25 });
+  vi.waitFor(
+    () => {
+      if (!predicate()) throw new Error('not yet');
+    },
+    { timeout, interval: 25 },
+  );
 
 export interface RecordedCall {
   path: string;
@@ -85,7 +91,10 @@ export interface RecordedCall {
  * One try per call, so a network fault reaches the element as it would after the client's retries.
  * `loseAnswer` picks calls whose request reaches the sandbox but whose answer is lost (a dropped connection).
  */
-export function recordingClient(baseUrl: string, loseAnswer?: (call: RecordedCall, index: number) => boolean) {
+export function recordingClient(
+  baseUrl: string,
+  loseAnswer?: (call: RecordedCall, index: number) => boolean,
+) {
   const calls: RecordedCall[] = [];
   const recording: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
@@ -102,4 +111,19 @@ export function recordingClient(baseUrl: string, loseAnswer?: (call: RecordedCal
   };
   const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
   return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
+}
+
+/**
+ * Starts a fresh rate-limit window for the next test by moving the sandbox clock past the 60-second window
+ * (A6: public calls count against the merchant's 100 requests a minute, and a whole suite makes more).
+ * Remove once the test sandbox is created with a higher `rateLimit`.
+ */
+export async function freshRateWindow(): Promise<void> {
+  // The control API answers no CORS: a simple (no-cors) POST reaches it; its answer is opaque.
+  await fetch(`${inject('sandboxControl')}/clock/advance`, {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ ms: 61_000 }),
+  });
 }

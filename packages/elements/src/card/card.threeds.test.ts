@@ -1,12 +1,22 @@
 import { createClient } from '@tucan/client';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { runThreeDsMethod } from '../threeds/method.ts';
-import { fillCard, inner, payButton, recordEvents, recordingClient, until } from './card.testing.ts';
+import {
+  fillCard,
+  freshRateWindow,
+  inner,
+  payButton,
+  recordEvents,
+  recordingClient,
+  until,
+} from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
+
+beforeEach(freshRateWindow);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,7 +36,8 @@ async function setup(extra: Record<string, string> = {}) {
 }
 
 const challengeOf = (el: HTMLElement) => inner(el as never, 'tucan-3ds-challenge') as TucanChallengeElement;
-const dialogOf = (el: HTMLElement) => challengeOf(el).shadowRoot?.querySelector('dialog') as HTMLDialogElement;
+const dialogOf = (el: HTMLElement) =>
+  challengeOf(el).shadowRoot?.querySelector('dialog') as HTMLDialogElement;
 const frameOf = (el: HTMLElement) => challengeOf(el).shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
 const inDialog = (el: HTMLElement, selector: string) =>
   challengeOf(el).shadowRoot?.querySelector<HTMLButtonElement>(selector) as HTMLButtonElement;
@@ -35,7 +46,7 @@ const inDialog = (el: HTMLElement, selector: string) =>
 async function answerChallenge(el: HTMLElement, otp: string) {
   const frame = page.frameLocator(page.elementLocator(frameOf(el)));
   await frame.getByLabelText('One-time password').fill(otp);
-  await frame.getByRole('button', { name: 'Submit' }).click();
+  await userEvent.keyboard('{Enter}');
 }
 
 async function startChallenge(number: string, extra: Record<string, string> = {}) {
@@ -90,7 +101,9 @@ describe('tucan-card: 3DS device data collection (3DS Method)', () => {
 describe('tucan-card: 3DS challenge', () => {
   it('opens the challenge in an accessible modal sized to the viewport, and pays after the right code', async () => {
     const { el, rec, events, charge } = await startChallenge('4000000000003220');
-    const size = (rec.pays()[0]?.body?.browser as { challengeWindowSize: string }).challengeWindowSize;
+    const browser = rec.pays()[0]?.body?.browser as { challengeWindowSize?: string } | undefined;
+    const size = browser?.challengeWindowSize;
+    expect(size).toMatch(/^0[1-5]$/);
     expect(frameOf(el).classList.contains(`size-${size}`)).toBe(true);
     const rect = frameOf(el).getBoundingClientRect();
     expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
@@ -116,7 +129,9 @@ describe('tucan-card: 3DS challenge', () => {
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'Your bank did not confirm the payment. Try again or use another card.',
     );
-    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
+      code: 'AUTHENTICATION_FAILED',
+    });
     expect((await commands.getCharge(charge.charge_uuid)).status).toBe('error');
     expect(el.done).toBe(false);
   });
@@ -136,8 +151,12 @@ describe('tucan-card: 3DS challenge', () => {
     await userEvent.click(inDialog(el, '.abandon'));
     await until(() => !el.busy && el.alert !== '');
     expect(dialogOf(el).open).toBe(false);
-    expect(inner(el, '[part="alert"]').textContent).toBe('The bank verification was canceled. No money was taken.');
-    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'challenge_abandoned' });
+    expect(inner(el, '[part="alert"]').textContent).toBe(
+      'The bank verification was canceled. No money was taken.',
+    );
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
+      code: 'challenge_abandoned',
+    });
     expect(el.shadowRoot?.activeElement).toBe(payButton(el));
     expect((await commands.getCharge(charge.charge_uuid)).status).not.toMatch(/^(paid|confirmed)$/);
   });

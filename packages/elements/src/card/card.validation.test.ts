@@ -65,7 +65,8 @@ describe('tucan-card: validation messages', () => {
         await typeInto(el, id, text);
         await leave(el);
         const msg = table[key];
-        const params = key === 'cvc.length' ? { digits: '3–4' } : key === 'document.invalid' ? { type: 'CPF' } : {};
+        const params: Record<string, string> =
+          key === 'cvc.length' ? { digits: '3–4' } : key === 'document.invalid' ? { type: 'CPF' } : {};
         expect(errorOf(el, id), key).toBe(typeof msg === 'function' ? msg(params) : msg);
         el.remove();
       }
