@@ -28,6 +28,15 @@ const sandbox = await createSandbox({
 });
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+// The script-tag bundle, exactly as merchants get it, for /script-tag.html.
+const elements = join(here, '../packages/elements');
+await build({
+  root: elements,
+  configFile: join(elements, 'vite.config.ts'),
+  mode: 'iife',
+  logLevel: 'warn',
+  build: { outDir: join(here, 'dist'), emptyOutDir: false },
+});
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({

@@ -1,50 +1,29 @@
-import {
-  createClient,
-  type Environment,
-  type InstallmentOption,
-  type PayRequest,
-  type TucanClient,
-} from '@tucan/client';
+import { createClient, type Environment, type InstallmentOption, type TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import { LocalizeController } from '../controllers/localize.ts';
-import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
+import { cardBin, detectBrand } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
-import {
-  DOCUMENT_MAX_LENGTH,
-  type DocumentType,
-  documentInputMode,
-  documentTypesFor,
-  normalizeDocument,
-} from '../domain/documents.ts';
-import { expiryFields, formatExpiry, parseExpiry } from '../domain/expiry.ts';
-import {
-  type CardField,
-  type CardForm,
-  type FieldResult,
-  validateCard,
-  validateCvc,
-  validateDocument,
-  validateEmail,
-  validateExpiry,
-  validateName,
-  validateNumber,
-} from '../domain/validate.ts';
-import '../status/status.ts';
+import { documentTypesFor } from '../domain/documents.ts';
+import { formatExpiry } from '../domain/expiry.ts';
+import type { CardField } from '../domain/validate.ts';
 import { baseStyles } from '../styles/base.styles.ts';
-import '../threeds/challenge.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
-import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
-import { field } from './card.fields.ts';
-import { type CardMethod, cardMethods, installmentLabel, isSuccess, optionalFields } from './card.logic.ts';
+import { CardFormState } from './card.form-state.ts';
+import { type CardMethod, cardMethods, installmentLabel, isSuccess } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayment, type PaymentHost } from './card.payment.ts';
 import { cardStyles } from './card.styles.ts';
-
-type FieldError = { key: CardMessageKey; params?: Record<string, string> };
-
-const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name', 'email', 'document'];
+import {
+  documentFields,
+  emailField,
+  expiryAndCvc,
+  type FieldContext,
+  installmentsField,
+  methodPicker,
+  nameField,
+  numberField,
+} from './card.templates.ts';
 
 /**
  * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
@@ -73,7 +52,9 @@ const PRIVATE_EVENTS = [
  * @fires tucan-complete - Once, when the payment is approved.
  * @fires tucan-error - On a decline, a refusal by the service, a network fault or an abandoned 3DS challenge.
  * @csspart form - The card form.
- * @csspart field - Each field wrapper. @csspart input - Each input. @csspart error - Each error line.
+ * @csspart field - Each field wrapper.
+ * @csspart input - Each input and select.
+ * @csspart error - Each field's error line.
  * @csspart button - The Pay button.
  * @csspart alert - The payment error line.
  * @cssprop --tucan-color-primary - Pay button colour.
@@ -111,18 +92,10 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
   @property({ attribute: false }) client: TucanClient | undefined;
 
-  @state() number = '';
-  @state() private expiry = '';
-  @state() cvc = '';
-  @state() private holder = '';
-  @state() private email = '';
-  @state() private documentType: DocumentType | undefined;
-  @state() private document = '';
   @state() method: CardMethod = 'credit_card';
   @state() private options: InstallmentOption[] = [];
   @state() private optionsCurrency = '';
   @state() installments = 1;
-  @state() private errors: Partial<Record<CardField, FieldError>> = {};
   @state() busy = false;
   @state() done = false;
   @state() alert = '';
@@ -133,14 +106,24 @@ export class TucanCardElement extends LitElement implements PaymentHost {
 
   private readonly internals: ElementInternals;
   readonly l10n = new LocalizeController(this);
+  private readonly card = new CardFormState(this);
   private readonly payment = new CardPayment(this);
-  private readonly edited = new Set<CardField>();
   private lastBrand: string | undefined;
   private ownClient: { key: string; client: TucanClient } | undefined;
 
   constructor() {
     super();
     this.internals = this.attachInternals();
+  }
+
+  /** The card number as typed (formatted); empty after success. */
+  get number(): string {
+    return this.card.number;
+  }
+
+  /** The security code as typed; empty after success. */
+  get cvc(): string {
+    return this.card.cvc;
   }
 
   /** The client used for every call. */
@@ -157,8 +140,14 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     return this.ownClient.client;
   }
 
+  /** The form the element belongs to. */
   get form(): HTMLFormElement | null {
     return this.internals.form;
+  }
+
+  /** The installment options shown: credit only, and only when there is a choice. */
+  get installmentOptions(): InstallmentOption[] {
+    return this.method === 'credit_card' && this.options.length > 1 ? this.options : [];
   }
 
   t(key: CardMessageKey, params?: Record<string, string>): string {
@@ -166,19 +155,35 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   }
 
   announce(text: string): void {
-    // Re-set even when equal, so a repeated message is announced again.
+    // Cleared first, so a repeated message is announced again.
     this.announcement = '';
     void this.updateComplete.then(() => {
       this.announcement = text;
     });
   }
 
+  showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {
+    this.card.showServiceErrors(errors);
+  }
+
+  /** After success: the card number and security code leave the inputs and the element's memory. */
+  clearSensitive(): void {
+    this.card.clearSensitive();
+    for (const id of ['number', 'cvc']) {
+      const input = this.renderRoot.querySelector<HTMLInputElement>(`#${id}`);
+      if (input) input.value = '';
+    }
+  }
+
+  async focusResult(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
+  }
+
   formResetCallback(): void {
     if (this.done) return;
-    this.number = this.expiry = this.cvc = this.holder = this.email = this.document = '';
-    this.errors = {};
+    this.card.reset();
     this.alert = '';
-    this.edited.clear();
     this.payment.forgetAttempt();
   }
 
@@ -195,10 +200,6 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     if (changed.has('methods')) {
       const methods = cardMethods(this.methods);
       if (!methods.includes(this.method)) this.method = methods[0] ?? 'credit_card';
-    }
-    if (changed.has('country') || changed.has('fields')) {
-      const types = documentTypesFor(this.country);
-      if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];
     }
   }
 
@@ -220,11 +221,11 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid) {
       void this.loadInstallments();
     }
-    const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
     if (this.done && isSuccess(this.status)) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
     } else {
+      const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
       this.internals.setFormValue(null);
       this.internals.setValidity({ valueMissing: true }, this.t('form.incomplete'), anchor);
     }
@@ -232,108 +233,37 @@ export class TucanCardElement extends LitElement implements PaymentHost {
 
   private async loadInstallments(): Promise<void> {
     const charge = this.chargeUuid;
-    this.options = [];
+    let options: InstallmentOption[] = [];
     try {
       const { data } = await this.api.simulateInstallments(charge);
       if (charge !== this.chargeUuid) return;
-      this.options = Array.isArray(data.options) ? data.options : [];
+      options = Array.isArray(data.options) ? data.options : [];
       this.optionsCurrency = data.currency ?? '';
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
-      this.options = [];
     }
-    const counts = this.options.map((o) => o.installments);
+    this.options = options;
+    const counts = options.map((o) => o.installments);
     this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
   }
 
-  /** The installment options shown: credit only, and only when there is a choice. */
-  get installmentOptions(): InstallmentOption[] {
-    return this.method === 'credit_card' && this.options.length > 1 ? this.options : [];
-  }
-
-  private get shown() {
-    return optionalFields(this.fields);
-  }
-
-  /** The form's values (card data stays inside the element). */
-  private values(): CardForm {
-    const shown = this.shown;
-    return {
-      number: this.number,
-      expiry: this.expiry,
-      cvc: this.cvc,
-      name: this.holder,
-      ...(shown.email ? { email: this.email } : {}),
-      ...(shown.document && this.documentType
-        ? { documentType: this.documentType, document: this.document }
-        : {}),
-    };
-  }
-
-  private check(f: CardField): FieldResult {
-    const brand = detectBrand(this.number);
-    switch (f) {
-      case 'number':
-        return validateNumber(this.number);
-      case 'expiry':
-        return validateExpiry(this.expiry);
-      case 'cvc':
-        return validateCvc(this.cvc, brand);
-      case 'name':
-        return validateName(this.holder);
-      case 'email':
-        return validateEmail(this.email);
-      case 'document':
-        return this.documentType ? validateDocument(this.documentType, this.document) : { ok: true };
-    }
-  }
-
-  private setError(f: CardField, result: FieldResult | undefined): void {
-    const next = { ...this.errors };
-    if (!result || result.ok) delete next[f];
-    else next[f] = { key: result.key, ...(result.params ? { params: result.params } : {}) };
-    this.errors = next;
-  }
-
-  /** While typing: an error already shown is updated, or hidden when the value is a valid prefix. */
-  private afterEdit(f: CardField): void {
-    this.edited.add(f);
+  private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
+    this.card.edit(f, key, value);
     this.payment.edited();
-    if (!this.errors[f]) return;
-    const r = this.check(f);
-    this.setError(f, r.ok || r.prefix ? undefined : r);
-  }
-
-  private onBlur(f: CardField): void {
-    if (!this.edited.has(f)) return;
-    const r = this.check(f);
-    this.setError(f, r);
-  }
-
-  /** Field errors from the service (a 422 from pay). */
-  showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {
-    const next = { ...this.errors };
-    for (const [f, key] of Object.entries(errors)) next[f as CardField] = { key };
-    this.errors = next;
   }
 
   private onNumberInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
-    const r = formatCardNumber(
-      input.value,
-      input.selectionStart ?? input.value.length,
-      this.number,
-      e.inputType,
-    );
+    const at = input.selectionStart ?? input.value.length;
+    const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
     input.value = r.value;
     input.setSelectionRange(r.caret, r.caret);
-    this.number = r.value;
-    this.afterEdit('number');
+    this.edited('number', 'number', r.value);
     const brand = detectBrand(r.value);
     if (brand?.id !== this.lastBrand) {
       this.lastBrand = brand?.id;
       if (brand) this.announce(this.t('brand', { brand: brand.name }));
-      if (this.errors.cvc) this.setError('cvc', this.check('cvc'));
+      this.card.recheck('cvc');
     }
     const bin = cardBin(r.value);
     if (bin) this.payment.prepare(bin);
@@ -344,36 +274,24 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     const r = formatExpiry(input.value, input.selectionStart ?? input.value.length, e.inputType);
     input.value = r.value;
     input.setSelectionRange(r.caret, r.caret);
-    this.expiry = r.value;
-    this.afterEdit('expiry');
+    this.edited('expiry', 'expiry', r.value);
   }
 
   private onCvcInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
-    const value = formatCvc(input.value, detectBrand(this.number)?.cvcLength ?? 4);
+    const value = formatCvc(input.value, detectBrand(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
-    this.cvc = value;
-    this.afterEdit('cvc');
+    this.edited('cvc', 'cvc', value);
   }
 
   private onText(f: 'name' | 'email' | 'document', e: Event): void {
-    const value = (e.target as HTMLInputElement).value;
-    if (f === 'name') this.holder = value;
-    else if (f === 'email') this.email = value;
-    else this.document = value;
-    this.afterEdit(f);
+    this.edited(f, f === 'name' ? 'holder' : f, (e.target as HTMLInputElement).value);
   }
 
   private async onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     if (this.busy || this.done || this.formDisabled) return;
-    const results = validateCard(this.values());
-    const errors: Partial<Record<CardField, FieldError>> = {};
-    for (const [f, r] of Object.entries(results)) {
-      if (r && !r.ok) errors[f as CardField] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
-    }
-    this.errors = errors;
-    const first = FIELD_ORDER.find((f) => errors[f]);
+    const first = this.card.validateAll();
     if (first) {
       this.alert = '';
       this.announce(this.t('invalid.summary'));
@@ -383,49 +301,14 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     }
     this.busy = true;
     try {
-      await this.payment.pay(this.payRequest());
+      await this.payment.pay(this.card.payRequest(this.method, this.installments));
     } finally {
       this.busy = false;
     }
   }
 
-  /** The pay body without the 3DS fields (added by the payment flow). */
-  private payRequest(): PayRequest {
-    const expiry = parseExpiry(this.expiry);
-    const shown = this.shown;
-    const body: PayRequest = {
-      type_charge: this.method,
-      card_name: this.holder.trim(),
-      card_number: digitsOnly(this.number),
-      ...(expiry ? expiryFields(expiry) : {}),
-      card_cvv: this.cvc,
-    };
-    if (this.method === 'credit_card') body.installments = this.installments;
-    if (shown.email) body.email = this.email.trim();
-    if (shown.document && this.documentType) {
-      body.payer_tax_id = normalizeDocument(this.document);
-      body.payer_document_type = this.documentType;
-    }
-    return body;
-  }
-
-  /** After success: the card number and security code leave the inputs and the element's memory. */
-  clearSensitive(): void {
-    this.number = '';
-    this.cvc = '';
-    for (const id of ['number', 'cvc']) {
-      const input = this.renderRoot.querySelector<HTMLInputElement>(`#${id}`);
-      if (input) input.value = '';
-    }
-  }
-
-  async focusResult(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
-  }
-
   private error(f: CardField): string | undefined {
-    const e = this.errors[f];
+    const e = this.card.errors[f];
     return e ? this.t(e.key, e.params) : undefined;
   }
 
@@ -443,98 +326,70 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   }
 
   override render() {
-    const brand = detectBrand(this.number);
-    const off = this.formDisabled;
-    const shown = this.shown;
-    const methods = cardMethods(this.methods);
+    const brand = detectBrand(this.card.number);
+    const shown = this.card.shown;
+    const ctx: FieldContext = {
+      t: (key, params) => this.t(key, params),
+      off: this.formDisabled,
+      error: (f) => this.error(f),
+      blur: (f) => this.card.blur(f),
+    };
     const percent = new Intl.NumberFormat(this.l10n.lang, { maximumFractionDigits: 2 });
-    const inv = (f: CardField) => (this.errors[f] ? 'true' : 'false');
-    const cvcDigits = String(brand?.cvcLength ?? 3);
+    const types = documentTypesFor(this.country);
     return html`
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${this.done} @submit=${this.onSubmit}>
-          ${
-            methods.length > 1
-              ? html`<fieldset>
-                <legend>${this.t('method.legend')}</legend>
-                ${methods.map(
-                  (m) => html`<label class="choice">
-                    <input type="radio" name="method" value=${m} .checked=${live(this.method === m)} ?disabled=${off}
-                      @change=${() => {
-                        this.method = m;
-                        this.payment.edited();
-                      }} />
-                    ${this.t(m === 'credit_card' ? 'method.credit' : 'method.debit')}
-                  </label>`,
-                )}
-              </fieldset>`
-              : nothing
-          }
-          ${field(
-            'number',
-            this.t('number.label'),
-            html`<div class="pan">
-              <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number"
-                spellcheck="false" maxlength="23" .value=${live(this.number)} ?disabled=${off}
-                aria-invalid=${inv('number')} aria-describedby="number-hint number-error number-brand"
-                @input=${this.onNumberInput} @blur=${() => this.onBlur('number')} />
-              <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
-                ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
-              <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
-            </div>`,
-            this.t('number.hint'),
-            this.error('number'),
+          ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
+            this.method = m;
+            this.payment.edited();
+          })}
+          ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
+          ${expiryAndCvc(
+            ctx,
+            this.card.expiry,
+            this.card.cvc,
+            String(brand?.cvcLength ?? 3),
+            (e) => this.onExpiryInput(e),
+            (e) => this.onCvcInput(e),
           )}
-          <div class="row">
-            ${field(
-              'expiry',
-              this.t('expiry.label'),
-              html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp"
-                maxlength="7" .value=${live(this.expiry)} ?disabled=${off} aria-invalid=${inv('expiry')}
-                aria-describedby="expiry-hint expiry-error" @input=${this.onExpiryInput}
-                @blur=${() => this.onBlur('expiry')} />`,
-              this.t('expiry.hint'),
-              this.error('expiry'),
-            )}
-            ${field(
-              'cvc',
-              this.t('cvc.label'),
-              html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc"
-                maxlength="4" .value=${live(this.cvc)} ?disabled=${off} aria-invalid=${inv('cvc')}
-                aria-describedby="cvc-hint cvc-error" @input=${this.onCvcInput} @blur=${() => this.onBlur('cvc')} />`,
-              this.t('cvc.hint', { digits: cvcDigits }),
-              this.error('cvc'),
-            )}
-          </div>
-          ${field(
-            'name',
-            this.t('name.label'),
-            html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name"
-              autocapitalize="characters" spellcheck="false" .value=${live(this.holder)} ?disabled=${off}
-              aria-invalid=${inv('name')} aria-describedby="name-error" @input=${(e: Event) => this.onText('name', e)}
-              @blur=${() => this.onBlur('name')} />`,
-            undefined,
-            this.error('name'),
-          )}
+          ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
+          ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
           ${
-            shown.email
-              ? field(
-                  'email',
-                  this.t('email.label'),
-                  html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email"
-                    spellcheck="false" .value=${live(this.email)} ?disabled=${off} aria-invalid=${inv('email')}
-                    aria-describedby="email-error" @input=${(e: Event) => this.onText('email', e)}
-                    @blur=${() => this.onBlur('email')} />`,
-                  undefined,
-                  this.error('email'),
+            shown.document
+              ? documentFields(
+                  ctx,
+                  types,
+                  this.card.documentType ?? types[0] ?? 'PAS',
+                  this.card.document,
+                  (type) => {
+                    this.card.documentType = type;
+                    this.card.recheck('document');
+                    this.payment.edited();
+                  },
+                  (e) => this.onText('document', e),
                 )
               : nothing
           }
-          ${shown.document ? this.renderDocument(off) : nothing}
-          ${this.renderInstallments(percent, off)}
+          ${installmentsField(
+            ctx,
+            this.installmentOptions,
+            this.installments,
+            (o) => {
+              const { key, params } = installmentLabel(
+                o,
+                (v) => this.money(v),
+                (v) => percent.format(v),
+              );
+              return this.t(key, params);
+            },
+            (count) => {
+              this.installments = count;
+              this.payment.edited();
+            },
+          )}
           <p class="alert" part="alert">${this.alert}</p>
           ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" aria-disabled=${this.busy || off ? 'true' : 'false'}>
+          <button type="submit" part="button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.t('paying')}` : this.payLabel()}
           </button>
         </form>
@@ -551,57 +406,5 @@ export class TucanCardElement extends LitElement implements PaymentHost {
         <tucan-3ds-challenge lang=${this.l10n.lang}></tucan-3ds-challenge>
       </section>
     `;
-  }
-
-  private renderDocument(off: boolean) {
-    const types = documentTypesFor(this.country);
-    const type = this.documentType ?? types[0] ?? 'PAS';
-    const label = (t: DocumentType) => (t === 'PAS' ? this.t('doc.PAS') : t);
-    return html`<div class="document">
-      <div class="field">
-        <label for="document-type">${this.t('documentType.label')}</label>
-        <select id="document-type" part="input" ?disabled=${off}
-          @change=${(e: Event) => {
-            this.documentType = (e.target as HTMLSelectElement).value as DocumentType;
-            if (this.errors.document) this.setError('document', this.check('document'));
-          }}>
-          ${types.map((t) => html`<option value=${t} ?selected=${t === type}>${label(t)}</option>`)}
-        </select>
-      </div>
-      ${field(
-        'document',
-        this.t('document.label'),
-        html`<input id="document" part="input" type="text" inputmode=${documentInputMode(type)}
-          autocomplete="off" spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} .value=${live(this.document)}
-          ?disabled=${off} aria-invalid=${this.errors.document ? 'true' : 'false'} aria-describedby="document-error"
-          @input=${(e: Event) => this.onText('document', e)} @blur=${() => this.onBlur('document')} />`,
-        undefined,
-        this.error('document'),
-      )}
-    </div>`;
-  }
-
-  private renderInstallments(percent: Intl.NumberFormat, off: boolean) {
-    const options = this.installmentOptions;
-    if (!options.length) return nothing;
-    return html`<div class="field">
-      <label for="installments">${this.t('installments.label')}</label>
-      <select id="installments" part="input" ?disabled=${off}
-        @change=${(e: Event) => {
-          this.installments = Number((e.target as HTMLSelectElement).value);
-          this.payment.edited();
-        }}>
-        ${options.map((o) => {
-          const { key, params } = installmentLabel(
-            o,
-            (v) => this.money(v),
-            (v) => percent.format(v),
-          );
-          return html`<option value=${o.installments} ?selected=${o.installments === this.installments}>
-            ${this.t(key, params)}
-          </option>`;
-        })}
-      </select>
-    </div>`;
   }
 }

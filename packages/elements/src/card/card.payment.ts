@@ -129,7 +129,10 @@ export class CardPayment {
     // Another final status (for example canceled): show it; the charge cannot be paid any more.
     this.forgetAttempt();
     this.host.done = true;
-    this.fail(res.status || 'unknown', this.host.t('error.refused'));
+    this.fail(
+      res.status || 'unknown',
+      this.host.t(res.status === 'canceled' ? 'error.canceled' : 'error.refused'),
+    );
     await this.host.focusResult();
   }
 
@@ -200,13 +203,18 @@ export class CardPayment {
     } catch (error) {
       if (outcome.kind === 'cres') return this.failed(error);
     }
-    if (outcome.kind !== 'cres' && (!res || res.status === 'pending')) {
-      // The service has not settled the abandoned challenge yet: tell the shopper nothing was taken.
+    if (outcome.kind !== 'cres' && (!res || res.status === 'pending' || res.status === 'canceled')) {
+      // Abandoned or timed out. A service that has not settled it yet still hears nothing was taken.
       this.forgetAttempt();
+      if (res?.status === 'canceled') {
+        this.setStatus(res.status);
+        h.done = true;
+      }
       this.fail(
         outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned',
         h.t('error.canceled'),
       );
+      if (h.done) await h.focusResult();
       return;
     }
     if (res) await this.handle({ ...res, decoupled: false }, authUuid);

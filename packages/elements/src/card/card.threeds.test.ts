@@ -138,6 +138,12 @@ describe('tucan-card: 3DS challenge', () => {
 
   it('asks before abandoning on Esc or Close, then cancels and gives focus back to Pay', async () => {
     const { el, events, charge } = await startChallenge('4000000000003220');
+    // Focus starts on Close and cannot leave the dialog: Shift+Tab wraps to the bank frame, Tab past it to Close.
+    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(challengeOf(el).shadowRoot?.activeElement).toBe(frameOf(el));
+    inDialog(el, '.guard:last-of-type').focus();
+    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
     await userEvent.keyboard('{Escape}');
     await until(() => inDialog(el, '.keep') !== null);
     expect(dialogOf(el).open).toBe(true);
@@ -157,7 +163,13 @@ describe('tucan-card: 3DS challenge', () => {
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
       code: 'challenge_abandoned',
     });
-    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    if (el.done) {
+      // A service that settles the abandoned challenge at once: the final status shows, and takes focus.
+      expect(el.status).toBe('canceled');
+      expect(el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
+    } else {
+      expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    }
     expect((await commands.getCharge(charge.charge_uuid)).status).not.toMatch(/^(paid|confirmed)$/);
   });
 

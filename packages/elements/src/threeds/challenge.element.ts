@@ -106,6 +106,15 @@ export class TucanChallengeElement extends LitElement {
     this.renderRoot.querySelector<HTMLButtonElement>('.close')?.focus();
   }
 
+  /** Focus guards: Tab past the frame wraps to the first control, Shift+Tab before it to the frame. */
+  private focusFirst(): void {
+    this.renderRoot.querySelector<HTMLElement>('.keep, .close')?.focus();
+  }
+
+  private focusLast(): void {
+    this.frame?.focus();
+  }
+
   private onCancel(event: Event): void {
     // Esc: never close straight away; ask first (or, when already asking, go back to the challenge).
     event.preventDefault();
@@ -131,9 +140,10 @@ export class TucanChallengeElement extends LitElement {
         ${
           r
             ? html`
+              <span class="guard" tabindex="0" @focus=${this.focusLast}></span>
               <header>
                 <h2 id="challenge-title">${t('title')}</h2>
-                <button type="button" class="close" part="close" aria-label=${t('close')} @click=${this.askToConfirm}>
+                <button type="button" class="close" part="close" autofocus aria-label=${t('close')} @click=${this.askToConfirm}>
                   <span aria-hidden="true">✕</span>
                 </button>
               </header>
@@ -154,6 +164,7 @@ export class TucanChallengeElement extends LitElement {
               <form method="post" action=${r.url} target=${this.frameName} hidden>
                 <input type="hidden" name="creq" .value=${r.creq} />
               </form>
+              <span class="guard" tabindex="0" @focus=${this.focusFirst}></span>
             `
             : nothing
         }

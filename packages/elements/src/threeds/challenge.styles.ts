@@ -70,6 +70,12 @@ export const challengeStyles = css`
     background: #fff;
     max-width: 100%;
   }
+  .guard {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+  }
   .size-01 {
     width: 250px;
     height: 400px;

@@ -1,0 +1,167 @@
+import type { InstallmentOption } from '@tucan/client';
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { BrandSpec } from '../domain/brand-specs.ts';
+import { DOCUMENT_MAX_LENGTH, type DocumentType, documentInputMode } from '../domain/documents.ts';
+import type { CardField } from '../domain/validate.ts';
+import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
+import { field } from './card.fields.ts';
+import type { CardMethod } from './card.logic.ts';
+import type { CardMessageKey } from './card.messages.ts';
+
+/** What every field template needs from the element. */
+export interface FieldContext {
+  t: (key: CardMessageKey, params?: Record<string, string>) => string;
+  /** The form is disabled (form-associated `disabled`). */
+  off: boolean;
+  /** The shown error of a field, localized. */
+  error: (f: CardField) => string | undefined;
+  blur: (f: CardField) => void;
+}
+
+const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'false');
+
+export function methodPicker(
+  ctx: FieldContext,
+  methods: readonly CardMethod[],
+  current: CardMethod,
+  pick: (m: CardMethod) => void,
+): TemplateResult | typeof nothing {
+  if (methods.length < 2) return nothing;
+  return html`<fieldset>
+    <legend>${ctx.t('method.legend')}</legend>
+    ${methods.map(
+      (m) => html`<label class="choice">
+        <input type="radio" name="method" value=${m} .checked=${live(current === m)} ?disabled=${ctx.off}
+          @change=${() => pick(m)} />
+        ${ctx.t(m === 'credit_card' ? 'method.credit' : 'method.debit')}
+      </label>`,
+    )}
+  </fieldset>`;
+}
+
+export function numberField(
+  ctx: FieldContext,
+  value: string,
+  brand: BrandSpec | undefined,
+  onInput: (e: InputEvent) => void,
+): TemplateResult {
+  return field(
+    'number',
+    ctx.t('number.label'),
+    html`<div class="pan">
+      <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
+        maxlength="23" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
+        aria-describedby="number-hint number-error number-brand" @input=${onInput} @blur=${() => ctx.blur('number')} />
+      <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
+        ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
+      <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
+    </div>`,
+    ctx.t('number.hint'),
+    ctx.error('number'),
+  );
+}
+
+export function expiryAndCvc(
+  ctx: FieldContext,
+  expiry: string,
+  cvc: string,
+  cvcDigits: string,
+  onExpiry: (e: InputEvent) => void,
+  onCvc: (e: InputEvent) => void,
+): TemplateResult {
+  return html`<div class="row">
+    ${field(
+      'expiry',
+      ctx.t('expiry.label'),
+      html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7"
+        .value=${live(expiry)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
+        aria-describedby="expiry-hint expiry-error" @input=${onExpiry} @blur=${() => ctx.blur('expiry')} />`,
+      ctx.t('expiry.hint'),
+      ctx.error('expiry'),
+    )}
+    ${field(
+      'cvc',
+      ctx.t('cvc.label'),
+      html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"
+        .value=${live(cvc)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
+        aria-describedby="cvc-hint cvc-error" @input=${onCvc} @blur=${() => ctx.blur('cvc')} />`,
+      ctx.t('cvc.hint', { digits: cvcDigits }),
+      ctx.error('cvc'),
+    )}
+  </div>`;
+}
+
+export function nameField(ctx: FieldContext, value: string, onInput: (e: Event) => void): TemplateResult {
+  return field(
+    'name',
+    ctx.t('name.label'),
+    html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name" autocapitalize="characters"
+      spellcheck="false" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
+      aria-describedby="name-error" @input=${onInput} @blur=${() => ctx.blur('name')} />`,
+    undefined,
+    ctx.error('name'),
+  );
+}
+
+export function emailField(ctx: FieldContext, value: string, onInput: (e: Event) => void): TemplateResult {
+  return field(
+    'email',
+    ctx.t('email.label'),
+    html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email" spellcheck="false"
+      .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
+      @input=${onInput} @blur=${() => ctx.blur('email')} />`,
+    undefined,
+    ctx.error('email'),
+  );
+}
+
+export function documentFields(
+  ctx: FieldContext,
+  types: readonly DocumentType[],
+  type: DocumentType,
+  value: string,
+  onType: (type: DocumentType) => void,
+  onInput: (e: Event) => void,
+): TemplateResult {
+  const label = (t: DocumentType) => (t === 'PAS' ? ctx.t('doc.PAS') : t);
+  return html`<div class="document">
+    <div class="field">
+      <label for="document-type">${ctx.t('documentType.label')}</label>
+      <select id="document-type" part="input" ?disabled=${ctx.off}
+        @change=${(e: Event) => onType((e.target as HTMLSelectElement).value as DocumentType)}>
+        ${types.map((t) => html`<option value=${t} ?selected=${t === type}>${label(t)}</option>`)}
+      </select>
+    </div>
+    ${field(
+      'document',
+      ctx.t('document.label'),
+      html`<input id="document" part="input" type="text" inputmode=${documentInputMode(type)} autocomplete="off"
+        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} .value=${live(value)} ?disabled=${ctx.off}
+        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput}
+        @blur=${() => ctx.blur('document')} />`,
+      undefined,
+      ctx.error('document'),
+    )}
+  </div>`;
+}
+
+export function installmentsField(
+  ctx: FieldContext,
+  options: readonly InstallmentOption[],
+  selected: number,
+  text: (option: InstallmentOption) => string,
+  onChange: (count: number) => void,
+): TemplateResult | typeof nothing {
+  if (!options.length) return nothing;
+  return html`<div class="field">
+    <label for="installments">${ctx.t('installments.label')}</label>
+    <select id="installments" part="input" ?disabled=${ctx.off}
+      @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
+      ${options.map(
+        (o) =>
+          html`<option value=${o.installments} ?selected=${o.installments === selected}>${text(o)}</option>`,
+      )}
+    </select>
+  </div>`;
+}
