@@ -10,6 +10,7 @@ import {
   paths,
   type SetupAuthenticationRequest,
   type SetupAuthenticationResponse,
+  type TypeCharge,
   type ValidateAuthenticationRequest,
   type ValidateAuthenticationResponse,
 } from './contract.ts';
@@ -41,7 +42,12 @@ export interface ClientOptions {
 }
 
 export interface TucanClient {
-  simulateInstallments(chargeUuid: string, opts?: CallOptions): Promise<TucanResult<InstallmentSimulation>>;
+  /** Installment options for `typeCharge` (the service's default is `credit_card`; `debit_card` gives 1). */
+  simulateInstallments(
+    chargeUuid: string,
+    typeCharge?: TypeCharge,
+    opts?: CallOptions,
+  ): Promise<TucanResult<InstallmentSimulation>>;
   setupAuthentication(
     body: SetupAuthenticationRequest,
     opts?: CallOptions,
@@ -91,11 +97,11 @@ export function createClient(options: ClientOptions = {}): TucanClient {
     return request<T>(t, 'POST', path, body, opts, known);
   };
   return {
-    simulateInstallments: (charge, opts) =>
+    simulateInstallments: (charge, typeCharge, opts) =>
       request(
         t,
         'GET',
-        paths.simulateInstallments(charge),
+        paths.simulateInstallments(charge, typeCharge),
         undefined,
         opts,
         KNOWN_FIELDS.simulateInstallments,

@@ -24,7 +24,8 @@ const id = encodeURIComponent;
 
 /** Path of each public endpoint, relative to the base URL. */
 export const paths = {
-  simulateInstallments: (charge: string) => `${PUBLIC_PREFIX}/charge/${id(charge)}/simulate-installment`,
+  simulateInstallments: (charge: string, typeCharge?: TypeCharge) =>
+    `${PUBLIC_PREFIX}/charge/${id(charge)}/simulate-installment${typeCharge ? `?type_charge=${id(typeCharge)}` : ''}`,
   setupAuthentication: () => `${PUBLIC_PREFIX}/setup-authentication`,
   pay: (charge: string) => `${PUBLIC_PREFIX}/charge/${id(charge)}/pay`,
   validateAuthentication: (charge: string) => `${PUBLIC_PREFIX}/charge/authentication/${id(charge)}/validate`,
@@ -37,11 +38,12 @@ export const paths = {
  * The Apple Pay merchant session is opaque and is passed to Apple unchanged, so it keeps every field.
  */
 export const KNOWN_FIELDS = {
-  simulateInstallments: 'charge_uuid currency value options',
+  simulateInstallments: 'charge_uuid type_charge currency value options',
   setupAuthentication:
     'authentication_uuid threeDSServerTransID threeDSMethodURL threeDSMethodNotificationURL threeDSMethodData',
-  pay: 'charge_uuid status transaction_reference installments url_3ds creq authentication_uuid decoupled payment_payload error',
-  validateAuthentication: 'charge_uuid status transaction_reference error',
+  pay: 'charge_uuid status transaction_reference type_charge installments url_3ds creq authentication_uuid decoupled payment_payload applepay_payload error',
+  validateAuthentication:
+    'charge_uuid status transaction_reference type_charge installments authentication_uuid decoupled error',
 } as const;
 
 /** Charge status values (seed §3). New values may appear without notice (seed §9.4). */
@@ -99,6 +101,8 @@ export interface InstallmentOption {
 
 export interface InstallmentSimulation extends WithExtra {
   charge_uuid: string;
+  /** The method simulated (`credit_card` unless asked otherwise; `debit_card` offers 1 installment). */
+  type_charge: TypeCharge;
   currency: string;
   value: number;
   /** Empty where the charge's country or method allows no installments. */
@@ -164,6 +168,8 @@ export interface PayResponse extends WithExtra {
   charge_uuid: string;
   status: ChargeStatus;
   transaction_reference?: string;
+  /** The method this attempt used. */
+  type_charge?: TypeCharge;
   installments?: number;
   /** With `status: "pending"`: POST `creq` to this URL in an iframe (3DS challenge). */
   url_3ds?: string;
@@ -173,6 +179,8 @@ export interface PayResponse extends WithExtra {
   decoupled?: boolean;
   /** With `status: "issued"`: codes and vouchers (pix, spei, oxxo, qra, boleto, pfc). */
   payment_payload?: Record<string, unknown>;
+  /** Apple Pay: what the service recorded of the wallet payment (for example `{ network, status }`). */
+  applepay_payload?: Record<string, unknown>;
   /** With `status: "error"`: the decline. The charge stays payable with a new attempt. */
   error?: ServiceError;
 }
@@ -189,6 +197,11 @@ export interface ValidateAuthenticationResponse extends WithExtra {
   charge_uuid: string;
   status: ChargeStatus;
   transaction_reference?: string;
+  type_charge?: TypeCharge;
+  installments?: number;
+  authentication_uuid?: string;
+  /** With `status: "pending"`: still waiting for the bank app; call validate again. */
+  decoupled?: boolean;
   error?: ServiceError;
 }
 

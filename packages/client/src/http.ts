@@ -91,7 +91,10 @@ function pick(json: unknown, known?: string): unknown {
   return Object.defineProperty(data, 'extra', { value: extra });
 }
 
-/** One call: retries 429, 5xx, network errors and timeouts with one Idempotency-Key; never 4xx or an abort. */
+/**
+ * One call: retries 429, 5xx, 409 IDEMPOTENCY_KEY_IN_USE, network errors and timeouts with one Idempotency-Key;
+ * never another 4xx or an abort.
+ */
 export async function request<T>(
   t: Transport,
   method: 'GET' | 'POST',
@@ -152,7 +155,9 @@ export async function request<T>(
       retryAfter = parseRetryAfter(h.get('retry-after'));
       const link = linkOf(h.get('link'), res.status === 410 ? undefined : 'successor-version');
       error = errorFromResponse(res.status, json, h, retryAfter, link);
-      if (res.status !== 429 && res.status < 500) throw error;
+      // 409 IDEMPOTENCY_KEY_IN_USE: the first try of this key is still running (e.g. after a timeout); wait for it.
+      const inUse = res.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_USE';
+      if (res.status !== 429 && res.status < 500 && !inUse) throw error;
     } catch (e) {
       if (signal?.aborted) throw aborted();
       if (e instanceof TucanApiError) throw e;

@@ -17,6 +17,49 @@ describe('responses', () => {
     expect(data.extra).toEqual({ risk_score: 12, new_flow: { a: 1 } });
   });
 
+  it('keeps every documented pay field, Apple Pay result and method included, in the typed data', async () => {
+    const applepay_payload = { network: 'Visa', status: 'authorized' };
+    const f = scriptedFetch(paid({ type_charge: 'applepay', applepay_payload }));
+    const { data } = await createClient({ fetch: f.fetch }).pay('ch_1', {
+      type_charge: 'applepay',
+      applepay_token: { paymentData: {} },
+    });
+    expect(data.type_charge).toBe('applepay');
+    expect(data.applepay_payload).toEqual(applepay_payload);
+    expect(data.extra).toEqual({});
+  });
+
+  it('keeps the documented validate fields of a decoupled 3DS poll in the typed data', async () => {
+    const body = {
+      charge_uuid: 'ch_1',
+      status: 'pending',
+      transaction_reference: 'order-1',
+      type_charge: 'credit_card',
+      installments: 3,
+      authentication_uuid: 'au_1',
+      decoupled: true,
+    };
+    const f = scriptedFetch(json(200, body));
+    const { data } = await createClient({ fetch: f.fetch }).validateAuthentication('ch_1', {
+      authentication_uuid: 'au_1',
+    });
+    expect(data).toEqual(body);
+    expect(data.extra).toEqual({});
+  });
+
+  it('asks for the installments of a chosen method, such as debit, with ?type_charge=', async () => {
+    const sim = { charge_uuid: 'ch_1', type_charge: 'debit_card', currency: 'BRL', value: 100, options: [] };
+    const f = scriptedFetch(json(200, sim), json(200, { ...sim, type_charge: 'credit_card' }));
+    const client = createClient({ fetch: f.fetch, baseUrl: 'https://sb.example' });
+    const { data } = await client.simulateInstallments('ch_1', 'debit_card');
+    expect(f.sent[0]?.url).toBe(
+      'https://sb.example/api/v1/bank/public/charge/ch_1/simulate-installment?type_charge=debit_card',
+    );
+    expect(data.type_charge).toBe('debit_card');
+    await client.simulateInstallments('ch_1');
+    expect(f.sent[1]?.url).toBe('https://sb.example/api/v1/bank/public/charge/ch_1/simulate-installment');
+  });
+
   it('hands the Apple Pay merchant session over whole, as Apple requires', async () => {
     const session = {
       epochTimestamp: 1,

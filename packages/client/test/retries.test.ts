@@ -88,6 +88,35 @@ describe('retries: only 429, 5xx and network errors', () => {
     expect(s.waits).toEqual([]);
   });
 
+  it('waits with backoff and the same key when the first try of the key is still running (409 IN_USE)', async () => {
+    const s = recordedSleep();
+    const inUse = () =>
+      json(409, {
+        message: [
+          { code: 'IDEMPOTENCY_KEY_IN_USE', source: 'Idempotency-Key', description: 'still running' },
+        ],
+      });
+    const f = scriptedFetch(dropped(), inUse(), paid());
+    const client = createClient({ fetch: f.fetch, sleep: s.sleep, random: () => 0, retry: { attempts: 3 } });
+    const { data } = await client.pay('ch_1', CARD);
+    expect(data.status).toBe('paid');
+    expect(f.sent).toHaveLength(3);
+    expect(new Set(f.keys()).size).toBe(1);
+    expect(s.waits).toEqual([500, 1000]);
+  });
+
+  it('gives up with IDEMPOTENCY_KEY_IN_USE once the tries are spent', async () => {
+    const inUse = () =>
+      json(409, {
+        message: [{ code: 'IDEMPOTENCY_KEY_IN_USE', source: 'Idempotency-Key', description: 'x' }],
+      });
+    const f = scriptedFetch(inUse(), inUse());
+    const client = createClient({ fetch: f.fetch, sleep: recordedSleep().sleep, retry: { attempts: 2 } });
+    const e = await reject(client.pay('ch_1', CARD));
+    expect(e).toMatchObject({ kind: 'api', status: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
+    expect(f.sent).toHaveLength(2);
+  });
+
   it('stops retrying at once when the shopper aborts during the backoff', async () => {
     const ctl = new AbortController();
     const f = scriptedFetch(json(503, {}), paid());

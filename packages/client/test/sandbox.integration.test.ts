@@ -62,6 +62,14 @@ describe('@tucan/client against the sandbox', () => {
     expect(result.rateLimit.reset).toBeGreaterThan(Date.now() / 1000 - 1);
   });
 
+  it('fetches the single debit option of a charge', async () => {
+    const { data } = await client.simulateInstallments(await newCharge(1200), 'debit_card');
+    expect(data.type_charge).toBe('debit_card');
+    expect(data.options).toEqual([
+      expect.objectContaining({ installments: 1, total_value: 1200, interest_rate: 0 }),
+    ]);
+  });
+
   it('sets up 3DS device data collection from the BIN only', async () => {
     const charge = await newCharge(150);
     const { data } = await client.setupAuthentication({ charge_uuid: charge, card_bin: '411111' });

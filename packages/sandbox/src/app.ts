@@ -5,7 +5,7 @@ import { acsRoutes } from './acs/routes.ts';
 import { ERROR_CODES } from './contract.ts';
 import type { SandboxCore } from './core.ts';
 import { requireAuth } from './http/auth.ts';
-import { jsonBody } from './http/body.ts';
+import { bodySizeLimit, jsonBody } from './http/body.ts';
 import type { SandboxEnv } from './http/env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -80,6 +80,7 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
     }
     await next();
   });
+  app.use('/auth/*', bodySizeLimit);
   app.use('*', jsonBody());
   app.use('*', idempotency(core));
 

@@ -163,6 +163,8 @@ export const RATE_LIMIT = { limit: 100, windowMs: 60_000 } as const;
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const WEBHOOK_BACKOFF_MS = 1000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Lifetime of a card token from POST /tokenization/ on the sandbox clock (assumption). */
+export const CARD_TOKEN_TTL_MS = 15 * 60_000;
 /** Request size limit (assumption). */
 export const MAX_BODY_BYTES = 100 * 1024;
 /** List pagination (assumption). */

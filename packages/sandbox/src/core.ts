@@ -131,12 +131,22 @@ export class SandboxCore {
     return new Date(this.now()).toISOString();
   }
 
+  /** Moves the clock forward; refuses a move that would leave the range of a JavaScript Date. */
   advance(ms: number) {
+    if (!Number.isFinite(ms) || ms < 0 || Number.isNaN(new Date(this.now() + ms).getTime())) {
+      throw ApiError.one(
+        422,
+        ERROR_CODES.outOfRange,
+        'ms',
+        'ms must be a non-negative number that keeps the clock a valid date',
+      );
+    }
     this.#offset += ms;
   }
 
-  /** Clears every record and restores the seeded client and wallets. */
+  /** Clears every record, puts the clock back to real time, and restores the seeded client and wallets. */
   reset() {
+    this.#offset = 0;
     for (const map of [
       this.clients,
       this.wallets,

@@ -135,8 +135,13 @@ export interface CardToken {
   card_token: string;
   client_id: string;
   card: CardSummary;
-  /** Kept only in memory so a tokenized card can be charged; never returned. */
+  /**
+   * The one exception to "only brand, BIN, last 4 and expiry are kept": the full number stays in memory so a
+   * tokenized card can be charged, until `expires_at` (CARD_TOKEN_TTL_MS); never returned, logged or listed.
+   */
   pan: string;
   holder: string;
   created_at: string;
+  /** ms since epoch on the sandbox clock. */
+  expires_at: number;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_STATUSES, type ChargeStatus, TRANSITIONS } from '../src/contract.ts';
+import { CHARGE_STATUSES, type ChargeStatus } from '../src/contract.ts';
 import type { Sandbox } from '../src/index.ts';
 import { BR_WALLET, Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
 
@@ -98,9 +98,29 @@ async function chargeIn(status: ChargeStatus): Promise<string> {
   return created.body.charge_uuid;
 }
 
+/**
+ * The arrows of the diagram in docs/contract.md ("charge lifecycle"), written out here rather than read from
+ * src/contract.ts, so that a wrong edge in the code fails this test.
+ */
+const DOCUMENTED_EDGES: Record<ChargeStatus, ChargeStatus[]> = {
+  issued: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
+  pending: ['confirmed', 'paid', 'error', 'canceled'],
+  error: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
+  confirmed: ['paid', 'canceled'],
+  paid: ['refunded', 'refund_error', 'chargeback_requested'],
+  refund_error: ['refunded', 'refund_error'],
+  chargeback_requested: ['pre_chargeback_resolution', 'chargeback_refunded', 'chargeback_reversed'],
+  pre_chargeback_resolution: ['chargeback_refunded', 'chargeback_reversed'],
+  canceled: [],
+  refunded: [],
+  chargeback_refunded: [],
+  chargeback_reversed: [],
+};
+
 describe('the charge state machine (docs/contract.md)', () => {
   for (const from of CHARGE_STATUSES) {
-    it(`from ${from} allows exactly: ${TRANSITIONS[from].join(', ') || 'nothing (terminal)'}`, async () => {
+    const edges = DOCUMENTED_EDGES[from];
+    it(`from ${from} allows exactly: ${edges.join(', ') || 'nothing (terminal)'}`, async () => {
       for (const to of CHARGE_STATUSES) {
         const uuid = await chargeIn(from);
         const reply = await fetch(`${sandbox.controlUrl}/charges/${uuid}/status`, {
@@ -108,7 +128,7 @@ describe('the charge state machine (docs/contract.md)', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ status: to }),
         });
-        const allowed = TRANSITIONS[from].includes(to);
+        const allowed = edges.includes(to);
         expect(reply.status, `${from} → ${to}`).toBe(allowed ? 200 : 409);
         expect(sandbox.control.charge(uuid)?.status).toBe(allowed ? to : from);
       }

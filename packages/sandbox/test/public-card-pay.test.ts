@@ -6,6 +6,7 @@ import {
   card,
   createCharge,
   getCharge,
+  merchantToken,
   PUBLIC,
   post,
   ROOMY_RATE_LIMIT,
@@ -204,10 +205,16 @@ describe('CORS on the public endpoints', () => {
     expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
   });
 
-  it('merchant endpoints refuse a browser origin', async () => {
-    const res = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
-      headers: { Origin: 'https://shop.example' },
+  it('merchant endpoints refuse a browser origin, even with a valid bearer token', async () => {
+    const authorization = `Bearer ${await merchantToken(sb)}`;
+    const fromServer = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+      headers: { authorization },
     });
-    expect(res.status).toBe(403);
+    expect(fromServer.status).toBe(200);
+    const fromPage = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+      headers: { authorization, Origin: 'https://shop.example' },
+    });
+    expect(fromPage.status).toBe(403);
+    expect((await fromPage.json()).message[0].code).toBe('FORBIDDEN_ORIGIN');
   });
 });

@@ -143,3 +143,25 @@ describe('tucan-card: brand detection and formatting as you type', () => {
     expect(inner(el, '#cvc-hint').textContent).toContain('4 digits');
   });
 });
+
+describe('tucan-card: privacy of what the shopper types', () => {
+  it('lets no typed digit out of the element: input events arrive without data, key events stay inside', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const seen: string[] = [];
+    const spy = (e: Event) => {
+      const data = (e as InputEvent).data ?? (e as KeyboardEvent).key ?? '';
+      seen.push(`${e.type}:${data}`);
+    };
+    for (const type of ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change']) {
+      document.addEventListener(type, spy);
+    }
+    await typeInto(el, 'number', '4111');
+    await typeInto(el, 'cvc', '123');
+    for (const type of ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change']) {
+      document.removeEventListener(type, spy);
+    }
+    expect(seen.filter((s) => s.startsWith('input'))).toHaveLength(7);
+    // Only plain input and change events (re-dispatched by the host, no data) reach the page.
+    expect(seen.filter((s) => s !== 'input:' && s !== 'change:')).toEqual([]);
+  });
+});

@@ -1,19 +1,17 @@
 import { createClient, type TucanClient } from '@tucan/client';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import {
   fillCard,
-  freshRateWindow,
   inner,
   mountCard,
+  mountWithCharge,
   payButton,
-  recordingClient,
+  statusInSandbox,
   until,
 } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
-
-beforeEach(freshRateWindow);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -24,24 +22,8 @@ const optionTexts = (el: HTMLElement) =>
     o.textContent?.replace(/[ \n\t]+/g, ' ').trim(),
   );
 
-async function mountFor(country: string, value: number, lang: string, extra: Record<string, string> = {}) {
-  const charge = await commands.createCharge({ country, value });
-  const rec = recordingClient(baseUrl);
-  const currency = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' }[country] ?? '';
-  const el = document.createElement('tucan-card');
-  el.client = rec.client;
-  for (const [k, v] of Object.entries({
-    'charge-uuid': charge.charge_uuid,
-    lang,
-    currency,
-    amount: String(value),
-    ...extra,
-  }))
-    el.setAttribute(k, v);
-  document.body.append(el);
-  await el.updateComplete;
-  return { el, charge, rec };
-}
+const mountFor = (country: string, value: number, lang: string, attrs: Record<string, string> = {}) =>
+  mountWithCharge(country, value, { lang, ...attrs });
 
 describe('tucan-card: installments', () => {
   it('shows the sandbox’s Brazilian plans with per-installment amount, total and interest, 1× first', async () => {
@@ -104,6 +86,6 @@ describe('tucan-card: installments', () => {
     expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
     await userEvent.click(payButton(el));
     await until(() => el.done);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 });

@@ -1,47 +1,27 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import {
   errorOf,
   field,
   fillCard,
-  freshRateWindow,
   inner,
   mountCard,
+  mountWithCharge,
   payButton,
-  recordEvents,
   recordingClient,
+  statusInSandbox,
   typeInto,
   until,
 } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
-beforeEach(freshRateWindow);
-
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-async function setup(country = 'BR', value = 150.75, extra: Record<string, string> = {}) {
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const currency = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' }[country] ?? 'BRL';
-  const rec = recordingClient(baseUrl);
-  const el = document.createElement('tucan-card');
-  el.client = rec.client;
-  const attrs = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency,
-    country,
-    lang: 'en',
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await el.updateComplete;
-  return { el, charge, rec, events: recordEvents(el) };
-}
+const setup = mountWithCharge;
 
 /** Waits until 3DS setup and the 3DS Method for the typed BIN are done (as while the shopper types on). */
 const methodDone = (el: HTMLElement, rec: ReturnType<typeof recordingClient>) =>
@@ -89,7 +69,7 @@ describe('tucan-card: paying', () => {
       browserUserAgent: navigator.userAgent,
     });
 
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(statusTitle(el)).toMatch(/Payment (received|approved)/);
     expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
     expect(events.find((e) => e.type === 'tucan-status')?.detail).toMatchObject({
@@ -114,7 +94,7 @@ describe('tucan-card: paying', () => {
       'The card was declined. Check the details or use another card.',
     );
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
-    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('error');
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
 
     field(el, 'number').focus();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
@@ -131,7 +111,7 @@ describe('tucan-card: paying', () => {
       'tucan-status',
       'tucan-complete',
     ]);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
   it('sends one pay request on a double click and Enter spam, and the sandbox holds one paid charge', async () => {
@@ -182,7 +162,7 @@ describe('tucan-card: paying', () => {
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
   it('shows progress on a disabled Pay button while paying, axe-clean', async () => {
@@ -218,7 +198,7 @@ describe('tucan-card: paying', () => {
     expect(el.shadowRoot?.activeElement).toBe(payButton(el));
     await userEvent.keyboard('{Enter}');
     await until(() => el.done);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(statusTitle(el)).toMatch(/Pago (recibido|aprobado)/);
   });
 

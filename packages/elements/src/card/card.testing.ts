@@ -2,7 +2,7 @@
 
 import { createClient } from '@tucan/client';
 import { inject, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import './card.ts';
 import type { TucanCardElement } from './card.element.ts';
 
@@ -113,17 +113,32 @@ export function recordingClient(
   return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
 }
 
+const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
+
 /**
- * Starts a fresh rate-limit window for the next test by moving the sandbox clock past the 60-second window
- * (A6: public calls count against the merchant's 100 requests a minute, and a whole suite makes more).
- * Remove once the test sandbox is created with a higher `rateLimit`.
+ * Creates a charge in the sandbox (as the merchant's backend) and mounts a `<tucan-card>` for it, talking to the
+ * sandbox through a recording client; English unless `attrs` says otherwise.
  */
-export async function freshRateWindow(): Promise<void> {
-  // The control API answers no CORS: a simple (no-cors) POST reaches it; its answer is opaque.
-  await fetch(`${inject('sandboxControl')}/clock/advance`, {
-    method: 'POST',
-    mode: 'no-cors',
-    headers: { 'content-type': 'text/plain' },
-    body: JSON.stringify({ ms: 61_000 }),
-  });
+export async function mountWithCharge(country = 'BR', value = 150.75, attrs: Record<string, string> = {}) {
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const rec = recordingClient(inject('sandboxUrl'));
+  const el = document.createElement('tucan-card');
+  el.client = rec.client;
+  const all = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: CURRENCIES[country] ?? '',
+    country,
+    lang: 'en',
+    ...attrs,
+  };
+  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, charge, rec, events: recordEvents(el) };
+}
+
+/** The status the sandbox holds for a charge, read as the merchant's backend does (GET charge). */
+export async function statusInSandbox(chargeUuid: string): Promise<string> {
+  return (await commands.getCharge(chargeUuid)).status;
 }

@@ -1,39 +1,19 @@
 import { createClient } from '@tucan/client';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { runThreeDsMethod } from '../threeds/method.ts';
-import {
-  fillCard,
-  freshRateWindow,
-  inner,
-  payButton,
-  recordEvents,
-  recordingClient,
-  until,
-} from './card.testing.ts';
+import { fillCard, inner, mountWithCharge, payButton, statusInSandbox, until } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
-
-beforeEach(freshRateWindow);
 
 afterEach(() => {
   vi.useRealTimers();
   document.body.replaceChildren();
 });
 
-async function setup(extra: Record<string, string> = {}) {
-  const charge = await commands.createCharge({ country: 'BR', value: 321.5 });
-  const rec = recordingClient(baseUrl);
-  const el = document.createElement('tucan-card');
-  el.client = rec.client;
-  const attrs = { 'charge-uuid': charge.charge_uuid, lang: 'en', amount: '321.5', currency: 'BRL', ...extra };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await el.updateComplete;
-  return { el, charge, rec, events: recordEvents(el) };
-}
+const setup = (attrs: Record<string, string> = {}) => mountWithCharge('BR', 321.5, attrs);
 
 const challengeOf = (el: HTMLElement) => inner(el as never, 'tucan-3ds-challenge') as TucanChallengeElement;
 const dialogOf = (el: HTMLElement) =>
@@ -72,7 +52,7 @@ describe('tucan-card: 3DS device data collection (3DS Method)', () => {
     await userEvent.click(payButton(el));
     await until(() => el.done);
     expect(rec.pays()[0]?.body?.threeDSCompInd).toBe('N');
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
   it('applies the 10-second rule: N after exactly 10 s without a notification', async () => {
@@ -116,7 +96,7 @@ describe('tucan-card: 3DS challenge', () => {
     await answerChallenge(el, '123456');
     await until(() => el.done);
     expect(dialogOf(el).open).toBe(false);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     const validate = rec.calls.find((c) => c.path.endsWith('/validate'));
     expect(validate?.body?.cres).toEqual(expect.any(String));
     expect(events.at(-1)?.type).toBe('tucan-complete');
@@ -132,7 +112,7 @@ describe('tucan-card: 3DS challenge', () => {
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
       code: 'AUTHENTICATION_FAILED',
     });
-    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('error');
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     expect(el.done).toBe(false);
   });
 
@@ -170,7 +150,7 @@ describe('tucan-card: 3DS challenge', () => {
     } else {
       expect(el.shadowRoot?.activeElement).toBe(payButton(el));
     }
-    expect((await commands.getCharge(charge.charge_uuid)).status).not.toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).not.toMatch(/^(paid|confirmed)$/);
   });
 
   it('gives up a challenge the shopper does not finish in time', async () => {
@@ -184,7 +164,7 @@ describe('tucan-card: 3DS challenge', () => {
     const { el, charge } = await startChallenge('4000000000003147');
     await until(() => el.done);
     expect(el.status).toBe('canceled');
-    expect((await commands.getCharge(charge.charge_uuid)).status).toBe('canceled');
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
   });
 
   it('waits for a decoupled approval in the bank app', async () => {
@@ -194,6 +174,6 @@ describe('tucan-card: 3DS challenge', () => {
     await until(() => el.notice !== '');
     expect(el.notice).toBe('Approve this payment in your bank app. This page will update by itself.');
     await until(() => el.done, 20_000);
-    expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 });

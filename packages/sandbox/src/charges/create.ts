@@ -16,6 +16,7 @@ import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
 import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { amountError } from './amount.ts';
 import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
@@ -26,6 +27,8 @@ export interface ChargeLinks {
 /** Checks that need the wallet or several fields together; one entry per bad field. */
 function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
+  const tooSmall = amountError(input.value, wallet.currency);
+  if (tooSmall) errors.push(tooSmall);
   const method = input.type_charge;
   if (method && !wallet.allowed_methods.includes(method)) {
     errors.push({
@@ -60,6 +63,14 @@ function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput)
     });
   }
   if (method && CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
+  const sendsCard = input.card_token !== undefined || CARD_KEYS.some((key) => input[key] !== undefined);
+  if (!method && sendsCard) {
+    errors.push({
+      code: ERROR_CODES.required,
+      source: 'type_charge',
+      description: 'type_charge (credit_card or debit_card) is required when card data or card_token is sent',
+    });
+  }
   return errors;
 }
 
@@ -101,6 +112,15 @@ function cardInput(core: SandboxCore, clientId: string, input: ChargeInput): Car
   if (input.card_token) {
     const token = core.cardTokens.get(input.card_token);
     if (!token || token.client_id !== clientId) throw ApiError.notFound('card_token', 'card_token');
+    if (token.expires_at <= core.now()) {
+      core.cardTokens.delete(input.card_token);
+      throw ApiError.one(
+        422,
+        ERROR_CODES.invalidValue,
+        'card_token',
+        'card_token has expired; tokenize the card again',
+      );
+    }
     return {
       card_name: token.holder,
       card_number: token.pan,

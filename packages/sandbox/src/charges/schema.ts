@@ -34,6 +34,19 @@ export const subscriptionSchema = z.object({
   total_cycles: z.int().min(1).max(120).optional(),
 });
 
+/**
+ * metadata: a flat object of at most 50 keys whose values are strings, numbers, booleans or null (assumption; the
+ * seed only names the field). Nested values are refused, so a stored charge always serializes.
+ */
+export const metadataSchema = z
+  .record(
+    z.string().min(1).max(40),
+    z.union([z.string().max(500), z.number(), z.boolean(), z.null()], {
+      error: 'metadata values must be strings, numbers, booleans or null (no nested objects)',
+    }),
+  )
+  .refine((value) => Object.keys(value).length <= 50, 'metadata holds at most 50 keys');
+
 const money = z.number().positive('must be greater than 0').max(1_000_000_000);
 
 export const chargeSchema = z.object({
@@ -65,7 +78,7 @@ export const chargeSchema = z.object({
   payer_document_type: z.enum(DOCUMENT_TYPES).optional(),
   subscription: subscriptionSchema.optional(),
   installments: z.int().min(1).max(36).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: metadataSchema.optional(),
   capture: z.boolean().optional(),
 });
 export type ChargeInput = z.output<typeof chargeSchema>;

@@ -1,15 +1,18 @@
 /**
  * JSON request bodies of POST requests on the service paths: 413 beyond the size limit, 415 for a body that is
- * not `application/json`, 400 for malformed JSON or a non-object. An empty body reads as `{}`.
+ * not `application/json`, 400 for malformed JSON, a non-object or nesting deeper than MAX_JSON_DEPTH. An empty
+ * body reads as `{}`.
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, MAX_BODY_BYTES } from '../contract.ts';
 import type { SandboxEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import { isVersionedPath } from './paths.ts';
 
-const limit = bodyLimit({
+/** 413 PAYLOAD_TOO_LARGE above MAX_BODY_BYTES; also guards the form-encoded token endpoint. */
+export const bodySizeLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw ApiError.one(
@@ -24,7 +27,7 @@ const limit = bodyLimit({
 export function jsonBody(): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !isVersionedPath(c.req.path)) return next();
-    return limit(c, async () => {
+    return bodySizeLimit(c, async () => {
       const text = await c.req.text();
       if (text.trim() === '') {
         c.set('body', {});
@@ -47,6 +50,14 @@ export function jsonBody(): MiddlewareHandler<SandboxEnv> {
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw ApiError.one(400, ERROR_CODES.invalidRequest, 'body', 'The request body must be a JSON object');
+      }
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+        throw ApiError.one(
+          400,
+          ERROR_CODES.invalidRequest,
+          'body',
+          `The request body nests deeper than ${MAX_JSON_DEPTH} levels`,
+        );
       }
       c.set('body', body);
       await next();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { APPLEPAY_COUNTRIES, ERROR_CODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { allowedMethodsOf } from './allowed-methods.ts';
 
 /** Apple's merchant-session lifetime as observed in real payloads (assumption; Apple's doc says 5 minutes). */
 export const APPLEPAY_SESSION_TTL_MS = 60 * 60_000;
@@ -21,7 +22,7 @@ export function applePaySession(core: SandboxCore, chargeUuid: string, raw: unkn
   if (!charge) throw ApiError.notFound('charge');
   const body = validate(raw, sessionSchema);
   const wallet = core.walletOf(charge);
-  if (!APPLEPAY_COUNTRIES.includes(wallet.country) || !wallet.allowed_methods.includes('applepay')) {
+  if (!APPLEPAY_COUNTRIES.includes(wallet.country) || !allowedMethodsOf(core, charge).includes('applepay')) {
     throw ApiError.one(
       422,
       ERROR_CODES.methodNotAllowed,

@@ -18,7 +18,7 @@ const setupSchema = z
 
 export function setupAuthentication(core: SandboxCore, raw: unknown) {
   const body = validate(raw, setupSchema);
-  const charge = payableCharge(core, body.charge_uuid);
+  const charge = payableCharge(core, body.charge_uuid, 'charge_uuid');
   const behaviour = methodBehaviourFor(body.card_bin);
   const auth = authStoreOf(core).create(charge.charge_uuid, body.card_bin, behaviour);
   const threeDSMethodNotificationURL = `${core.baseUrl}/sandbox/acs/method-notify`;

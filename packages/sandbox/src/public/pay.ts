@@ -7,6 +7,7 @@ import { ApiError, validate } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 import { isPayloadMethod, payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
+import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
 import { armCode } from './code-lifecycle.ts';
 import { installmentOptions } from './installments.ts';
@@ -36,9 +37,10 @@ const paySchema = z
   .loose();
 type PayBody = z.output<typeof paySchema>;
 
-export function payableCharge(core: SandboxCore, uuid: string): Charge {
+/** The charge, if it may be paid now; 404 names `source` (the path, or the body field carrying the UUID). */
+export function payableCharge(core: SandboxCore, uuid: string, source = 'path'): Charge {
   const charge = core.findCharge(uuid.toLowerCase());
-  if (!charge) throw ApiError.notFound('charge');
+  if (!charge) throw ApiError.notFound('charge', source);
   if (!PAYABLE_STATUSES.includes(charge.status)) {
     throw ApiError.one(
       409,
@@ -54,12 +56,12 @@ export async function pay(core: SandboxCore, charge: Charge, raw: unknown) {
   const body = validate(raw, paySchema);
   const wallet = core.walletOf(charge);
   const method = body.type_charge;
-  if (!wallet.allowed_methods.includes(method)) {
+  if (!allowedMethodsOf(core, charge).includes(method)) {
     throw ApiError.one(
       422,
       ERROR_CODES.methodNotAllowed,
       'type_charge',
-      `${method} is not allowed on this wallet`,
+      `${method} is not allowed for this charge`,
     );
   }
   if (method === 'applepay' && !APPLEPAY_COUNTRIES.includes(wallet.country)) {

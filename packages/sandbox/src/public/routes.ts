@@ -10,6 +10,7 @@ import { TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { allowedMethodsOf } from './allowed-methods.ts';
 import { applePaySession } from './applepay.ts';
 import { setupAuthentication, validateAuthentication } from './authentication.ts';
 import { startCodeSweeper, sweepCodes } from './code-lifecycle.ts';
@@ -35,7 +36,7 @@ export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
     if (!charge) throw ApiError.notFound('charge');
     const { type_charge } = validate(c.req.query(), simulateQuery);
     const wallet = core.walletOf(charge);
-    const allowed = wallet.allowed_methods.includes(type_charge);
+    const allowed = allowedMethodsOf(core, charge).includes(type_charge);
     return c.json({
       charge_uuid: charge.charge_uuid,
       type_charge,

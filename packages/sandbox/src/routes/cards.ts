@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { lookupBin } from '../cards/bin.ts';
 import { cardExpired, cardSummary } from '../cards/card-data.ts';
 import { cardFields } from '../charges/schema.ts';
-import { ERROR_CODES } from '../contract.ts';
+import { CARD_TOKEN_TTL_MS, ERROR_CODES } from '../contract.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
@@ -47,16 +47,27 @@ export function cardRoutes(core: SandboxCore) {
   app.post('/tokenization', (c) => {
     const card = validateBody(c, cardSchema);
     checkExpiry(core, card);
+    const now = core.now();
+    for (const [key, old] of core.cardTokens) if (old.expires_at <= now) core.cardTokens.delete(key);
     const token = {
       card_token: `tok_${randomUUID().replaceAll('-', '')}`,
       client_id: c.get('clientId') ?? '',
       card: cardSummary(card),
       pan: card.card_number,
       holder: card.card_name,
-      created_at: core.isoNow(),
+      created_at: new Date(now).toISOString(),
+      expires_at: now + CARD_TOKEN_TTL_MS,
     };
     core.cardTokens.set(token.card_token, token);
-    return c.json({ card_token: token.card_token, ...token.card, created_at: token.created_at }, 201);
+    return c.json(
+      {
+        card_token: token.card_token,
+        ...token.card,
+        created_at: token.created_at,
+        expires_at: new Date(token.expires_at).toISOString(),
+      },
+      201,
+    );
   });
 
   app.get('/bin/:bin', (c) => {

@@ -2,27 +2,70 @@
  * QA control endpoints outside /api/v1, under /sandbox (no token, no rate limit). They mirror the in-process
  * `control` handle returned by createSandbox.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { CHARGE_STATUSES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
+import { CHARGE_STATUSES, ERROR_CODES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
-async function jsonOf(c: { req: { text(): Promise<string> } }): Promise<unknown> {
+/** The longest single move of the sandbox clock (assumption): ten years. */
+export const MAX_CLOCK_ADVANCE_MS = 3650 * 86_400_000;
+
+async function jsonOf(c: { req: { text(): Promise<string>; header(name: string): string | undefined } }) {
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw ApiError.one(400, 'MALFORMED_JSON', 'body', 'The request body is not valid JSON');
+  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw ApiError.one(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'header',
+      'Content-Type must be application/json',
+    );
   }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw ApiError.one(400, ERROR_CODES.malformedJson, 'body', 'The request body is not valid JSON');
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw ApiError.one(400, ERROR_CODES.invalidRequest, 'body', 'The request body nests too deeply');
+  }
+  return body;
 }
+
+/**
+ * State-changing control requests are refused from any web page but the sandbox's own (403): a browser puts
+ * `Origin` on every cross-origin POST, and a text/plain or form body (a "simple" request, no preflight) is
+ * refused with 415 by `jsonOf`. The ACS pages under /sandbox/acs are exempt: browsers form-post there from shops.
+ */
+const sameOriginOnly =
+  (core: SandboxCore): MiddlewareHandler<SandboxEnv> =>
+  async (c, next) => {
+    const origin = c.req.header('origin');
+    // Mounted at /sandbox, this middleware also sees the ACS paths: browsers post there from any shop.
+    const acs = /^\/sandbox\/acs(\/|$)/.test(c.req.path);
+    if (c.req.method === 'POST' && origin !== undefined && !acs) {
+      const own = [new URL(c.req.url).origin, core.baseUrl];
+      if (!own.includes(origin)) {
+        throw ApiError.one(
+          403,
+          ERROR_CODES.forbiddenOrigin,
+          'header',
+          'Sandbox control endpoints refuse requests from other web pages',
+        );
+      }
+    }
+    await next();
+  };
 
 export function controlRoutes(core: SandboxCore) {
   const app = new Hono<SandboxEnv>({ strict: false });
+  app.use('*', sameOriginOnly(core));
   const charge = (uuid: string) => {
     const found = core.findCharge(uuid.toLowerCase());
     if (!found) throw ApiError.notFound('charge');
@@ -93,7 +136,10 @@ export function controlRoutes(core: SandboxCore) {
     return c.json({ mode: core.versionMode });
   });
   app.post('/clock/advance', async (c) => {
-    const input = validate(await jsonOf(c), z.object({ ms: z.number().int().min(0) }));
+    const input = validate(
+      await jsonOf(c),
+      z.object({ ms: z.number().int().min(0).max(MAX_CLOCK_ADVANCE_MS) }),
+    );
     core.advance(input.ms);
     return c.json({ now: core.isoNow() });
   });
