@@ -215,14 +215,28 @@ describe('3DS challenge', () => {
     expect(result.body.status).toBe('canceled');
   });
 
-  it('an abandoned challenge times out after 10 minutes on the sandbox clock', async () => {
+  it('validate without cres cancels an abandoned challenge at once (cardholder cancel), with its webhook', async () => {
     const { charge, auth } = await startChallenge();
-    expect(
-      (await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid })).body.status,
-    ).toBe('pending');
+    const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
+    expect(result.body.status).toBe('canceled');
+    await sb.control.webhooksIdle();
+    const statuses = hooks.received.filter((h) => h.charge_uuid === charge.charge_uuid).map((h) => h.status);
+    expect(statuses).toEqual(['pending', 'canceled']);
+  });
+
+  it('a challenge left unanswered times out after 10 minutes on the sandbox clock', async () => {
+    const { charge, auth } = await startChallenge();
     sb.control.advance(CHALLENGE_TIMEOUT_MS);
     const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
     expect(result.body.status).toBe('canceled');
+    expect(sb.control.charge(charge.charge_uuid)?.status).toBe('canceled');
+  });
+
+  it('a result the ACS already holds wins over a later validate without cres', async () => {
+    const { charge, auth, pay } = await startChallenge();
+    await answerChallenge(pay, '123456');
+    const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
+    expect(result.body.status).toBe('paid');
   });
 
   it('never trusts the browser: a forged cres saying Y does not approve; the ACS record decides', async () => {

@@ -7,7 +7,7 @@ import { ApiError, validate } from '../http/errors.ts';
 import { methodBehaviourFor } from '../scenarios.ts';
 import { payableCharge } from './pay.ts';
 import { payResponse } from './pay-response.ts';
-import { settle } from './three-ds.ts';
+import { advanceByClock, settle } from './three-ds.ts';
 
 const setupSchema = z
   .object({
@@ -71,6 +71,13 @@ export function validateAuthentication(core: SandboxCore, chargeUuid: string, ra
   }
   if (auth.aresStatus !== 'C' && auth.aresStatus !== 'D' && !auth.settled && charge.status === 'pending') {
     throw ApiError.one(409, ERROR_CODES.invalidState, 'authentication_uuid', 'no 3DS challenge is running');
+  }
+  // The widget calls validate without `cres` when the shopper abandons a browser challenge (Esc/Close). If the
+  // ACS holds no result yet, that is the cardholder's cancel (RReq challengeCancel 01): `canceled` at once, as
+  // the seed defines for a 3DS challenge not completed. A result the ACS already holds always wins.
+  advanceByClock(core, auth);
+  if (body.cres === undefined && auth.aresStatus === 'C' && !auth.rreq && charge.status === 'pending') {
+    auth.rreq = { transStatus: 'N', challengeCancel: '01' };
   }
   settle(core, charge, auth);
   return payResponse(
