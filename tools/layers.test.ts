@@ -14,9 +14,11 @@ function sources(dir: string): string[] {
 
 function importsOf(pkg: string): string[] {
   return sources(join(root, 'packages', pkg, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)].map(
-      (m) => `${file.slice(root.length + 1)} → ${m[1] ?? m[2]}`,
-    ),
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+      ),
+    ].map((m) => `${file.slice(root.length + 1)} → ${m[1] ?? m[2]}`),
   );
 }
 

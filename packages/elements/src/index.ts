@@ -3,5 +3,5 @@
 export { TucanCardElement } from './card/card.ts';
 export { formatAmount, type Locale, wordingLocale } from './controllers/localize.ts';
 export * from './events.ts';
-export { TucanStatusElement } from './status/status.ts';
 export { CHARGE_STATUSES, type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
+export { TucanStatusElement } from './status/status.ts';
