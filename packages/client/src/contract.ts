@@ -46,21 +46,24 @@ export const KNOWN_FIELDS = {
     'charge_uuid status transaction_reference type_charge installments authentication_uuid decoupled error',
 } as const;
 
-/** Charge status values (seed §3). New values may appear without notice (seed §9.4). */
-export type ChargeStatus =
-  | 'issued'
-  | 'pending'
-  | 'confirmed'
-  | 'paid'
-  | 'error'
-  | 'canceled'
-  | 'refunded'
-  | 'refund_error'
-  | 'chargeback_requested'
-  | 'chargeback_refunded'
-  | 'chargeback_reversed'
-  | 'pre_chargeback_resolution'
-  | (string & {});
+/** The 12 charge status values of the seed (§3), in the seed's order. */
+export const CHARGE_STATUSES = [
+  'issued',
+  'pending',
+  'confirmed',
+  'paid',
+  'error',
+  'canceled',
+  'refunded',
+  'refund_error',
+  'chargeback_requested',
+  'chargeback_refunded',
+  'chargeback_reversed',
+  'pre_chargeback_resolution',
+] as const;
+export type KnownChargeStatus = (typeof CHARGE_STATUSES)[number];
+/** A charge status. New values may appear without notice (seed §9.4), so any string is accepted. */
+export type ChargeStatus = KnownChargeStatus | (string & {});
 
 /** Payment methods (contract A3). */
 export type TypeCharge =

@@ -2,21 +2,10 @@
  * Pure status logic (no DOM): the seed's 12 charge statuses (§3) and the visual state of each. The seed may add
  * statuses without notice (§9.4), so anything else is "unknown" and rendered neutrally.
  */
-export const CHARGE_STATUSES = [
-  'issued',
-  'pending',
-  'confirmed',
-  'paid',
-  'error',
-  'canceled',
-  'refunded',
-  'refund_error',
-  'chargeback_requested',
-  'chargeback_refunded',
-  'chargeback_reversed',
-  'pre_chargeback_resolution',
-] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+import { CHARGE_STATUSES, type KnownChargeStatus } from '@tucan/client';
+
+export { CHARGE_STATUSES };
+export type ChargeStatus = KnownChargeStatus;
 
 export type VisualState = 'success' | 'waiting' | 'failure' | 'info';
 
