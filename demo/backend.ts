@@ -68,6 +68,7 @@ export function createBackend(opts: BackendOptions) {
     return res;
   }
 
+  /** GET the full charge with the bearer token: the only status this backend trusts (seed §6.6). */
   async function fetchCharge(
     uuid: string,
     source: VerifiedCharge['source'],
@@ -75,14 +76,18 @@ export function createBackend(opts: BackendOptions) {
     const res = await service('GET', `/api/v1/bank/wallet/charge/${encodeURIComponent(uuid)}/`);
     if (!res.ok) return undefined;
     const charge = (await res.json()) as { charge_uuid: string; status: string };
-    const v: VerifiedCharge = {
+    return {
       charge_uuid: charge.charge_uuid,
       status: charge.status,
       verified_at: new Date().toISOString(),
       source,
     };
-    verified.set(uuid, v);
-    return v;
+  }
+
+  /** Webhook path: fetch, then record what the service says (a later webhook overwrites an earlier one). */
+  async function verifyFromWebhook(uuid: string): Promise<void> {
+    const v = await fetchCharge(uuid, 'webhook');
+    if (v) verified.set(uuid, v);
   }
 
   const app = new Hono();
@@ -125,13 +130,16 @@ export function createBackend(opts: BackendOptions) {
       const key = `${payload.charge_uuid}:${payload.status}`;
       if (!seen.has(key)) {
         seen.add(key);
-        void fetchCharge(payload.charge_uuid, 'webhook').catch(() => seen.delete(key));
+        void verifyFromWebhook(payload.charge_uuid).catch(() => seen.delete(key));
       }
     }
     return c.body(null, 200);
   });
 
-  /** The status this backend trusts: fetched from the service, never taken from the page or a redirect. */
+  /**
+   * The status this backend trusts: the last one fetched from the service after a webhook; before any webhook
+   * arrived, a fresh fetch (marked `poll`). Never taken from the page or a redirect.
+   */
   app.get('/api/charges/:uuid', async (c) => {
     const uuid = c.req.param('uuid');
     const v = verified.get(uuid) ?? (await fetchCharge(uuid, 'poll'));

@@ -57,6 +57,10 @@ async function start() {
     opt.textContent = `${w.country} · ${w.currency} · ${w.allowed_methods.join(', ')}`;
     walletSelect.append(opt);
   }
+  walletSelect.addEventListener('change', () => {
+    const wallet = config.wallets.find((w) => w.uuid === walletSelect.value);
+    if (wallet) renderGallery(wallet.currency);
+  });
   $<HTMLFormElement>('#order').addEventListener('submit', async (e) => {
     e.preventDefault();
     const wallet = config.wallets.find((w) => w.uuid === walletSelect.value);
@@ -89,21 +93,26 @@ async function start() {
     card.methods = wallet.allowed_methods.filter((m) => CARD_METHODS.includes(m)).join(' ');
     card.fields = wallet.country === 'BR' ? 'email document' : 'email';
     $('#checkout').replaceChildren(card);
-    card.addEventListener('tucan-status', () => void watchVerified(charge.charge_uuid!));
+    let watching = false;
+    card.addEventListener('tucan-status', () => {
+      if (watching) return;
+      watching = true;
+      void watchVerified(charge.charge_uuid!);
+    });
   });
 }
 
-/** Shows the status the merchant backend trusts: fetched from the service after each webhook. */
+/** Shows the status the merchant backend trusts, until it was verified after a webhook and is final. */
 async function watchVerified(uuid: string) {
   const out = $('#verified');
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 40; i++) {
     const res = await fetch(`/api/charges/${encodeURIComponent(uuid)}`);
     if (res.ok) {
       const v = (await res.json()) as { status: string; source: string };
       out.textContent = `${v.status} (fetched from the service after a ${v.source === 'webhook' ? 'webhook' : 'poll'})`;
-      if (v.status !== 'issued' && v.status !== 'pending') return;
+      if (v.source === 'webhook' && v.status !== 'issued' && v.status !== 'pending') return;
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
