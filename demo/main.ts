@@ -93,11 +93,14 @@ async function start() {
     card.methods = wallet.allowed_methods.filter((m) => CARD_METHODS.includes(m)).join(' ');
     card.fields = wallet.country === 'BR' ? 'email document' : 'email';
     $('#checkout').replaceChildren(card);
+    // One watcher at a time; a new status (e.g. a retry after a decline) starts it again once it has stopped.
     let watching = false;
     card.addEventListener('tucan-status', () => {
       if (watching) return;
       watching = true;
-      void watchVerified(charge.charge_uuid!);
+      void watchVerified(charge.charge_uuid!).finally(() => {
+        watching = false;
+      });
     });
   });
 }
@@ -110,7 +113,8 @@ async function watchVerified(uuid: string) {
     if (res.ok) {
       const v = (await res.json()) as { status: string; source: string };
       out.textContent = `${v.status} (fetched from the service after a ${v.source === 'webhook' ? 'webhook' : 'poll'})`;
-      if (v.source === 'webhook' && v.status !== 'issued' && v.status !== 'pending') return;
+      // `error` after a decline is not final for the shopper: they may pay again with another card.
+      if (v.source === 'webhook' && !['issued', 'pending', 'error'].includes(v.status)) return;
     }
     await new Promise((r) => setTimeout(r, 250));
   }

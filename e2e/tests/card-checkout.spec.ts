@@ -24,7 +24,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       document: '529.982.247-25',
     });
     await card.payButton().click();
-    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {
         timeout: 15_000,
@@ -62,7 +62,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       .first();
     await acs.getByLabel(/one-time|code|senha|OTP/i).fill('123456');
     await acs.getByRole('button', { name: /submit|confirm|verify/i }).click();
-    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {
         timeout: 15_000,
@@ -86,7 +86,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     });
     await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
     await card.payButton().click();
-    await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {
         timeout: 15_000,

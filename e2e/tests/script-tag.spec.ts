@@ -14,7 +14,7 @@ test('the single script-tag bundle registers the elements and pays a card, with 
   await card.root.getByLabel('Código de segurança').fill('123');
   await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
   await card.payButton().click();
-  await expect(card.root.locator('tucan-status').getByRole('status')).toContainText(
+  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
     /Pagamento (aprovado|recebido)/,
     {
       timeout: 15_000,

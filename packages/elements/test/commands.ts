@@ -77,7 +77,15 @@ export const getCharge: BrowserCommand<[string]> = async (_ctx, uuid) =>
 export const listCharges: BrowserCommand<[Record<string, string>?]> = async (_ctx, query = {}) =>
   merchant('GET', `/api/v1/bank/wallet/charges/?${new URLSearchParams(query)}`);
 
-export const commands = { createCharge, getCharge, listCharges };
+/** The sandbox's record of a charge's status transitions (control endpoint `GET /sandbox/charges/{uuid}`). */
+export const chargeHistory: BrowserCommand<[string]> = async (_ctx, uuid) => {
+  const res = await fetch(`${sandboxUrl()}/sandbox/charges/${encodeURIComponent(uuid)}`);
+  if (!res.ok) throw new Error(`charge history: HTTP ${res.status}`);
+  const body = (await res.json()) as { history: Array<{ from: string; to: string }> };
+  return body.history.map(({ from, to }) => ({ from, to }));
+};
+
+export const commands = { createCharge, getCharge, listCharges, chargeHistory };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -86,5 +94,6 @@ declare module 'vitest/browser' {
     ): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
     getCharge(uuid: string): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
     listCharges(query?: Record<string, string>): Promise<unknown>;
+    chargeHistory(uuid: string): Promise<Array<{ from: string; to: string }>>;
   }
 }

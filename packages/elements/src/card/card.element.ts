@@ -2,7 +2,7 @@ import { createClient, type Environment, type InstallmentOption, type TucanClien
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
-import { cardBin, detectBrand } from '../domain/brands.ts';
+import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
@@ -29,6 +29,9 @@ import {
  * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
  * They stop at the inner form; `input` and `change` are re-dispatched on the host as plain events.
  */
+/** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
+const BRAND_ANNOUNCE_DIGITS = 4;
+
 const PRIVATE_EVENTS = [
   'beforeinput',
   'input',
@@ -108,22 +111,15 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   readonly l10n = new LocalizeController(this);
   private readonly card = new CardFormState(this);
   private readonly payment = new CardPayment(this);
+  /** The detected brand (any change re-checks the security code). */
   private lastBrand: string | undefined;
+  /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
+  private heardBrand: string | undefined;
   private ownClient: { key: string; client: TucanClient } | undefined;
 
   constructor() {
     super();
     this.internals = this.attachInternals();
-  }
-
-  /** The card number as typed (formatted); empty after success. */
-  get number(): string {
-    return this.card.number;
-  }
-
-  /** The security code as typed; empty after success. */
-  get cvc(): string {
-    return this.card.cvc;
   }
 
   /** The client used for every call. */
@@ -184,6 +180,10 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     if (this.done) return;
     this.card.reset();
     this.alert = '';
+    this.notice = '';
+    this.announcement = '';
+    this.lastBrand = undefined;
+    this.heardBrand = undefined;
     this.payment.forgetAttempt();
   }
 
@@ -262,8 +262,12 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     const brand = detectBrand(r.value);
     if (brand?.id !== this.lastBrand) {
       this.lastBrand = brand?.id;
-      if (brand) this.announce(this.t('brand', { brand: brand.name }));
       this.card.recheck('cvc');
+    }
+    const heard = digitsOnly(r.value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
+    if (heard !== this.heardBrand) {
+      this.heardBrand = heard;
+      if (brand && heard) this.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
     if (bin) this.payment.prepare(bin);
@@ -271,7 +275,8 @@ export class TucanCardElement extends LitElement implements PaymentHost {
 
   private onExpiryInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
-    const r = formatExpiry(input.value, input.selectionStart ?? input.value.length, e.inputType);
+    const at = input.selectionStart ?? input.value.length;
+    const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
     input.value = r.value;
     input.setSelectionRange(r.caret, r.caret);
     this.edited('expiry', 'expiry', r.value);
@@ -396,7 +401,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
         ${
           this.done
             ? html`<div class="result" tabindex="-1">
-              <tucan-status status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
+              <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
                 .amount=${this.amount}></tucan-status>
             </div>`
             : nothing

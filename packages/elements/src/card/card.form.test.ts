@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { luhnCard, naranjaCard } from '../domain/test-cards.ts';
-import { field, inner, mountCard, typeInto } from './card.testing.ts';
+import { field, inner, mountCard, typeInto, until } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -124,6 +124,46 @@ describe('tucan-card: brand detection and formatting as you type', () => {
     expect(field(el, 'number').value).toBe('4111 1111 1111 1111');
   });
 
+  it('accepts a pasted number with spaced dashes, longer than the formatted field', async () => {
+    const source = document.createElement('textarea');
+    source.value = '4111 - 1111 - 1111 - 1111';
+    document.body.append(source);
+    source.select();
+    await userEvent.copy();
+    const el = await mountCard({ lang: 'en' });
+    field(el, 'number').focus();
+    await userEvent.paste();
+    await el.updateComplete;
+    expect(field(el, 'number').value).toBe('4111 1111 1111 1111');
+  });
+
+  it('completes a month typed with its slash: 1/28 becomes 01/28', async () => {
+    const el = await mountCard({ lang: 'en' });
+    expect((await typeInto(el, 'expiry', '1/28')).value).toBe('01/28');
+  });
+
+  it('keeps the expiry caret in place while the month is corrected', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'expiry', '1230');
+    expect(input.value).toBe('12/30');
+    input.setSelectionRange(2, 2); // 12|/30
+    await userEvent.keyboard('{Backspace}');
+    expect(input.value).toBe('1/30');
+    expect(input.selectionStart).toBe(1);
+    await userEvent.keyboard('1');
+    expect(input.value).toBe('11/30');
+    expect(input.selectionStart).toBe(2);
+
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await typeInto(el, 'expiry', '0430');
+    input.setSelectionRange(2, 2); // 04|/30
+    await userEvent.keyboard('{Backspace}');
+    expect(input.value).toBe('0/30');
+    expect(input.selectionStart).toBe(1);
+    await userEvent.keyboard('5');
+    expect(input.value).toBe('05/30');
+  });
+
   it('completes the expiry month: a lone 4 becomes 04/', async () => {
     const el = await mountCard({ lang: 'en' });
     const input = await typeInto(el, 'expiry', '4');
@@ -145,23 +185,88 @@ describe('tucan-card: brand detection and formatting as you type', () => {
 });
 
 describe('tucan-card: privacy of what the shopper types', () => {
-  it('lets no typed digit out of the element: input events arrive without data, key events stay inside', async () => {
+  const TYPES = ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change'];
+
+  it('lets no typed digit reach page listeners in the bubble phase; capture listeners are the browser’s limit', async () => {
     const el = await mountCard({ lang: 'en' });
-    const seen: string[] = [];
-    const spy = (e: Event) => {
-      const data = (e as InputEvent).data ?? (e as KeyboardEvent).key ?? '';
-      seen.push(`${e.type}:${data}`);
+    const bubbled: Array<Event & { origin?: EventTarget }> = [];
+    const captured: string[] = [];
+    const onBubble = (e: Event) => bubbled.push(Object.assign(e, { origin: e.composedPath()[0] }));
+    const onCapture = (e: Event) => {
+      const origin = e.composedPath()[0] as Partial<HTMLInputElement>;
+      captured.push(
+        `${e.type}:${(e as KeyboardEvent).key ?? ''}:${origin === el ? '' : (origin.value ?? '')}`,
+      );
     };
-    for (const type of ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change']) {
-      document.addEventListener(type, spy);
-    }
+    const targets = [window, document];
+    for (const t of targets)
+      for (const type of TYPES) {
+        t.addEventListener(type, onBubble);
+        t.addEventListener(type, onCapture, { capture: true });
+      }
     await typeInto(el, 'number', '4111');
     await typeInto(el, 'cvc', '123');
-    for (const type of ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change']) {
-      document.removeEventListener(type, spy);
+    for (const t of targets)
+      for (const type of TYPES) {
+        t.removeEventListener(type, onBubble);
+        t.removeEventListener(type, onCapture, { capture: true });
+      }
+
+    // Bubble phase (window and document): only the host's plain input events, with nothing in them.
+    expect(bubbled.filter((e) => e.type === 'input')).toHaveLength(14); // 7 digits, window and document
+    expect(bubbled.every((e) => e.type === 'input' || e.type === 'change')).toBe(true);
+    for (const e of bubbled) {
+      expect(e.constructor).toBe(Event);
+      expect(e.origin).toBe(el);
+      expect((e as InputEvent).data).toBeUndefined();
+      expect((e as KeyboardEvent).key).toBeUndefined();
     }
-    expect(seen.filter((s) => s.startsWith('input'))).toHaveLength(7);
-    // Only plain input and change events (re-dispatched by the host, no data) reach the page.
-    expect(seen.filter((s) => s !== 'input:' && s !== 'change:')).toEqual([]);
+    // Capture phase: the browser delivers composed key and input events from an open shadow root to window
+    // and document before the element can stop them. This is the documented limit (contract E9); full
+    // isolation is the planned provider-origin iframe mode.
+    expect(captured).toContain('keydown:4:');
+    expect(captured).toContain('input::41');
+    // Even there, the retargeted event names only the host.
+    expect(captured.some((c) => c.startsWith('input:') && c.endsWith(':'))).toBe(true);
+  });
+
+  it('exposes no card number or security code as a property of the element', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '4111111111111111');
+    await typeInto(el, 'cvc', '123');
+    const props = el as unknown as Record<string, unknown>;
+    expect(props.number).toBeUndefined();
+    expect(props.cvc).toBeUndefined();
+    for (const key of ['value', 'status', 'alert', 'notice', 'name']) {
+      expect(String(props[key] ?? '')).not.toContain('4111');
+    }
+  });
+});
+
+describe('tucan-card: brand announcements', () => {
+  const region = (el: HTMLElement) => inner(el as never, '[role="status"]');
+
+  it('announces the brand only once 4 digits are typed, never a 1-digit guess', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '6');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(region(el).textContent).toBe('');
+    await typeInto(el, 'number', '011');
+    await until(() => region(el).textContent === 'Card brand: Discover');
+  });
+
+  it('announces the brand again after the form is reset', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const el = await mountCard({ lang: 'en' }, form);
+    await typeInto(el, 'number', '4111');
+    await until(() => region(el).textContent === 'Card brand: Visa');
+    form.reset();
+    await el.updateComplete;
+    expect(field(el, 'number').value).toBe('');
+    expect(region(el).textContent).toBe('');
+    await typeInto(el, 'number', '4111');
+    await until(() => region(el).textContent === 'Card brand: Visa');
   });
 });

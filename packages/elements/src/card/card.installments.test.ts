@@ -44,17 +44,28 @@ describe('tucan-card: installments', () => {
     expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
   });
 
-  it('sends the chosen number of installments with pay and shows the total on the button', async () => {
-    const { el, rec } = await mountFor('MX', 1200, 'es-MX');
+  it('sends the chosen number of installments with pay and shows the total with interest on the button', async () => {
+    const { el, rec, charge } = await mountFor('BR', 1200, 'pt-BR');
     await until(() => el.installmentOptions.length > 0);
-    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00 sin intereses \(total .*1,200\.00\)$/);
-    const select = inner<HTMLSelectElement>(el, '#installments');
-    await userEvent.selectOptions(select, '6');
+    const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
+    const six = sim.options.find((o) => o.installments === 6);
+    expect(six?.interest_rate).toBeGreaterThan(0);
+    expect(six?.total_value).toBeGreaterThan(1200);
+    const brl = (v: number) =>
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
+    expect(payButton(el).textContent).toContain(brl(1200));
+    await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#installments'), '6');
     await fillCard(el, { number: '4111111111111111' });
-    expect(payButton(el).textContent).toContain('1,200.00');
+    expect(payButton(el).textContent).toContain(brl(six?.total_value ?? 0));
     await userEvent.click(payButton(el));
     await until(() => el.done);
     expect(rec.pays()[0]?.body?.installments).toBe(6);
+  });
+
+  it('words Mexican plans in Spanish, interest-free 3× first after 1×', async () => {
+    const { el } = await mountFor('MX', 1200, 'es-MX');
+    await until(() => el.installmentOptions.length > 0);
+    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00 sin intereses \(total .*1,200\.00\)$/);
   });
 
   it('hides the selector for debit, and debit pays without installments', async () => {

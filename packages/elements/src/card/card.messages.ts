@@ -35,6 +35,7 @@ type UiKey =
   | 'error.do_not_honor'
   | 'error.network'
   | 'error.refused'
+  | 'error.already_processed'
   | 'error.authentication'
   | 'error.canceled'
   | 'challenge.started'
@@ -42,6 +43,20 @@ type UiKey =
   | 'success';
 
 export type CardMessageKey = ValidationKey | UiKey;
+
+/** "This document is not valid", with each document's name and grammatical gender (la CURP, el RFC). */
+const PT_INVALID: Record<string, string> = {
+  PAS: 'Este número de passaporte não é válido.',
+  CURP: 'Esta CURP não é válida.',
+  CUIT: 'Esta CUIT não é válida.',
+  INE: 'Esta chave de eleitor (INE) não é válida.',
+};
+const ES_INVALID: Record<string, string> = {
+  PAS: 'Este número de pasaporte no es válido.',
+  CURP: 'Esta CURP no es válida.',
+  CUIT: 'Esta CUIT no es válida.',
+  INE: 'Esta clave de elector (INE) no es válida.',
+};
 
 /** `<tucan-card>` wording. Validation keys come from `domain/validate.ts`. */
 export const cardMessages: Messages<CardMessageKey> = {
@@ -87,7 +102,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.required': 'Enter your email.',
     'email.invalid': 'Enter a valid email, like name@example.com.',
     'document.required': 'Enter your document number.',
-    'document.invalid': (p) => `This ${p.type} is not valid.`,
+    'document.invalid': (p) => `This ${p.type === 'PAS' ? 'passport number' : p.type} is not valid.`,
     'error.declined': 'The card was declined. Check the details or use another card.',
     'error.insufficient_funds': 'The card was declined for insufficient funds. Try another card.',
     'error.expired_card': 'The bank says this card has expired. Try another card.',
@@ -95,6 +110,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
     'error.network': 'We could not reach the payment service. Check your connection and try again.',
     'error.refused': 'The payment could not be processed. Check the details and try again.',
+    'error.already_processed':
+      'This payment may already have gone through. Check your order or email before paying again.',
     'error.authentication': 'Your bank did not confirm the payment. Try again or use another card.',
     'error.canceled': 'The bank verification was canceled. No money was taken.',
     'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
@@ -143,7 +160,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.required': 'Informe o seu e-mail.',
     'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
     'document.required': 'Informe o número do documento.',
-    'document.invalid': (p) => `Este ${p.type} não é válido.`,
+    'document.invalid': (p) => PT_INVALID[p.type ?? ''] ?? `Este ${p.type} não é válido.`,
     'error.declined': 'O cartão foi recusado. Confira os dados ou use outro cartão.',
     'error.insufficient_funds': 'O cartão foi recusado por saldo insuficiente. Tente outro cartão.',
     'error.expired_card': 'O banco informou que este cartão está vencido. Tente outro cartão.',
@@ -152,6 +169,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.network':
       'Não foi possível falar com o serviço de pagamento. Confira a sua conexão e tente de novo.',
     'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
+    'error.already_processed':
+      'Este pagamento pode já ter sido concluído. Confira seu pedido ou e-mail antes de pagar de novo.',
     'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
     'error.canceled': 'A verificação do banco foi cancelada. Nada foi cobrado.',
     'challenge.started':
@@ -201,7 +220,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.required': 'Ingresa tu correo electrónico.',
     'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
     'document.required': 'Ingresa tu número de documento.',
-    'document.invalid': (p) => `Este ${p.type} no es válido.`,
+    'document.invalid': (p) => ES_INVALID[p.type ?? ''] ?? `Este ${p.type} no es válido.`,
     'error.declined': 'La tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.',
     'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.',
     'error.expired_card': 'El banco indica que esta tarjeta está vencida. Prueba otra tarjeta.',
@@ -209,6 +228,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.do_not_honor': 'El banco rechazó este pago. Contacta a tu banco o prueba otra tarjeta.',
     'error.network': 'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.',
     'error.refused': 'No se pudo procesar el pago. Revisa los datos e inténtalo de nuevo.',
+    'error.already_processed':
+      'Es posible que este pago ya se haya realizado. Revisa tu pedido o tu correo antes de pagar de nuevo.',
     'error.authentication': 'Tu banco no confirmó el pago. Inténtalo de nuevo o usa otra tarjeta.',
     'error.canceled': 'La verificación del banco fue cancelada. No se cobró nada.',
     'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',

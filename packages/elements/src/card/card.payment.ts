@@ -12,6 +12,7 @@ import { type AuthenticationResult, ThreeDsAuthenticator } from '../threeds/auth
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import type { ChallengeOutcome } from '../threeds/challenge.element.ts';
 import { type ChallengeWindowSize, challengeWindowSize } from '../threeds/challenge-window.ts';
+import { safeServiceUrl } from '../threeds/safe-url.ts';
 import { declineMessageKey, fieldErrorsFromService, isSuccess, isTransient } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 
@@ -173,6 +174,17 @@ export class CardPayment {
       return;
     }
     this.forgetAttempt();
+    if (error instanceof TucanApiError && error.status === 409 && error.code === 'INVALID_STATE') {
+      // The charge cannot be paid any more: most likely an earlier attempt whose answer was lost did go
+      // through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
+      const message = this.host.t('error.already_processed');
+      this.host.notice = message;
+      this.host.announce(message);
+      this.host.dispatchEvent(
+        new TucanErrorEvent({ chargeUuid: this.host.chargeUuid, code: 'already_processed', message }),
+      );
+      return;
+    }
     if (error instanceof TucanApiError && error.status === 422) {
       this.host.showServiceErrors(fieldErrorsFromService(error.details));
     }
@@ -185,6 +197,11 @@ export class CardPayment {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
     if (!dialog) return;
+    if (!safeServiceUrl(url)) {
+      // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says.
+      this.forgetAttempt();
+      return this.fail('unsafe_challenge_url', h.t('error.refused'));
+    }
     h.announce(h.t('challenge.started'));
     const size = (this.attempt?.browser.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await dialog.open({ url, creq, size, timeoutMs: h.challengeTimeout });

@@ -51,7 +51,7 @@ export function numberField(
     ctx.t('number.label'),
     html`<div class="pan">
       <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
-        maxlength="23" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
+        .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
         aria-describedby="number-hint number-error number-brand" @input=${onInput} @blur=${() => ctx.blur('number')} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
         ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>

@@ -96,6 +96,8 @@ describe('tucan-card: 3DS challenge', () => {
     await answerChallenge(el, '123456');
     await until(() => el.done);
     expect(dialogOf(el).open).toBe(false);
+    // Focus leaves the closed dialog for the result.
+    await until(() => el.shadowRoot?.activeElement?.classList.contains('result') === true);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     const validate = rec.calls.find((c) => c.path.endsWith('/validate'));
     expect(validate?.body?.cres).toEqual(expect.any(String));
@@ -114,9 +116,35 @@ describe('tucan-card: 3DS challenge', () => {
     });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     expect(el.done).toBe(false);
+    // Focus returns to the Pay button the shopper left for the challenge.
+    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
   });
 
-  it('asks before abandoning on Esc or Close, then cancels and gives focus back to Pay', async () => {
+  it('never opens a challenge at a javascript: URL from the service', async () => {
+    const { el, rec, events } = await setup();
+    el.client = {
+      ...rec.client,
+      pay: async () =>
+        ({
+          data: {
+            status: 'pending',
+            url_3ds: 'javascript:alert(1)',
+            creq: 'e30',
+            authentication_uuid: 'a-1',
+          },
+        }) as never,
+    };
+    await fillCard(el, { number: '4000000000003220' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    expect(dialogOf(el).open).toBe(false);
+    expect(frameOf(el)).toBeNull();
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
+      code: 'unsafe_challenge_url',
+    });
+  });
+
+  it('asks before abandoning on Esc or Close, then cancels the charge and moves focus to the result', async () => {
     const { el, events, charge } = await startChallenge('4000000000003220');
     // Focus starts on Close and cannot leave the dialog: Shift+Tab wraps to the bank frame, Tab past it to Close.
     expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
@@ -140,17 +168,14 @@ describe('tucan-card: 3DS challenge', () => {
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'The bank verification was canceled. No money was taken.',
     );
-    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
-      code: 'challenge_abandoned',
-    });
-    if (el.done) {
-      // A service that settles the abandoned challenge at once: the final status shows, and takes focus.
-      expect(el.status).toBe('canceled');
-      expect(el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
-    } else {
-      expect(el.shadowRoot?.activeElement).toBe(payButton(el));
-    }
-    expect(await statusInSandbox(charge.charge_uuid)).not.toMatch(/^(paid|confirmed)$/);
+    // The sandbox settles an abandoned challenge at once: canceled, one error, and the result takes focus.
+    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
+      'challenge_abandoned',
+    ]);
+    expect(el.done).toBe(true);
+    expect(el.status).toBe('canceled');
+    expect(el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
   });
 
   it('gives up a challenge the shopper does not finish in time', async () => {

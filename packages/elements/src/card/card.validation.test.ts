@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import type { ValidationKey } from '../domain/validate.ts';
 import { cardMessages } from './card.messages.ts';
-import { errorOf, field, leave, mountCard, payButton, typeInto } from './card.testing.ts';
+import { errorOf, field, inner, leave, mountCard, payButton, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -88,6 +88,25 @@ describe('tucan-card: validation messages', () => {
       await typeInto(el, 'expiry', '0120');
       await leave(el);
       expect(errorOf(el, 'expiry')).toBe(text);
+    }
+  });
+
+  it('names the document in the shopper’s language, with its grammatical gender', async () => {
+    const cases: Array<[string, string, string, string, string]> = [
+      ['en', 'BR', 'PAS', 'AB1', 'This passport number is not valid.'],
+      ['pt-BR', 'BR', 'PAS', 'AB1', 'Este número de passaporte não é válido.'],
+      ['es-MX', 'MX', 'PAS', 'AB1', 'Este número de pasaporte no es válido.'],
+      ['es-MX', 'MX', 'CURP', 'ABC', 'Esta CURP no es válida.'],
+      ['es-MX', 'MX', 'RFC', 'ABC', 'Este RFC no es válido.'],
+      ['pt-BR', 'BR', 'CPF', '52998224724', 'Este CPF não é válido.'],
+    ];
+    for (const [lang, country, type, text, message] of cases) {
+      const el = await mountCard({ lang, fields: 'document', country });
+      await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#document-type'), type);
+      await typeInto(el, 'document', text);
+      await leave(el);
+      expect(errorOf(el, 'document'), `${lang} ${type}`).toBe(message);
+      el.remove();
     }
   });
 

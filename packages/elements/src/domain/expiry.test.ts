@@ -52,3 +52,30 @@ describe('expiry dates', () => {
     expect(isExpired({ month: 12, year: 2025 }, now)).toBe(true);
   });
 });
+
+describe('expiry edits that keep what the shopper typed', () => {
+  it('completes a month typed with its slash: 1/ becomes 01/, so 1/28 gives 01/28', () => {
+    expect(formatExpiry('1/')).toEqual({ value: '01/', caret: 3 });
+    expect(formatExpiry('01/2')).toEqual({ value: '01/2', caret: 4 });
+    expect(formatExpiry('01/28')).toEqual({ value: '01/28', caret: 5 });
+    expect(formatExpiry('0/').value).toBe('0/');
+  });
+
+  it('keeps M/YY while the month is corrected, with the caret after the same digit', () => {
+    // Backspace on the 2 of 12/30, and on the 4 of 04/30.
+    expect(formatExpiry('1/30', 1, 'deleteContentBackward', '12/30')).toEqual({ value: '1/30', caret: 1 });
+    expect(formatExpiry('0/30', 1, 'deleteContentBackward', '04/30')).toEqual({ value: '0/30', caret: 1 });
+    // Then the new month digit goes in where the caret is.
+    expect(formatExpiry('11/30', 2, 'insertText', '1/30')).toEqual({ value: '11/30', caret: 2 });
+    expect(formatExpiry('05/30', 2, 'insertText', '0/30')).toEqual({ value: '05/30', caret: 2 });
+  });
+
+  it('takes the month digit before the slash when Backspace deletes only the slash', () => {
+    expect(formatExpiry('0430', 2, 'deleteContentBackward', '04/30')).toEqual({ value: '0/30', caret: 1 });
+  });
+
+  it('treats a paste or autofill that ends at the end of the field as a whole date', () => {
+    expect(formatExpiry('1/30', 4, 'insertFromPaste', '')).toEqual({ value: '01/30', caret: 5 });
+    expect(formatExpiry('12/2030', 7, 'insertReplacementText', '')).toEqual({ value: '12/30', caret: 5 });
+  });
+});

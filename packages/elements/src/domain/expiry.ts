@@ -6,31 +6,81 @@ export interface Expiry {
   year: number;
 }
 
+const SEPARATOR = /[\s/.-]/;
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Month and year digits of a value with a separator (`1/30` → 1 and 30); `undefined` without one. */
+function split(raw: string): { month: string; year: string } | undefined {
+  const at = raw.search(SEPARATOR);
+  if (at < 0 || digitsOf(raw) === '') return undefined;
+  return { month: digitsOf(raw.slice(0, at)), year: digitsOf(raw.slice(at + 1)) };
+}
+
+/** The caret after `n` digits, past the slash when the shopper's caret was just after a separator. */
+function caretFor(value: string, n: number, afterSeparator: boolean): number {
+  const at = caretAfterDigits(value, n);
+  return afterSeparator && value[at] === '/' ? at + 1 : at;
+}
+
 /**
- * Formats an expiry as MM/YY while the shopper types. A lone 2–9 is a month: `4` becomes `04/`; `1` waits for
- * the next digit (`13` becomes `01/3`). The slash is added after a full month, except while deleting, so
- * Backspace can remove it. Autofill and paste of `04/2030`, `4/30`, `0430` or `04-30` give `04/30`.
+ * Formats an expiry as MM/YY while the shopper types. A lone 2–9 is a month: `4` becomes `04/`, and so does a
+ * digit followed by a separator (`1/` becomes `01/`); `1` waits for the next digit (`13` becomes `01/3`). The
+ * slash is added after a full month, except while deleting, so Backspace can remove it. A paste or autofill
+ * (the edit ends at the end of the field) of `04/2030`, `4/30`, `0430` or `04-30` gives `04/30`. Any other edit
+ * keeps the month and year apart (Backspace on the 2 of `12/30` leaves `1/30`) and the caret after the same
+ * digit; deleting only the slash removes the month digit before it (or the year digit after it, with Delete).
+ * `previous` is the field's value before the edit.
  */
-export function formatExpiry(raw: string, caret = raw.length, inputType?: string): Formatted {
+export function formatExpiry(
+  raw: string,
+  caret = raw.length,
+  inputType?: string,
+  previous?: string,
+): Formatted {
+  const deleting = inputType?.startsWith('delete') ?? false;
+  const atEnd = caret >= raw.length;
   const full = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{4}|\d{2})\s*$/.exec(raw);
-  if (full) {
+  if (full && atEnd && !deleting) {
     const value = `${(full[1] ?? '').padStart(2, '0')}/${(full[2] ?? '').slice(-2)}`;
     return { value, caret: value.length };
   }
-  const deleting = inputType?.startsWith('delete') ?? false;
-  const before = raw.slice(0, caret).replace(/\D/g, '').length;
-  let digits = raw.replace(/\D/g, '');
+  const n = digitsOf(raw.slice(0, caret)).length;
+  const afterSeparator = SEPARATOR.test(raw.slice(0, caret).slice(-1));
+  const parts = split(raw);
+  if (!parts && deleting && previous?.includes('/') && digitsOf(previous) === digitsOf(raw)) {
+    // Only the slash went: take the digit beside it instead, so Backspace never gets stuck on the slash.
+    const old = split(previous);
+    if (old?.year) {
+      const backward = inputType !== 'deleteContentForward';
+      const month = backward ? old.month.slice(0, -1) : old.month;
+      const year = backward ? old.year : old.year.slice(1);
+      const value = `${month}/${year}`;
+      return { value, caret: caretFor(value, month.length, !backward) };
+    }
+  }
+  if (parts && parts.month.length <= 2) {
+    let { month, year } = parts;
+    let shift = 0;
+    if (!deleting && /^[1-9]$/.test(month) && year === '') {
+      month = `0${month}`;
+      shift = 1;
+    }
+    // Deleting the last year digit takes the slash with it (`04/3` → `04`), as typing added it.
+    const value = deleting && year === '' ? month : `${month}/${year.slice(0, 2)}`;
+    return { value, caret: Math.min(caretFor(value, n + shift, afterSeparator), value.length) };
+  }
+  let digits = digitsOf(raw);
   let shift = 0;
-  if (/^[2-9]/.test(digits) || /^1[3-9]/.test(digits)) {
+  if (!deleting && (/^[2-9]$/.test(digits) || (atEnd && /^1[3-9]$/.test(digits)))) {
     digits = `0${digits}`;
     shift = 1;
   }
-  if (digits.length === 6 && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
+  if (atEnd && !deleting && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
   digits = digits.slice(0, 4);
   let value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
   if (digits.length === 2 && !deleting) value = `${digits}/`;
-  const n = Math.min(before + shift, digits.length);
-  return { value, caret: n === 2 && value.endsWith('/') ? value.length : caretAfterDigits(value, n) };
+  const at = Math.min(n + shift, digits.length);
+  return { value, caret: at === 2 && value.endsWith('/') ? value.length : caretAfterDigits(value, at) };
 }
 
 /** Parses `MM/YY` (or `MM/YYYY`) into a month and a four-digit year; `undefined` when incomplete or bad. */

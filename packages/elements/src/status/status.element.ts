@@ -1,4 +1,4 @@
-import { html, LitElement, svg } from 'lit';
+import { html, LitElement, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { baseStyles } from '../styles/base.styles.ts';
@@ -16,7 +16,8 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
 /**
  * @summary The status screen of a charge: all 12 statuses of the seed, plus a neutral line for unknown ones.
  *
- * The title and sentence sit in a polite live region that stays in the DOM, so a status change is announced.
+ * The title and sentence sit in a polite live region that stays in the DOM, so a status change is announced;
+ * `quiet` leaves the region out when the host announces the status itself.
  *
  * @csspart base - The status box; carries the class of its visual state (success, waiting, failure, info).
  * @csspart icon - The state icon.
@@ -37,6 +38,11 @@ export class TucanStatusElement extends LitElement {
   @property({ type: Number }) amount: number | undefined;
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
   @property() currency = '';
+  /**
+   * Renders the same box without its own live region, for a host that announces the status itself (one live
+   * region per widget: `<tucan-card>` embeds its result this way).
+   */
+  @property({ type: Boolean, reflect: true }) quiet = false;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -69,7 +75,11 @@ export class TucanStatusElement extends LitElement {
         <span part="icon" class="icon" aria-hidden="true"
           ><svg viewBox="0 0 24 24" focusable="false">${ICONS[state]}</svg></span
         >
-        <div role="status" aria-live="polite" aria-atomic="true">
+        <div
+          role=${this.quiet ? nothing : 'status'}
+          aria-live=${this.quiet ? nothing : 'polite'}
+          aria-atomic=${this.quiet ? nothing : 'true'}
+        >
           <span class="visually-hidden">${this.l10n.t(statusMessages, `state.${state}`)}:</span>
           <p part="title" class="title">${title}</p>
           <p part="message" class="message">${body}</p>

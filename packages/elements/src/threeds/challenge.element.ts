@@ -5,6 +5,7 @@ import { baseStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
+import { safeServiceUrl } from './safe-url.ts';
 
 export interface ChallengeRequest {
   /** The ACS URL (`url_3ds`) and the CReq to POST to it. */
@@ -48,10 +49,15 @@ export class TucanChallengeElement extends LitElement {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
 
-  /** Opens the dialog, posts the CReq, and resolves with the CRes, an abandonment or a timeout. */
+  /**
+   * Opens the dialog, posts the CReq, and resolves with the CRes, an abandonment or a timeout. A `url` that is
+   * not https (or http on a loopback sandbox) is never posted to: the challenge ends at once as abandoned.
+   */
   async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
+    const url = safeServiceUrl(request.url);
+    if (!url) return { kind: 'abandoned' };
     this.returnFocus = deepActiveElement();
-    this.request = request;
+    this.request = { ...request, url };
     this.confirming = false;
     await this.updateComplete;
     const outcome = new Promise<ChallengeOutcome>((resolve) => {

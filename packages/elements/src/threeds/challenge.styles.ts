@@ -23,7 +23,13 @@ export const challengeStyles = css`
     display: flex;
     flex-direction: column;
   }
+  /* Close stays in view at every window size, even when a small viewport makes the dialog scroll. */
   header {
+    position: sticky;
+    inset-block-start: calc(var(--_space) * -0.75);
+    z-index: 1;
+    background: var(--_bg);
+    padding-block: 0.25rem;
     display: flex;
     align-items: center;
     justify-content: space-between;

@@ -1,10 +1,17 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
+import { safeServiceUrl } from './safe-url.ts';
 
 /** `threeDSCompInd`: Y completed in time, N not completed (10-second rule), U no 3DS Method for the range. */
 export type CompletionIndicator = 'Y' | 'N' | 'U';
 
 /** The 10-second rule (domain facts §1.2). */
 export const METHOD_TIMEOUT_MS = 10_000;
+
+/** A usable 3DS Method wait: 1 ms to the 10-second rule; anything not finite waits the full 10 s. */
+export function clampMethodTimeout(ms: number | undefined): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return METHOD_TIMEOUT_MS;
+  return Math.min(METHOD_TIMEOUT_MS, Math.max(1, ms));
+}
 
 export interface MethodOptions {
   /** Where the hidden iframe and its form go (inside the element's shadow root). */
@@ -18,13 +25,15 @@ let frames = 0;
 /**
  * Runs the 3DS Method: a hidden iframe receives a form POST of `threeDSMethodData` to `threeDSMethodURL`; the
  * ACS's notification page posts `{ type: "tucan:3ds-method", threeDSServerTransID }` to us. Resolves `Y` on that
- * message, `N` when it has not come within the timeout, `U` when the range has no method URL.
+ * message, `N` when it has not come within the timeout (clamped to 1 ms – 10 s), `U` when the range has no
+ * method URL or an unsafe one. The message counts only from the method iframe and the notification URL's origin.
  */
 export function runThreeDsMethod(
   setup: SetupAuthenticationResponse,
   opts: MethodOptions,
 ): Promise<CompletionIndicator> {
-  if (!setup.threeDSMethodURL) return Promise.resolve('U');
+  const action = safeServiceUrl(setup.threeDSMethodURL);
+  if (!action) return Promise.resolve('U');
   const doc = opts.container.ownerDocument;
   const name = `tucan-3ds-method-${++frames}`;
   const iframe = doc.createElement('iframe');
@@ -35,7 +44,7 @@ export function runThreeDsMethod(
   iframe.setAttribute('aria-hidden', 'true');
   const form = doc.createElement('form');
   form.method = 'post';
-  form.action = setup.threeDSMethodURL;
+  form.action = action;
   form.target = name;
   form.hidden = true;
   const field = doc.createElement('input');
@@ -45,10 +54,9 @@ export function runThreeDsMethod(
   form.append(field);
   opts.container.append(iframe, form);
 
-  let origin = '';
-  try {
-    origin = new URL(setup.threeDSMethodNotificationURL).origin;
-  } catch {}
+  // Without a notification origin no message can be trusted: the method then ends by its timeout (N).
+  const notification = safeServiceUrl(setup.threeDSMethodNotificationURL);
+  const origin = notification ? new URL(notification).origin : undefined;
   const view = doc.defaultView ?? window;
   return new Promise<CompletionIndicator>((resolve) => {
     const done = (result: CompletionIndicator) => {
@@ -61,12 +69,12 @@ export function runThreeDsMethod(
     };
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; threeDSServerTransID?: unknown } | null;
-      if (origin && event.origin !== origin) return;
+      if (!origin || event.origin !== origin || event.source !== iframe.contentWindow) return;
       if (data?.type === 'tucan:3ds-method' && data.threeDSServerTransID === setup.threeDSServerTransID)
         done('Y');
     };
     const onAbort = () => done('N');
-    const timer = setTimeout(() => done('N'), opts.timeoutMs ?? METHOD_TIMEOUT_MS);
+    const timer = setTimeout(() => done('N'), clampMethodTimeout(opts.timeoutMs));
     view.addEventListener('message', onMessage);
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     form.submit();
