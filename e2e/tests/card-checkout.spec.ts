@@ -60,8 +60,8 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     const acs = page
       .frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge')
       .first();
-    await acs.getByLabel(/one-time|code|senha|OTP/i).fill('123456');
-    await acs.getByRole('button', { name: /submit|confirm|verify/i }).click();
+    await acs.getByLabel(/one-time|código|OTP/i).fill('123456');
+    await acs.getByRole('button', { name: /submit|confirmar/i }).click();
     await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {

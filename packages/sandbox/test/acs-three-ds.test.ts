@@ -215,6 +215,18 @@ describe('3DS challenge', () => {
     expect(result.body.status).toBe('canceled');
   });
 
+  it("speaks the shopper's language (Accept-Language), as an issuer's page does", async () => {
+    const { pay } = await startChallenge();
+    const pt = await formPost(pay.url_3ds, { creq: pay.creq }, { 'Accept-Language': 'pt-BR,pt;q=0.9' });
+    expect(pt.html).toContain('<html lang="pt-BR">');
+    expect(pt.html).toContain('<label for="otp">Código de verificação</label>');
+    expect(pt.html).toContain('>Confirmar</button>');
+    const es = await formPost(pay.url_3ds, { creq: pay.creq }, { 'Accept-Language': 'es-MX' });
+    expect(es.html).toContain('Autenticación de la compra');
+    const en = await formPost(pay.url_3ds, { creq: pay.creq });
+    expect(en.html).toContain('<label for="otp">One-time password</label>');
+  });
+
   it('validate without cres cancels an abandoned challenge at once (cardholder cancel), with its webhook', async () => {
     const { charge, auth } = await startChallenge();
     const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });

@@ -112,10 +112,11 @@ export async function get(sb: Sandbox, path: string): Promise<Answer> {
 export async function formPost(
   url: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; html: string }> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields),
   });
   return { status: res.status, html: await res.text() };

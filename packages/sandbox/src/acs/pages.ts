@@ -16,9 +16,54 @@ export const CHALLENGE_WINDOW_SIZES: Readonly<Record<string, { width: number; he
   '05': 'full',
 };
 
-function page(title: string, body: string, css = ''): string {
+/** The ACS speaks the shopper's language, as issuers' pages do: from the iframe request's Accept-Language. */
+export type AcsLang = 'en' | 'pt-BR' | 'es-MX';
+export function acsLang(acceptLanguage: string | undefined): AcsLang {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('pt')) return 'pt-BR';
+  if (first.startsWith('es')) return 'es-MX';
+  return 'en';
+}
+
+export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
+  en: {
+    title: 'Purchase authentication',
+    merchant: 'Merchant',
+    amount: 'Amount',
+    card: 'Card',
+    otp: 'One-time password',
+    hint: 'We sent a code to your phone. In the sandbox the code is 123456.',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    missing: 'Enter the one-time password.',
+  },
+  'pt-BR': {
+    title: 'Autenticação da compra',
+    merchant: 'Loja',
+    amount: 'Valor',
+    card: 'Cartão',
+    otp: 'Código de verificação',
+    hint: 'Enviamos um código para o seu celular. No sandbox o código é 123456.',
+    submit: 'Confirmar',
+    cancel: 'Cancelar',
+    missing: 'Digite o código de verificação.',
+  },
+  'es-MX': {
+    title: 'Autenticación de la compra',
+    merchant: 'Comercio',
+    amount: 'Monto',
+    card: 'Tarjeta',
+    otp: 'Código de verificación',
+    hint: 'Enviamos un código a tu teléfono. En el sandbox el código es 123456.',
+    submit: 'Confirmar',
+    cancel: 'Cancelar',
+    missing: 'Ingresa el código de verificación.',
+  },
+};
+
+function page(title: string, body: string, css = '', lang: AcsLang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,6 +129,7 @@ export interface ChallengeFormOptions {
   amount: string;
   last4: string;
   error?: string | undefined;
+  lang?: AcsLang;
 }
 
 function sizeCss(code: string): string {
@@ -112,30 +158,32 @@ button.primary { background: #0b3d91; color: #fff; border: 0; }
   const error = o.error
     ? `<p class="error" id="otp-error" role="alert">${escapeHtml(o.error)}</p>`
     : '<p class="error" id="otp-error" role="alert"></p>';
+  const t = ACS_TEXT[o.lang ?? 'en'];
   return page(
-    'Purchase authentication',
+    t.title!,
     `<main class="acs size-${escapeHtml(o.challengeWindowSize)}" data-window-size="${escapeHtml(o.challengeWindowSize)}">
 <p class="bank">Tucan Sandbox Bank</p>
-<h1>Purchase authentication</h1>
+<h1>${escapeHtml(t.title!)}</h1>
 <dl>
-<dt>Merchant</dt><dd>${escapeHtml(o.merchantName)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(o.amount)}</dd>
-<dt>Card</dt><dd>•••• ${escapeHtml(o.last4)}</dd>
+<dt>${escapeHtml(t.merchant!)}</dt><dd>${escapeHtml(o.merchantName)}</dd>
+<dt>${escapeHtml(t.amount!)}</dt><dd>${escapeHtml(o.amount)}</dd>
+<dt>${escapeHtml(t.card!)}</dt><dd>•••• ${escapeHtml(o.last4)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(o.action)}" enctype="application/x-www-form-urlencoded">
 ${hidden({ acsTransID: o.acsTransID, threeDSSessionData: o.threeDSSessionData })}
-<label for="otp">One-time password</label>
+<label for="otp">${escapeHtml(t.otp!)}</label>
 <input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="8"
  aria-describedby="otp-hint otp-error" required>
-<p class="hint" id="otp-hint">We sent a code to your phone. In the sandbox the code is 123456.</p>
+<p class="hint" id="otp-hint">${escapeHtml(t.hint!)}</p>
 ${error}
 <div class="actions">
-<button type="submit" class="primary" name="action" value="submit">Submit</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+<button type="submit" class="primary" name="action" value="submit">${escapeHtml(t.submit!)}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel!)}</button>
 </div>
 </form>
 </main>`,
     css,
+    o.lang ?? 'en',
   );
 }
 

@@ -12,7 +12,16 @@ import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { settle } from '../public/three-ds.ts';
 import { CHALLENGE_OTP } from '../scenarios.ts';
-import { acsErrorPage, autoPostPage, challengePage, notifyParentPage, silentMethodPage } from './pages.ts';
+import {
+  ACS_TEXT,
+  type AcsLang,
+  acsErrorPage,
+  acsLang,
+  autoPostPage,
+  challengePage,
+  notifyParentPage,
+  silentMethodPage,
+} from './pages.ts';
 import { type Authentication, authStoreOf, decodeB64Url, encodeB64Url } from './store.ts';
 
 function field(form: Record<string, unknown>, name: string): string | undefined {
@@ -56,6 +65,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
     windowSize: string,
     sessionData?: string,
     error?: string,
+    lang: AcsLang = 'en',
   ) => {
     const charge = core.findCharge(auth.charge_uuid);
     const wallet = charge ? core.walletOf(charge) : undefined;
@@ -68,6 +78,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       amount: charge ? `${charge.currency} ${charge.value.toFixed(2)}` : '',
       last4: charge?.card?.last4 ?? '••••',
       error,
+      lang,
     });
   };
 
@@ -112,7 +123,9 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       typeof creq.challengeWindowSize === 'string'
         ? creq.challengeWindowSize
         : (auth.challengeWindowSize ?? '05');
-    return c.html(renderChallenge(auth, size, sessionData));
+    return c.html(
+      renderChallenge(auth, size, sessionData, undefined, acsLang(c.req.header('accept-language'))),
+    );
   });
 
   app.get('/redirect/:acsTransID', (c) => {
@@ -121,7 +134,9 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
     if (auth.outcome?.kind === 'challenge_timeout' && !auth.rreq)
       auth.rreq = { transStatus: 'N', challengeCancel: '04' };
     if (auth.rreq) return c.html(finish(auth, undefined));
-    return c.html(renderChallenge(auth, '05'));
+    return c.html(
+      renderChallenge(auth, '05', undefined, undefined, acsLang(c.req.header('accept-language'))),
+    );
   });
 
   app.post('/challenge/submit', async (c) => {
@@ -136,7 +151,8 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
         const otp = (field(form, 'otp') ?? '').trim();
         if (!otp) {
           const size = auth.challengeWindowSize ?? '05';
-          return c.html(renderChallenge(auth, size, sessionData, 'Enter the one-time password.'), 422);
+          const lang = acsLang(c.req.header('accept-language'));
+          return c.html(renderChallenge(auth, size, sessionData, ACS_TEXT[lang].missing, lang), 422);
         }
         const kind = auth.outcome?.kind;
         const failing = auth.outcome?.kind === 'challenge' && auth.outcome.fail === true;
