@@ -23,6 +23,14 @@ export async function browserCases(root: string): Promise<string[]> {
     for (let i = 0; i < 100; i++) { const s = document.createElement('tucan-status'); s.status = 'pending'; document.body.append(s); }
     Promise.all([...document.querySelectorAll('tucan-status')].map((s) => s.updateComplete)).then(() => {
       window.__hundred = performance.now() - t1;
+      const t2 = performance.now();
+      const card = document.createElement('tucan-card');
+      card.setAttribute('amount', '150.75'); card.setAttribute('currency', 'BRL'); card.setAttribute('country', 'BR');
+      card.setAttribute('methods', 'credit_card debit_card');
+      document.body.append(card);
+      card.updateComplete.then(() => {
+        if (card.shadowRoot.querySelector('input')) window.__card = performance.now() - t2;
+      });
     });`;
   const server = createServer((req, res) => {
     if (req.url === '/tucan.iife.js') res.end(bundle);
@@ -35,20 +43,22 @@ export async function browserCases(root: string): Promise<string[]> {
   const load: number[] = [];
   const first: number[] = [];
   const hundred: number[] = [];
+  const card: number[] = [];
   try {
     for (let i = 0; i < 9; i++) {
       const context = await browser.newContext();
       const p = await context.newPage();
       await p.goto(url);
-      await p.waitForFunction(() => 'hundred' in window || '__hundred' in window);
+      await p.waitForFunction(() => '__card' in window);
       const m = await p.evaluate(() => {
-        const w = window as unknown as { __firstRender: number; __hundred: number };
+        const w = window as unknown as { __firstRender: number; __hundred: number; __card: number };
         const nav = performance.getEntriesByType('resource').find((e) => e.name.endsWith('tucan.iife.js'));
-        return { first: w.__firstRender, hundred: w.__hundred, load: nav ? nav.duration : 0 };
+        return { first: w.__firstRender, hundred: w.__hundred, card: w.__card, load: nav ? nav.duration : 0 };
       });
       load.push(m.load);
       first.push(m.first);
       hundred.push(m.hundred);
+      card.push(m.card);
       await context.close();
     }
   } finally {
@@ -62,5 +72,6 @@ export async function browserCases(root: string): Promise<string[]> {
     `| Download of tucan.iife.js from loopback | ${med(load)} |`,
     `| First <tucan-status> from createElement to rendered | ${med(first)} |`,
     `| 100 more <tucan-status> rendered | ${med(hundred)} |`,
+    `| <tucan-card> from createElement to its inputs rendered | ${med(card)} |`,
   ];
 }

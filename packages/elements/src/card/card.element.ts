@@ -270,7 +270,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
       if (brand && heard) this.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
-    if (bin) this.payment.prepare(bin);
+    if (bin && !this.done) this.payment.prepare(bin);
   }
 
   private onExpiryInput(e: InputEvent): void {
@@ -280,6 +280,9 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     input.value = r.value;
     input.setSelectionRange(r.caret, r.caret);
     this.edited('expiry', 'expiry', r.value);
+    // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
+    const check = this.card.check('expiry');
+    if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
   }
 
   private onCvcInput(e: InputEvent): void {
@@ -343,7 +346,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     const types = documentTypesFor(this.country);
     return html`
       <section aria-label=${this.t('region')}>
-        <form part="form" novalidate ?hidden=${this.done} @submit=${this.onSubmit}>
+        <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.onSubmit}>
           ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
             this.method = m;
             this.payment.edited();
@@ -353,7 +356,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
             ctx,
             this.card.expiry,
             this.card.cvc,
-            String(brand?.cvcLength ?? 3),
+            brand?.id === 'amex',
             (e) => this.onExpiryInput(e),
             (e) => this.onCvcInput(e),
           )}

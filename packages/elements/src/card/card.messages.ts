@@ -9,6 +9,7 @@ type UiKey =
   | 'expiry.hint'
   | 'cvc.label'
   | 'cvc.hint'
+  | 'cvc.hint.front'
   | 'name.label'
   | 'email.label'
   | 'document.label'
@@ -67,7 +68,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'expiry.label': 'Expiry date',
     'expiry.hint': 'MM/YY',
     'cvc.label': 'Security code',
-    'cvc.hint': (p) => `${p.digits} digits, on the back of the card (Amex: on the front)`,
+    'cvc.hint': '3 digits, on the back of the card',
+    'cvc.hint.front': '4 digits, on the front of the card',
     'name.label': 'Name on card',
     'email.label': 'Email',
     'document.label': 'Document number',
@@ -125,7 +127,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'expiry.label': 'Validade',
     'expiry.hint': 'MM/AA',
     'cvc.label': 'Código de segurança',
-    'cvc.hint': (p) => `${p.digits} dígitos, no verso do cartão (Amex: na frente)`,
+    'cvc.hint': '3 dígitos, no verso do cartão',
+    'cvc.hint.front': '4 dígitos, na frente do cartão',
     'name.label': 'Nome impresso no cartão',
     'email.label': 'E-mail',
     'document.label': 'Número do documento',
@@ -185,7 +188,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'expiry.label': 'Fecha de vencimiento',
     'expiry.hint': 'MM/AA',
     'cvc.label': 'Código de seguridad',
-    'cvc.hint': (p) => `${p.digits} dígitos, al reverso de la tarjeta (Amex: al frente)`,
+    'cvc.hint': '3 dígitos, al reverso de la tarjeta',
+    'cvc.hint.front': '4 dígitos, al frente de la tarjeta',
     'name.label': 'Nombre en la tarjeta',
     'email.label': 'Correo electrónico',
     'document.label': 'Número de documento',

@@ -88,7 +88,13 @@ export class CardPayment {
     h.announce(h.t('paying'));
     if (!this.key || !this.attempt) {
       const auth = await this.auth.result((body.card_number ?? '').slice(0, 8));
-      const size = challengeWindowSize(window.innerWidth, window.innerHeight);
+      // The layout viewport, not innerWidth: a phone zoomed out over a page wider than the screen reports a
+      // larger innerWidth than the screen can show the dialog in.
+      const root = document.documentElement;
+      const size = challengeWindowSize(
+        Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
+        Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
+      );
       this.attempt = { auth, browser: collectBrowserInfo(size) };
       this.key = newIdempotencyKey();
     }

@@ -5,10 +5,24 @@ export const cardStyles = css`
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
+  form[hidden] {
+    display: none;
+  }
+  /* Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
+     label wraps, and a short label sits just above its input. */
   .row {
     display: grid;
     grid-template-columns: 1fr 1fr;
-    gap: calc(var(--_space) * 0.75);
+    grid-template-rows: repeat(4, auto);
+    column-gap: calc(var(--_space) * 0.75);
+    row-gap: 0.25rem;
+  }
+  .row > .field {
+    grid-row: span 4;
+    grid-template-rows: subgrid;
+  }
+  .row > .field > label {
+    align-self: end;
   }
   .field {
     display: grid;
@@ -95,10 +109,8 @@ export const cardStyles = css`
     min-block-size: 1.15rem;
     margin: 0;
   }
-  .document {
-    display: grid;
-    grid-template-columns: minmax(7rem, auto) 1fr;
-    gap: calc(var(--_space) * 0.75);
+  .documents {
+    grid-template-columns: minmax(7rem, 1fr) 2fr;
   }
   button[type='submit'] {
     font: inherit;
@@ -146,10 +158,31 @@ export const cardStyles = css`
     padding: 0.6rem 0.75rem;
     border-inline-start: 4px solid var(--_waiting);
   }
-  @media (max-width: 360px) {
-    .row,
-    .document {
+  /* The result replaces the form; should both ever show, they do not touch. */
+  form:not([hidden]) + .result {
+    margin-block-start: var(--_space);
+  }
+  /* Stacked: document type above its number below ~420 px, expiry above security code below 360 px. */
+  @media (max-width: 420px) {
+    .documents {
       grid-template-columns: 1fr;
+      grid-template-rows: none;
+      row-gap: calc(var(--_space) * 0.75);
+    }
+    .documents > .field {
+      grid-row: auto;
+      grid-template-rows: none;
+    }
+  }
+  @media (max-width: 360px) {
+    .row {
+      grid-template-columns: 1fr;
+      grid-template-rows: none;
+      row-gap: calc(var(--_space) * 0.75);
+    }
+    .row > .field {
+      grid-row: auto;
+      grid-template-rows: none;
     }
   }
 `;

@@ -66,7 +66,7 @@ export function expiryAndCvc(
   ctx: FieldContext,
   expiry: string,
   cvc: string,
-  cvcDigits: string,
+  cvcOnFront: boolean,
   onExpiry: (e: InputEvent) => void,
   onCvc: (e: InputEvent) => void,
 ): TemplateResult {
@@ -74,7 +74,7 @@ export function expiryAndCvc(
     ${field(
       'expiry',
       ctx.t('expiry.label'),
-      html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7"
+      html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9"
         .value=${live(expiry)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
         aria-describedby="expiry-hint expiry-error" @input=${onExpiry} @blur=${() => ctx.blur('expiry')} />`,
       ctx.t('expiry.hint'),
@@ -86,7 +86,7 @@ export function expiryAndCvc(
       html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"
         .value=${live(cvc)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
         aria-describedby="cvc-hint cvc-error" @input=${onCvc} @blur=${() => ctx.blur('cvc')} />`,
-      ctx.t('cvc.hint', { digits: cvcDigits }),
+      ctx.t(cvcOnFront ? 'cvc.hint.front' : 'cvc.hint'),
       ctx.error('cvc'),
     )}
   </div>`;
@@ -125,8 +125,8 @@ export function documentFields(
   onInput: (e: Event) => void,
 ): TemplateResult {
   const label = (t: DocumentType) => (t === 'PAS' ? ctx.t('doc.PAS') : t);
-  return html`<div class="document">
-    <div class="field">
+  return html`<div class="row documents">
+    <div class="field document-type">
       <label for="document-type">${ctx.t('documentType.label')}</label>
       <select id="document-type" part="input" ?disabled=${ctx.off}
         @change=${(e: Event) => onType((e.target as HTMLSelectElement).value as DocumentType)}>

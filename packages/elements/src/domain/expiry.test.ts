@@ -9,11 +9,18 @@ describe('expiry MM/YY as you type', () => {
     expect(formatExpiry('9')).toEqual({ value: '09/', caret: 3 });
   });
 
-  it('waits after a lone 0 or 1, and completes 13 as 01/3', () => {
+  it('waits after a lone 0 or 1, and never rewrites an impossible month 13 into another date', () => {
     expect(formatExpiry('1').value).toBe('1');
     expect(formatExpiry('0').value).toBe('0');
     expect(formatExpiry('12')).toEqual({ value: '12/', caret: 3 });
-    expect(formatExpiry('13').value).toBe('01/3');
+    expect(formatExpiry('13').value).toBe('13');
+    expect(formatExpiry('00').value).toBe('00');
+  });
+
+  it('accepts a year typed in four digits and shortens it to YY', () => {
+    expect(formatExpiry('12/203').value).toBe('12/203');
+    expect(formatExpiry('12/2030')).toEqual({ value: '12/30', caret: 5 });
+    expect(formatExpiry('12/20').value).toBe('12/20');
   });
 
   it('adds the slash after the month and lets Backspace remove it', () => {

@@ -8,6 +8,7 @@ export interface Expiry {
 
 const SEPARATOR = /[\s/.-]/;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
+const isMonth = (mm: string) => Number(mm) >= 1 && Number(mm) <= 12;
 
 /** Month and year digits of a value with a separator (`1/30` → 1 and 30); `undefined` without one. */
 function split(raw: string): { month: string; year: string } | undefined {
@@ -24,9 +25,11 @@ function caretFor(value: string, n: number, afterSeparator: boolean): number {
 
 /**
  * Formats an expiry as MM/YY while the shopper types. A lone 2–9 is a month: `4` becomes `04/`, and so does a
- * digit followed by a separator (`1/` becomes `01/`); `1` waits for the next digit (`13` becomes `01/3`). The
- * slash is added after a full month, except while deleting, so Backspace can remove it. A paste or autofill
- * (the edit ends at the end of the field) of `04/2030`, `4/30`, `0430` or `04-30` gives `04/30`. Any other edit
+ * digit followed by a separator (`1/` becomes `01/`); `1` waits for the next digit. An impossible month (`13`,
+ * `00`) is never rewritten into another date: it stays as typed, without the slash, and validation flags it at
+ * once. The slash is added after a full month, except while deleting, so Backspace can remove it. A year typed
+ * in four digits is accepted (`12/2030` becomes `12/30` on its last digit). A paste or autofill (the edit ends
+ * at the end of the field) of `04/2030`, `4/30`, `0430` or `04-30` gives `04/30`. Any other edit
  * keeps the month and year apart (Backspace on the 2 of `12/30` leaves `1/30`) and the caret after the same
  * digit; deleting only the slash removes the month digit before it (or the year digit after it, with Delete).
  * `previous` is the field's value before the edit.
@@ -65,20 +68,25 @@ export function formatExpiry(
       month = `0${month}`;
       shift = 1;
     }
+    // A four-digit year is typed through (`12/203` waits) and shortened once complete (`12/2030` → `12/30`).
+    year = year.startsWith('20') && !deleting ? year.slice(0, 4) : year.slice(0, 2);
+    if (year.length === 4) year = year.slice(2);
+    else if (year.length === 3 && !atEnd) year = year.slice(0, 2);
     // Deleting the last year digit takes the slash with it (`04/3` → `04`), as typing added it.
-    const value = deleting && year === '' ? month : `${month}/${year.slice(0, 2)}`;
+    const value = deleting && year === '' ? month : `${month}/${year}`;
     return { value, caret: Math.min(caretFor(value, n + shift, afterSeparator), value.length) };
   }
   let digits = digitsOf(raw);
   let shift = 0;
-  if (!deleting && (/^[2-9]$/.test(digits) || (atEnd && /^1[3-9]$/.test(digits)))) {
+  if (!deleting && /^[2-9]$/.test(digits)) {
     digits = `0${digits}`;
     shift = 1;
   }
   if (atEnd && !deleting && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
   digits = digits.slice(0, 4);
   let value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-  if (digits.length === 2 && !deleting) value = `${digits}/`;
+  // The slash follows a real month only: an impossible one (`13`, `00`) stays as typed and is flagged at once.
+  if (digits.length === 2 && !deleting && isMonth(digits)) value = `${digits}/`;
   const at = Math.min(n + shift, digits.length);
   return { value, caret: at === 2 && value.endsWith('/') ? value.length : caretAfterDigits(value, at) };
 }

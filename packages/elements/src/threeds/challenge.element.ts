@@ -112,13 +112,17 @@ export class TucanChallengeElement extends LitElement {
     this.renderRoot.querySelector<HTMLButtonElement>('.close')?.focus();
   }
 
-  /** Focus guards: Tab past the frame wraps to the first control, Shift+Tab before it to the frame. */
+  /**
+   * Focus guards: Tab past the frame wraps to the first control, Shift+Tab before it to the frame. While the
+   * confirm shows, the frame and Close are inert and focus cycles between the confirm's two buttons.
+   */
   private focusFirst(): void {
-    this.renderRoot.querySelector<HTMLElement>('.keep, .close')?.focus();
+    this.renderRoot.querySelector<HTMLElement>(this.confirming ? '.keep' : '.close')?.focus();
   }
 
   private focusLast(): void {
-    this.frame?.focus();
+    if (this.confirming) this.renderRoot.querySelector<HTMLElement>('.abandon')?.focus();
+    else this.frame?.focus();
   }
 
   private onCancel(event: Event): void {
@@ -149,7 +153,8 @@ export class TucanChallengeElement extends LitElement {
               <span class="guard" tabindex="0" @focus=${this.focusLast}></span>
               <header>
                 <h2 id="challenge-title">${t('title')}</h2>
-                <button type="button" class="close" part="close" autofocus aria-label=${t('close')} @click=${this.askToConfirm}>
+                <button type="button" class="close" part="close" autofocus aria-label=${t('close')}
+                  ?inert=${this.confirming} @click=${this.askToConfirm}>
                   <span aria-hidden="true">✕</span>
                 </button>
               </header>
@@ -166,7 +171,8 @@ export class TucanChallengeElement extends LitElement {
                   </div>`
                   : nothing
               }
-              <iframe part="frame" class="size-${r.size}" name=${this.frameName} title=${t('frame')}></iframe>
+              <iframe part="frame" class="size-${r.size}" name=${this.frameName} title=${t('frame')}
+                ?inert=${this.confirming}></iframe>
               <form method="post" action=${r.url} target=${this.frameName} hidden>
                 <input type="hidden" name="creq" .value=${r.creq} />
               </form>

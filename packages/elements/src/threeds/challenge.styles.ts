@@ -7,17 +7,22 @@ export const challengeStyles = css`
     border-radius: var(--_radius);
     background: var(--_bg);
     color: var(--_text);
-    max-width: calc(100vw - 16px);
-    max-height: calc(100vh - 16px);
+    /* Fits the viewport at every window size: never wider or taller than the screen, never off its edge. */
+    max-inline-size: min(100vw - 16px, 100% - 16px);
+    max-inline-size: min(100dvw - 16px, 100% - 16px);
+    max-block-size: calc(100vh - 16px);
+    max-block-size: calc(100dvh - 16px);
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 55%);
   }
   dialog.full {
-    width: 100vw;
-    height: 100vh;
-    max-width: none;
-    max-height: none;
+    inline-size: 100vw;
+    inline-size: 100dvw;
+    block-size: 100vh;
+    block-size: 100dvh;
+    max-inline-size: none;
+    max-block-size: none;
     margin: 0;
     border-radius: 0;
     display: flex;
@@ -56,7 +61,9 @@ export const challengeStyles = css`
     color: var(--_on-primary);
     border-color: var(--_primary);
   }
+  /* The confirm takes the dialog's width and never widens it (its text wraps instead). */
   .confirm {
+    contain: inline-size;
     padding: 0.75rem;
     margin-block-end: 0.5rem;
     border: 2px solid var(--_failure);
@@ -74,7 +81,10 @@ export const challengeStyles = css`
     display: block;
     border: 0;
     background: #fff;
-    max-width: 100%;
+    max-inline-size: 100%;
+  }
+  iframe[inert] {
+    opacity: 0.5;
   }
   .guard {
     position: absolute;
