@@ -24,6 +24,36 @@ export const bodySizeLimit = bodyLimit({
   },
 });
 
+/**
+ * Reads a non-empty JSON request body: 415 unless `application/json`, 400 for malformed JSON or nesting deeper
+ * than MAX_JSON_DEPTH. Shared by the service paths and the control endpoints.
+ */
+export function parseJsonText(text: string, contentType: string | undefined): unknown {
+  if (!/^application\/(.+\+)?json\b/i.test(contentType ?? '')) {
+    throw ApiError.one(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'header',
+      'Content-Type must be application/json',
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw ApiError.one(400, ERROR_CODES.malformedJson, 'body', 'The request body is not valid JSON');
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw ApiError.one(
+      400,
+      ERROR_CODES.invalidRequest,
+      'body',
+      `The request body nests deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
+  return body;
+}
+
 export function jsonBody(): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !isVersionedPath(c.req.path)) return next();
@@ -33,31 +63,9 @@ export function jsonBody(): MiddlewareHandler<SandboxEnv> {
         c.set('body', {});
         return next();
       }
-      const type = c.req.header('content-type') ?? '';
-      if (!/^application\/(.+\+)?json\b/i.test(type)) {
-        throw ApiError.one(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'header',
-          'Content-Type must be application/json',
-        );
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw ApiError.one(400, ERROR_CODES.malformedJson, 'body', 'The request body is not valid JSON');
-      }
+      const body = parseJsonText(text, c.req.header('content-type'));
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw ApiError.one(400, ERROR_CODES.invalidRequest, 'body', 'The request body must be a JSON object');
-      }
-      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
-        throw ApiError.one(
-          400,
-          ERROR_CODES.invalidRequest,
-          'body',
-          `The request body nests deeper than ${MAX_JSON_DEPTH} levels`,
-        );
       }
       c.set('body', body);
       await next();

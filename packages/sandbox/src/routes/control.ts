@@ -6,9 +6,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CHARGE_STATUSES, ERROR_CODES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
+import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
@@ -17,25 +17,7 @@ export const MAX_CLOCK_ADVANCE_MS = 3650 * 86_400_000;
 
 async function jsonOf(c: { req: { text(): Promise<string>; header(name: string): string | undefined } }) {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw ApiError.one(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      'header',
-      'Content-Type must be application/json',
-    );
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw ApiError.one(400, ERROR_CODES.malformedJson, 'body', 'The request body is not valid JSON');
-  }
-  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
-    throw ApiError.one(400, ERROR_CODES.invalidRequest, 'body', 'The request body nests too deeply');
-  }
-  return body;
+  return text.trim() === '' ? {} : parseJsonText(text, c.req.header('content-type'));
 }
 
 /**
