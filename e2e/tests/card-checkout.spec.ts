@@ -57,6 +57,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     await card.payButton().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
+    expect(await axe(page)).toEqual([]);
     const acs = page
       .frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge')
       .first();
@@ -69,6 +70,8 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       },
     );
     await card.expectVerified('paid');
+    await expect(dialog).toBeHidden();
+    expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
@@ -84,6 +87,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     await expect(card.root.locator('[part="alert"]')).toContainText(/insufficient funds/i, {
       timeout: 15_000,
     });
+    expect(await axe(page)).toEqual([]);
     await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
     await card.payButton().click();
     await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
@@ -92,6 +96,37 @@ test.describe('QA demo: card checkout against the sandbox', () => {
         timeout: 15_000,
       },
     );
+    await card.expectVerified('paid');
+  });
+
+  test('an empty Pay shows every field error, axe-clean, and a keyboard-only shopper pays in Spanish', async ({
+    demo,
+    page,
+  }) => {
+    await demo.open();
+    await demo.setLanguage('es-MX');
+    await demo.createCharge('MX', '499');
+    const card = new CardForm(page);
+    const number = card.root.getByLabel('Número de tarjeta');
+    await expect(number).toBeVisible();
+    await card.root.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(await axe(page)).toEqual([]);
+    await number.focus();
+    await page.keyboard.type('5555555555554444');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Juan Pérez');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('juan@example.com');
+    await card.root.getByRole('button', { name: /^Pagar/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(/Pago (aprobado|recibido)/, {
+      timeout: 15_000,
+    });
     await card.expectVerified('paid');
   });
 });
