@@ -217,7 +217,7 @@ describe('tucan-card: paying', () => {
     expect(statusTitle(el)).toMatch(/Payment (received|approved)/);
     const title = inner(el, 'tucan-status').shadowRoot?.querySelector<HTMLElement>('[part="title"]');
     expect(title?.checkVisibility()).toBe(true);
-    expect(el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
+    await expect.poll(() => el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
   });
 
   it('shows progress on a disabled Pay button while paying, axe-clean', async () => {
@@ -250,7 +250,7 @@ describe('tucan-card: paying', () => {
     await userEvent.tab();
     expect(el.shadowRoot?.activeElement?.id).toBe('installments');
     await userEvent.tab();
-    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    await expect.poll(() => el.shadowRoot?.activeElement).toBe(payButton(el));
     await userEvent.keyboard('{Enter}');
     await until(() => el.done);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);

@@ -89,7 +89,7 @@ describe('tucan-card: 3DS challenge', () => {
     expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
     expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(dialogOf(el).getAttribute('aria-labelledby')).toBe('challenge-title');
-    expect(challengeOf(el).shadowRoot?.activeElement).not.toBeNull();
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).not.toBeNull();
     expect(await axeViolations(el)).toEqual([]);
     expect(events.map((e) => e.detail.status)).toContain('pending');
 
@@ -117,7 +117,7 @@ describe('tucan-card: 3DS challenge', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     expect(el.done).toBe(false);
     // Focus returns to the Pay button the shopper left for the challenge.
-    expect(el.shadowRoot?.activeElement).toBe(payButton(el));
+    await expect.poll(() => el.shadowRoot?.activeElement).toBe(payButton(el));
   });
 
   it('never opens a challenge at a javascript: URL from the service', async () => {
@@ -147,15 +147,15 @@ describe('tucan-card: 3DS challenge', () => {
   it('asks before abandoning on Esc or Close, then cancels the charge and moves focus to the result', async () => {
     const { el, events, charge } = await startChallenge('4000000000003220');
     // Focus starts on Close and cannot leave the dialog: Shift+Tab wraps to the bank frame, Tab past it to Close.
-    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(challengeOf(el).shadowRoot?.activeElement).toBe(frameOf(el));
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(frameOf(el));
     inDialog(el, '.guard:last-of-type').focus();
-    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
     await userEvent.keyboard('{Escape}');
     await until(() => inDialog(el, '.keep') !== null);
     expect(dialogOf(el).open).toBe(true);
-    expect(challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.keep'));
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.keep'));
     expect(await axeViolations(el)).toEqual([]);
     await userEvent.click(inDialog(el, '.keep'));
     expect(dialogOf(el).open).toBe(true);
@@ -174,7 +174,7 @@ describe('tucan-card: 3DS challenge', () => {
     ]);
     expect(el.done).toBe(true);
     expect(el.status).toBe('canceled');
-    expect(el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
+    await expect.poll(() => el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
     expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
   });
 
