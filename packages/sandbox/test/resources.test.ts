@@ -228,9 +228,12 @@ describe('payouts', () => {
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ type_payout, status: 'processing', value: 42.5, ...destination });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const fetched = await merchant.get(`/api/v1/bank/wallet/payout/${created.body.payout_uuid}/`);
-      expect(fetched.body.status).toBe('paid');
+      await expect
+        .poll(
+          async () =>
+            (await merchant.get(`/api/v1/bank/wallet/payout/${created.body.payout_uuid}/`)).body.status,
+        )
+        .toBe('paid');
       const listed = await merchant.get(`/api/v1/bank/wallet/payout/?type_payout=${type_payout}`);
       expect(listed.body.results.map((p: { payout_uuid: string }) => p.payout_uuid)).toContain(
         created.body.payout_uuid,
@@ -275,9 +278,11 @@ describe('payouts', () => {
       value: 13.13,
       pix_destination: { key_type: 'email', key: 'x@example.com' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await merchant.get(`/api/v1/bank/wallet/payout/${created.body.payout_uuid}/`)).body.status).toBe(
-      'failed',
-    );
+    await expect
+      .poll(
+        async () =>
+          (await merchant.get(`/api/v1/bank/wallet/payout/${created.body.payout_uuid}/`)).body.status,
+      )
+      .toBe('failed');
   });
 });

@@ -100,7 +100,7 @@ describe('webhooks on payouts', () => {
         webhook_url: receiver.url,
         pix_destination: { key_type: 'email', key: 'ana@example.com' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect.poll(() => receiver.received.length).toBe(2);
       await sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.body)).toEqual([
         { payout_uuid: payout.body.payout_uuid, status: 'processing', type_payout: 'pix' },
