@@ -51,17 +51,46 @@ const PRIVATE_EVENTS = [
  * form-associated: it is invalid until the payment succeeds, then its form value is the charge UUID. It talks
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
- * @fires tucan-status - On every change of the charge status.
- * @fires tucan-complete - Once, when the payment is approved.
- * @fires tucan-error - On a decline, a refusal by the service, a network fault or an abandoned 3DS challenge.
+ * @tagname tucan-card
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX) and number formats. Not a property of its own: the
+ * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
+ * each render; a change of `<html lang>` re-renders at once.
+ * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat
+ * of the same status). `detail`: `{ chargeUuid, status }`.
+ * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`. `detail`:
+ * `{ chargeUuid, status }`.
+ * @fires {TucanErrorEvent} tucan-error - On a decline, a refusal by the service, a network fault, an
+ * abandoned or timed-out 3DS challenge, an unsafe challenge URL, a charge that became final without payment
+ * (e.g. `canceled`), or a charge that may already be paid (`already_processed`). `detail`:
+ * `{ chargeUuid, code, message }` (`message` localized).
+ * @fires {Event} input - A plain `Event` (bubbles, composed) each time a field's value changes; no data.
+ * @fires {Event} change - A plain `Event` (bubbles, not composed) when a field is committed; no data.
  * @csspart form - The card form.
- * @csspart field - Each field wrapper.
- * @csspart input - Each input and select.
- * @csspart error - Each field's error line.
+ * @csspart field - The wrapper of each text field (number, expiry, security code, name, email, document
+ * number); not of the document-type and installments selects.
+ * @csspart input - Each text input and select (not the credit/debit radio buttons).
+ * @csspart error - The error line of each field that has a `field` part.
  * @csspart button - The Pay button.
  * @csspart alert - The payment error line.
- * @cssprop --tucan-color-primary - Pay button colour.
- * @cssprop --tucan-color-failure - Error colour.
+ * @cssprop --tucan-color-primary - Pay button background. Default `#0b5fff` (dark `#7aa7ff`).
+ * @cssprop --tucan-color-on-primary - Pay button text. Default `#ffffff` (dark `#0b1020`).
+ * @cssprop --tucan-color-failure - Field errors, invalid borders, the payment error line, failure results.
+ * Default `#b3261e` (dark `#ff8a80`).
+ * @cssprop --tucan-color-waiting - The 3DS "approve in your bank app" notice, waiting results. Default
+ * `#8a5a00` (dark `#f0b849`).
+ * @cssprop --tucan-color-success - Approved result (the embedded `<tucan-status>`). Default `#0a7a3b`
+ * (dark `#5fd38d`).
+ * @cssprop --tucan-color-info - Informational result (the embedded `<tucan-status>`). Default `#1f5fa8`
+ * (dark `#8ab4f8`).
+ * @cssprop --tucan-color-text - Text. Default `#1d2430` (dark `#eef1f6`).
+ * @cssprop --tucan-color-muted - Hints and the brand mark. Default `#4d5666` (dark `#b8c0cc`).
+ * @cssprop --tucan-color-background - Inputs, selects and the result box. Default `#ffffff` (dark `#161a22`).
+ * @cssprop --tucan-color-border - Input and select borders. Default `#8a93a3` (dark `#7d8797`).
+ * @cssprop --tucan-color-focus - Focus ring. Default `#0b5fff` (dark `#7aa7ff`).
+ * @cssprop --tucan-radius - Corner radius. Default `8px`.
+ * @cssprop --tucan-space - Spacing unit. Default `1rem`.
+ * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
+ * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements PaymentHost {
   static override styles = [baseStyles, cardStyles];
@@ -75,39 +104,59 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   @property({ attribute: 'charge-uuid' }) chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
   @property({ attribute: 'base-url' }) baseUrl = '';
+  /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   @property() environment: Environment = 'sandbox';
-  /** Charge amount in major units, for the Pay button. */
+  /** Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. */
   @property({ type: Number }) amount: number | undefined;
-  /** ISO 4217 currency of the charge. */
+  /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
   @property() currency = '';
-  /** BR, MX, AR, CL or CO: picks the payer documents offered. */
+  /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */
   @property() country = '';
-  /** The wallet's allowed card methods, e.g. "credit_card debit_card". */
+  /**
+   * The wallet's allowed card methods, space- or comma-separated, e.g. "credit_card debit_card" (a choice
+   * shows when both are there); unknown words are ignored, none known means credit.
+   */
   @property() methods = 'credit_card';
-  /** Optional fields to show: "email", "document". */
+  /** Optional payer fields to show, space- or comma-separated: "email", "document" (required once shown). */
   @property() fields = '';
-  /** The 3DS Method wait in ms (the 10-second rule). */
+  /**
+   * The 3DS Method wait in ms (the 10-second rule), clamped to 1–10 000; not a finite number waits 10 000.
+   * @type {number}
+   * @default 10000
+   */
   @property({ type: Number, attribute: 'method-timeout' }) methodTimeout = METHOD_TIMEOUT_MS;
-  /** How long the shopper has for a 3DS challenge, in ms. */
+  /**
+   * How long the shopper has for a 3DS challenge or a decoupled (bank app) approval, in ms.
+   * @type {number}
+   * @default 600000
+   */
   @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = 10 * 60_000;
-  /** The form field name under which the charge UUID is submitted after success. */
+  /** The form field name under which the charge UUID is submitted after success (reflected). */
   @property({ reflect: true }) name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
   @property({ attribute: false }) client: TucanClient | undefined;
 
+  /** @internal */
   @state() method: CardMethod = 'credit_card';
   @state() private options: InstallmentOption[] = [];
   @state() private optionsCurrency = '';
+  /** @internal */
   @state() installments = 1;
+  /** @internal */
   @state() busy = false;
+  /** @internal The charge is final: the form is hidden and the result shows. */
   @state() done = false;
+  /** @internal */
   @state() alert = '';
+  /** @internal */
   @state() notice = '';
   @state() private announcement = '';
   @state() private formDisabled = false;
+  /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
 
   private readonly internals: ElementInternals;
+  /** @internal */
   readonly l10n = new LocalizeController(this);
   private readonly card = new CardFormState(this);
   private readonly payment = new CardPayment(this);
@@ -122,7 +171,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     this.internals = this.attachInternals();
   }
 
-  /** The client used for every call. */
+  /** @internal The client used for every call. */
   get api(): TucanClient {
     if (this.client) return this.client;
     const key = `${this.environment}|${this.baseUrl}`;
@@ -141,15 +190,17 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     return this.internals.form;
   }
 
-  /** The installment options shown: credit only, and only when there is a choice. */
+  /** @internal The installment options shown: credit only, and only when there is a choice. */
   get installmentOptions(): InstallmentOption[] {
     return this.method === 'credit_card' && this.options.length > 1 ? this.options : [];
   }
 
+  /** @internal */
   t(key: CardMessageKey, params?: Record<string, string>): string {
     return this.l10n.t(cardMessages, key, params);
   }
 
+  /** @internal */
   announce(text: string): void {
     // Cleared first, so a repeated message is announced again.
     this.announcement = '';
@@ -158,11 +209,12 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     });
   }
 
+  /** @internal */
   showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {
     this.card.showServiceErrors(errors);
   }
 
-  /** After success: the card number and security code leave the inputs and the element's memory. */
+  /** @internal After success: the card number and security code leave the inputs and the element's memory. */
   clearSensitive(): void {
     this.card.clearSensitive();
     for (const id of ['number', 'cvc']) {
@@ -171,11 +223,13 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     }
   }
 
+  /** @internal */
   async focusResult(): Promise<void> {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }
 
+  /** @internal A form reset empties the fields (not once the charge is final). */
   formResetCallback(): void {
     if (this.done) return;
     this.card.reset();
@@ -187,6 +241,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     this.payment.forgetAttempt();
   }
 
+  /** @internal A disabled fieldset or form disables the inputs and Pay. */
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
   }

@@ -19,22 +19,37 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * The title and sentence sit in a polite live region that stays in the DOM, so a status change is announced;
  * `quiet` leaves the region out when the host announces the status itself.
  *
+ * @tagname tucan-status
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX) and amount format. Not a property of its own: the
+ * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
+ * each render; a change of `<html lang>` re-renders at once.
  * @csspart base - The status box; carries the class of its visual state (success, waiting, failure, info).
  * @csspart icon - The state icon.
  * @csspart title - The status title.
  * @csspart message - The explanatory sentence.
  * @csspart amount - The amount line, formatted in the charge currency.
- * @cssprop --tucan-color-success - Tone of approved and settled charges.
- * @cssprop --tucan-color-waiting - Tone of charges waiting on the shopper or a review.
- * @cssprop --tucan-color-failure - Tone of declined, canceled and failed charges.
- * @cssprop --tucan-color-info - Tone of refunds, chargeback outcomes and unknown statuses.
+ * @cssprop --tucan-color-success - Tone (border and icon) of `confirmed` and `paid`. Default `#0a7a3b`
+ * (dark `#5fd38d`).
+ * @cssprop --tucan-color-waiting - Tone of `issued`, `pending`, `chargeback_requested` and
+ * `pre_chargeback_resolution`. Default `#8a5a00` (dark `#f0b849`).
+ * @cssprop --tucan-color-failure - Tone of `error`, `canceled` and `refund_error`. Default `#b3261e`
+ * (dark `#ff8a80`).
+ * @cssprop --tucan-color-info - Tone of `refunded`, `chargeback_refunded`, `chargeback_reversed` and unknown
+ * statuses. Default `#1f5fa8` (dark `#8ab4f8`).
+ * @cssprop --tucan-color-text - Text. Default `#1d2430` (dark `#eef1f6`).
+ * @cssprop --tucan-color-muted - The amount line. Default `#4d5666` (dark `#b8c0cc`).
+ * @cssprop --tucan-color-background - The box. Default `#ffffff` (dark `#161a22`).
+ * @cssprop --tucan-radius - Corner radius. Default `8px`.
+ * @cssprop --tucan-space - Spacing unit. Default `1rem`.
+ * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
+ * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanStatusElement extends LitElement {
   static override styles = [baseStyles, statusStyles];
 
-  /** A charge status (seed §3). Unknown values render as "status: X". */
+  /** A charge status (seed §3; reflected). Unknown values render neutrally, naming the status. */
   @property({ reflect: true }) status = 'issued';
-  /** The charge amount in major units (e.g. 150.75). Omit to hide the amount line. */
+  /** The charge amount in major units (e.g. 150.75). The amount line shows only with it and a `currency`. */
   @property({ type: Number }) amount: number | undefined;
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
   @property() currency = '';

@@ -33,6 +33,27 @@ let dialogs = 0;
  * The ACS page loads in an iframe by a form POST of `creq`. The dialog is modal (the rest of the page is inert,
  * so focus stays inside) and focus returns where it was afterwards. Esc or Close asks for confirmation first;
  * confirming abandons the challenge. A timeout gives up on it.
+ *
+ * Not for pages to use: `<tucan-card>` renders it in its own shadow root (with the card's language as `lang`)
+ * and opens it itself, so these parts are not reachable with `::part()` from the page; the `--tucan-*`
+ * properties set on the card reach it by inheritance.
+ *
+ * @tagname tucan-3ds-challenge
+ * @csspart dialog - The modal `<dialog>`.
+ * @csspart close - The Close button (asks for confirmation first).
+ * @csspart frame - The bank's (ACS) challenge iframe.
+ * @cssprop --tucan-color-border - Dialog and button borders. Default `#8a93a3` (dark `#7d8797`).
+ * @cssprop --tucan-color-background - Dialog and buttons. Default `#ffffff` (dark `#161a22`).
+ * @cssprop --tucan-color-text - Text. Default `#1d2430` (dark `#eef1f6`).
+ * @cssprop --tucan-color-primary - The "keep verifying" button. Default `#0b5fff` (dark `#7aa7ff`).
+ * @cssprop --tucan-color-on-primary - Its text. Default `#ffffff` (dark `#0b1020`).
+ * @cssprop --tucan-color-failure - The border of the "stop verification?" question. Default `#b3261e`
+ * (dark `#ff8a80`).
+ * @cssprop --tucan-color-focus - Focus ring. Default `#0b5fff` (dark `#7aa7ff`).
+ * @cssprop --tucan-radius - Corner radius. Default `8px`.
+ * @cssprop --tucan-space - Spacing unit. Default `1rem`.
+ * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
+ * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanChallengeElement extends LitElement {
   static override styles = [baseStyles, challengeStyles];

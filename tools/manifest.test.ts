@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The Custom Elements Manifest of @tucan/elements, made here by the analyzer with the package's own config
+// (the `pnpm manifest` run, without writing the file), so the test never depends on an earlier build.
+
+const elements = resolve(import.meta.dirname, '..', 'packages', 'elements');
+
+interface Named {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
+interface Declaration extends Named {
+  kind: string;
+  customElement?: boolean;
+  tagName?: string;
+  attributes?: Named[];
+  events?: Named[];
+  cssParts?: Named[];
+  cssProperties?: Named[];
+}
+interface Manifest {
+  modules: { path: string; declarations: Declaration[] }[];
+}
+
+async function analyze(): Promise<Manifest> {
+  // The analyzer is a devDependency of @tucan/elements only: resolve it from there.
+  const require = createRequire(join(elements, 'package.json'));
+  const root = dirname(require.resolve('@custom-elements-manifest/analyzer/package.json'));
+  const { cli } = (await import(pathToFileURL(join(root, 'cli.js')).href)) as {
+    cli: (opts: { argv: string[]; cwd: string; noWrite: boolean }) => Promise<Manifest>;
+  };
+  return cli({
+    argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
+    cwd: elements,
+    noWrite: true,
+  });
+}
+
+/** The element sources of a module's folder (not tests, not test helpers). */
+function folderSources(modulePath: string): string[] {
+  const dir = join(elements, dirname(modulePath));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$/.test(f))
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+/** Every part name a template gives: `part="a b"`, `part='a'` or `part=${'a'}`. */
+function partsInTemplates(sources: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(/\bpart=(?:"([^"]*)"|'([^']*)'|\$\{\s*(['"`])([^'"`]*)\3\s*\})/g)) {
+      for (const name of (m[1] ?? m[2] ?? m[4] ?? '').split(/\s+/)) if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+const names = (list: Named[] | undefined) => (list ?? []).map((x) => x.name);
+
+let manifest: Manifest;
+const declared = () =>
+  manifest.modules
+    .flatMap((m) => m.declarations.map((d) => ({ path: m.path, d })))
+    .filter((x) => x.d.customElement);
+const element = (tag: string): Declaration => {
+  const found = declared().find((x) => x.d.tagName === tag);
+  if (!found) throw new Error(`${tag} is not in the manifest`);
+  return found.d;
+};
+
+describe('the custom elements manifest of @tucan/elements', () => {
+  beforeAll(async () => {
+    manifest = await analyze();
+  }, 15_000);
+
+  it('declares <tucan-card> and <tucan-status> with their tag names', () => {
+    expect(element('tucan-card').name).toBe('TucanCardElement');
+    expect(element('tucan-status').name).toBe('TucanStatusElement');
+    expect(declared().map((x) => x.d.tagName)).toEqual(expect.arrayContaining(['tucan-3ds-challenge']));
+  });
+
+  it('documents the events of <tucan-card>, each with a description', () => {
+    const card = element('tucan-card');
+    expect(names(card.events)).toEqual(
+      expect.arrayContaining(['tucan-status', 'tucan-complete', 'tucan-error']),
+    );
+    for (const e of card.events ?? []) expect(e.description, e.name).toBeTruthy();
+  });
+
+  it('documents the attributes of <tucan-card>, lang included, each with a description', () => {
+    const card = element('tucan-card');
+    expect(names(card.attributes)).toEqual(
+      expect.arrayContaining([
+        'charge-uuid',
+        'base-url',
+        'environment',
+        'amount',
+        'currency',
+        'country',
+        'methods',
+        'fields',
+        'method-timeout',
+        'challenge-timeout',
+        'name',
+        'lang',
+      ]),
+    );
+    for (const a of card.attributes ?? []) expect(a.description, a.name).toBeTruthy();
+    expect(names(element('tucan-status').attributes)).toEqual(
+      expect.arrayContaining(['status', 'amount', 'currency', 'quiet', 'lang']),
+    );
+  });
+
+  it('documents the CSS parts of <tucan-card>', () => {
+    expect(names(element('tucan-card').cssParts)).toEqual(expect.arrayContaining(['button', 'input']));
+  });
+
+  it('documents exactly the parts the templates give, for every element', () => {
+    for (const { path, d } of declared()) {
+      const inTemplates = partsInTemplates(folderSources(path));
+      const documented = new Set(names(d.cssParts));
+      expect(
+        [...documented].filter((p) => !inTemplates.has(p)),
+        `${d.tagName}: documented, not in a template`,
+      ).toEqual([]);
+      expect(
+        [...inTemplates].filter((p) => !documented.has(p)),
+        `${d.tagName}: in a template, undocumented`,
+      ).toEqual([]);
+    }
+  });
+
+  it('documents only --tucan-* custom properties that the styles read', () => {
+    const styles = [
+      readFileSync(join(elements, 'src/styles/base.styles.ts'), 'utf8'),
+      ...declared().flatMap(({ path }) => folderSources(path)),
+    ].join('\n');
+    for (const { d } of declared()) {
+      for (const prop of names(d.cssProperties)) {
+        expect(prop, d.tagName).toMatch(/^--tucan-[a-z-]+$/);
+        expect(styles.includes(`var(${prop},`), `${d.tagName} ${prop}`).toBe(true);
+      }
+    }
+  });
+});
