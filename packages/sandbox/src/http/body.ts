@@ -15,11 +15,17 @@ import { isVersionedPath } from './paths.ts';
 export const bodySizeLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw ApiError.one(
+    // The rest of the body is never read, so the connection cannot be reused: say so, and clients open a new one.
+    throw new ApiError(
       413,
-      ERROR_CODES.payloadTooLarge,
-      'body',
-      `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+      [
+        {
+          code: ERROR_CODES.payloadTooLarge,
+          source: 'body',
+          description: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+        },
+      ],
+      { Connection: 'close' },
     );
   },
 });
