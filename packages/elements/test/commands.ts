@@ -85,7 +85,15 @@ export const chargeHistory: BrowserCommand<[string]> = async (_ctx, uuid) => {
   return body.history.map(({ from, to }) => ({ from, to }));
 };
 
-export const commands = { createCharge, getCharge, listCharges, chargeHistory };
+/** Emulates the shopper's system colour scheme (prefers-color-scheme) in the test page. */
+export const emulateColorScheme: BrowserCommand<['light' | 'dark']> = async (ctx, colorScheme) => {
+  const page = (
+    ctx as unknown as { page: { emulateMedia(o: { colorScheme: 'light' | 'dark' }): Promise<void> } }
+  ).page;
+  await page.emulateMedia({ colorScheme });
+};
+
+export const commands = { createCharge, getCharge, listCharges, chargeHistory, emulateColorScheme };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -95,5 +103,6 @@ declare module 'vitest/browser' {
     getCharge(uuid: string): Promise<{ charge_uuid: string; status: string; [k: string]: unknown }>;
     listCharges(query?: Record<string, string>): Promise<unknown>;
     chargeHistory(uuid: string): Promise<Array<{ from: string; to: string }>>;
+    emulateColorScheme(scheme: 'light' | 'dark'): Promise<void>;
   }
 }

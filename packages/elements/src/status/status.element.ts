@@ -23,6 +23,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * @attribute {string} lang - Wording (en, pt-BR, es-MX) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
+ * @attr theme - `auto` (default: follows the system colour scheme), `light` or `dark`.
  * @csspart base - The status box; carries the class of its visual state (success, waiting, failure, info).
  * @csspart icon - The state icon.
  * @csspart title - The status title.

@@ -120,3 +120,51 @@ describe('tucan-status: the status screen', () => {
     style.remove();
   });
 });
+
+describe('tucan-status: colour schemes', () => {
+  const rgb = (c: string) => c.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number];
+  const luminance = ([r, g, b]: [number, number, number]) => {
+    const lin = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const contrast = (a: string, b: string) => {
+    const [l1, l2] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
+    return (l1 + 0.05) / (l2 + 0.05);
+  };
+
+  afterEach(async () => {
+    const { commands } = await import('vitest/browser');
+    await commands.emulateColorScheme('light');
+  });
+
+  it('follows a dark system scheme and keeps its text readable on a light page (AA contrast)', async () => {
+    const { commands } = await import('vitest/browser');
+    await commands.emulateColorScheme('dark');
+    document.body.style.background = 'rgb(246, 247, 249)';
+    const el = await mount({ status: 'error', lang: 'en' });
+    const base = el.shadowRoot!.querySelector('[part="base"]')!;
+    const title = el.shadowRoot!.querySelector('[part="title"]')!;
+    const bg = getComputedStyle(base).backgroundColor;
+    expect(bg).toBe('rgb(22, 26, 34)');
+    expect(contrast(getComputedStyle(title).color, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(await axeViolations(el)).toEqual([]);
+    document.body.style.background = '';
+  });
+
+  it('theme="light" pins the light scheme even on a dark system, and theme="dark" pins dark', async () => {
+    const { commands } = await import('vitest/browser');
+    await commands.emulateColorScheme('dark');
+    const light = await mount({ status: 'paid', lang: 'en', theme: 'light' });
+    expect(getComputedStyle(light.shadowRoot!.querySelector('[part="base"]')!).backgroundColor).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await commands.emulateColorScheme('light');
+    const dark = await mount({ status: 'paid', lang: 'en', theme: 'dark' });
+    expect(getComputedStyle(dark.shadowRoot!.querySelector('[part="base"]')!).backgroundColor).toBe(
+      'rgb(22, 26, 34)',
+    );
+  });
+});

@@ -1,8 +1,29 @@
 import { css } from 'lit';
 
+/** Dark tokens; every public `--tucan-*` property still wins over them. */
+const darkTokens = css`
+  --_text: var(--tucan-color-text, #eef1f6);
+  --_muted: var(--tucan-color-muted, #b8c0cc);
+  --_bg: var(--tucan-color-background, #161a22);
+  --_border: var(--tucan-color-border, #7d8797);
+  --_primary: var(--tucan-color-primary, #7aa7ff);
+  --_on-primary: var(--tucan-color-on-primary, #0b1020);
+  --_success: var(--tucan-color-success, #5fd38d);
+  --_waiting: var(--tucan-color-waiting, #f0b849);
+  --_failure: var(--tucan-color-failure, #ff8a80);
+  --_info: var(--tucan-color-info, #8ab4f8);
+  --_focus: var(--tucan-color-focus, #7aa7ff);
+  /* A dark widget paints its own surface (surfaceStyles), so its light text stays readable on a light page. */
+  --_surface: var(--_bg);
+  --_surface-padding: var(--tucan-surface-padding, 0.75rem);
+  color-scheme: dark;
+`;
+
 /**
  * Shared base styles. The public theming API is the set of `--tucan-*` custom properties below plus the
- * `::part`s each element documents. Respects prefers-color-scheme and prefers-reduced-motion.
+ * `::part`s each element documents. Respects prefers-reduced-motion, and prefers-color-scheme unless the
+ * `theme` attribute says otherwise: `theme="light"` or `theme="dark"` pins a scheme; `auto` (the default) follows
+ * the shopper's system. In dark, the element paints its own surface so it stays readable on any page.
  */
 export const baseStyles = css`
   :host {
@@ -19,27 +40,23 @@ export const baseStyles = css`
     --_radius: var(--tucan-radius, 8px);
     --_space: var(--tucan-space, 1rem);
     --_focus: var(--tucan-color-focus, #0b5fff);
+    --_surface: transparent;
+    --_surface-padding: 0;
     display: block;
     box-sizing: border-box;
+    color-scheme: light;
     color: var(--_text);
     font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--tucan-font-size, 1rem);
     line-height: 1.45;
   }
   @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--tucan-color-text, #eef1f6);
-      --_muted: var(--tucan-color-muted, #b8c0cc);
-      --_bg: var(--tucan-color-background, #161a22);
-      --_border: var(--tucan-color-border, #7d8797);
-      --_primary: var(--tucan-color-primary, #7aa7ff);
-      --_on-primary: var(--tucan-color-on-primary, #0b1020);
-      --_success: var(--tucan-color-success, #5fd38d);
-      --_waiting: var(--tucan-color-waiting, #f0b849);
-      --_failure: var(--tucan-color-failure, #ff8a80);
-      --_info: var(--tucan-color-info, #8ab4f8);
-      --_focus: var(--tucan-color-focus, #7aa7ff);
+    :host(:not([theme='light'])) {
+      ${darkTokens}
     }
+  }
+  :host([theme='dark']) {
+    ${darkTokens}
   }
   :host([hidden]) {
     display: none;
@@ -72,5 +89,17 @@ export const baseStyles = css`
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
     }
+  }
+`;
+
+/**
+ * For elements without a box of their own (the card form): the surface they paint in dark, so light text never
+ * lands on a light merchant page. Transparent, with no padding, in light.
+ */
+export const surfaceStyles = css`
+  :host {
+    background: var(--_surface);
+    padding: var(--_surface-padding);
+    border-radius: var(--_radius);
   }
 `;
