@@ -7,10 +7,18 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
-import { baseStyles } from '../styles/base.styles.ts';
+import { isChargeStatus } from '../status/status.logic.ts';
+import { statusMessages } from '../status/status.messages.ts';
+import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
-import { type CardMethod, cardMethods, installmentLabel, isSuccess } from './card.logic.ts';
+import {
+  type CardMethod,
+  cardMethods,
+  installmentDetailKey,
+  installmentLabel,
+  isSuccess,
+} from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayment, type PaymentHost } from './card.payment.ts';
 import { cardStyles } from './card.styles.ts';
@@ -93,13 +101,15 @@ const PRIVATE_EVENTS = [
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements PaymentHost {
-  static override styles = [baseStyles, cardStyles];
+  static override styles = [baseStyles, surfaceStyles, cardStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
+  /** `auto` (follows the system colour scheme), `light` or `dark`; the embedded status and 3DS dialog follow it. */
+  @property({ reflect: true }) theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
   @property({ attribute: 'charge-uuid' }) chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
@@ -198,6 +208,13 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   /** @internal */
   t(key: CardMessageKey, params?: Record<string, string>): string {
     return this.l10n.t(cardMessages, key, params);
+  }
+
+  /** @internal The title the embedded `<tucan-status>` shows for a status. */
+  statusTitle(status: string): string {
+    return isChargeStatus(status)
+      ? this.l10n.t(statusMessages, `${status}.title`)
+      : this.l10n.t(statusMessages, 'unknown.title');
   }
 
   /** @internal */
@@ -305,6 +322,8 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
     this.card.edit(f, key, value);
     this.payment.edited();
+    // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
+    if (f === 'number' || f === 'expiry' || f === 'cvc') this.alert = '';
   }
 
   private onNumberInput(e: InputEvent): void {
@@ -317,7 +336,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     const brand = detectBrand(r.value);
     if (brand?.id !== this.lastBrand) {
       this.lastBrand = brand?.id;
-      this.card.recheck('cvc');
+      this.card.brandChanged();
     }
     const heard = digitsOnly(r.value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
     if (heard !== this.heardBrand) {
@@ -388,6 +407,11 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     return this.t('pay.plain');
   }
 
+  /** The colour scheme the nested status and 3DS dialog follow: this element's `theme`, else auto. */
+  private themeOf(): string {
+    return this.theme === 'light' || this.theme === 'dark' ? this.theme : 'auto';
+  }
+
   override render() {
     const brand = detectBrand(this.card.number);
     const shown = this.card.shown;
@@ -398,6 +422,13 @@ export class TucanCardElement extends LitElement implements PaymentHost {
       blur: (f) => this.card.blur(f),
     };
     const percent = new Intl.NumberFormat(this.l10n.lang, { maximumFractionDigits: 2 });
+    const plan = (o: InstallmentOption) =>
+      installmentLabel(
+        o,
+        (v) => this.money(v),
+        (v) => percent.format(v),
+      );
+    const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
     return html`
       <section aria-label=${this.t('region')}>
@@ -438,13 +469,10 @@ export class TucanCardElement extends LitElement implements PaymentHost {
             this.installmentOptions,
             this.installments,
             (o) => {
-              const { key, params } = installmentLabel(
-                o,
-                (v) => this.money(v),
-                (v) => percent.format(v),
-              );
+              const { key, params } = plan(o);
               return this.t(key, params);
             },
+            chosen ? this.t(installmentDetailKey(chosen), plan(chosen).params) : '',
             (count) => {
               this.installments = count;
               this.payment.edited();
@@ -460,13 +488,13 @@ export class TucanCardElement extends LitElement implements PaymentHost {
           this.done
             ? html`<div class="result" tabindex="-1">
               <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
-                .amount=${this.amount}></tucan-status>
+                theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
             </div>`
             : nothing
         }
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
         <div class="frames"></div>
-        <tucan-3ds-challenge lang=${this.l10n.lang}></tucan-3ds-challenge>
+        <tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
       </section>
     `;
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
-import { fillCard, inner, mountWithCharge, payButton, until } from './card.testing.ts';
+import { fillCard, inner, mountWithCharge, payButton, typeInto, until } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -51,6 +51,8 @@ describe('tucan-card: once the charge is final', () => {
 
     expect(finalView(el)).toEqual({ inputs: [], payVisible: false, result: true });
     expect(el.shadowRoot?.querySelector('tucan-status')?.getAttribute('status')).toBe('canceled');
+    // Announced in the words the result shows.
+    await until(() => inner(el, '[role="status"]').textContent === 'Payment canceled');
   });
 
   it('keeps the form usable after a decline, so the shopper can try another card', async () => {
@@ -63,4 +65,24 @@ describe('tucan-card: once the charge is final', () => {
     expect(payButton(el).checkVisibility()).toBe(true);
     expect(inner(el, '#number').checkVisibility()).toBe(true);
   });
+
+  for (const [what, id, keys] of [
+    ['card number', 'number', '{Backspace}'],
+    ['expiry date', 'expiry', '{Backspace}1'],
+    ['security code', 'cvc', '{Backspace}4'],
+  ] as const) {
+    it(`clears the decline message once the shopper edits the ${what}`, async () => {
+      const { el } = await mountWithCharge('BR', 92.4);
+      await fillCard(el, { number: '4000000000000002' });
+      await userEvent.click(payButton(el));
+      await until(() => !el.busy && el.alert !== '');
+      const alert = inner(el, '[part="alert"]');
+      expect(alert.checkVisibility()).toBe(true);
+      await typeInto(el, 'name', 'a');
+      expect(alert.textContent).not.toBe('');
+      await typeInto(el, id, keys);
+      expect(alert.textContent).toBe('');
+      expect(alert.checkVisibility()).toBe(false);
+    });
+  }
 });

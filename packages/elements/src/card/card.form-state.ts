@@ -108,9 +108,18 @@ export class CardFormState implements ReactiveController {
     this.setError(f, r.ok || r.prefix ? undefined : r);
   }
 
-  /** Re-checks a field whose rule depends on another (the security code on the brand). */
+  /** Re-checks a field whose rule depends on another (the document number on its type). */
   recheck(f: CardField): void {
     if (this.errors[f]) this.setError(f, this.check(f));
+  }
+
+  /**
+   * The brand changed: a security code already entered that no longer fits (Amex 1234, then a Visa) is no
+   * valid prefix any more, so its error shows at once instead of on Pay.
+   */
+  brandChanged(): void {
+    const r = this.check('cvc');
+    if (this.errors.cvc || (this.cvc && !r.ok && !r.prefix)) this.setError('cvc', r);
   }
 
   blur(f: CardField): void {

@@ -97,3 +97,19 @@ describe('tucan-card: expiry typed as MM/YYYY', () => {
     expect(errorOf(el, 'expiry')).toBe('');
   });
 });
+
+describe('tucan-card: document row on desktop', () => {
+  for (const lang of ['pt-BR', 'es-MX', 'en']) {
+    it(`keeps "document type" on one line and both document inputs on one line in a 480 px column (${lang})`, async () => {
+      await page.viewport(1280, 800);
+      const column = document.createElement('div');
+      column.style.width = '480px';
+      document.body.append(column);
+      const el = await mountCard({ lang, country: 'BR', fields: 'document' }, column);
+      const label = (id: string) => inner(el, `label[for="${id}"]`).getBoundingClientRect();
+      expect(Math.round(label('document-type').height)).toBe(Math.round(label('document').height));
+      expect(Math.round(box(el, 'document-type').top)).toBe(Math.round(box(el, 'document').top));
+      expect(box(el, 'document').width).toBeGreaterThan(box(el, 'document-type').width);
+    });
+  }
+});

@@ -76,6 +76,10 @@ export function installmentLabel(
   return { key: option.interest_rate > 0 ? 'installments.interest' : 'installments.free', params };
 }
 
+/** The key of the chosen plan's description line: its total, and its monthly interest or "interest-free". */
+export const installmentDetailKey = (option: InstallmentOption): CardMessageKey =>
+  option.interest_rate > 0 ? 'installments.total.interest' : 'installments.total.free';
+
 /** Errors worth retrying with the same Idempotency-Key: no answer, a timeout, a rate limit or a 5xx. */
 export function isTransient(error: unknown): boolean {
   const e = error as { kind?: string; status?: number } | undefined;

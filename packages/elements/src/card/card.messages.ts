@@ -22,6 +22,8 @@ type UiKey =
   | 'installments.single'
   | 'installments.free'
   | 'installments.interest'
+  | 'installments.total.free'
+  | 'installments.total.interest'
   | 'pay'
   | 'pay.plain'
   | 'paying'
@@ -40,8 +42,7 @@ type UiKey =
   | 'error.authentication'
   | 'error.canceled'
   | 'challenge.started'
-  | 'challenge.decoupled'
-  | 'success';
+  | 'challenge.decoupled';
 
 export type CardMessageKey = ValidationKey | UiKey;
 
@@ -80,8 +81,10 @@ export const cardMessages: Messages<CardMessageKey> = {
     'method.debit': 'Debit',
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
-    'installments.free': (p) => `${p.n}× ${p.each} interest-free (total ${p.total})`,
-    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% a month)`,
+    'installments.free': (p) => `${p.n}× ${p.each} interest-free`,
+    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.total.free': (p) => `Total ${p.total}, interest-free`,
+    'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
     'pay.plain': 'Pay',
     paying: 'Paying…',
@@ -101,6 +104,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'cvc.length': (p) => `The security code has ${p.digits} digits.`,
     'name.required': 'Enter the name as printed on the card.',
     'name.invalid': 'Use only letters in the name.',
+    'name.long': (p) => `The name can have at most ${p.max} characters.`,
     'email.required': 'Enter your email.',
     'email.invalid': 'Enter a valid email, like name@example.com.',
     'document.required': 'Enter your document number.',
@@ -118,7 +122,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.canceled': 'The bank verification was canceled. No money was taken.',
     'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
     'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
-    success: 'Payment approved.',
   },
   'pt-BR': {
     region: 'Pagamento com cartão',
@@ -139,8 +142,10 @@ export const cardMessages: Messages<CardMessageKey> = {
     'method.debit': 'Débito',
     'installments.label': 'Parcelas',
     'installments.single': (p) => `1× ${p.each} (à vista)`,
-    'installments.free': (p) => `${p.n}× ${p.each} sem juros (total ${p.total})`,
-    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% a.m.)`,
+    'installments.free': (p) => `${p.n}× ${p.each} sem juros`,
+    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.total.free': (p) => `Total ${p.total}, sem juros`,
+    'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
     paying: 'Pagando…',
@@ -160,6 +165,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'cvc.length': (p) => `O código de segurança tem ${p.digits} dígitos.`,
     'name.required': 'Informe o nome como impresso no cartão.',
     'name.invalid': 'Use apenas letras no nome.',
+    'name.long': (p) => `O nome pode ter no máximo ${p.max} caracteres.`,
     'email.required': 'Informe o seu e-mail.',
     'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
     'document.required': 'Informe o número do documento.',
@@ -179,7 +185,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'challenge.started':
       'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
     'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
-    success: 'Pagamento aprovado.',
   },
   'es-MX': {
     region: 'Pago con tarjeta',
@@ -200,8 +205,10 @@ export const cardMessages: Messages<CardMessageKey> = {
     'method.debit': 'Débito',
     'installments.label': 'Meses',
     'installments.single': (p) => `1× ${p.each} (una sola exhibición)`,
-    'installments.free': (p) => `${p.n}× ${p.each} sin intereses (total ${p.total})`,
-    'installments.interest': (p) => `${p.n}× ${p.each} (total ${p.total}, ${p.rate}% mensual)`,
+    'installments.free': (p) => `${p.n}× ${p.each} sin intereses`,
+    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
+    'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
     paying: 'Pagando…',
@@ -221,6 +228,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'cvc.length': (p) => `El código de seguridad tiene ${p.digits} dígitos.`,
     'name.required': 'Ingresa el nombre como aparece en la tarjeta.',
     'name.invalid': 'Usa solo letras en el nombre.',
+    'name.long': (p) => `El nombre puede tener como máximo ${p.max} caracteres.`,
     'email.required': 'Ingresa tu correo electrónico.',
     'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
     'document.required': 'Ingresa tu número de documento.',
@@ -238,6 +246,5 @@ export const cardMessages: Messages<CardMessageKey> = {
     'error.canceled': 'La verificación del banco fue cancelada. No se cobró nada.',
     'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',
     'challenge.decoupled': 'Aprueba este pago en la app de tu banco. Esta página se actualizará sola.',
-    success: 'Pago aprobado.',
   },
 };

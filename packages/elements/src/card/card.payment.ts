@@ -28,6 +28,8 @@ export interface PaymentHost extends HTMLElement {
   done: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
   t(key: CardMessageKey, params?: Record<string, string>): string;
+  /** The title `<tucan-status>` shows for a status (what the live region announces at the end). */
+  statusTitle(status: string): string;
   announce(text: string): void;
   showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void;
   clearSensitive(): void;
@@ -153,7 +155,8 @@ export class CardPayment {
   private fail(code: string, message: string): void {
     const h = this.host;
     h.alert = message;
-    h.announce(message);
+    // Once the charge is final the result replaces the form: announce its title, the words on screen.
+    h.announce(h.done ? h.statusTitle(h.status) : message);
     h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code, message }));
   }
 
@@ -163,7 +166,7 @@ export class CardPayment {
     this.forgetAttempt();
     h.notice = '';
     h.done = true;
-    h.announce(h.t('success'));
+    h.announce(h.statusTitle(h.status));
     h.dispatchEvent(new TucanCompleteEvent({ chargeUuid: h.chargeUuid, status: h.status }));
     await h.focusResult();
   }

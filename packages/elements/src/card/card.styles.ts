@@ -109,8 +109,10 @@ export const cardStyles = css`
     min-block-size: 1.15rem;
     margin: 0;
   }
+  /* The type column is never narrower than its label or longest type ("Tipo de documento" stays on one line);
+     the row keeps the subgrid lines of .row, so both inputs start on the same line. */
   .documents {
-    grid-template-columns: minmax(7rem, 1fr) 2fr;
+    grid-template-columns: minmax(max-content, 1fr) 2fr;
   }
   button[type='submit'] {
     font: inherit;

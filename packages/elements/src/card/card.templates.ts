@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BrandSpec } from '../domain/brand-specs.ts';
 import { DOCUMENT_MAX_LENGTH, type DocumentType, documentInputMode } from '../domain/documents.ts';
-import type { CardField } from '../domain/validate.ts';
+import { type CardField, NAME_MAX_LENGTH } from '../domain/validate.ts';
 import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
 import { field } from './card.fields.ts';
 import type { CardMethod } from './card.logic.ts';
@@ -97,7 +97,7 @@ export function nameField(ctx: FieldContext, value: string, onInput: (e: Event) 
     'name',
     ctx.t('name.label'),
     html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name" autocapitalize="characters"
-      spellcheck="false" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
+      spellcheck="false" maxlength=${NAME_MAX_LENGTH} .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
       aria-describedby="name-error" @input=${onInput} @blur=${() => ctx.blur('name')} />`,
     undefined,
     ctx.error('name'),
@@ -151,17 +151,19 @@ export function installmentsField(
   options: readonly InstallmentOption[],
   selected: number,
   text: (option: InstallmentOption) => string,
+  detail: string,
   onChange: (count: number) => void,
 ): TemplateResult | typeof nothing {
   if (!options.length) return nothing;
   return html`<div class="field">
     <label for="installments">${ctx.t('installments.label')}</label>
-    <select id="installments" part="input" ?disabled=${ctx.off}
+    <select id="installments" part="input" ?disabled=${ctx.off} aria-describedby="installments-detail"
       @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
       ${options.map(
         (o) =>
           html`<option value=${o.installments} ?selected=${o.installments === selected}>${text(o)}</option>`,
       )}
     </select>
+    <p class="hint" id="installments-detail">${detail}</p>
   </div>`;
 }

@@ -127,3 +127,56 @@ describe('tucan-card: validation messages', () => {
     expect(errorOf(el, 'number')).toBe('Enter the card number.');
   });
 });
+
+describe('tucan-card: security code after a brand change', () => {
+  it('flags a 4-digit Amex code at once when the number becomes a Visa', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '378282246310005');
+    await typeInto(el, 'cvc', '1234');
+    await leave(el);
+    expect(errorOf(el, 'cvc')).toBe('');
+    field(el, 'number').focus();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await typeInto(el, 'number', '4111111111111111');
+    expect(errorOf(el, 'cvc')).toBe('The security code has 3 digits.');
+    expect(field(el, 'cvc').getAttribute('aria-invalid')).toBe('true');
+    expect(field(el, 'cvc').value).toBe('1234');
+  });
+
+  it('keeps quiet about a 3-digit code when the number becomes an Amex (it can still grow)', async () => {
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '4111111111111111');
+    await typeInto(el, 'cvc', '123');
+    field(el, 'number').focus();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await typeInto(el, 'number', '378282246310005');
+    expect(errorOf(el, 'cvc')).toBe('');
+  });
+});
+
+describe('tucan-card: name on card', () => {
+  it('takes at most 64 characters', async () => {
+    const el = await mountCard({ lang: 'en' });
+    const input = await typeInto(el, 'name', 'A'.repeat(70));
+    expect(input.maxLength).toBe(64);
+    expect(input.value).toBe('A'.repeat(64));
+    await leave(el);
+    expect(errorOf(el, 'name')).toBe('');
+  });
+
+  for (const [lang, message] of [
+    ['en', 'The name can have at most 64 characters.'],
+    ['pt-BR', 'O nome pode ter no máximo 64 caracteres.'],
+    ['es-MX', 'El nombre puede tener como máximo 64 caracteres.'],
+  ] as const) {
+    it(`says the 64-character limit when a longer name gets in by script or autofill (${lang})`, async () => {
+      const el = await mountCard({ lang });
+      const input = field(el, 'name');
+      input.focus();
+      input.value = 'A'.repeat(65);
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await leave(el);
+      expect(errorOf(el, 'name')).toBe(message);
+    });
+  }
+});

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { detectBrand } from './brands.ts';
 import { luhnCard } from './test-cards.ts';
-import { validateCard, validateCvc, validateDocument, validateExpiry, validateNumber } from './validate.ts';
+import {
+  validateCard,
+  validateCvc,
+  validateDocument,
+  validateExpiry,
+  validateName,
+  validateNumber,
+} from './validate.ts';
 
 const now = new Date(2026, 10, 22);
 const key = (r: { ok: boolean; key?: string }) => (r.ok ? 'ok' : r.key);
@@ -52,6 +59,17 @@ describe('card form validation (message keys)', () => {
     expect(validateDocument('CPF', '529.982.247-24')).toMatchObject({
       key: 'document.invalid',
       params: { type: 'CPF' },
+    });
+  });
+
+  it('accepts a cardholder name of up to 64 characters and says the limit beyond', () => {
+    expect(validateName('A'.repeat(64))).toEqual({ ok: true });
+    expect(validateName(` ${'A'.repeat(64)} `)).toEqual({ ok: true });
+    expect(validateName('A'.repeat(65))).toEqual({
+      ok: false,
+      key: 'name.long',
+      prefix: false,
+      params: { max: '64' },
     });
   });
 

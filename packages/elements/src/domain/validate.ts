@@ -23,6 +23,7 @@ export type ValidationKey =
   | 'cvc.length'
   | 'name.required'
   | 'name.invalid'
+  | 'name.long'
   | 'email.required'
   | 'email.invalid'
   | 'document.required'
@@ -79,10 +80,14 @@ export function validateCvc(value: string, brand: BrandSpec | undefined): FieldR
   return fail('cvc.length', /^\d+$/.test(cvc) && cvc.length < Math.max(...lengths), { digits });
 }
 
-/** The cardholder name as printed: letters (any script), spaces, dots, apostrophes and hyphens. */
+/** The longest cardholder name accepted (the name input's `maxlength`). */
+export const NAME_MAX_LENGTH = 64;
+
+/** The cardholder name as printed: letters (any script), spaces, dots, apostrophes and hyphens; at most 64. */
 export function validateName(value: string): FieldResult {
   const name = value.trim();
   if (!name) return fail('name.required', true);
+  if (name.length > NAME_MAX_LENGTH) return fail('name.long', false, { max: String(NAME_MAX_LENGTH) });
   return /^[\p{L}][\p{L}\p{M} .'-]*$/u.test(name) && name.length >= 2 ? OK : fail('name.invalid');
 }
 
