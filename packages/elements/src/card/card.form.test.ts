@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { luhnCard, naranjaCard } from '../domain/test-cards.ts';
-import { field, inner, mountCard, typeInto, until } from './card.testing.ts';
+import { field, inner, mountCard, pasteInto, typeInto, until } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -112,28 +112,12 @@ describe('tucan-card: brand detection and formatting as you type', () => {
   });
 
   it('accepts a pasted number with dashes', async () => {
-    const source = document.createElement('textarea');
-    source.value = '4111-1111-1111-1111';
-    document.body.append(source);
-    source.select();
-    await userEvent.copy();
-    const el = await mountCard({ lang: 'en' });
-    field(el, 'number').focus();
-    await userEvent.paste();
-    await el.updateComplete;
+    const el = await pasteInto('number', '4111-1111-1111-1111');
     expect(field(el, 'number').value).toBe('4111 1111 1111 1111');
   });
 
   it('accepts a pasted number with spaced dashes, longer than the formatted field', async () => {
-    const source = document.createElement('textarea');
-    source.value = '4111 - 1111 - 1111 - 1111';
-    document.body.append(source);
-    source.select();
-    await userEvent.copy();
-    const el = await mountCard({ lang: 'en' });
-    field(el, 'number').focus();
-    await userEvent.paste();
-    await el.updateComplete;
+    const el = await pasteInto('number', '4111 - 1111 - 1111 - 1111');
     expect(field(el, 'number').value).toBe('4111 1111 1111 1111');
   });
 

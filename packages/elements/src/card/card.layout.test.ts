@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { errorOf, field, inner, leave, mountCard, typeInto } from './card.testing.ts';
+import { errorOf, field, inner, leave, mountCard, pasteInto, typeInto } from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 
@@ -72,15 +72,7 @@ describe('tucan-card: expiry typed as MM/YYYY', () => {
 
   for (const pasted of ['11/2031', '11 / 2031', '112031']) {
     it(`accepts a pasted expiry ${pasted} as 11/31`, async () => {
-      const source = document.createElement('textarea');
-      source.value = pasted;
-      document.body.append(source);
-      source.select();
-      await userEvent.copy();
-      const el = await mountCard({ lang: 'en' });
-      field(el, 'expiry').focus();
-      await userEvent.paste();
-      await el.updateComplete;
+      const el = await pasteInto('expiry', pasted);
       expect(field(el, 'expiry').value).toBe('11/31');
     });
   }

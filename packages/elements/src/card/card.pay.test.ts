@@ -6,6 +6,7 @@ import {
   field,
   fillCard,
   inner,
+  losingFirstPayAnswer,
   mountCard,
   mountWithCharge,
   payButton,
@@ -154,12 +155,7 @@ describe('tucan-card: paying', () => {
   it('retries a payment whose answer was lost with the same Idempotency-Key, charging once', async () => {
     const { el, charge, events } = await setup();
     // The first pay reaches the sandbox (which charges the card) but its answer is lost on the way back.
-    let lost = false;
-    const rec = recordingClient(baseUrl, (call) => {
-      if (lost || !call.path.endsWith('/pay')) return false;
-      lost = true;
-      return true;
-    });
+    const rec = losingFirstPayAnswer(baseUrl);
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
@@ -177,12 +173,7 @@ describe('tucan-card: paying', () => {
   it('tells the shopper a payment may already have gone through when its answer was lost and the form was edited', async () => {
     // 7002: the sandbox charges the card and the answer is lost on the way back (as a dropped connection).
     const { el, charge, events } = await setup('BR', 7002);
-    let lost = false;
-    const rec = recordingClient(baseUrl, (call) => {
-      if (lost || !call.path.endsWith('/pay')) return false;
-      lost = true;
-      return true;
-    });
+    const rec = losingFirstPayAnswer(baseUrl);
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));

@@ -142,3 +142,27 @@ export async function mountWithCharge(country = 'BR', value = 150.75, attrs: Rec
 export async function statusInSandbox(chargeUuid: string): Promise<string> {
   return (await commands.getCharge(chargeUuid)).status;
 }
+
+/** Pastes text into a field through the real clipboard, as a shopper would; returns the element. */
+export async function pasteInto(id: string, text: string, attrs: Record<string, string> = { lang: 'en' }) {
+  const source = document.createElement('textarea');
+  source.value = text;
+  document.body.append(source);
+  source.select();
+  await userEvent.copy();
+  const el = await mountCard(attrs);
+  field(el, id).focus();
+  await userEvent.paste();
+  await el.updateComplete;
+  return el;
+}
+
+/** A recording client whose first pay answer is lost on the way back (the sandbox still processed it). */
+export function losingFirstPayAnswer(baseUrl: string) {
+  let lost = false;
+  return recordingClient(baseUrl, (call) => {
+    if (lost || !call.path.endsWith('/pay')) return false;
+    lost = true;
+    return true;
+  });
+}
