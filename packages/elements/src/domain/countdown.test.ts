@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockFace,
+  durationParts,
+  endOfDueDate,
+  serverClock,
+  serverNow,
+  timeLeft,
+  untilNextSecond,
+} from './countdown.ts';
+import { isFinalStatus, pollDelay } from './polling.ts';
+
+const HOUR = 3_600_000;
+const issued = Date.parse('2026-03-10T12:00:00Z');
+
+describe('countdown maths', () => {
+  it('anchors on the Date header first, whatever the local clock says', () => {
+    const clock = serverClock({
+      date: 'Tue, 10 Mar 2026 12:00:05 GMT',
+      expiresAt: issued + HOUR,
+      validForMs: HOUR,
+      localNow: issued + 5 * HOUR, // the shopper's clock is five hours ahead
+      monoNow: 1000,
+    });
+    expect(clock).toEqual({ serverMs: issued + 5000, at: 1000, source: 'date' });
+    expect(timeLeft(issued + HOUR, clock, 1000)).toBe(HOUR - 5000);
+  });
+
+  it('without a Date header, takes the issue time from the expiry and the method validity', () => {
+    for (const skew of [-3 * HOUR, 0, 26 * HOUR]) {
+      const clock = serverClock({
+        expiresAt: issued + HOUR,
+        validForMs: HOUR,
+        localNow: issued + skew,
+        monoNow: 50,
+      });
+      expect(clock.source).toBe('issue');
+      expect(timeLeft(issued + HOUR, clock, 50)).toBe(HOUR);
+      // Ten minutes later on the monotonic clock, ten minutes less, with any local clock.
+      expect(timeLeft(issued + HOUR, clock, 50 + 600_000)).toBe(50 * 60_000);
+    }
+  });
+
+  it('falls back on the local clock only without any evidence, and ignores an unreadable Date', () => {
+    const clock = serverClock({ date: 'yesterday', localNow: issued, monoNow: 7 });
+    expect(clock).toEqual({ serverMs: issued, at: 7, source: 'local' });
+    expect(serverNow(clock, 1007)).toBe(issued + 1000);
+    expect(timeLeft(issued - 1, clock, 7)).toBe(0);
+  });
+
+  it('rounds the time left up to the second, so 0:00 shows only when it is over', () => {
+    expect(durationParts(59 * 60_000 + 59_001)).toEqual({ days: 0, hours: 1, minutes: 0, seconds: 0 });
+    expect(durationParts(1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(durationParts(3 * 86_400_000 + 2 * HOUR + 5_000)).toEqual({
+      days: 3,
+      hours: 2,
+      minutes: 0,
+      seconds: 5,
+    });
+  });
+
+  it('writes a clock face for less than a day', () => {
+    expect(clockFace(0)).toBe('0:00');
+    expect(clockFace(5_000)).toBe('0:05');
+    expect(clockFace(9 * 60_000 + 5_000)).toBe('9:05');
+    expect(clockFace(HOUR)).toBe('1:00:00');
+    expect(clockFace(HOUR - 1)).toBe('1:00:00');
+    expect(clockFace(HOUR - 1000)).toBe('59:59');
+    expect(clockFace(23 * HOUR + 59 * 60_000 + 59_000)).toBe('23:59:59');
+  });
+
+  it('ticks when the displayed second changes', () => {
+    expect(untilNextSecond(59_250)).toBe(250);
+    expect(untilNextSecond(60_000)).toBe(1000);
+    expect(untilNextSecond(10)).toBe(50);
+  });
+
+  it('ends a voucher at the end of its due date (UTC) and refuses impossible dates', () => {
+    expect(new Date(endOfDueDate('2026-12-15')).toISOString()).toBe('2026-12-15T23:59:59.999Z');
+    expect(endOfDueDate('2026-02-30')).toBeNaN();
+    expect(endOfDueDate('15/12/2026')).toBeNaN();
+  });
+});
+
+describe('status polling cadence', () => {
+  it('asks every 2 s for a minute, then every 10 s', () => {
+    expect([0, 30_000, 59_999, 60_000, 600_000].map(pollDelay)).toEqual([2000, 2000, 2000, 10_000, 10_000]);
+  });
+
+  it('stops waiting on any status but issued and pending', () => {
+    expect(['issued', 'pending', ''].map(isFinalStatus)).toEqual([false, false, false]);
+    expect(['paid', 'confirmed', 'canceled', 'error', 'refunded'].every(isFinalStatus)).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Countdown maths for payment codes, correct even when the shopper's clock is wrong. Pure and DOM-free: the
+ * caller passes the wall clock (`Date.now()`) and a monotonic clock (`performance.now()`) it read.
+ *
+ * The time left is measured against the **service's** clock: the element anchors the service time once, when
+ * the code arrives (from the response's `Date` header when the transport exposes it, else from the code's own
+ * expiry minus how long a fresh code of that method is valid), and then counts elapsed time on the monotonic
+ * clock, which a wrong or changed local clock does not move.
+ */
+
+/** The service's time `serverMs` at the monotonic reading `at`. */
+export interface ServerClock {
+  serverMs: number;
+  at: number;
+  /** Where the anchor came from (for docs and debugging). */
+  source: 'date' | 'issue' | 'local';
+}
+
+export interface ClockEvidence {
+  /** The response's HTTP `Date` header (second precision), when the transport exposes it. */
+  date?: string | null | undefined;
+  /** When the code expires (ms since epoch, service clock) … */
+  expiresAt?: number | undefined;
+  /** … and how long a freshly issued code of this method is valid: issue time = expiresAt − validForMs. */
+  validForMs?: number | undefined;
+  /** The local wall clock when the answer arrived (`Date.now()`). */
+  localNow: number;
+  /** The monotonic clock when the answer arrived (`performance.now()`). */
+  monoNow: number;
+}
+
+/**
+ * Anchors the service clock, best evidence first: the `Date` header, then the code's issue time (a code is
+ * shown as soon as it is issued), then the local clock as the last resort.
+ */
+export function serverClock(e: ClockEvidence): ServerClock {
+  const date = e.date ? Date.parse(e.date) : Number.NaN;
+  if (Number.isFinite(date)) return { serverMs: date, at: e.monoNow, source: 'date' };
+  if (
+    typeof e.expiresAt === 'number' &&
+    Number.isFinite(e.expiresAt) &&
+    typeof e.validForMs === 'number' &&
+    e.validForMs > 0
+  ) {
+    return { serverMs: e.expiresAt - e.validForMs, at: e.monoNow, source: 'issue' };
+  }
+  return { serverMs: e.localNow, at: e.monoNow, source: 'local' };
+}
+
+/** The service's time now. */
+export const serverNow = (clock: ServerClock, monoNow: number): number =>
+  clock.serverMs + (monoNow - clock.at);
+
+/** Milliseconds left until `expiresAt` on the service clock; never negative. */
+export function timeLeft(expiresAt: number, clock: ServerClock, monoNow: number): number {
+  return Math.max(0, expiresAt - serverNow(clock, monoNow));
+}
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * Whole days, hours, minutes and seconds of a time left, rounded **up** to the second: a countdown shows
+ * 0:00 only when the time is really over.
+ */
+export function durationParts(ms: number): DurationParts {
+  let s = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(s / 86_400);
+  s -= days * 86_400;
+  const hours = Math.floor(s / 3600);
+  s -= hours * 3600;
+  const minutes = Math.floor(s / 60);
+  return { days, hours, minutes, seconds: s - minutes * 60 };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A clock face for less than a day: `9:05`, `59:59`, `1:00:00`, `23:59:59`. Days are worded by the caller. */
+export function clockFace(ms: number): string {
+  const { days, hours, minutes, seconds } = durationParts(ms);
+  const h = days * 24 + hours;
+  return h > 0 ? `${h}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+}
+
+/** Milliseconds until the displayed second changes (the next tick), at least 50 ms. */
+export function untilNextSecond(ms: number): number {
+  const rest = ms % 1000;
+  return Math.max(50, rest === 0 ? 1000 : rest);
+}
+
+/** A voucher due on `YYYY-MM-DD` stays payable to the end of that day, UTC (contract B10). NaN if malformed. */
+export function endOfDueDate(dueDate: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
+  if (!m) return Number.NaN;
+  const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const back = new Date(start);
+  // Reject impossible dates (2026-02-30 rolls over in Date.UTC).
+  if (back.getUTCDate() !== Number(m[3]) || back.getUTCMonth() !== Number(m[2]) - 1) return Number.NaN;
+  return start + 86_400_000 - 1;
+}
