@@ -22,7 +22,7 @@ describe('countdown maths', () => {
       localNow: issued + 5 * HOUR, // the shopper's clock is five hours ahead
       monoNow: 1000,
     });
-    expect(clock).toEqual({ serverMs: issued + 5000, at: 1000, source: 'date' });
+    expect(clock).toEqual({ serverMs: issued + 5000, at: 1000, wall: issued + 5 * HOUR, source: 'date' });
     expect(timeLeft(issued + HOUR, clock, 1000)).toBe(HOUR - 5000);
   });
 
@@ -43,9 +43,19 @@ describe('countdown maths', () => {
 
   it('falls back on the local clock only without any evidence, and ignores an unreadable Date', () => {
     const clock = serverClock({ date: 'yesterday', localNow: issued, monoNow: 7 });
-    expect(clock).toEqual({ serverMs: issued, at: 7, source: 'local' });
+    expect(clock).toEqual({ serverMs: issued, at: 7, wall: issued, source: 'local' });
     expect(serverNow(clock, 1007)).toBe(issued + 1000);
     expect(timeLeft(issued - 1, clock, 7)).toBe(0);
+  });
+
+  it('ignores a local clock changed while waiting, but catches up after the device slept', () => {
+    const clock = serverClock({ expiresAt: issued + HOUR, validForMs: HOUR, localNow: issued, monoNow: 0 });
+    // The shopper sets the clock back two hours ten seconds later: the time left only lost ten seconds.
+    expect(timeLeft(issued + HOUR, clock, 10_000, issued - 2 * HOUR)).toBe(HOUR - 10_000);
+    // Or forward by 30 s (a clock sync): still the monotonic time.
+    expect(timeLeft(issued + HOUR, clock, 10_000, issued + 40_000)).toBe(HOUR - 10_000);
+    // The laptop slept 20 minutes and its monotonic clock stood still: the wall clock's time counts.
+    expect(timeLeft(issued + HOUR, clock, 10_000, issued + 20 * 60_000 + 10_000)).toBe(40 * 60_000 - 10_000);
   });
 
   it('rounds the time left up to the second, so 0:00 shows only when it is over', () => {

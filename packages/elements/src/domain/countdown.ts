@@ -8,10 +8,11 @@
  * clock, which a wrong or changed local clock does not move.
  */
 
-/** The service's time `serverMs` at the monotonic reading `at`. */
+/** The service's time `serverMs` at the monotonic reading `at` (and the local wall clock `wall` then). */
 export interface ServerClock {
   serverMs: number;
   at: number;
+  wall: number;
   /** Where the anchor came from (for docs and debugging). */
   source: 'date' | 'issue' | 'local';
 }
@@ -35,7 +36,9 @@ export interface ClockEvidence {
  */
 export function serverClock(e: ClockEvidence): ServerClock {
   const date = e.date ? Date.parse(e.date) : Number.NaN;
-  if (Number.isFinite(date)) return { serverMs: date, at: e.monoNow, source: 'date' };
+  const at = e.monoNow;
+  const wall = e.localNow;
+  if (Number.isFinite(date)) return { serverMs: date, at, wall, source: 'date' };
   if (
     typeof e.expiresAt === 'number' &&
     Number.isFinite(e.expiresAt) &&

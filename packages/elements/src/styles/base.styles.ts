@@ -19,45 +19,34 @@ const darkTokens = css`
   color-scheme: dark;
 `;
 
-/**
- * Shared base styles. The public theming API is the set of `--tucan-*` custom properties below plus the
- * `::part`s each element documents. Respects prefers-reduced-motion, and prefers-color-scheme unless the
- * `theme` attribute says otherwise: `theme="light"` or `theme="dark"` pins a scheme; `auto` (the default) follows
- * the shopper's system. In dark, the element paints its own surface so it stays readable on any page.
- */
-export const baseStyles = css`
-  :host {
-    --_text: var(--tucan-color-text, #1d2430);
-    --_muted: var(--tucan-color-muted, #4d5666);
-    --_bg: var(--tucan-color-background, #ffffff);
-    --_border: var(--tucan-color-border, #8a93a3);
-    --_primary: var(--tucan-color-primary, #0b5fff);
-    --_on-primary: var(--tucan-color-on-primary, #ffffff);
-    --_success: var(--tucan-color-success, #0a7a3b);
-    --_waiting: var(--tucan-color-waiting, #8a5a00);
-    --_failure: var(--tucan-color-failure, #b3261e);
-    --_info: var(--tucan-color-info, #1f5fa8);
-    --_radius: var(--tucan-radius, 8px);
-    --_space: var(--tucan-space, 1rem);
-    --_focus: var(--tucan-color-focus, #0b5fff);
-    --_surface: transparent;
-    --_surface-padding: 0;
-    display: block;
-    box-sizing: border-box;
-    color-scheme: light;
-    color: var(--_text);
-    font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    font-size: var(--tucan-font-size, 1rem);
-    line-height: 1.45;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${darkTokens}
-    }
-  }
-  :host([theme='dark']) {
-    ${darkTokens}
-  }
+/** Light tokens (the default); every public `--tucan-*` property wins over them. */
+const lightTokens = css`
+  --_text: var(--tucan-color-text, #1d2430);
+  --_muted: var(--tucan-color-muted, #4d5666);
+  --_bg: var(--tucan-color-background, #ffffff);
+  --_border: var(--tucan-color-border, #8a93a3);
+  --_primary: var(--tucan-color-primary, #0b5fff);
+  --_on-primary: var(--tucan-color-on-primary, #ffffff);
+  --_success: var(--tucan-color-success, #0a7a3b);
+  --_waiting: var(--tucan-color-waiting, #8a5a00);
+  --_failure: var(--tucan-color-failure, #b3261e);
+  --_info: var(--tucan-color-info, #1f5fa8);
+  --_radius: var(--tucan-radius, 8px);
+  --_space: var(--tucan-space, 1rem);
+  --_focus: var(--tucan-color-focus, #0b5fff);
+  --_surface: transparent;
+  --_surface-padding: 0;
+  display: block;
+  box-sizing: border-box;
+  color-scheme: light;
+  color: var(--_text);
+  font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  font-size: var(--tucan-font-size, 1rem);
+  line-height: 1.45;
+`;
+
+/** What every element shares whatever its scheme: hidden, box sizing, focus ring, reduced motion. */
+const commonStyles = css`
   :host([hidden]) {
     display: none;
   }
@@ -90,6 +79,41 @@ export const baseStyles = css`
       transition-duration: 0.01ms !important;
     }
   }
+`;
+
+/**
+ * Shared base styles. The public theming API is the set of `--tucan-*` custom properties below plus the
+ * `::part`s each element documents. Respects prefers-reduced-motion, and prefers-color-scheme unless the
+ * `theme` attribute says otherwise: `theme="light"` or `theme="dark"` pins a scheme; `auto` (the default) follows
+ * the shopper's system. In dark, the element paints its own surface so it stays readable on any page.
+ */
+export const baseStyles = css`
+  :host {
+    ${lightTokens}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      ${darkTokens}
+    }
+  }
+  :host([theme='dark']) {
+    ${darkTokens}
+  }
+  ${commonStyles}
+`;
+
+/**
+ * The base styles of elements whose `theme="auto"` follows the page (`ColorSchemeController`): the same tokens,
+ * dark only in the custom state `dark` the controller sets, never from the system preference alone.
+ */
+export const pageSchemeStyles = css`
+  :host {
+    ${lightTokens}
+  }
+  :host(:state(dark)) {
+    ${darkTokens}
+  }
+  ${commonStyles}
 `;
 
 /**
