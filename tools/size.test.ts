@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure } from './size.ts';
+import { closure, contained } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -16,5 +16,13 @@ describe('the size budget check', () => {
     const parts = closure(join(dir, 'entry.js'));
     expect(parts).toHaveLength(3);
     expect(parts.join('\n')).toContain('export const b=2;');
+  });
+
+  it('finds what an initial load contains, never what it only imports dynamically', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    writeFileSync(join(dir, 'entry.js'), 'import"./chunk.js";const q=()=>import("./lazy.js");');
+    writeFileSync(join(dir, 'chunk.js'), 'export const x="CHUNK_MARK";');
+    writeFileSync(join(dir, 'lazy.js'), 'export const y="LAZY_MARK";');
+    expect(contained(join(dir, 'entry.js'), { chunk: 'CHUNK_MARK', lazy: 'LAZY_MARK' })).toEqual(['chunk']);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Checks the gzip size of each shipped entry point (plus the local chunks it imports statically) against the
- * budgets in size-budgets.json. Exits non-zero when an entry is missing or over budget.
+ * budgets in size-budgets.json, and that an entry's initial load leaves out what `excludes` names (for example
+ * `qrcode` in the script-tag bundle: it is loaded only when a code needs it). Exits non-zero when an entry is
+ * missing, over budget or contains what it must not.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,9 +25,21 @@ export function gzipSize(file: string): number {
   return gzipSync(Buffer.from(closure(file).join('\n')), { level: 9 }).length;
 }
 
+/**
+ * The names of `markers` (name → a string only that code contains) found in an entry's initial load: the entry
+ * and its static imports, not what it loads later with `import()`.
+ */
+export function contained(file: string, markers: Record<string, string>): string[] {
+  const code = closure(file).join('\n');
+  return Object.entries(markers)
+    .filter(([, marker]) => code.includes(marker))
+    .map(([name]) => name);
+}
+
 function main() {
-  const { budgets } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
+  const { budgets, excludes = {} } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
     budgets: Record<string, number>;
+    excludes?: Record<string, Record<string, string>>;
   };
   let failed = 0;
   const rows: string[] = [];
@@ -42,6 +56,19 @@ function main() {
     rows.push(
       `${ok ? '✓' : '✗'} ${entry}: ${(size / 1024).toFixed(2)} KB gzip / budget ${(budget / 1024).toFixed(2)} KB`,
     );
+  }
+  for (const [entry, markers] of Object.entries(excludes)) {
+    const file = join(root, entry);
+    if (!existsSync(file)) continue;
+    const found = contained(file, markers);
+    if (found.length) failed++;
+    for (const name of Object.keys(markers)) {
+      rows.push(
+        found.includes(name)
+          ? `✗ ${entry}: its initial load contains ${name}`
+          : `✓ ${entry}: its initial load leaves out ${name}`,
+      );
+    }
   }
   process.stdout.write(`size budgets\n${rows.join('\n')}\n`);
   if (failed) {

@@ -1,7 +1,15 @@
 /** @tucan/elements: registers every tucan element and re-exports the public API. */
 
+export { TucanBoletoElement } from './boleto/boleto.ts';
 export { TucanCardElement } from './card/card.ts';
+export { TucanCodeElement } from './codes/code.element.ts';
+export type { CodeMethod } from './codes/code.method.ts';
 export { formatAmount, type Locale, wordingLocale } from './controllers/localize.ts';
 export * from './events.ts';
+export { TucanOxxoElement } from './oxxo/oxxo.ts';
+export { TucanPfcElement } from './pfc/pfc.ts';
+export { TucanPixElement } from './pix/pix.ts';
+export { TucanQraElement } from './qra/qra.ts';
+export { TucanSpeiElement } from './spei/spei.ts';
 export { CHARGE_STATUSES, type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
 export { TucanStatusElement } from './status/status.ts';

@@ -93,7 +93,55 @@ export const emulateColorScheme: BrowserCommand<['light' | 'dark']> = async (ctx
   await page.emulateMedia({ colorScheme });
 };
 
-export const commands = { createCharge, getCharge, listCharges, chargeHistory, emulateColorScheme };
+/** Marks a code or voucher charge paid, as the shopper paying at the bank would (control `POST …/pay`). */
+export const payInSandbox: BrowserCommand<[string]> = async (_ctx, uuid) => {
+  const res = await fetch(`${sandboxUrl()}/sandbox/charges/${encodeURIComponent(uuid)}/pay`, {
+    method: 'POST',
+  });
+  if (!res.ok) throw new Error(`control pay: HTTP ${res.status} ${await res.text()}`);
+};
+
+/** Forces a legal status transition (control `POST …/status`), e.g. `canceled` as at a code's expiry. */
+export const setStatusInSandbox: BrowserCommand<[string, string]> = async (_ctx, uuid, status) => {
+  const res = await fetch(`${sandboxUrl()}/sandbox/charges/${encodeURIComponent(uuid)}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  if (!res.ok) throw new Error(`control status: HTTP ${res.status} ${await res.text()}`);
+};
+
+/** Creates a pix charge server-side (`POST /api/v1/bank/wallet/charge/pix/`): the full charge with its code. */
+export const createPixCharge: BrowserCommand<[{ value?: number }?]> = async (_ctx, args = {}) => {
+  const info = (await (await fetch(`${sandboxUrl()}/sandbox`)).json()) as {
+    wallets: Array<{ uuid: string; country: string }>;
+  };
+  const wallet = info.wallets.find((w) => w.country === 'BR');
+  return merchant('POST', '/api/v1/bank/wallet/charge/pix/', {
+    wallet_uuid: wallet?.uuid,
+    value: args.value ?? 25,
+    reference_external_id: crypto.randomUUID(),
+  });
+};
+
+/** Emulates a CSS media type (`print`) or back to `screen`. */
+export const emulateMediaType: BrowserCommand<['print' | 'screen']> = async (ctx, media) => {
+  const page = (ctx as unknown as { page: { emulateMedia(o: { media: 'print' | 'screen' }): Promise<void> } })
+    .page;
+  await page.emulateMedia({ media });
+};
+
+export const commands = {
+  createCharge,
+  getCharge,
+  listCharges,
+  chargeHistory,
+  emulateColorScheme,
+  payInSandbox,
+  setStatusInSandbox,
+  createPixCharge,
+  emulateMediaType,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -104,5 +152,14 @@ declare module 'vitest/browser' {
     listCharges(query?: Record<string, string>): Promise<unknown>;
     chargeHistory(uuid: string): Promise<Array<{ from: string; to: string }>>;
     emulateColorScheme(scheme: 'light' | 'dark'): Promise<void>;
+    payInSandbox(uuid: string): Promise<void>;
+    setStatusInSandbox(uuid: string, status: string): Promise<void>;
+    createPixCharge(args?: { value?: number }): Promise<{
+      charge_uuid: string;
+      status: string;
+      payment_payload: Record<string, unknown>;
+      [k: string]: unknown;
+    }>;
+    emulateMediaType(media: 'print' | 'screen'): Promise<void>;
   }
 }

@@ -44,7 +44,9 @@ export class ClipboardController implements ReactiveController {
   copied: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment }) {
+  constructor(
+    private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
+  ) {
     host.addController(this);
   }
 

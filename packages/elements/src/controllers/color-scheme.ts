@@ -48,7 +48,8 @@ export class ColorSchemeController implements ReactiveController {
     if (theme === 'dark' || theme === 'light') dark = theme === 'dark';
     else {
       const root = this.host.getRootNode();
-      const around = this.host.parentElement ?? (root instanceof ShadowRoot ? root.host : document.documentElement);
+      const around =
+        this.host.parentElement ?? (root instanceof ShadowRoot ? root.host : document.documentElement);
       let value = getComputedStyle(around).colorScheme;
       if (!value || value === 'normal') {
         value = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? 'normal';

@@ -10,7 +10,11 @@ export type StatusSource = (signal: AbortSignal) => Promise<string | undefined>;
  */
 export function statusFromUrl(url: string): StatusSource {
   return async (signal) => {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+    const res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
     if (!res.ok) return undefined;
     const body = (await res.json()) as unknown;
     const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;

@@ -18,8 +18,8 @@ export interface ServerClock {
 }
 
 export interface ClockEvidence {
-  /** The response's HTTP `Date` header (second precision), when the transport exposes it. */
-  date?: string | null | undefined;
+  /** The response's HTTP `Date` header (ms since epoch, second precision), when the transport exposes it. */
+  serverTime?: number | undefined;
   /** When the code expires (ms since epoch, service clock) … */
   expiresAt?: number | undefined;
   /** … and how long a freshly issued code of this method is valid: issue time = expiresAt − validForMs. */
@@ -35,7 +35,7 @@ export interface ClockEvidence {
  * shown as soon as it is issued), then the local clock as the last resort.
  */
 export function serverClock(e: ClockEvidence): ServerClock {
-  const date = e.date ? Date.parse(e.date) : Number.NaN;
+  const date = e.serverTime ?? Number.NaN;
   const at = e.monoNow;
   const wall = e.localNow;
   if (Number.isFinite(date)) return { serverMs: date, at, wall, source: 'date' };
@@ -45,18 +45,30 @@ export function serverClock(e: ClockEvidence): ServerClock {
     typeof e.validForMs === 'number' &&
     e.validForMs > 0
   ) {
-    return { serverMs: e.expiresAt - e.validForMs, at: e.monoNow, source: 'issue' };
+    return { serverMs: e.expiresAt - e.validForMs, at, wall, source: 'issue' };
   }
-  return { serverMs: e.localNow, at: e.monoNow, source: 'local' };
+  return { serverMs: e.localNow, at, wall, source: 'local' };
 }
 
-/** The service's time now. */
-export const serverNow = (clock: ServerClock, monoNow: number): number =>
-  clock.serverMs + (monoNow - clock.at);
+/**
+ * When the wall clock moved this much more than the monotonic one, the device most likely slept (a monotonic
+ * clock may stop while it sleeps) and the wall clock's elapsed time is the better one.
+ */
+export const SLEEP_GAP_MS = 60_000;
+
+/**
+ * The service's time now: the anchor plus the elapsed monotonic time, so a wrong or changed local clock moves
+ * nothing; only when the wall clock ran ahead by more than `SLEEP_GAP_MS` (a sleep) is its elapsed time used.
+ */
+export function serverNow(clock: ServerClock, monoNow: number, wallNow?: number): number {
+  const mono = monoNow - clock.at;
+  const wall = wallNow === undefined ? mono : wallNow - clock.wall;
+  return clock.serverMs + (wall - mono > SLEEP_GAP_MS ? wall : mono);
+}
 
 /** Milliseconds left until `expiresAt` on the service clock; never negative. */
-export function timeLeft(expiresAt: number, clock: ServerClock, monoNow: number): number {
-  return Math.max(0, expiresAt - serverNow(clock, monoNow));
+export function timeLeft(expiresAt: number, clock: ServerClock, monoNow: number, wallNow?: number): number {
+  return Math.max(0, expiresAt - serverNow(clock, monoNow, wallNow));
 }
 
 export interface DurationParts {

@@ -66,3 +66,15 @@ describe('payment_payload readers', () => {
     expect(readBoletoPayload({ ...good, barcode: good.barcode.replace('0019', '0339') })).toBeUndefined();
   });
 });
+
+describe('EMV fields', () => {
+  it('reads the receiver name of a BR Code and tolerates malformed strings', async () => {
+    const { emvFields, emvMerchantName } = await import('./emv.ts');
+    const dynamic =
+      '00020101021226760014br.gov.bcb.pix2554pix.example.com/qr/v2/9d36b84fc70b478fb95c12729b90ca255204000053039865802BR5917LOJA EXEMPLO LTDA6009SAO PAULO62070503***63044846';
+    expect(emvMerchantName(dynamic)).toBe('LOJA EXEMPLO LTDA');
+    expect(emvFields(dynamic).get('60')).toBe('SAO PAULO');
+    expect(emvMerchantName('0002019999')).toBeUndefined();
+    expect(emvFields('not emv').size).toBe(0);
+  });
+});

@@ -6,44 +6,18 @@ import {
   panLengths,
   passesNetworkCheck,
 } from './brands.ts';
-import { type DocumentType, isValidDocument, normalizeDocument } from './documents.ts';
+import type { DocumentType } from './documents.ts';
 import { isExpired, isTooFar, parseExpiry } from './expiry.ts';
+import { type FieldResult, fail, OK, validateDocument, validateEmail, validateName } from './payer.ts';
 
-/** Message keys of the card form's validation (the element maps them to localized text). */
-export type ValidationKey =
-  | 'number.required'
-  | 'number.incomplete'
-  | 'number.invalid'
-  | 'expiry.required'
-  | 'expiry.incomplete'
-  | 'expiry.month'
-  | 'expiry.past'
-  | 'expiry.far'
-  | 'cvc.required'
-  | 'cvc.length'
-  | 'name.required'
-  | 'name.invalid'
-  | 'name.long'
-  | 'email.required'
-  | 'email.invalid'
-  | 'document.required'
-  | 'document.invalid';
-
-/**
- * A field's verdict. `prefix` is true when the value is incomplete but could still become valid: such an
- * error is shown on blur and submit, never while the shopper is typing.
- */
-export type FieldResult =
-  | { ok: true }
-  | { ok: false; key: ValidationKey; prefix: boolean; params?: Record<string, string> };
-
-const OK: FieldResult = { ok: true };
-const fail = (key: ValidationKey, prefix = false, params?: Record<string, string>): FieldResult => ({
-  ok: false,
-  key,
-  prefix,
-  ...(params ? { params } : {}),
-});
+export {
+  type FieldResult,
+  NAME_MAX_LENGTH,
+  type ValidationKey,
+  validateDocument,
+  validateEmail,
+  validateName,
+} from './payer.ts';
 
 export function validateNumber(value: string): FieldResult {
   const pan = digitsOnly(value);
@@ -78,29 +52,6 @@ export function validateCvc(value: string, brand: BrandSpec | undefined): FieldR
   if (/^\d+$/.test(cvc) && lengths.includes(cvc.length)) return OK;
   const digits = lengths.length > 1 ? `${Math.min(...lengths)}–${Math.max(...lengths)}` : String(lengths[0]);
   return fail('cvc.length', /^\d+$/.test(cvc) && cvc.length < Math.max(...lengths), { digits });
-}
-
-/** The longest cardholder name accepted (the name input's `maxlength`). */
-export const NAME_MAX_LENGTH = 64;
-
-/** The cardholder name as printed: letters (any script), spaces, dots, apostrophes and hyphens; at most 64. */
-export function validateName(value: string): FieldResult {
-  const name = value.trim();
-  if (!name) return fail('name.required', true);
-  if (name.length > NAME_MAX_LENGTH) return fail('name.long', false, { max: String(NAME_MAX_LENGTH) });
-  return /^[\p{L}][\p{L}\p{M} .'-]*$/u.test(name) && name.length >= 2 ? OK : fail('name.invalid');
-}
-
-export function validateEmail(value: string): FieldResult {
-  const email = value.trim();
-  if (!email) return fail('email.required', true);
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) ? OK : fail('email.invalid', !email.includes('@'));
-}
-
-export function validateDocument(type: DocumentType, value: string): FieldResult {
-  const doc = normalizeDocument(value);
-  if (!doc) return fail('document.required', true);
-  return isValidDocument(type, doc) ? OK : fail('document.invalid', false, { type });
 }
 
 export interface CardForm {

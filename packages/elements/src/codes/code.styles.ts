@@ -1,0 +1,467 @@
+import { css } from 'lit';
+
+/**
+ * The code elements' look, on the shared design tokens: one panel, one field style, one button style (primary
+ * and secondary, with busy, disabled and success states), one alert style. Layout follows the element's own
+ * width (container queries), never the viewport; a touch screen also gets the phone layout.
+ */
+export const codeStyles = css`
+  :host {
+    --_subtle: color-mix(in srgb, var(--_text) 6%, var(--_bg));
+    --_line: color-mix(in srgb, var(--_border) 55%, var(--_bg));
+  }
+  .panel {
+    container: code / inline-size;
+    min-inline-size: 17.5rem;
+    display: grid;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 1.25);
+    background: var(--_bg);
+    border: 1px solid var(--_line);
+    border-radius: calc(var(--_radius) * 1.5);
+  }
+  p,
+  h3,
+  figure,
+  ol {
+    margin: 0;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    justify-content: space-between;
+    gap: calc(var(--_space) * 0.5) var(--_space);
+  }
+  .method-name {
+    font-weight: 700;
+    font-size: 1.125rem;
+  }
+  .amount {
+    display: grid;
+    justify-items: end;
+  }
+  .label,
+  .clock-label,
+  .muted,
+  .until {
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
+  .amount .value {
+    font-size: 1.5rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .mono {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+  }
+
+  /* One field style: label above, a 44 px input, an inline error with an icon. */
+  fieldset {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: calc(var(--_space) * 0.5);
+    font-weight: 600;
+  }
+  form {
+    display: grid;
+    gap: var(--_space);
+  }
+  .field {
+    display: grid;
+    gap: 0.25rem;
+    min-inline-size: 0;
+  }
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  input,
+  select {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_bg);
+    min-block-size: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    inline-size: 100%;
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--_failure);
+    box-shadow: inset 0 0 0 1px var(--_failure);
+  }
+  .error {
+    display: flex;
+    gap: 0.375rem;
+    align-items: start;
+    color: var(--_failure);
+    font-size: 0.875rem;
+  }
+  .error:empty {
+    display: none;
+  }
+  .doc-row {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  @container code (min-width: 26rem) {
+    .doc-row:has(.doc-type) {
+      grid-template-columns: minmax(max-content, 1fr) 2fr;
+    }
+  }
+
+  /* One button style. */
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-block-size: 2.75rem;
+    padding: 0.5rem 1.25rem;
+    font: inherit;
+    font-weight: 600;
+    border-radius: var(--_radius);
+    border: 1px solid var(--_primary);
+    cursor: pointer;
+    transition:
+      background-color 0.15s,
+      color 0.15s;
+  }
+  .primary {
+    background: var(--_primary);
+    color: var(--_on-primary);
+    inline-size: 100%;
+  }
+  .secondary {
+    background: transparent;
+    color: var(--_primary);
+  }
+  .secondary:hover {
+    background: color-mix(in srgb, var(--_primary) 10%, transparent);
+  }
+  .button.success {
+    color: var(--_success);
+    border-color: var(--_success);
+  }
+  .button[aria-disabled='true'] {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+  .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    flex: none;
+  }
+  .spinner {
+    inline-size: 1rem;
+    block-size: 1rem;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  .loading {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    color: var(--_muted);
+  }
+
+  /* One alert style: icon, title, next step, action. */
+  .alert {
+    display: flex;
+    gap: 0.75rem;
+    align-items: start;
+    padding: 0.75rem 1rem;
+    border-radius: var(--_radius);
+    border-inline-start: 4px solid var(--_tone, var(--_info));
+    background: color-mix(in srgb, var(--_tone, var(--_info)) 9%, var(--_bg));
+  }
+  .alert.failure {
+    --_tone: var(--_failure);
+  }
+  .alert.waiting {
+    --_tone: var(--_waiting);
+  }
+  .alert-icon {
+    color: var(--_tone, var(--_info));
+    margin-block-start: 0.125rem;
+  }
+  .alert-title {
+    font-weight: 600;
+  }
+  .alert .actions {
+    margin-block-start: 0.75rem;
+  }
+  .alert .primary {
+    inline-size: auto;
+  }
+
+  /* The waiting screen. */
+  .voucher {
+    display: grid;
+    gap: var(--_space);
+  }
+  .countdown {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+    padding: 0.625rem 0.875rem;
+    border-radius: var(--_radius);
+    background: var(--_subtle);
+  }
+  .countdown > .icon {
+    color: var(--_primary);
+    inline-size: 1.5rem;
+    block-size: 1.5rem;
+  }
+  .clock-text {
+    display: grid;
+  }
+  .clock {
+    font-size: 1.375rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.2;
+  }
+  .until {
+    margin-inline-start: auto;
+  }
+  .method {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  .copy-row {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.25rem 0.5rem;
+    align-items: center;
+  }
+  .copy-row .label {
+    grid-column: 1 / -1;
+  }
+  .copy-row .value,
+  .detail .value {
+    padding: 0.5rem 0.75rem;
+    min-block-size: 2.75rem;
+    display: flex;
+    align-items: center;
+    border-radius: var(--_radius);
+    background: var(--_subtle);
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+  .copy-row.long .value {
+    font-size: 0.875rem;
+    line-height: 1.5;
+  }
+  .copy-row.long {
+    grid-template-columns: 1fr;
+  }
+  .copy-row.long .button {
+    justify-self: start;
+  }
+  .detail {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .detail .value {
+    user-select: text;
+    background: none;
+    padding-inline: 0;
+    min-block-size: 0;
+    font-weight: 600;
+  }
+  .details {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  @container code (min-width: 32rem) {
+    .details {
+      grid-template-columns: 1fr 1fr;
+    }
+    .details .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  .qr-layout {
+    display: grid;
+    gap: var(--_space);
+    align-items: start;
+  }
+  .qr {
+    display: grid;
+    justify-items: center;
+  }
+  .qr-img {
+    display: block;
+    inline-size: 100%;
+    max-inline-size: 17rem;
+    aspect-ratio: 1;
+    block-size: auto;
+    image-rendering: pixelated;
+    background: #fff;
+    border-radius: var(--_radius);
+  }
+  .placeholder {
+    background: var(--_subtle);
+    border-radius: var(--_radius);
+  }
+  .phone-hint {
+    display: none;
+    gap: 0.5rem;
+    align-items: start;
+    font-weight: 600;
+  }
+  @container code (min-width: 34rem) {
+    .qr-layout {
+      grid-template-columns: auto minmax(0, 1fr);
+    }
+  }
+  @container code (max-width: 33.99rem) {
+    .qr-copy {
+      order: -1;
+    }
+    .phone-hint {
+      display: flex;
+    }
+    .qr-img {
+      max-inline-size: 14rem;
+    }
+  }
+  @media (pointer: coarse) {
+    .qr-copy {
+      order: -1;
+    }
+    .phone-hint {
+      display: flex;
+    }
+  }
+  .qr-copy {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+    align-content: start;
+  }
+  .barcode {
+    display: grid;
+    gap: 0.25rem;
+    padding: 0.75rem;
+    background: #fff;
+    border-radius: var(--_radius);
+    border: 1px solid var(--_line);
+  }
+  .bars {
+    display: block;
+    inline-size: 100%;
+    block-size: 4.5rem;
+  }
+  .barcode figcaption {
+    color: #1d2430;
+    text-align: center;
+    font-size: 0.75rem;
+    letter-spacing: 0.08em;
+    overflow-wrap: anywhere;
+  }
+  .barcode .placeholder {
+    block-size: 4.5rem;
+  }
+  .steps-box {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .steps-title {
+    font-size: 1rem;
+  }
+  .steps {
+    display: grid;
+    gap: 0.5rem;
+    padding: 0;
+    list-style: none;
+    counter-reset: step;
+  }
+  .steps li {
+    counter-increment: step;
+    display: grid;
+    grid-template-columns: 1.75rem 1fr;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  .steps li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    inline-size: 1.5rem;
+    block-size: 1.5rem;
+    border-radius: 50%;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    background: var(--_subtle);
+  }
+  .waiting-line {
+    display: flex;
+    gap: 0.625rem;
+    align-items: start;
+    padding-block-start: calc(var(--_space) * 0.75);
+    border-block-start: 1px solid var(--_line);
+  }
+  .waiting-line > .icon {
+    color: var(--_waiting);
+    animation: pulse 1.6s ease-in-out infinite;
+  }
+  .waiting-line > span {
+    display: grid;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.35;
+    }
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .result:focus {
+    outline: none;
+  }
+  .result:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .copy-buffer {
+    position: fixed;
+    inset-block-start: 0;
+    inset-inline-start: -9999px;
+    opacity: 0;
+  }
+  @media print {
+    .panel {
+      border: 0;
+      padding: 0;
+    }
+    .no-print,
+    .button,
+    .waiting-line {
+      display: none !important;
+    }
+    .countdown,
+    .copy-row .value {
+      background: none;
+    }
+  }
+`;

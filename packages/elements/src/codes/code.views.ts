@@ -1,0 +1,37 @@
+/**
+ * Views shared by methods of the same shape: a QR code with its copy string (pix, qra) and a cash voucher with
+ * its reference and barcode (OXXO, Pago Fácil). Each method brings only its wording.
+ */
+import { html, nothing } from 'lit';
+import type { VoucherPayload } from '../domain/payloads.ts';
+import type { CodeView } from './code.method.ts';
+import { icon } from './code.templates.ts';
+
+export interface QrCode {
+  payload: string;
+  qrPng?: string;
+  expiresAt?: number;
+  /** The receiver's name read from the code (EMV field 59). */
+  receiver?: string;
+}
+
+/** QR and copy string. On a phone (narrow element or touch) the copy string and the bank-app hint lead. */
+export function qrCodeView(code: QrCode, v: CodeView) {
+  return html`<div class="qr-layout">
+    ${v.qr(code.payload, code.qrPng)}
+    <div class="qr-copy">
+      <p class="phone-hint">${icon('phone')}<span>${v.t('phone.hint')}</span></p>
+      ${v.copy('payload', v.t('copy.what'), code.payload, { long: true })}
+      ${code.receiver ? v.detail(v.t('receiver'), code.receiver) : nothing}
+    </div>
+  </div>`;
+}
+
+/** A cash voucher: the reference to read out or type, and the barcode for the cashier (Code 128). */
+export function cashVoucherView(code: VoucherPayload, v: CodeView) {
+  return html`<div class="details">
+      ${v.copy('reference', v.t('reference'), code.reference)}
+      ${code.amount !== undefined ? v.detail(v.t('amount.exact'), v.money(code.amount)) : nothing}
+    </div>
+    ${v.barcode('code128', code.barcode)}`;
+}
