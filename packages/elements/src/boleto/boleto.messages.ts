@@ -5,7 +5,6 @@ const en = {
   action: 'Generate boleto',
   ready: 'Your boleto is ready. Waiting for your payment.',
   line: 'Digitable line',
-  'amount.exact': 'Amount',
   'steps.1': 'In your bank app, choose to pay a boleto, then scan the barcode or paste the digitable line.',
   'steps.2': 'Or print it and pay at a bank, a lottery house or an ATM by the due date.',
   'steps.3': 'Payment is confirmed within 1 to 2 business days.',
@@ -19,7 +18,6 @@ export const boletoMessages: Messages<keyof typeof en> = {
     action: 'Gerar boleto',
     ready: 'Seu boleto está pronto. Aguardando o pagamento.',
     line: 'Linha digitável',
-    'amount.exact': 'Valor',
     'steps.1':
       'No app do seu banco, escolha pagar boleto e escaneie o código de barras ou cole a linha digitável.',
     'steps.2': 'Ou imprima e pague em uma agência, lotérica ou caixa eletrônico até o vencimento.',
@@ -30,7 +28,6 @@ export const boletoMessages: Messages<keyof typeof en> = {
     action: 'Generar boleto',
     ready: 'Tu boleto está listo. Esperando tu pago.',
     line: 'Línea digitable',
-    'amount.exact': 'Monto',
     'steps.1':
       'En la app de tu banco, elige pagar un boleto y escanea el código de barras o pega la línea digitable.',
     'steps.2': 'O imprímelo y págalo en un banco, una casa de lotería o un cajero antes del vencimiento.',

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { type CodeMethod, optionalEmail } from '../codes/code.method.ts';
 import { formatDigitableLine } from '../domain/boleto.ts';
 import { readBoletoPayload, type VoucherPayload } from '../domain/payloads.ts';
@@ -26,6 +26,5 @@ export const boletoMethod: CodeMethod<VoucherPayload> = {
     code,
     v,
   ) => html`${v.copy('line', v.t('line'), formatDigitableLine(code.reference), { value: code.reference })}
-    ${v.barcode('itf', code.barcode)}
-    ${code.amount !== undefined ? v.detail(v.t('amount.exact'), v.money(code.amount)) : nothing}`,
+    ${v.barcode('itf', code.barcode)}`,
 };

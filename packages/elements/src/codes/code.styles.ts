@@ -283,7 +283,7 @@ export const codeStyles = css`
   .detail .value {
     user-select: text;
     background: none;
-    padding-inline: 0;
+    padding: 0;
     min-block-size: 0;
     font-weight: 600;
   }
@@ -336,6 +336,15 @@ export const codeStyles = css`
   @container code (max-width: 33.99rem) {
     .qr-copy {
       order: -1;
+    }
+    .qr-copy .copy-row.long .button {
+      inline-size: 100%;
+      background: var(--_primary);
+      color: var(--_on-primary);
+    }
+    .qr-copy .copy-row.long .button.success {
+      background: var(--_success);
+      border-color: var(--_success);
     }
     .phone-hint {
       display: flex;

@@ -27,11 +27,10 @@ export function qrCodeView(code: QrCode, v: CodeView) {
   </div>`;
 }
 
-/** A cash voucher: the reference to read out or type, and the barcode for the cashier (Code 128). */
+/**
+ * A cash voucher: the reference to read out or type, and the barcode for the cashier (Code 128). The amount to
+ * pay is the panel's own.
+ */
 export function cashVoucherView(code: VoucherPayload, v: CodeView) {
-  return html`<div class="details">
-      ${v.copy('reference', v.t('reference'), code.reference)}
-      ${code.amount !== undefined ? v.detail(v.t('amount.exact'), v.money(code.amount)) : nothing}
-    </div>
-    ${v.barcode('code128', code.barcode)}`;
+  return html`${v.copy('reference', v.t('reference'), code.reference)} ${v.barcode('code128', code.barcode)}`;
 }

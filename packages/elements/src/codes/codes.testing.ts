@@ -1,10 +1,38 @@
 /** Helpers of the code elements' browser tests (imported by tests only). */
+import { createClient } from '@tucan/client';
 import { inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { recordEvents, recordingClient, until } from '../card/card.testing.ts';
+import { type RecordedCall, recordEvents, until } from '../card/card.testing.ts';
 import type { TucanCodeElement } from './code.element.ts';
 
-export { recordEvents, recordingClient, until };
+export { recordEvents, until };
+
+/**
+ * A real `@tucan/client` against the sandbox that records each request. `expireInMs`, when it returns a number,
+ * makes the code of a pay answer expire that long from now (the sandbox's codes live an hour or more; this is
+ * the one thing changed in its answer, so expiry can be seen in seconds).
+ */
+export function codeClient(baseUrl: string, expireInMs?: () => number | undefined) {
+  const calls: RecordedCall[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const path = new URL(String(input)).pathname;
+    calls.push({
+      path,
+      method: init?.method ?? 'GET',
+      key: headers.get('idempotency-key'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const res = await fetch(input, init);
+    const ms = expireInMs?.();
+    if (!path.endsWith('/pay') || ms === undefined || !res.ok) return res;
+    const body = (await res.json()) as { payment_payload?: Record<string, unknown> };
+    if (body.payment_payload) body.payment_payload.expiration_date = new Date(Date.now() + ms).toISOString();
+    return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
+  };
+  const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
+  return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
+}
 
 export type CodeTag = 'tucan-pix' | 'tucan-spei' | 'tucan-oxxo' | 'tucan-qra' | 'tucan-boleto' | 'tucan-pfc';
 export type CodeEl = TucanCodeElement & HTMLElement;
@@ -17,6 +45,8 @@ export interface MountOptions {
   attrs?: Record<string, string>;
   /** Runs before the element is connected (set properties such as `getStatus`). */
   before?: (el: CodeEl) => void;
+  /** See `codeClient`. */
+  expireInMs?: () => number | undefined;
 }
 
 /**
@@ -26,7 +56,7 @@ export interface MountOptions {
 export async function mountCode(tag: CodeTag, opts: MountOptions = {}) {
   const { country = 'BR', value = 150.75, attrs = {} } = opts;
   const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const rec = recordingClient(inject('sandboxUrl'));
+  const rec = codeClient(inject('sandboxUrl'), opts.expireInMs);
   const el = document.createElement(tag) as CodeEl;
   el.client = rec.client;
   const all = {

@@ -18,10 +18,15 @@ export function countdownBlock(
       <p class="clock-label">${ctx.t('due.at', { date: when(dueDate) })}</p></div>`;
   }
   if (expiresAt === undefined || remaining === undefined) return nothing;
-  const { days } = durationParts(remaining);
+  // Over a day, seconds are noise: days, hours and minutes (rounded up, like the clock face).
+  const { days, hours, minutes } = durationParts(Math.ceil(remaining / 60_000) * 60_000);
   const face =
-    days > 0
-      ? ctx.t('countdown.days', { days: String(days), clock: clockFace(remaining - days * DAY) })
+    remaining > DAY
+      ? ctx.t('countdown.days', {
+          days: String(days),
+          hours: String(hours),
+          minutes: String(minutes).padStart(2, '0'),
+        })
       : clockFace(remaining);
   return html`<div class="countdown" part="countdown">
     ${icon('clock')}

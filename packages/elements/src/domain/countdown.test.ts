@@ -26,8 +26,8 @@ describe('countdown maths', () => {
     expect(timeLeft(issued + HOUR, clock, 1000)).toBe(HOUR - 5000);
   });
 
-  it('without a Date header, takes the issue time from the expiry and the method validity', () => {
-    for (const skew of [-3 * HOUR, 0, 26 * HOUR]) {
+  it('without a Date header, ignores a local clock that cannot be right for the code (before issue, past expiry)', () => {
+    for (const skew of [-3 * HOUR, -1, HOUR, 26 * HOUR]) {
       const clock = serverClock({
         expiresAt: issued + HOUR,
         validForMs: HOUR,
@@ -39,6 +39,17 @@ describe('countdown maths', () => {
       // Ten minutes later on the monotonic clock, ten minutes less, with any local clock.
       expect(timeLeft(issued + HOUR, clock, 50 + 600_000)).toBe(50 * 60_000);
     }
+  });
+
+  it('without a Date header, keeps a local clock that agrees with the code (a code shown again later)', () => {
+    const clock = serverClock({
+      expiresAt: issued + HOUR,
+      validForMs: HOUR,
+      localNow: issued + 15 * 60_000,
+      monoNow: 0,
+    });
+    expect(clock.source).toBe('local');
+    expect(timeLeft(issued + HOUR, clock, 0)).toBe(45 * 60_000);
   });
 
   it('falls back on the local clock only without any evidence, and ignores an unreadable Date header', () => {

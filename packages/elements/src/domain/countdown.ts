@@ -3,9 +3,8 @@
  * caller passes the wall clock (`Date.now()`) and a monotonic clock (`performance.now()`) it read.
  *
  * The time left is measured against the **service's** clock: the element anchors the service time once, when
- * the code arrives (from the response's `Date` header when the transport exposes it, else from the code's own
- * expiry minus how long a fresh code of that method is valid), and then counts elapsed time on the monotonic
- * clock, which a wrong or changed local clock does not move.
+ * the code arrives (`serverClock`), and then counts elapsed time on the monotonic clock, which a wrong or changed
+ * local clock does not move.
  */
 
 /** The service's time `serverMs` at the monotonic reading `at` (and the local wall clock `wall` then). */
@@ -13,7 +12,7 @@ export interface ServerClock {
   serverMs: number;
   at: number;
   wall: number;
-  /** Where the anchor came from (for docs and debugging). */
+  /** Where the anchor came from: the `Date` header, the code's issue time, or the local clock. */
   source: 'date' | 'issue' | 'local';
 }
 
@@ -31,8 +30,13 @@ export interface ClockEvidence {
 }
 
 /**
- * Anchors the service clock, best evidence first: the `Date` header, then the code's issue time (a code is
- * shown as soon as it is issued), then the local clock as the last resort.
+ * Anchors the service clock, best evidence first:
+ * 1. the response's `Date` header;
+ * 2. else the local clock, but only while it agrees with the code: between its issue time (expiry minus how long
+ *    a fresh code is valid) and its expiry. A code shown again later (a reload) then keeps its real time left;
+ * 3. else (a local clock before the issue or past the expiry is certainly wrong) the issue time: the code was
+ *    just issued. So a clock wrong by more than the code's validity changes nothing shown, and a smaller error
+ *    can only shorten the time shown, never lengthen it past the code's validity.
  */
 export function serverClock(e: ClockEvidence): ServerClock {
   const date = e.serverTime ?? Number.NaN;
@@ -45,7 +49,9 @@ export function serverClock(e: ClockEvidence): ServerClock {
     typeof e.validForMs === 'number' &&
     e.validForMs > 0
   ) {
-    return { serverMs: e.expiresAt - e.validForMs, at, wall, source: 'issue' };
+    const issued = e.expiresAt - e.validForMs;
+    if (e.localNow < issued || e.localNow >= e.expiresAt)
+      return { serverMs: issued, at, wall, source: 'issue' };
   }
   return { serverMs: e.localNow, at, wall, source: 'local' };
 }

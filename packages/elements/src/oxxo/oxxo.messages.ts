@@ -5,7 +5,6 @@ const en = {
   action: 'Generate OXXO voucher',
   ready: 'Your OXXO voucher is ready. Waiting for your payment.',
   reference: 'Reference',
-  'amount.exact': 'Amount to pay in cash',
   limit: (p) => `OXXO accepts cash payments of up to ${p.max} per voucher.`,
   'steps.1': 'Go to any OXXO store before the voucher expires.',
   'steps.2':
@@ -21,7 +20,6 @@ export const oxxoMessages: Messages<keyof typeof en> = {
     action: 'Gerar comprovante OXXO',
     ready: 'Seu comprovante OXXO está pronto. Aguardando o pagamento.',
     reference: 'Referência',
-    'amount.exact': 'Valor a pagar em dinheiro',
     limit: (p) => `A OXXO aceita pagamentos em dinheiro de até ${p.max} por comprovante.`,
     'steps.1': 'Vá a qualquer loja OXXO antes de o comprovante expirar.',
     'steps.2':
@@ -33,7 +31,6 @@ export const oxxoMessages: Messages<keyof typeof en> = {
     action: 'Generar ficha OXXO',
     ready: 'Tu ficha OXXO está lista. Esperando tu pago.',
     reference: 'Referencia',
-    'amount.exact': 'Monto a pagar en efectivo',
     limit: (p) => `OXXO acepta pagos en efectivo de hasta ${p.max} por ficha.`,
     'steps.1': 'Ve a cualquier tienda OXXO antes de que venza la ficha.',
     'steps.2':
