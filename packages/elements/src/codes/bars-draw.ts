@@ -4,6 +4,7 @@ import { itfWidths } from '../domain/barcode/itf.ts';
 import { type BarsPath, barsPath } from '../domain/barcode/svg.ts';
 import type { BarcodeKind } from './code.method.ts';
 
+/** Quiet zones: ITF readers want at least 10 narrow widths, so it gets 12 to stay safe when scaled. */
 export function barcodePath(kind: BarcodeKind, digits: string): BarsPath {
-  return barsPath(kind === 'itf' ? itfWidths(digits) : code128Widths(digits), 50);
+  return kind === 'itf' ? barsPath(itfWidths(digits), 50, 12) : barsPath(code128Widths(digits), 50, 10);
 }

@@ -187,6 +187,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private expiresAt: number | undefined;
   private warned = new Set<number>();
   private standalone = false;
+  /** A button of the payer step is being pressed: a field's blur must not move it (the press would be lost). */
+  private pressing = false;
 
   /** The method this element pays with. */
   protected abstract readonly method: CodeMethod<P>;
@@ -620,6 +622,9 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
         this.flow.newAttempt();
       },
       blur: (f) => {
+        // Leaving a field by pressing the button: the submit checks it, and an error line appearing now would
+        // move the button away from the pointer before the click lands.
+        if (this.pressing) return;
         const input = this.inputs().find((i) => i.field === f);
         if (input) this.payer.blur(input, types);
       },
@@ -642,7 +647,14 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private renderInput(): TemplateResult {
     const inputs = this.inputs();
     const types = this.documentTypes();
-    return html`<form part="form" novalidate @submit=${(e: Event) => this.submit(e)}>
+    const press = (on: boolean) => () => {
+      this.pressing = on;
+    };
+    return html`<form part="form" novalidate @submit=${(e: Event) => this.submit(e)}
+      @pointerdown=${(e: Event) => {
+        this.pressing = (e.target as Element).closest('button') !== null;
+      }}
+      @pointerup=${press(false)} @pointercancel=${press(false)}>
       ${
         inputs.length
           ? html`<fieldset><legend>${this.shared('details.legend')}</legend>

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import {
+  clipboardText,
+  copyButton,
+  mountCode,
+  q,
+  shownValue,
+  until,
+  waitForCode,
+} from '../codes/codes.testing.ts';
+import { rasterize, readBarcode } from '../codes/decode.testing.ts';
+import { isValidDigitableLine } from '../domain/boleto.ts';
+import './boleto.ts';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await commands.emulateMediaType('screen');
+  document.body.replaceChildren();
+});
+
+async function fill(el: Element, name: string, doc: string) {
+  (q(el, '#name') as HTMLInputElement).focus();
+  await userEvent.keyboard(name);
+  (q(el, '#document') as HTMLInputElement).focus();
+  await userEvent.keyboard(doc);
+}
+
+const submit = (el: Element) => userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
+
+describe('tucan-boleto: the payer step', () => {
+  it('asks name and CPF/CNPJ first, checks them by their check digits, in Portuguese', async () => {
+    const { el, rec } = await mountCode('tucan-boleto', { attrs: { lang: 'pt-BR' } });
+    expect(q(el, 'legend')?.textContent).toBe('Seus dados');
+    await submit(el);
+    await until(() => q(el, '#name-error')?.textContent === 'Informe o seu nome completo.');
+    expect(q(el, '#document-error')?.textContent).toBe('Informe o número do documento.');
+    expect(q(el, '#name')?.getAttribute('aria-invalid')).toBe('true');
+    const select = q<HTMLSelectElement>(el, '#document-type') as HTMLSelectElement;
+    await userEvent.selectOptions(select, 'CNPJ');
+    await fill(el, 'Loja Exemplo', '11.222.333/0001-80');
+    await submit(el);
+    await until(() => q(el, '#document-error')?.textContent === 'Este CNPJ não é válido.');
+    expect(rec.pays()).toHaveLength(0);
+    await userEvent.keyboard('{Backspace}1');
+    await submit(el);
+    await waitForCode(el);
+    expect(rec.pays().map((p) => p.body)).toEqual([
+      {
+        type_charge: 'boleto',
+        payer_name: 'Loja Exemplo',
+        payer_tax_id: '11222333000181',
+        payer_document_type: 'CNPJ',
+      },
+    ]);
+  });
+});
+
+describe('tucan-boleto: the voucher', () => {
+  it('groups the digitable line, copies it without punctuation, and draws the barcode in ITF that a reader decodes', async () => {
+    const { el } = await mountCode('tucan-boleto', { value: 150.75 });
+    await fill(el, 'Ana Souza', '529.982.247-25');
+    await submit(el);
+    await waitForCode(el);
+    const shown = shownValue(el, 'line');
+    expect(shown).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    await userEvent.click(copyButton(el, 'line') as HTMLButtonElement);
+    await until(() => copyButton(el, 'line')?.textContent?.trim() === 'Copied');
+    const copied = await clipboardText();
+    expect(copied).toBe(shown.replace(/\D/g, ''));
+    expect(isValidDigitableLine(copied)).toBe(true);
+
+    const svg = await until(() => q(el, 'svg.bars') !== null).then(() => q(el, 'svg.bars'));
+    const barcode = q(el, '.barcode figcaption')?.textContent?.trim() ?? '';
+    expect(barcode).toMatch(/^0019\d{40}$/);
+    expect(barcode.slice(9, 19)).toBe('0000015075');
+    expect(
+      readBarcode(
+        await rasterize(
+          svg as unknown as SVGSVGElement,
+          3 * (svg as unknown as SVGSVGElement).viewBox.baseVal.width,
+        ),
+        'ITF',
+      ),
+    ).toBe(barcode);
+    expect(q(el, '[part="countdown"]')?.textContent?.trim()).toMatch(/^Due [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  });
+
+  it('prints only the voucher: the page around it and the buttons are hidden in print', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const outside = document.createElement('p');
+    outside.textContent = 'The merchant page';
+    document.body.append(outside);
+    const { el } = await mountCode('tucan-boleto');
+    await fill(el, 'Ana Souza', '52998224725');
+    await submit(el);
+    await waitForCode(el);
+    const button = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'Print',
+    );
+    await userEvent.click(button as HTMLButtonElement);
+    expect(print).toHaveBeenCalledTimes(1);
+    await commands.emulateMediaType('print');
+    expect(getComputedStyle(outside).visibility).toBe('hidden');
+    expect(getComputedStyle(el).visibility).toBe('visible');
+    expect(getComputedStyle(q(el, '.barcode') as Element).visibility).toBe('visible');
+    expect(getComputedStyle(button as Element).display).toBe('none');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(getComputedStyle(outside).visibility).toBe('visible');
+    expect(el.hasAttribute('data-tucan-printing')).toBe(false);
+  });
+});
