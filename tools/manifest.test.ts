@@ -16,6 +16,7 @@ interface Named {
 }
 interface Declaration extends Named {
   kind: string;
+  superclass?: { name: string; module?: string };
   customElement?: boolean;
   tagName?: string;
   attributes?: Named[];
@@ -41,12 +42,20 @@ async function analyze(): Promise<Manifest> {
   });
 }
 
-/** The element sources of a module's folder (not tests, not test helpers). */
-function folderSources(modulePath: string): string[] {
-  const dir = join(elements, dirname(modulePath));
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$/.test(f))
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
+/**
+ * The element sources of a module's folder (not tests, not test helpers), plus its local base class's folder:
+ * a code element's templates live in its base element (`src/codes/`) and its own folder.
+ */
+function folderSources(modulePath: string, d?: Declaration): string[] {
+  const dirs = [dirname(modulePath)];
+  const base = d?.superclass?.module;
+  if (base) dirs.push(dirname(base.replace(/^\//, '')));
+  return dirs.flatMap((rel) => {
+    const dir = join(elements, rel);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.testing\.ts$/.test(f))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  });
 }
 
 /** Every part name a template gives: `part="a b"`, `part='a'` or `part=${'a'}`. */
@@ -120,9 +129,48 @@ describe('the custom elements manifest of @tucan/elements', () => {
     expect(names(element('tucan-card').cssParts)).toEqual(expect.arrayContaining(['button', 'input']));
   });
 
+  it('declares the six code elements, each with the attributes, events and parts they share', () => {
+    for (const [tag, name] of [
+      ['tucan-pix', 'TucanPixElement'],
+      ['tucan-spei', 'TucanSpeiElement'],
+      ['tucan-oxxo', 'TucanOxxoElement'],
+      ['tucan-qra', 'TucanQraElement'],
+      ['tucan-boleto', 'TucanBoletoElement'],
+      ['tucan-pfc', 'TucanPfcElement'],
+    ] as const) {
+      const d = element(tag);
+      expect(d.name).toBe(name);
+      expect((d as Declaration & { summary?: string }).summary, tag).toBeTruthy();
+      expect(names(d.attributes)).toEqual(
+        expect.arrayContaining([
+          'charge-uuid',
+          'base-url',
+          'environment',
+          'amount',
+          'currency',
+          'country',
+          'fields',
+          'lang',
+          'theme',
+          'name',
+          'status-url',
+          'no-regenerate',
+        ]),
+      );
+      for (const a of d.attributes ?? []) expect(a.description, `${tag} ${a.name}`).toBeTruthy();
+      expect(names(d.events)).toEqual(['tucan-status', 'tucan-complete', 'tucan-error']);
+      for (const e of d.events ?? []) expect(e.description, `${tag} ${e.name}`).toBeTruthy();
+      expect(names(d.cssParts)).toEqual(
+        expect.arrayContaining(['button', 'copy', 'code', 'countdown', 'alert']),
+      );
+    }
+    expect(names(element('tucan-pix').cssParts)).toContain('qr');
+    expect(names(element('tucan-boleto').cssParts)).toContain('barcode');
+  });
+
   it('documents exactly the parts the templates give, for every element', () => {
     for (const { path, d } of declared()) {
-      const inTemplates = partsInTemplates(folderSources(path));
+      const inTemplates = partsInTemplates(folderSources(path, d));
       const documented = new Set(names(d.cssParts));
       expect(
         [...documented].filter((p) => !inTemplates.has(p)),
@@ -138,7 +186,7 @@ describe('the custom elements manifest of @tucan/elements', () => {
   it('documents only --tucan-* custom properties that the styles read', () => {
     const styles = [
       readFileSync(join(elements, 'src/styles/base.styles.ts'), 'utf8'),
-      ...declared().flatMap(({ path }) => folderSources(path)),
+      ...declared().flatMap(({ path, d }) => folderSources(path, d)),
     ].join('\n');
     for (const { d } of declared()) {
       for (const prop of names(d.cssProperties)) {

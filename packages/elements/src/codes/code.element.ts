@@ -44,6 +44,9 @@ import { countdownBlock, stepsList } from './waiting.templates.ts';
 
 type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'failed';
 
+/** Fires a `tucan-*` event (events are documented in the class JSDoc). */
+const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
+
 /** Announce the time left once when it crosses these marks (ms). */
 const WARN_AT = [5 * 60_000, 60_000];
 
@@ -386,7 +389,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     this.phase = 'failed';
     this.alert = this.shared('error.payload');
     this.announce(this.alert);
-    this.dispatchEvent(
+    emit(
+      this,
       new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'bad_payload', message: this.alert }),
     );
   }
@@ -446,13 +450,13 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     if (!s) return;
     if (s !== this.firedStatus) {
       this.firedStatus = s;
-      this.dispatchEvent(new TucanStatusEvent({ chargeUuid: this.chargeUuid, status: s }));
+      emit(this, new TucanStatusEvent({ chargeUuid: this.chargeUuid, status: s }));
     }
     if (this.done || this.phase === 'requesting') return;
     if (isSuccess(s)) {
       this.finish();
       if (!this.completeFired) {
-        this.dispatchEvent(new TucanCompleteEvent({ chargeUuid: this.chargeUuid, status: s }));
+        emit(this, new TucanCompleteEvent({ chargeUuid: this.chargeUuid, status: s }));
       }
       return;
     }
@@ -463,9 +467,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       return;
     }
     this.finish();
-    this.dispatchEvent(
-      new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: s, message: this.statusTitle(s) }),
-    );
+    emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: s, message: this.statusTitle(s) }));
   }
 
   /** The charge is final: the status screen replaces the code. */
@@ -499,7 +501,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     this.poller.stop();
     const message = this.shared('expired.error');
     this.announce(this.shared('expired.title'));
-    this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'expired', message }));
+    emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'expired', message }));
   }
 
   /** A new code can be had: not turned off, not standalone, and a charge that can still be paid or replaced. */
@@ -524,7 +526,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       if (!uuid) {
         this.alert = this.shared('error.renew');
         this.announce(this.alert);
-        this.dispatchEvent(
+        emit(
+          this,
           new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'renew_failed', message: this.alert }),
         );
         return;
