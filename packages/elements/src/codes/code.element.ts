@@ -558,7 +558,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   private warnTimeLeft(): void {
     const left = this.countdown.remaining;
-    if (left === undefined || this.phase !== 'waiting' || this.method.printable) return;
+    // Vouchers due on a day show no clock to warn about.
+    if (left === undefined || this.phase !== 'waiting' || !this.code || this.dueDate(this.code)) return;
     for (const mark of WARN_AT) {
       if (left > mark || this.warned.has(mark)) continue;
       this.warned.add(mark);
