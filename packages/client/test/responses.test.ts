@@ -114,6 +114,24 @@ describe('responses', () => {
     expect(result.data.options).toEqual([]);
   });
 
+  it('reports the service clock from the Date header, whatever the local clock says', async () => {
+    const f = scriptedFetch(
+      json(
+        200,
+        { charge_uuid: '0c0c0c0c-0000-4000-8000-000000000001', status: 'issued' },
+        {
+          date: 'Sun, 22 Nov 2026 12:00:00 GMT',
+        },
+      ),
+      json(200, { charge_uuid: '0c0c0c0c-0000-4000-8000-000000000001', status: 'issued' }, { date: 'soon' }),
+    );
+    const client = createClient({ fetch: f.fetch });
+    const first = await client.pay('0c0c0c0c-0000-4000-8000-000000000001', { type_charge: 'pix' });
+    expect(first.serverTime).toBe(Date.UTC(2026, 10, 22, 12, 0, 0));
+    const second = await client.pay('0c0c0c0c-0000-4000-8000-000000000001', { type_charge: 'pix' });
+    expect(second.serverTime).toBeUndefined();
+  });
+
   it('calls onDeprecation once per client and reports Sunset and the successor link on each result', async () => {
     const onDeprecation = vi.fn();
     const f = scriptedFetch(
