@@ -133,6 +133,17 @@ export const UNITS_PER_USD: Readonly<Record<FxCurrency, number>> = {
 /** How long an FX quote is valid (assumption). */
 export const FX_QUOTE_TTL_MS = 60_000;
 
+/**
+ * Largest amount per method, in the charge currency's major unit (assumption). Boleto and Pago Fácil carry the
+ * amount in a 10-digit field of centavos; OXXO takes cash up to 10,000 MXN per voucher. Checked the same way at
+ * charge creation and on pay, so no code is generated that its own format cannot hold.
+ */
+export const METHOD_MAX_VALUE: Readonly<Partial<Record<TypeCharge, number>>> = {
+  boleto: 99_999_999.99,
+  pfc: 99_999_999.99,
+  oxxo: 10_000,
+};
+
 export function roundMinor(value: number, currency: string): number {
   const factor = 10 ** (MINOR_UNITS[currency] ?? 2);
   return Math.round(value * factor) / factor;

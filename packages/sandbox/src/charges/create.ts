@@ -16,7 +16,7 @@ import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
 import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
-import { amountError } from './amount.ts';
+import { amountError, methodAmountError } from './amount.ts';
 import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
@@ -27,9 +27,11 @@ export interface ChargeLinks {
 /** Checks that need the wallet or several fields together; one entry per bad field. */
 function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
-  const tooSmall = amountError(input.value, wallet.currency);
-  if (tooSmall) errors.push(tooSmall);
   const method = input.type_charge;
+  const badAmount =
+    amountError(input.value, wallet.currency) ??
+    methodAmountError(method, input.value, wallet.currency, 'value');
+  if (badAmount) errors.push(badAmount);
   if (method && !wallet.allowed_methods.includes(method)) {
     errors.push({
       code: ERROR_CODES.methodNotAllowed,

@@ -1,6 +1,7 @@
 /** POST /charge/{uuid}/pay: one payment attempt with the method the shopper chose. */
 import { z } from 'zod';
 import { authStoreOf, encodeB64Url } from '../acs/store.ts';
+import { methodAmountError } from '../charges/amount.ts';
 import { APPLEPAY_COUNTRIES, DOCUMENT_TYPES, ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { ApiError, validate } from '../http/errors.ts';
@@ -167,6 +168,8 @@ async function payWithCode(
   method: Parameters<typeof paymentPayloadFor>[0],
 ) {
   const problems: { code: string; source: string; description: string }[] = [];
+  const tooLarge = methodAmountError(method, charge.value, charge.currency, 'type_charge');
+  if (tooLarge) problems.push(tooLarge);
   const needsDoc =
     (method === 'pix' || method === 'boleto') && charge.currency === 'BRL' && body.payer_tax_id;
   if (needsDoc && !body.payer_document_type) {

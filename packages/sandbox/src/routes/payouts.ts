@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { roundedAmount } from '../charges/amount.ts';
+import { checkedAmount } from '../charges/amount.ts';
 import { webhookUrl } from '../charges/schema.ts';
 import { ERROR_CODES, PAYOUT_TYPES, type PayoutStatus, PIX_KEY_TYPES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
@@ -134,7 +134,7 @@ export function payoutRoutes(core: SandboxCore) {
       client_id: clientId,
       type_payout,
       status: 'processing',
-      value: roundedAmount(value, wallet.currency),
+      value: checkedAmount(value, wallet.currency),
       currency: wallet.currency,
       description: description ?? null,
       reference_external_id: reference_external_id ?? null,
