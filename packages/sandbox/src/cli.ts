@@ -23,6 +23,9 @@ if (!(VERSION_MODES as readonly string[]).includes(mode)) {
 const sandbox = await createSandbox({
   port,
   host: values.host ?? env.TUCAN_SANDBOX_HOST,
+  allowedHosts: env.TUCAN_SANDBOX_ALLOWED_HOSTS?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode: mode as VersionMode,

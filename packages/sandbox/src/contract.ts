@@ -205,6 +205,7 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  forbiddenHost: 'FORBIDDEN_HOST',
   notFound: 'NOT_FOUND',
   invalidState: 'INVALID_STATE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',

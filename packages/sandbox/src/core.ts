@@ -47,7 +47,10 @@ import { WebhookDispatcher } from './webhooks.ts';
 
 export interface SandboxOptions {
   port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
   host?: string;
+  /** More host names the control and ACS pages answer to (besides IP literals, localhost and `host`). */
+  allowedHosts?: string[];
   /** Injectable clock (ms since epoch); `control.advance(ms)` moves it further. */
   now?: () => number;
   /** Base of the webhook retry backoff (default 1000 ms). */
@@ -84,6 +87,8 @@ export interface CoreHooks {
 export class SandboxCore {
   readonly clientId: string;
   readonly clientSecret: string;
+  readonly host: string;
+  readonly allowedHosts: readonly string[];
   readonly rateLimit: { limit: number; windowMs: number };
   readonly tokenTtlSeconds: number;
   readonly webhooks: WebhookDispatcher;
@@ -112,6 +117,8 @@ export class SandboxCore {
     this.#clock = options.now ?? Date.now;
     this.clientId = options.clientId ?? SEED_CLIENT_ID;
     this.clientSecret = options.clientSecret ?? SEED_CLIENT_SECRET;
+    this.host = options.host ?? '127.0.0.1';
+    this.allowedHosts = options.allowedHosts ?? [];
     this.rateLimit = options.rateLimit ?? { ...RATE_LIMIT };
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';

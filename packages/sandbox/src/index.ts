@@ -48,7 +48,7 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const core = new SandboxCore(options);
   const app = createApp(core);
-  const host = options.host ?? '127.0.0.1';
+  const host = core.host;
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve, reject) => {
       const server = serve(
