@@ -176,6 +176,8 @@ export const WEBHOOK_BACKOFF_MS = 1000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Lifetime of a card token from POST /tokenization/ on the sandbox clock (assumption). */
 export const CARD_TOKEN_TTL_MS = 15 * 60_000;
+/** How long an Idempotency-Key record is kept, on the sandbox clock (assumption, the usual 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /** Request size limit (assumption). */
 export const MAX_BODY_BYTES = 100 * 1024;
 /** List pagination (assumption). */

@@ -9,6 +9,7 @@ import type { SandboxCore } from '../core.ts';
 import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { pruneIdempotency } from '../http/idempotency.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
@@ -54,8 +55,9 @@ export function controlRoutes(core: SandboxCore) {
     return found;
   };
 
-  app.get('/', (c) =>
-    c.json({
+  app.get('/', (c) => {
+    pruneIdempotency(core);
+    return c.json({
       base_url: core.baseUrl,
       auth_url: `${core.baseUrl}/auth`,
       client_id: core.clientId,
@@ -63,8 +65,10 @@ export function controlRoutes(core: SandboxCore) {
       now: core.isoNow(),
       seed_wallets: SEED_WALLETS,
       wallets: [...core.wallets.values()].map(walletJson),
-    }),
-  );
+      /** Stored Idempotency-Key records (they expire 24 h after their first request, sandbox clock). */
+      idempotency_records: core.idempotency.size,
+    });
+  });
   app.get('/webhooks', (c) => {
     const subject = c.req.query('charge_uuid') ?? c.req.query('payout_uuid');
     const deliveries = core.webhooks.log.filter((d) => !subject || d.subject_uuid === subject);
