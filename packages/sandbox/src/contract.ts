@@ -48,6 +48,8 @@ export function canTransition(from: ChargeStatus, to: ChargeStatus): boolean {
 export const CANCELABLE: readonly ChargeStatus[] = ['issued', 'pending', 'confirmed'];
 export const REFUNDABLE: readonly ChargeStatus[] = ['paid', 'refund_error'];
 export const CAPTURABLE: readonly ChargeStatus[] = ['confirmed'];
+/** Statuses from which a shopper may pay (a declined charge may be retried). */
+export const PAYABLE_STATUSES: readonly ChargeStatus[] = ['issued', 'error'];
 
 /** A3: type_charge strings. */
 export const TYPE_CHARGES = [

@@ -5,18 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '../cards/brand.ts';
 import { cardSummary } from '../cards/card-data.ts';
-import {
-  APPLEPAY_COUNTRIES,
-  CARD_METHODS,
-  ERROR_CODES,
-  PAYLOAD_METHODS,
-  type TypeCharge,
-} from '../contract.ts';
+import { APPLEPAY_COUNTRIES, CARD_METHODS, ERROR_CODES, type TypeCharge } from '../contract.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
-import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { isPayloadMethod } from '../payloads/index.ts';
 import { amountError, methodAmountError } from './amount.ts';
+import { issueCode } from './codes.ts';
 import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
@@ -190,17 +185,7 @@ export async function createCharge(
   }
   if (charge.subscription_uuid)
     core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
-  if (method && (PAYLOAD_METHODS as readonly string[]).includes(method)) {
-    const payloadMethod = method as (typeof PAYLOAD_METHODS)[number];
-    const payload = await paymentPayloadFor(payloadMethod, {
-      charge_uuid: charge.charge_uuid,
-      value: charge.value,
-      due_date: charge.due_date ?? undefined,
-      now: core.now(),
-    });
-    charge.payment_payload = { ...payload };
-    charge.internal.expiresAt = payloadExpiresAt(payloadMethod, payload);
-  }
+  if (method && isPayloadMethod(method)) await issueCode(core, charge, method);
   core.charges.set(charge.charge_uuid, charge);
   if (card) await processCard(core, charge, card);
   return charge;

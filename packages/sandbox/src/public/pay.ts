@@ -2,15 +2,15 @@
 import { z } from 'zod';
 import { authStoreOf, encodeB64Url } from '../acs/store.ts';
 import { methodAmountError } from '../charges/amount.ts';
+import { issueCode, takeMethod } from '../charges/codes.ts';
 import { APPLEPAY_COUNTRIES, DOCUMENT_TYPES, ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { ApiError, validate } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
-import { isPayloadMethod, payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { isPayloadMethod, type PayloadMethod } from '../payloads/index.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
-import { armCode } from './code-lifecycle.ts';
 import { installmentOptions } from './installments.ts';
 import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
@@ -110,7 +110,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   }
   auth ??= store.create(charge.charge_uuid, checked.number.slice(0, 8), methodBehaviourFor(checked.number));
   const number = checked.number;
-  charge.type_charge = body.type_charge;
+  takeMethod(core, charge, body.type_charge);
   charge.installments = count;
   charge.card = {
     brand: checked.brand,
@@ -161,12 +161,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   return payResponse(charge, auth, { creq });
 }
 
-async function payWithCode(
-  core: SandboxCore,
-  charge: Charge,
-  body: PayBody,
-  method: Parameters<typeof paymentPayloadFor>[0],
-) {
+async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, method: PayloadMethod) {
   const problems: { code: string; source: string; description: string }[] = [];
   const tooLarge = methodAmountError(method, charge.value, charge.currency, 'type_charge');
   if (tooLarge) problems.push(tooLarge);
@@ -194,18 +189,7 @@ async function payWithCode(
   if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
   if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
 
-  if (charge.type_charge !== method || !charge.payment_payload) {
-    const payload = await paymentPayloadFor(method, {
-      charge_uuid: charge.charge_uuid,
-      value: charge.value,
-      due_date: charge.due_date ?? undefined,
-      merchant_name: core.walletOf(charge).name,
-      now: core.now(),
-    });
-    charge.type_charge = method;
-    charge.payment_payload = { ...payload };
-    armCode(core, charge, payloadExpiresAt(method, payload));
-  }
+  if (charge.type_charge !== method || !charge.payment_payload) await issueCode(core, charge, method);
   charge.installments = null;
   return payResponse(charge);
 }
@@ -216,7 +200,7 @@ function payWithWallet(core: SandboxCore, charge: Charge, body: PayBody, method:
     const source = `${method}_token`;
     throw ApiError.one(422, ERROR_CODES.required, source, `${source} is required for ${method}`);
   }
-  charge.type_charge = method;
+  takeMethod(core, charge, method);
   charge.installments = 1;
   if (method === 'applepay')
     charge.applepay_payload = { network: networkOf(body.applepay_token), status: 'authorized' };

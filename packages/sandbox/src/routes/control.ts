@@ -4,6 +4,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { hasLiveCode } from '../charges/codes.ts';
 import { CHARGE_STATUSES, ERROR_CODES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { parseJsonText } from '../http/body.ts';
@@ -91,7 +92,16 @@ export function controlRoutes(core: SandboxCore) {
     return c.json({ ...chargeFull(found), history: found.history });
   });
   app.post('/charges/:uuid/pay', (c) => {
-    const found = core.transition(charge(c.req.param('uuid')), 'paid', 'paid (sandbox control)');
+    const found = charge(c.req.param('uuid'));
+    if (!hasLiveCode(found)) {
+      throw ApiError.one(
+        409,
+        ERROR_CODES.invalidState,
+        'payment_payload',
+        `charge is ${found.status} and has no code that can be paid (never issued, voided when another method paid, or expired)`,
+      );
+    }
+    core.transition(found, 'paid', `${found.type_charge} code paid (sandbox control)`);
     return c.json(chargeFull(found));
   });
   app.post('/charges/:uuid/chargeback', (c) => {
