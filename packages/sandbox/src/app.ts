@@ -31,7 +31,7 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? '';
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.entries, requestId), error.status, error.headers);
+      return c.json(errorBody(error.entries, requestId, error.extra), error.status, error.headers);
     }
     return c.json(
       errorBody(

@@ -101,6 +101,8 @@ export const DEFAULT_APPLEPAY_DOMAINS: readonly string[] = ['localhost', '127.0.
 /** Seeded state: one client owning one wallet per country, with stable UUIDs (ISO 3166 numeric suffix). */
 export const SEED_CLIENT_ID = 'tucan_sandbox_client';
 export const SEED_CLIENT_SECRET = 'tucan_sandbox_secret';
+/** The seeded client's webhook signing secret (assumption: the seed shows no webhook signature). */
+export const SEED_WEBHOOK_SECRET = 'whsec_tucan_sandbox';
 export const SEED_WALLETS: Readonly<Record<Country, string>> = {
   BR: '7ca40000-0000-4000-8000-000000000076',
   MX: '7ca40000-0000-4000-8000-000000000484',

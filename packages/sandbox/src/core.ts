@@ -36,6 +36,7 @@ import {
   SEED_CLIENT_ID,
   SEED_CLIENT_SECRET,
   SEED_WALLETS,
+  SEED_WEBHOOK_SECRET,
   TOKEN_TTL_SECONDS,
   type VersionMode,
   WEBHOOK_BACKOFF_MS,
@@ -60,6 +61,8 @@ export interface SandboxOptions {
   rateLimit?: { limit: number; windowMs: number };
   clientId?: string;
   clientSecret?: string;
+  /** The seeded client's webhook signing secret (default `whsec_tucan_sandbox`). */
+  webhookSecret?: string;
   versionMode?: VersionMode;
   /** Token lifetime in seconds (default 3600). */
   tokenTtlSeconds?: number;
@@ -87,6 +90,7 @@ export interface CoreHooks {
 export class SandboxCore {
   readonly clientId: string;
   readonly clientSecret: string;
+  readonly webhookSecret: string;
   readonly host: string;
   readonly allowedHosts: readonly string[];
   readonly rateLimit: { limit: number; windowMs: number };
@@ -117,6 +121,7 @@ export class SandboxCore {
     this.#clock = options.now ?? Date.now;
     this.clientId = options.clientId ?? SEED_CLIENT_ID;
     this.clientSecret = options.clientSecret ?? SEED_CLIENT_SECRET;
+    this.webhookSecret = options.webhookSecret ?? SEED_WEBHOOK_SECRET;
     this.host = options.host ?? '127.0.0.1';
     this.allowedHosts = options.allowedHosts ?? [];
     this.rateLimit = options.rateLimit ?? { ...RATE_LIMIT };
@@ -177,6 +182,7 @@ export class SandboxCore {
       client_id: this.clientId,
       client_secret: this.clientSecret,
       name: 'Tucan sandbox merchant',
+      webhook_secret: this.webhookSecret,
     });
     for (const country of COUNTRIES) {
       this.wallets.set(SEED_WALLETS[country], {

@@ -14,6 +14,8 @@ export interface Client {
   client_id: string;
   client_secret: string;
   name: string;
+  /** Key of the HMAC-SHA256 `Tucan-Signature` on this client's webhooks (assumption: the seed shows no signing). */
+  webhook_secret: string;
 }
 
 export interface Wallet {

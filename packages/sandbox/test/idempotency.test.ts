@@ -65,6 +65,7 @@ describe('Idempotency-Key', () => {
       client_id: 'other_client',
       client_secret: 'other_secret',
       name: 'Other merchant',
+      webhook_secret: 'whsec_other',
     });
     const wallet = await merchant.post('/api/v1/bank/wallet/', { name: 'Other BR', country: 'BR' });
     expect(wallet.status).toBe(201);
