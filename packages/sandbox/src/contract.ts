@@ -174,7 +174,21 @@ export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
 
 /** §5 and §8: token lifetime, rate limit, webhooks. */
 export const TOKEN_TTL_SECONDS = 3600;
-export const RATE_LIMIT = { limit: 100, windowMs: 60_000 } as const;
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+/** The merchant's limit (seed §8), also applied per address to requests that prove no client (assumption). */
+export const RATE_LIMIT: RateWindow = { limit: 100, windowMs: 60_000 };
+/**
+ * Limits of the public endpoints (assumption): the seed's figure per charge, generous for one shopper's whole flow
+ * (installments, 3DS setup, a few pay attempts, decoupled polling every 2 s = 30 a minute), and ten times that per
+ * address, for many shoppers behind one carrier-grade NAT. They never count against the merchant's own quota.
+ */
+export const PUBLIC_RATE_LIMIT: { perCharge: RateWindow; perAddress: RateWindow } = {
+  perCharge: { limit: 100, windowMs: 60_000 },
+  perAddress: { limit: 1000, windowMs: 60_000 },
+};
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const WEBHOOK_BACKOFF_MS = 1000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -32,7 +32,9 @@ import {
   DEFAULT_ALLOWED_METHODS,
   DEFAULT_APPLEPAY_DOMAINS,
   ERROR_CODES,
+  PUBLIC_RATE_LIMIT,
   RATE_LIMIT,
+  type RateWindow,
   SEED_CLIENT_ID,
   SEED_CLIENT_SECRET,
   SEED_WALLETS,
@@ -58,7 +60,10 @@ export interface SandboxOptions {
   webhookBackoffMs?: number;
   /** Time a receiver has to answer one webhook attempt (default 10 000 ms). */
   webhookTimeoutMs?: number;
-  rateLimit?: { limit: number; windowMs: number };
+  /** The merchant's limit per client_id, also used per address for requests that prove no client. */
+  rateLimit?: RateWindow;
+  /** Limits of the public endpoints per charge and per address (defaults: 100 and 1000 per 60 s). */
+  publicRateLimit?: { perCharge?: RateWindow; perAddress?: RateWindow };
   clientId?: string;
   clientSecret?: string;
   /** The seeded client's webhook signing secret (default `whsec_tucan_sandbox`). */
@@ -93,7 +98,8 @@ export class SandboxCore {
   readonly webhookSecret: string;
   readonly host: string;
   readonly allowedHosts: readonly string[];
-  readonly rateLimit: { limit: number; windowMs: number };
+  readonly rateLimit: RateWindow;
+  readonly publicRateLimit: { perCharge: RateWindow; perAddress: RateWindow };
   readonly tokenTtlSeconds: number;
   readonly webhooks: WebhookDispatcher;
   readonly jwtSecret = new TextEncoder().encode(randomUUID() + randomUUID());
@@ -109,8 +115,10 @@ export class SandboxCore {
   readonly paymentLinks = new Map<string, PaymentLink>();
   readonly payouts = new Map<string, Payout>();
   readonly cardTokens = new Map<string, CardToken>();
-  /** Rolling-window request times per client_id. */
+  /** Rolling-window request times per bucket (`client:…`, `address:…`, `charge:…`, `public:…`). */
   readonly requestLog = new Map<string, number[]>();
+  /** When the rate limiter last deleted idle buckets (sandbox clock). */
+  requestLogSweptAt = 0;
   /** Idempotency records per `${client_id} ${key}`. */
   readonly idempotency = new Map<string, IdempotencyRecord>();
 
@@ -125,6 +133,10 @@ export class SandboxCore {
     this.host = options.host ?? '127.0.0.1';
     this.allowedHosts = options.allowedHosts ?? [];
     this.rateLimit = options.rateLimit ?? { ...RATE_LIMIT };
+    this.publicRateLimit = {
+      perCharge: options.publicRateLimit?.perCharge ?? { ...PUBLIC_RATE_LIMIT.perCharge },
+      perAddress: options.publicRateLimit?.perAddress ?? { ...PUBLIC_RATE_LIMIT.perAddress },
+    };
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';
     this.webhooks = new WebhookDispatcher({
