@@ -28,6 +28,7 @@ const sandbox = await createSandbox({
     .filter(Boolean),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
+  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || undefined,
   versionMode: mode as VersionMode,
 });
 
@@ -39,6 +40,7 @@ process.stdout.write(
     `  control_url   ${sandbox.controlUrl}`,
     `  client_id     ${sandbox.clientId}`,
     `  client_secret ${sandbox.clientSecret}`,
+    `  webhook_secret ${sandbox.webhookSecret}  (Tucan-Signature: t=…,v1=HMAC-SHA256 of "t.body")`,
     '',
   ].join('\n'),
 );

@@ -190,8 +190,13 @@ export const PUBLIC_RATE_LIMIT: { perCharge: RateWindow; perAddress: RateWindow 
   perAddress: { limit: 1000, windowMs: 60_000 },
 };
 export const WEBHOOK_MAX_ATTEMPTS = 5;
-export const WEBHOOK_BACKOFF_MS = 1000;
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * Waits before webhook attempts 2–5 (assumption: the seed says "exponential backoff" without intervals):
+ * 1 min × 6ⁿ = 1 min, 6 min, 36 min, 3 h 36 min, so a receiver down for up to about 4 h 20 min still gets it.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [60_000, 360_000, 2_160_000, 12_960_000];
+/** How long one attempt waits for the receiver: the seed's "under 30 seconds" handling time. */
+export const WEBHOOK_TIMEOUT_MS = 30_000;
 /** Lifetime of a card token from POST /tokenization/ on the sandbox clock (assumption). */
 export const CARD_TOKEN_TTL_MS = 15 * 60_000;
 /** How long an Idempotency-Key record is kept, on the sandbox clock (assumption, the usual 24 h). */

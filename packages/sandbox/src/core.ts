@@ -41,7 +41,8 @@ import {
   SEED_WEBHOOK_SECRET,
   TOKEN_TTL_SECONDS,
   type VersionMode,
-  WEBHOOK_BACKOFF_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TIMEOUT_MS,
 } from './contract.ts';
 import { ApiError, type ErrorEntry } from './http/errors.ts';
@@ -56,9 +57,11 @@ export interface SandboxOptions {
   allowedHosts?: string[];
   /** Injectable clock (ms since epoch); `control.advance(ms)` moves it further. */
   now?: () => number;
-  /** Base of the webhook retry backoff (default 1000 ms). */
+  /** Waits before webhook attempts 2–5 in ms (default 1 min, 6 min, 36 min, 3.6 h). */
+  webhookRetryDelaysMs?: readonly number[];
+  /** Fast retries for tests: waits of base, 2·base, 4·base, 8·base ms (ignored when webhookRetryDelaysMs is set). */
   webhookBackoffMs?: number;
-  /** Time a receiver has to answer one webhook attempt (default 10 000 ms). */
+  /** Time a receiver has to answer one webhook attempt (default 30 000 ms). */
   webhookTimeoutMs?: number;
   /** The merchant's limit per client_id, also used per address for requests that prove no client. */
   rateLimit?: RateWindow;
@@ -140,7 +143,7 @@ export class SandboxCore {
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';
     this.webhooks = new WebhookDispatcher({
-      backoffMs: options.webhookBackoffMs ?? WEBHOOK_BACKOFF_MS,
+      retryDelaysMs: retryDelays(options),
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
       now: () => this.now(),
     });
@@ -166,6 +169,7 @@ export class SandboxCore {
       );
     }
     this.#offset += ms;
+    this.webhooks.clockMoved();
   }
 
   /** Clears every record, puts the clock back to real time, and restores the seeded client and wallets. */
@@ -255,10 +259,24 @@ export class SandboxCore {
     charge.status = to;
     charge.updated_at = at;
     if (charge.webhook_url) {
-      this.webhooks.enqueue('charge', charge.charge_uuid, charge.webhook_url, chargeWebhookPayload(charge));
+      this.webhooks.enqueue(
+        'charge',
+        charge.charge_uuid,
+        charge.webhook_url,
+        chargeWebhookPayload(charge),
+        this.clientOf(charge).webhook_secret,
+      );
     }
     return charge;
   }
+}
+
+/** The webhook retry schedule: explicit delays, the fast doubling of `webhookBackoffMs`, or the default. */
+function retryDelays(options: SandboxOptions): readonly number[] {
+  if (options.webhookRetryDelaysMs) return options.webhookRetryDelaysMs;
+  const base = options.webhookBackoffMs;
+  if (base === undefined) return WEBHOOK_RETRY_DELAYS_MS;
+  return Array.from({ length: WEBHOOK_MAX_ATTEMPTS - 1 }, (_, i) => base * 2 ** i);
 }
 
 export interface IdempotencyRecord {

@@ -94,12 +94,18 @@ export function setPayoutStatus(core: SandboxCore, payout: Payout, status: Payou
   payout.status = status;
   payout.updated_at = core.isoNow();
   if (payout.webhook_url) {
-    core.webhooks.enqueue('payout', payout.payout_uuid, payout.webhook_url, {
-      payout_uuid: payout.payout_uuid,
-      status,
-      type_payout: payout.type_payout,
-      ...(payout.reference_external_id ? { reference_external_id: payout.reference_external_id } : {}),
-    });
+    core.webhooks.enqueue(
+      'payout',
+      payout.payout_uuid,
+      payout.webhook_url,
+      {
+        payout_uuid: payout.payout_uuid,
+        status,
+        type_payout: payout.type_payout,
+        ...(payout.reference_external_id ? { reference_external_id: payout.reference_external_id } : {}),
+      },
+      core.clientOf(payout).webhook_secret,
+    );
   }
 }
 
