@@ -48,6 +48,12 @@ export function canTransition(from: ChargeStatus, to: ChargeStatus): boolean {
 export const CANCELABLE: readonly ChargeStatus[] = ['issued', 'pending', 'confirmed'];
 export const REFUNDABLE: readonly ChargeStatus[] = ['paid', 'refund_error'];
 export const CAPTURABLE: readonly ChargeStatus[] = ['confirmed'];
+/**
+ * Cash payments cannot be refunded through the service (assumption, as PSPs do for OXXO, boleto and Pago Fácil:
+ * the money went through a store or a bank slip, with no account to return it to); the merchant refunds the
+ * shopper by other means.
+ */
+export const NON_REFUNDABLE_METHODS: readonly TypeCharge[] = ['oxxo', 'boleto', 'pfc'];
 /** Statuses from which a shopper may pay (a declined charge may be retried). */
 export const PAYABLE_STATUSES: readonly ChargeStatus[] = ['issued', 'error'];
 
@@ -240,6 +246,7 @@ export const ERROR_CODES = {
   unknownApiVersion: 'UNKNOWN_API_VERSION',
   apiVersionSunset: 'API_VERSION_SUNSET',
   cardDeclined: 'CARD_DECLINED',
+  refundNotSupported: 'REFUND_NOT_SUPPORTED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
