@@ -226,6 +226,7 @@ export const ERROR_CODES = {
   required: 'REQUIRED',
   invalidFormat: 'INVALID_FORMAT',
   invalidValue: 'INVALID_VALUE',
+  invalidCheckDigit: 'INVALID_CHECK_DIGIT',
   invalidType: 'INVALID_TYPE',
   outOfRange: 'OUT_OF_RANGE',
   malformedJson: 'MALFORMED_JSON',

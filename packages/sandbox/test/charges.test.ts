@@ -103,7 +103,7 @@ describe('creating charges', () => {
   });
 
   it('ignores unknown fields', async () => {
-    const reply = await merchant.charge({ type_charge: 'boleto', future_field: { a: 1 } });
+    const reply = await merchant.charge({ type_charge: 'pix', future_field: { a: 1 } });
     expect(reply.status).toBe(201);
     expect(reply.body).not.toHaveProperty('future_field');
   });

@@ -10,8 +10,10 @@ import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
 import { isPayloadMethod } from '../payloads/index.ts';
+import { installmentsError } from '../public/installments.ts';
 import { amountError, methodAmountError } from './amount.ts';
 import { issueCode } from './codes.ts';
+import { payerErrors } from './payer.ts';
 import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
@@ -40,25 +42,12 @@ function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput)
       description: 'applepay is available in Brazil and Mexico only',
     });
   }
-  if (
-    wallet.currency === 'BRL' &&
-    (method === 'pix' || method === 'boleto') &&
-    input.payer_tax_id &&
-    !input.payer_document_type
-  ) {
-    errors.push({
-      code: ERROR_CODES.required,
-      source: 'payer_document_type',
-      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
-    });
-  }
-  if (input.installments && input.installments > 1 && method && method !== 'credit_card') {
-    errors.push({
-      code: ERROR_CODES.invalidValue,
-      source: 'installments',
-      description: 'Only credit_card charges have installments',
-    });
-  }
+  errors.push(...payerErrors(wallet, method, input));
+  const installments =
+    input.installments === undefined
+      ? undefined
+      : installmentsError(method, wallet.country, wallet.currency, input.value, input.installments);
+  if (installments) errors.push(installments);
   if (method && CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
   const sendsCard = input.card_token !== undefined || CARD_KEYS.some((key) => input[key] !== undefined);
   if (!method && sendsCard) {

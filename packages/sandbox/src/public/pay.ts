@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authStoreOf, encodeB64Url } from '../acs/store.ts';
 import { methodAmountError } from '../charges/amount.ts';
 import { issueCode, takeMethod } from '../charges/codes.ts';
+import { type Payer, payerErrors } from '../charges/payer.ts';
 import { APPLEPAY_COUNTRIES, DOCUMENT_TYPES, ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { ApiError, validate } from '../http/errors.ts';
@@ -11,7 +12,7 @@ import { isPayloadMethod, type PayloadMethod } from '../payloads/index.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
-import { installmentOptions } from './installments.ts';
+import { installmentsError } from './installments.ts';
 import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { scheduleDecoupled } from './three-ds.ts';
@@ -37,6 +38,21 @@ const paySchema = z
   })
   .loose();
 type PayBody = z.output<typeof paySchema>;
+
+/** The payer of this attempt: what the shopper sent, else what the merchant gave at charge creation. */
+function payerOf(charge: Charge, body: PayBody): Payer {
+  return {
+    payer_name: body.payer_name ?? charge.payer_name,
+    payer_tax_id: body.payer_tax_id ?? charge.payer_tax_id,
+    payer_document_type: body.payer_document_type ?? charge.payer_document_type,
+  };
+}
+
+function keepPayer(charge: Charge, body: PayBody): void {
+  if (body.payer_name) charge.payer_name = body.payer_name;
+  if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
+  if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
+}
 
 /** The charge, if it may be paid now; 404 names `source` (the path, or the body field carrying the UUID). */
 export function payableCharge(core: SandboxCore, uuid: string, source = 'path'): Charge {
@@ -85,18 +101,14 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   const wallet = core.walletOf(charge);
   const checked = checkCard(raw as Record<string, unknown>, new Date(core.now()));
   const count = body.installments ?? 1;
-  const counts = installmentOptions(body.type_charge, wallet.country, charge.currency, charge.value).map(
-    (o) => o.installments,
-  );
-  const problems = Array.isArray(checked) ? [...checked] : [];
-  if (!counts.includes(count)) {
-    problems.push({
-      source: 'installments',
-      code: ERROR_CODES.invalidValue,
-      description: `${count} installments are not offered for this charge (allowed: ${counts.join(', ')})`,
-    });
-  }
+  const problems = [
+    ...(Array.isArray(checked) ? checked : []),
+    ...payerErrors(wallet, body.type_charge, payerOf(charge, body)),
+  ];
+  const badCount = installmentsError(body.type_charge, wallet.country, charge.currency, charge.value, count);
+  if (badCount) problems.push(badCount);
   if (Array.isArray(checked) || problems.length > 0) throw new ApiError(422, problems);
+  keepPayer(charge, body);
 
   const store = authStoreOf(core);
   let auth = body.authentication_uuid ? store.get(body.authentication_uuid) : undefined;
@@ -162,32 +174,11 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
 }
 
 async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, method: PayloadMethod) {
-  const problems: { code: string; source: string; description: string }[] = [];
+  const problems = payerErrors(core.walletOf(charge), method, payerOf(charge, body));
   const tooLarge = methodAmountError(method, charge.value, charge.currency, 'type_charge');
-  if (tooLarge) problems.push(tooLarge);
-  const needsDoc =
-    (method === 'pix' || method === 'boleto') && charge.currency === 'BRL' && body.payer_tax_id;
-  if (needsDoc && !body.payer_document_type) {
-    problems.push({
-      code: ERROR_CODES.required,
-      source: 'payer_document_type',
-      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
-    });
-  }
-  if (method === 'boleto') {
-    for (const field of ['payer_name', 'payer_tax_id'] as const) {
-      if (!body[field])
-        problems.push({
-          code: ERROR_CODES.required,
-          source: field,
-          description: `${field} is required for boleto`,
-        });
-    }
-  }
+  if (tooLarge) problems.unshift(tooLarge);
   if (problems.length > 0) throw new ApiError(422, problems);
-  if (body.payer_name) charge.payer_name = body.payer_name;
-  if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
-  if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
+  keepPayer(charge, body);
 
   if (charge.type_charge !== method || !charge.payment_payload) await issueCode(core, charge, method);
   charge.installments = null;
