@@ -1,6 +1,6 @@
 /** POST /charge/{uuid}/pay: one payment attempt with the method the shopper chose. */
 import { z } from 'zod';
-import { authStoreOf, encodeB64Url } from '../acs/store.ts';
+import { authStoreOf } from '../acs/store.ts';
 import { methodAmountError } from '../charges/amount.ts';
 import { issueCode, takeMethod } from '../charges/codes.ts';
 import { type Payer, payerErrors } from '../charges/payer.ts';
@@ -15,7 +15,8 @@ import { checkCard } from './card.ts';
 import { installmentsError } from './installments.ts';
 import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
-import { scheduleDecoupled } from './three-ds.ts';
+import { scheduleDecoupled, startChallenge } from './three-ds.ts';
+import { payWithWalletCard, readApplePayToken, readGooglePayToken } from './wallet-tokens.ts';
 
 const browserSchema = z
   .object({ challengeWindowSize: z.enum(['01', '02', '03', '04', '05']).optional() })
@@ -33,8 +34,9 @@ const paySchema = z
     authentication_uuid: z.string().optional(),
     threeDSCompInd: z.enum(['Y', 'N', 'U']).optional(),
     browser: browserSchema.optional(),
-    googlepay_token: z.string().min(1).optional(),
-    applepay_token: z.record(z.string(), z.unknown()).optional(),
+    /** Checked by ./wallet-tokens.ts, which names the field in its 422. */
+    googlepay_token: z.unknown().optional(),
+    applepay_token: z.unknown().optional(),
   })
   .loose();
 type PayBody = z.output<typeof paySchema>;
@@ -159,17 +161,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
     scheduleDecoupled(core, charge, auth);
     return payResponse(charge, auth, { decoupled: true });
   }
-  auth.aresStatus = 'C';
-  auth.challengeWindowSize = body.browser?.challengeWindowSize ?? '05';
-  charge.url_3ds = `${core.baseUrl}/sandbox/acs/challenge`;
-  core.transition(charge, 'pending', '3DS challenge required');
-  const creq = encodeB64Url({
-    threeDSServerTransID: auth.threeDSServerTransID,
-    acsTransID: auth.acsTransID,
-    challengeWindowSize: auth.challengeWindowSize,
-    messageType: 'CReq',
-    messageVersion: '2.2.0',
-  });
+  const creq = startChallenge(core, charge, auth, body.browser?.challengeWindowSize);
   return payResponse(charge, auth, { creq });
 }
 
@@ -187,21 +179,13 @@ async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, met
 
 function payWithWallet(core: SandboxCore, charge: Charge, body: PayBody, method: 'googlepay' | 'applepay') {
   const token = method === 'googlepay' ? body.googlepay_token : body.applepay_token;
-  if (!token) {
+  if (token === undefined || token === null || token === '') {
     const source = `${method}_token`;
     throw ApiError.one(422, ERROR_CODES.required, source, `${source} is required for ${method}`);
   }
-  takeMethod(core, charge, method);
-  charge.installments = 1;
-  if (method === 'applepay')
-    charge.applepay_payload = { network: networkOf(body.applepay_token), status: 'authorized' };
-  approve(core, charge, `${method} token approved`);
-  return payResponse(charge);
-}
-
-function networkOf(token: Record<string, unknown> | undefined): string | null {
-  const pm = token?.paymentMethod;
-  return pm && typeof pm === 'object' && 'network' in pm && typeof pm.network === 'string'
-    ? pm.network
-    : null;
+  const problems = payerErrors(core.walletOf(charge), method, payerOf(charge, body));
+  if (problems.length > 0) throw new ApiError(422, problems);
+  const card = method === 'googlepay' ? readGooglePayToken(token) : readApplePayToken(token);
+  keepPayer(charge, body);
+  return payWithWalletCard(core, charge, method, card, body.browser?.challengeWindowSize);
 }
