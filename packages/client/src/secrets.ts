@@ -13,10 +13,15 @@ export class TucanConfigError extends Error {
  */
 const SECRET_KEY =
   /secret|passw(or)?d|^(accesstoken|refreshtoken|idtoken|token|bearer|authorization|apikey|privatekey|credentials?)$/;
-/** A JWT anywhere in a string (also behind a prefix such as `token=`), or a value starting `Bearer …`. */
-const SECRET_VALUE = /(^|[^\w-])eyJ[\w-]{2,}\.[\w-]{2,}\.[\w-]*|^\s*bearer\s+\S/i;
-/** The same, over serialized JSON: a JWT anywhere, or a string value starting `Bearer …`. */
-const SECRET_JSON = /(^|[^\w-])eyJ[\w-]{2,}\.[\w-]{2,}\.[\w-]*|"\s*bearer\s+[^\s"]/i;
+/** A JWT anywhere in a string (also behind a prefix such as `token=`); `eyJ` is case-sensitive (`{"`). */
+const JWT = /(^|[^\w-])eyJ[\w-]{2,}\.[\w-]{2,}\.[\w-]*/;
+/** A bearer credential: `Bearer ` and a token-shaped value (not a name such as "Bearer Smith"). */
+const BEARER = /^\s*bearer\s+[A-Za-z0-9._~+/-]{20,}=*\s*$/i;
+const SECRET_VALUE = { test: (v: string) => JWT.test(v) || BEARER.test(v) };
+/** The same, over serialized JSON: a JWT anywhere, or a string value that is a bearer credential. */
+const SECRET_JSON = {
+  test: (json: string) => JWT.test(json) || /"\s*bearer\s+[A-Za-z0-9._~+/-]{20,}=*\s*"/i.test(json),
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const normalKey = (key: string) => key.toLowerCase().replace(/[-_.\s]/g, '');
@@ -59,7 +64,13 @@ export function refuseSecretUrl(url: string, where: string): void {
   for (const [key, value] of parsed.searchParams) {
     if (SECRET_KEY.test(normalKey(key)) || SECRET_VALUE.test(value)) throw secretError(`${where} ?${key}`);
   }
-  if (SECRET_VALUE.test(decodeURIComponent(parsed.pathname + parsed.hash))) throw secretError(where);
+  let path = parsed.pathname + parsed.hash;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    throw new TucanConfigError(`@tucan/client: ${where} is not a valid URL.`);
+  }
+  if (SECRET_VALUE.test(path)) throw secretError(where);
 }
 
 /** A charge UUID must be a UUID: anything else (a JWT, a path) never reaches a URL. */

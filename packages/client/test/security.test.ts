@@ -106,6 +106,17 @@ describe('security: no secret, no token, no Authorization, no logs', () => {
       expect(f.sent).toHaveLength(0);
     });
 
+    it('lets through shoppers whose data only looks alike: an email starting eyj, a name starting Bearer', async () => {
+      const f = scriptedFetch(paid());
+      const client = createClient({ fetch: f.fetch });
+      await client.pay(CH, { ...CARD, email: 'eyjolfur.jonsson.1990@gmail.com', card_name: 'Bearer Smith' });
+      expect(f.sent).toHaveLength(1);
+    });
+
+    it('refuses a base URL whose path does not decode, with a clear error', () => {
+      expect(() => createClient({ baseUrl: 'https://sb.example/%E0%A4%A' })).toThrow(TucanConfigError);
+    });
+
     it('a JWT (or anything not a UUID) passed as the charge UUID, which would land in the URL path', async () => {
       const f = scriptedFetch(paid());
       const client = createClient({ fetch: f.fetch });

@@ -15,6 +15,7 @@ import {
   type RecordedCall,
   recordingClient,
   statusInSandbox,
+  typeInto,
   until,
 } from './card.testing.ts';
 
@@ -146,6 +147,8 @@ describe('tucan-card: the 10-second rule and bounded waits', () => {
     await userEvent.click(payButton(el));
     await until(() => el.notice.startsWith('Still working on your payment'), 5_000);
     expect(el.busy).toBe(true);
+    // The shopper types while waiting: the request already sent stays the attempt to check.
+    await typeInto(el, 'name', 'e');
     await until(() => !el.busy, 10_000);
     expect(el.notice).toContain(UNKNOWN);
     expect(inner(el, '[part="alert"]').textContent).toBe('');
@@ -157,6 +160,28 @@ describe('tucan-card: the 10-second rule and bounded waits', () => {
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+});
+
+describe('tucan-card: a key still in use', () => {
+  it('a 409 IDEMPOTENCY_KEY_IN_USE is not a refusal: the outcome is not known and the key is kept', async () => {
+    let inUse = true;
+    const { el, rec, events, charge } = await setup((c) => {
+      if (!isPay(c) || !inUse) return undefined;
+      inUse = false;
+      return { status: 409, code: 'IDEMPOTENCY_KEY_IN_USE' };
+    });
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.notice !== '');
+    expect(el.notice).toContain(UNKNOWN);
+    expect(el.shadowRoot?.textContent).not.toContain('could not be processed');
+    expect(errorCodes(events)).toEqual(['outcome_unknown']);
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    const [first, second] = rec.pays();
+    expect(second?.key).toBe(first?.key);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 });

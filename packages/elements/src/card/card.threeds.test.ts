@@ -141,7 +141,6 @@ describe('tucan-card: 3DS challenge', () => {
     expect(frameOf(el)).toBeNull();
     // The challenge is refused, and since the service never said how the attempt ended, neither does the widget.
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
-      'unsafe_challenge_url',
       'outcome_unknown',
     ]);
     expect(el.shadowRoot?.textContent).not.toContain('No money was taken');

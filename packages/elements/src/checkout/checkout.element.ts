@@ -41,6 +41,10 @@ const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error'] as const;
  */
 export class TucanCheckoutElement extends LitElement {
   static override styles = [baseStyles, surfaceStyles, checkoutStyles];
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
 
   /** `auto`, `light` or `dark`; passed to every method element. */
   @property({ reflect: true }) theme = 'auto';
@@ -160,12 +164,17 @@ export class TucanCheckoutElement extends LitElement {
       methods: m.id === 'card' ? cardMethodsOf(this.methods) : this.methods,
       environment: this.environment,
     };
-    if (this.amount !== undefined && Number.isFinite(Number(this.amount)))
-      attrs.amount = String(Number(this.amount));
-    if (this.baseUrl) attrs['base-url'] = this.baseUrl;
-    if (this.statusUrl) attrs['status-url'] = this.statusUrl;
+    const optional: Record<string, string | undefined> = {
+      amount: this.amount === undefined ? undefined : String(this.amount),
+      'base-url': this.baseUrl || undefined,
+      'status-url': this.statusUrl || undefined,
+    };
     for (const [name, value] of Object.entries(attrs)) {
       if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    }
+    for (const [name, value] of Object.entries(optional)) {
+      if (value === undefined) el.removeAttribute(name);
+      else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
     }
   }
 
@@ -176,9 +185,11 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('amount') && typeof this.amount === 'string') {
-      // From a framework that sets properties as strings (`amount="150.75"` in React): read it as a number.
-      const n = Number(this.amount);
+    if (changed.has('amount')) {
+      // From a framework that sets properties as strings (`amount="150.75"` in React): read it as a number. A
+      // removed or unreadable amount is no amount (never 0).
+      const raw = this.amount as unknown;
+      const n = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
       this.amount = Number.isFinite(n) ? n : undefined;
     }
     const chosen = this.chosen;
@@ -199,7 +210,14 @@ export class TucanCheckoutElement extends LitElement {
     const offered = this.offered;
     const chosen = this.chosen;
     const amount =
-      this.amount !== undefined && this.currency ? this.l10n.amount(Number(this.amount), this.currency) : '';
+      this.amount !== undefined && this.currency ? this.l10n.amount(this.amount, this.currency) : '';
+    const chosenEntry = offered.find((m) => m.id === chosen);
+    const status =
+      chosen && this.failed.has(chosen)
+        ? t('load.failed')
+        : chosenEntry && !this.loaded.has(chosenEntry.id)
+          ? t('loading')
+          : '';
     const wallets = offered.filter((m) => m.wallet);
     return html`
       <section aria-label=${t('region')}>
@@ -222,8 +240,6 @@ export class TucanCheckoutElement extends LitElement {
                   ${
                     open
                       ? html`<div class="panel" part="panel" ?hidden=${m.id !== chosen}>
-                        ${this.failed.has(m.id) ? html`<p class="alert">${t('load.failed')}</p>` : nothing}
-                        ${!this.loaded.has(m.id) && !this.failed.has(m.id) ? html`<p class="status">${t('loading')}</p>` : nothing}
                         ${this.elementFor(m)}
                       </div>`
                       : nothing
@@ -232,6 +248,7 @@ export class TucanCheckoutElement extends LitElement {
               })}
             </fieldset>`
         }
+        <p class="status" role="status" aria-live="polite">${status}</p>
       </section>
     `;
   }

@@ -156,6 +156,12 @@ describe('tucan-checkout: the drop-in', () => {
     await el.updateComplete;
     expect(el.amount).toBe(12.5);
     expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$12.50');
+    // A removed amount is no amount: never "R$0.00", and the card stops showing one.
+    el.removeAttribute('amount');
+    await el.updateComplete;
+    expect(el.amount).toBeUndefined();
+    expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
+    expect(card(el)?.hasAttribute('amount')).toBe(false);
   });
 });
 
