@@ -29,6 +29,8 @@ export interface TucanResult<T> {
   data: T;
   rateLimit: RateLimit;
   deprecation?: DeprecationInfo;
+  /** The service's clock when it answered (its `Date` header), in ms since the epoch; absent if unreadable. */
+  serverTime?: number;
 }
 
 export interface CallOptions {
@@ -150,7 +152,9 @@ export async function request<T>(
           remaining: int(h, 'x-ratelimit-remaining'),
           reset: int(h, 'x-ratelimit-reset'),
         };
-        return { data: pick(json, known) as T, rateLimit, deprecation };
+        const date = Date.parse(h.get('date') ?? '');
+        const serverTime = Number.isNaN(date) ? undefined : date;
+        return { data: pick(json, known) as T, rateLimit, deprecation, serverTime };
       }
       retryAfter = parseRetryAfter(h.get('retry-after'));
       const link = linkOf(h.get('link'), res.status === 410 ? undefined : 'successor-version');

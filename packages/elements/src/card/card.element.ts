@@ -1,4 +1,10 @@
-import { createClient, type Environment, type InstallmentOption, type TucanClient } from '@tucan/client';
+import {
+  createClient,
+  type Environment,
+  type ErrorDetail,
+  type InstallmentOption,
+  type TucanClient,
+} from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
@@ -7,6 +13,8 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
@@ -15,12 +23,12 @@ import { CardFormState } from './card.form-state.ts';
 import {
   type CardMethod,
   cardMethods,
+  fieldErrorsFromService,
   installmentDetailKey,
   installmentLabel,
-  isSuccess,
 } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
-import { CardPayment, type PaymentHost } from './card.payment.ts';
+import { CardPayment, type CardPaymentHost } from './card.payment.ts';
 import { cardStyles } from './card.styles.ts';
 import {
   documentFields,
@@ -100,7 +108,7 @@ const PRIVATE_EVENTS = [
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export class TucanCardElement extends LitElement implements PaymentHost {
+export class TucanCardElement extends LitElement implements CardPaymentHost {
   static override styles = [baseStyles, surfaceStyles, cardStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
@@ -136,11 +144,21 @@ export class TucanCardElement extends LitElement implements PaymentHost {
    */
   @property({ type: Number, attribute: 'method-timeout' }) methodTimeout = METHOD_TIMEOUT_MS;
   /**
-   * How long the shopper has for a 3DS challenge or a decoupled (bank app) approval, in ms.
+   * How long the shopper has for a 3DS challenge or a decoupled (bank app) approval, in ms, clamped to
+   * 10 000–1 800 000; a value that is not a positive finite number (`abc`, `10m`, `0`, `-1`) takes the default.
+   * When it runs out the element asks the service to end the attempt and shows what the service answers.
    * @type {number}
    * @default 600000
    */
-  @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = 10 * 60_000;
+  @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  /**
+   * How long the pay call may take, retries included, in ms, clamped to 5 000–120 000 (not a positive finite
+   * number: the default). A "still working" notice shows after 4 s; when the time is up the shopper hears that
+   * the outcome is not known yet, and the next click asks again with the same Idempotency-Key.
+   * @type {number}
+   * @default 30000
+   */
+  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
   /** The form field name under which the charge UUID is submitted after success (reflected). */
   @property({ reflect: true }) name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
@@ -227,8 +245,8 @@ export class TucanCardElement extends LitElement implements PaymentHost {
   }
 
   /** @internal */
-  showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {
-    this.card.showServiceErrors(errors);
+  showServiceErrors(details: readonly ErrorDetail[]): void {
+    this.card.showServiceErrors(fieldErrorsFromService(details));
   }
 
   /** @internal After success: the card number and security code leave the inputs and the element's memory. */
@@ -398,7 +416,14 @@ export class TucanCardElement extends LitElement implements PaymentHost {
     return this.l10n.amount(value, this.optionsCurrency || this.currency);
   }
 
+  private busyLabel(): string {
+    const flow = this.payment.flow;
+    return this.l10n.t(paymentMessages, flow.outcomeUnknown ? 'checking' : 'paying');
+  }
+
   private payLabel(): string {
+    // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
+    if (this.payment.flow.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
     const total = option && option.installments > 1 ? option.total_value : this.amount;
     if (typeof total === 'number' && Number.isFinite(total) && (this.currency || this.optionsCurrency)) {
@@ -481,7 +506,7 @@ export class TucanCardElement extends LitElement implements PaymentHost {
           <p class="alert" part="alert">${this.alert}</p>
           ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
           <button type="submit" part="button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
-            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.t('paying')}` : this.payLabel()}
+            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
           </button>
         </form>
         ${

@@ -18,29 +18,6 @@ export function optionalFields(attr: string | undefined): { email: boolean; docu
   return { email: words.includes('email'), document: words.includes('document') };
 }
 
-/** Statuses after which the card form is done: paid or approved, or a final failure the shopper cannot retry. */
-export const isSuccess = (status: string) => status === 'paid' || status === 'confirmed';
-
-/** The localized message of a decline code from the service. */
-export function declineMessageKey(code: string | undefined): CardMessageKey {
-  switch ((code ?? '').toUpperCase()) {
-    case 'INSUFFICIENT_FUNDS':
-      return 'error.insufficient_funds';
-    case 'EXPIRED_CARD':
-    case 'CARD_EXPIRED':
-      return 'error.expired_card';
-    case 'INVALID_CVV':
-    case 'INCORRECT_CVC':
-      return 'error.invalid_cvv';
-    case 'DO_NOT_HONOR':
-      return 'error.do_not_honor';
-    case 'AUTHENTICATION_FAILED':
-      return 'error.authentication';
-    default:
-      return 'error.declined';
-  }
-}
-
 /** Maps the per-field problems of a 422 from pay onto the form's fields. */
 export function fieldErrorsFromService(
   details: readonly ErrorDetail[],
@@ -79,11 +56,3 @@ export function installmentLabel(
 /** The key of the chosen plan's description line: its total, and its monthly interest or "interest-free". */
 export const installmentDetailKey = (option: InstallmentOption): CardMessageKey =>
   option.interest_rate > 0 ? 'installments.total.interest' : 'installments.total.free';
-
-/** Errors worth retrying with the same Idempotency-Key: no answer, a timeout, a rate limit or a 5xx. */
-export function isTransient(error: unknown): boolean {
-  const e = error as { kind?: string; status?: number } | undefined;
-  if (!e || typeof e !== 'object') return true;
-  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'rate_limited') return true;
-  return e.kind === 'api' && (e.status ?? 0) >= 500;
-}

@@ -26,23 +26,10 @@ type UiKey =
   | 'installments.total.interest'
   | 'pay'
   | 'pay.plain'
-  | 'paying'
   | 'brand'
   | 'brand.unknown'
   | 'invalid.summary'
-  | 'form.incomplete'
-  | 'error.declined'
-  | 'error.insufficient_funds'
-  | 'error.expired_card'
-  | 'error.invalid_cvv'
-  | 'error.do_not_honor'
-  | 'error.network'
-  | 'error.refused'
-  | 'error.already_processed'
-  | 'error.authentication'
-  | 'error.canceled'
-  | 'challenge.started'
-  | 'challenge.decoupled';
+  | 'form.incomplete';
 
 export type CardMessageKey = ValidationKey | UiKey;
 
@@ -87,7 +74,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
     'pay.plain': 'Pay',
-    paying: 'Paying…',
     brand: (p) => `Card brand: ${p.brand}`,
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',
@@ -109,19 +95,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.invalid': 'Enter a valid email, like name@example.com.',
     'document.required': 'Enter your document number.',
     'document.invalid': (p) => `This ${p.type === 'PAS' ? 'passport number' : p.type} is not valid.`,
-    'error.declined': 'The card was declined. Check the details or use another card.',
-    'error.insufficient_funds': 'The card was declined for insufficient funds. Try another card.',
-    'error.expired_card': 'The bank says this card has expired. Try another card.',
-    'error.invalid_cvv': 'The bank rejected the security code. Check it and try again.',
-    'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
-    'error.network': 'We could not reach the payment service. Check your connection and try again.',
-    'error.refused': 'The payment could not be processed. Check the details and try again.',
-    'error.already_processed':
-      'This payment may already have gone through. Check your order or email before paying again.',
-    'error.authentication': 'Your bank did not confirm the payment. Try again or use another card.',
-    'error.canceled': 'The bank verification was canceled. No money was taken.',
-    'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
-    'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
   },
   'pt-BR': {
     region: 'Pagamento com cartão',
@@ -148,7 +121,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
-    paying: 'Pagando…',
     brand: (p) => `Bandeira do cartão: ${p.brand}`,
     'brand.unknown': 'Bandeira não reconhecida',
     'invalid.summary': 'Verifique os campos destacados.',
@@ -170,21 +142,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
     'document.required': 'Informe o número do documento.',
     'document.invalid': (p) => PT_INVALID[p.type ?? ''] ?? `Este ${p.type} não é válido.`,
-    'error.declined': 'O cartão foi recusado. Confira os dados ou use outro cartão.',
-    'error.insufficient_funds': 'O cartão foi recusado por saldo insuficiente. Tente outro cartão.',
-    'error.expired_card': 'O banco informou que este cartão está vencido. Tente outro cartão.',
-    'error.invalid_cvv': 'O banco recusou o código de segurança. Confira e tente de novo.',
-    'error.do_not_honor': 'O banco recusou este pagamento. Fale com o seu banco ou tente outro cartão.',
-    'error.network':
-      'Não foi possível falar com o serviço de pagamento. Confira a sua conexão e tente de novo.',
-    'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
-    'error.already_processed':
-      'Este pagamento pode já ter sido concluído. Confira seu pedido ou e-mail antes de pagar de novo.',
-    'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
-    'error.canceled': 'A verificação do banco foi cancelada. Nada foi cobrado.',
-    'challenge.started':
-      'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
-    'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
   },
   'es-MX': {
     region: 'Pago con tarjeta',
@@ -211,7 +168,6 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
-    paying: 'Pagando…',
     brand: (p) => `Marca de la tarjeta: ${p.brand}`,
     'brand.unknown': 'Marca de tarjeta no reconocida',
     'invalid.summary': 'Revisa los campos marcados.',
@@ -233,18 +189,5 @@ export const cardMessages: Messages<CardMessageKey> = {
     'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
     'document.required': 'Ingresa tu número de documento.',
     'document.invalid': (p) => ES_INVALID[p.type ?? ''] ?? `Este ${p.type} no es válido.`,
-    'error.declined': 'La tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.',
-    'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.',
-    'error.expired_card': 'El banco indica que esta tarjeta está vencida. Prueba otra tarjeta.',
-    'error.invalid_cvv': 'El banco rechazó el código de seguridad. Revísalo e inténtalo de nuevo.',
-    'error.do_not_honor': 'El banco rechazó este pago. Contacta a tu banco o prueba otra tarjeta.',
-    'error.network': 'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.',
-    'error.refused': 'No se pudo procesar el pago. Revisa los datos e inténtalo de nuevo.',
-    'error.already_processed':
-      'Es posible que este pago ya se haya realizado. Revisa tu pedido o tu correo antes de pagar de nuevo.',
-    'error.authentication': 'Tu banco no confirmó el pago. Inténtalo de nuevo o usa otra tarjeta.',
-    'error.canceled': 'La verificación del banco fue cancelada. No se cobró nada.',
-    'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',
-    'challenge.decoupled': 'Aprueba este pago en la app de tu banco. Esta página se actualizará sola.',
   },
 };

@@ -1,5 +1,10 @@
 import type { TucanClient } from '@tucan/client';
-import { type CompletionIndicator, METHOD_TIMEOUT_MS, runThreeDsMethod } from './method.ts';
+import {
+  type CompletionIndicator,
+  clampMethodTimeout,
+  METHOD_TIMEOUT_MS,
+  runThreeDsMethod,
+} from './method.ts';
 
 export interface AuthenticationResult {
   authentication_uuid?: string;
@@ -48,20 +53,40 @@ export class ThreeDsAuthenticator {
     this.pending = undefined;
   }
 
+  /**
+   * Setup and 3DS Method share one 10-second budget (the 10-second rule): a setup that hangs or fails, or a
+   * budget spent, gives `U` or `N` and payment goes on without them. Never longer than the budget.
+   */
   private async run(bin: string, signal: AbortSignal): Promise<AuthenticationResult> {
     const charge = this.opts.chargeUuid();
     const container = this.opts.container();
     if (!charge || !container) return { threeDSCompInd: 'U' };
+    const budget = clampMethodTimeout(this.opts.timeoutMs?.());
+    const started = Date.now();
+    const ctl = new AbortController();
+    const stop = () => ctl.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    const timer = setTimeout(stop, METHOD_TIMEOUT_MS);
     let setup: Awaited<ReturnType<TucanClient['setupAuthentication']>>['data'];
     try {
       setup = (
-        await this.opts.client().setupAuthentication({ charge_uuid: charge, card_bin: bin }, { signal })
+        await this.opts
+          .client()
+          .setupAuthentication(
+            { charge_uuid: charge, card_bin: bin },
+            { signal: ctl.signal, timeoutMs: METHOD_TIMEOUT_MS },
+          )
       ).data;
     } catch {
       return { threeDSCompInd: 'U' };
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
     }
-    const timeoutMs = this.opts.timeoutMs?.() ?? METHOD_TIMEOUT_MS;
-    const ind = await runThreeDsMethod(setup, { container, timeoutMs, signal });
+    if (!setup || typeof setup.authentication_uuid !== 'string') return { threeDSCompInd: 'U' };
+    // What the setup used comes off the method's own wait, so both together stay within the 10 s.
+    const left = Math.max(1, Math.min(budget, METHOD_TIMEOUT_MS - (Date.now() - started)));
+    const ind = await runThreeDsMethod(setup, { container, timeoutMs: left, signal });
     return { authentication_uuid: setup.authentication_uuid, threeDSCompInd: ind };
   }
 }

@@ -1,0 +1,345 @@
+import {
+  type ErrorDetail,
+  newIdempotencyKey,
+  type PayRequest,
+  type PayResponse,
+  TucanApiError,
+  type TucanClient,
+  type ValidateAuthenticationResponse,
+} from '@tucan/client';
+import type { LocalizeController } from '../controllers/localize.ts';
+import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import type { ChallengeOutcome } from '../threeds/challenge.element.ts';
+import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
+import { safeServiceUrl } from '../threeds/safe-url.ts';
+import {
+  clampChallengeTimeout,
+  clampPayTimeout,
+  declineMessageKey,
+  isReadable,
+  isSuccess,
+  isUnknownOutcome,
+  slowAfter,
+} from './payment.logic.ts';
+import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
+
+/** What the flow needs from the method element it pays for. */
+export interface PaymentHost extends HTMLElement {
+  chargeUuid: string;
+  readonly api: TucanClient;
+  /** Time for a 3DS challenge or a decoupled approval, in ms (clamped by `clampChallengeTimeout`). */
+  readonly challengeTimeout: number;
+  /** Time for the pay call, retries included, in ms (clamped by `clampPayTimeout`; default 30 s). */
+  readonly payTimeout?: number;
+  status: string;
+  alert: string;
+  notice: string;
+  done: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly l10n: LocalizeController;
+  statusTitle(status: string): string;
+  announce(text: string): void;
+  focusResult(): Promise<void>;
+  /** The per-field problems of a 422 from pay. */
+  showServiceErrors?(details: readonly ErrorDetail[]): void;
+  /** After success: forget sensitive input (the card number and code). */
+  clearSensitive?(): void;
+}
+
+/** The answers the flow acts on: pay and validate share these fields. */
+type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
+
+/** Interval of the decoupled-authentication poll. */
+const POLL_MS = 2_000;
+/** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
+const UNREADABLE_RETRIES = 2;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
+ * faults, timeouts and unreadable answers, renewed after a decline), a bounded pay call with a "still working"
+ * notice, the 3DS challenge or decoupled wait the answer asks for, and honest endings: when the service's final
+ * word is missing the shopper hears that the outcome is not known (`outcome_unknown`), never that nothing was
+ * taken. Fires `tucan-status`, `tucan-complete` and `tucan-error` with the charge UUID, status and codes only.
+ */
+export class PaymentFlow {
+  private attempt: { key: string; request: PayRequest } | undefined;
+  /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
+  private openAuth: string | undefined;
+  private stopped = false;
+  /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
+  serverTime: number | undefined;
+  /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
+  outcomeUnknown = false;
+
+  constructor(private readonly host: PaymentHost) {}
+
+  private t(key: PaymentMessageKey): string {
+    return this.host.l10n.t(paymentMessages, key);
+  }
+
+  /** The shopper changed something: the next `pay` is a new logical attempt with a new key. */
+  newAttempt(): void {
+    this.attempt = undefined;
+    this.openAuth = undefined;
+    this.outcomeUnknown = false;
+  }
+
+  /** The element left the page: stop waiting (a decoupled poll ends quietly). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /**
+   * Pays: `build` makes the request of a new attempt (called once per attempt, so a retry sends the same body
+   * under the same key). Resolves to the service's last answer, or `undefined` when the attempt ended without
+   * one (the shopper has been told why).
+   */
+  async pay(build: PayRequest | (() => PayRequest | Promise<PayRequest>)): Promise<PayResponse | undefined> {
+    const h = this.host;
+    this.stopped = false;
+    h.alert = '';
+    h.notice = '';
+    if (this.openAuth) return this.recheck(this.openAuth);
+    h.announce(this.t('paying'));
+    if (!this.attempt) {
+      const request = typeof build === 'function' ? await build() : build;
+      this.attempt = { key: newIdempotencyKey(), request };
+    }
+    this.outcomeUnknown = false;
+    const answer = await this.send(this.attempt);
+    if (!answer) return undefined;
+    return this.handle(answer, this.attempt?.request.authentication_uuid);
+  }
+
+  /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
+  private async send(attempt: { key: string; request: PayRequest }): Promise<Answer | undefined> {
+    const h = this.host;
+    const budget = clampPayTimeout(h.payTimeout);
+    const ctl = new AbortController();
+    let expired = false;
+    const slow = setTimeout(() => {
+      h.notice = this.t('slow');
+      h.announce(h.notice);
+    }, slowAfter(budget));
+    const limit = setTimeout(() => {
+      expired = true;
+      ctl.abort();
+    }, budget);
+    try {
+      for (let n = 0; n <= UNREADABLE_RETRIES; n++) {
+        const result = await h.api.pay(h.chargeUuid, attempt.request, {
+          idempotencyKey: attempt.key,
+          signal: ctl.signal,
+          timeoutMs: budget,
+        });
+        this.serverTime = result.serverTime ?? this.serverTime;
+        if (isReadable(result.data)) return result.data;
+      }
+      this.unknown();
+    } catch (error) {
+      if (expired || isUnknownOutcome(error)) this.unknown();
+      else this.refused(error);
+    } finally {
+      clearTimeout(slow);
+      clearTimeout(limit);
+      if (h.notice === this.t('slow')) h.notice = '';
+    }
+    return undefined;
+  }
+
+  private async handle(res: Answer, authUuid: string | undefined): Promise<PayResponse | undefined> {
+    this.setStatus(res.status);
+    const auth = res.authentication_uuid ?? authUuid;
+    if (isSuccess(res.status)) {
+      await this.succeed();
+      return res as PayResponse;
+    }
+    if (res.status === 'pending' && res.url_3ds && res.creq && auth)
+      return this.challenge(res.url_3ds, res.creq, auth);
+    if (res.status === 'pending' && auth) return this.decoupled(auth);
+    if (res.status === 'error') {
+      this.newAttempt();
+      this.fail(res.error?.code ?? 'declined', this.t(declineMessageKey(res.error?.code)));
+      return res as PayResponse;
+    }
+    if (res.status === 'issued') return res as PayResponse;
+    if (res.status === 'pending') {
+      // Pending with nothing to do here: the service has not decided. Never a failure.
+      this.unknown();
+      return res as PayResponse;
+    }
+    // Another final status (for example canceled): the charge cannot be paid any more.
+    this.newAttempt();
+    this.host.done = true;
+    this.fail(res.status, this.t(res.status === 'canceled' ? 'error.canceled' : 'error.final'));
+    await this.host.focusResult();
+    return res as PayResponse;
+  }
+
+  private setStatus(status: string): void {
+    const h = this.host;
+    if (!status || status === h.status) return;
+    h.status = status;
+    h.dispatchEvent(new TucanStatusEvent({ chargeUuid: h.chargeUuid, status }));
+  }
+
+  private fail(code: string, message: string): void {
+    const h = this.host;
+    h.alert = message;
+    // Once the charge is final the result replaces the form: announce its title, the words on screen.
+    h.announce(h.done ? h.statusTitle(h.status) : message);
+    h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code, message }));
+  }
+
+  /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
+  private unknown(): void {
+    const h = this.host;
+    const message = this.t('error.outcome_unknown');
+    this.outcomeUnknown = true;
+    h.alert = '';
+    h.notice = message;
+    h.announce(message);
+    h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'outcome_unknown', message }));
+  }
+
+  private async succeed(): Promise<void> {
+    const h = this.host;
+    h.clearSensitive?.();
+    this.newAttempt();
+    h.notice = '';
+    h.done = true;
+    h.announce(h.statusTitle(h.status));
+    h.dispatchEvent(new TucanCompleteEvent({ chargeUuid: h.chargeUuid, status: h.status }));
+    await h.focusResult();
+  }
+
+  private refused(error: unknown): void {
+    const h = this.host;
+    const e = error instanceof TucanApiError ? error : undefined;
+    if (e?.kind === 'rate_limited') {
+      // Nothing was processed: the same attempt (and key) may be tried again after the wait.
+      this.fail('rate_limited', this.t('error.rate_limited'));
+      return;
+    }
+    this.newAttempt();
+    if (e?.status === 409 && e.code === 'INVALID_STATE') {
+      // The charge cannot be paid any more: most likely an earlier attempt whose answer was lost did go
+      // through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
+      const message = this.t('error.already_processed');
+      h.notice = message;
+      h.announce(message);
+      h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'already_processed', message }));
+      return;
+    }
+    if (e?.status === 422) h.showServiceErrors?.(e.details);
+    if (e?.kind === 'version_gone') this.fail('version_gone', this.t('error.version_gone'));
+    else this.fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', this.t('error.refused'));
+  }
+
+  private async challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
+    const h = this.host;
+    const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
+    if (!safeServiceUrl(url) || !dialog) {
+      // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
+      // service still holds a pending authentication: end it and report what it says.
+      return this.end(authUuid, 'unsafe_challenge_url');
+    }
+    h.announce(this.t('challenge.started'));
+    const size = (this.attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
+    const outcome = await dialog.open({
+      url,
+      creq,
+      size,
+      timeoutMs: clampChallengeTimeout(h.challengeTimeout),
+    });
+    if (outcome.kind === 'cres') return this.validate(authUuid, outcome);
+    return this.end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');
+  }
+
+  private async validate(
+    authUuid: string,
+    outcome: Extract<ChallengeOutcome, { kind: 'cres' }>,
+  ): Promise<PayResponse | undefined> {
+    let res: Answer | undefined;
+    try {
+      const { data } = await this.host.api.validateAuthentication(this.host.chargeUuid, {
+        authentication_uuid: authUuid,
+        cres: outcome.cres,
+      });
+      if (isReadable(data)) res = data;
+    } catch {}
+    if (!res) return this.lost(authUuid);
+    return this.handle({ ...res, decoupled: false }, authUuid);
+  }
+
+  /**
+   * The shopper or the clock gave up on 3DS: ask the service to end the attempt (validate without `cres`) and
+   * report its answer. `canceled` is the service's word that nothing was taken; anything else is shown as is.
+   */
+  private async end(authUuid: string, code: string): Promise<PayResponse | undefined> {
+    const h = this.host;
+    let res: Answer | undefined;
+    try {
+      const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
+      if (isReadable(data)) res = data;
+    } catch {}
+    if (!res || res.status === 'pending') return this.lost(authUuid);
+    if (res.status === 'canceled') {
+      this.newAttempt();
+      this.setStatus(res.status);
+      h.done = true;
+      this.fail(code, this.t('error.canceled'));
+      await h.focusResult();
+      return res as PayResponse;
+    }
+    return this.handle({ ...res, decoupled: false }, authUuid);
+  }
+
+  /** No final word on a 3DS attempt: the outcome is not known; the next click asks validate again. */
+  private lost(authUuid: string): undefined {
+    this.openAuth = authUuid;
+    this.unknown();
+    return undefined;
+  }
+
+  /** "Check payment" after a 3DS attempt whose outcome was not known. */
+  private async recheck(authUuid: string): Promise<PayResponse | undefined> {
+    this.host.announce(this.t('checking'));
+    this.openAuth = undefined;
+    let res: Answer | undefined;
+    try {
+      const { data } = await this.host.api.validateAuthentication(this.host.chargeUuid, {
+        authentication_uuid: authUuid,
+      });
+      if (isReadable(data)) res = data;
+    } catch {}
+    if (!res) return this.lost(authUuid);
+    if (res.status === 'pending' && !res.decoupled) return this.end(authUuid, 'challenge_abandoned');
+    if (res.status === 'pending') return this.lost(authUuid);
+    return this.handle({ ...res, decoupled: false }, authUuid);
+  }
+
+  private async decoupled(authUuid: string): Promise<PayResponse | undefined> {
+    const h = this.host;
+    h.notice = this.t('challenge.decoupled');
+    h.announce(h.notice);
+    const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
+    while (!this.stopped && Date.now() < deadline) {
+      await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+      if (this.stopped) break;
+      try {
+        const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
+        if (isReadable(data) && data.status !== 'pending') {
+          h.notice = '';
+          return this.handle(data, authUuid);
+        }
+      } catch {
+        // Keep polling until the deadline: the bank app may still approve.
+      }
+    }
+    h.notice = '';
+    if (this.stopped) return undefined;
+    return this.end(authUuid, 'challenge_timeout');
+  }
+}
