@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => {
               status: 'src/status/status.ts',
               card: 'src/card/card.ts',
               domain: 'src/domain/index.ts',
+              'apple-pay': 'src/apple-pay/apple-pay.ts',
+              'google-pay': 'src/google-pay/google-pay.ts',
             },
             formats: ['es'],
             fileName: (_format, name) => `${name}.js`,

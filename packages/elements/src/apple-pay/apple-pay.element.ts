@@ -8,10 +8,10 @@ import {
   type ApplePayPaymentToken,
   type ApplePaySessionClass,
   type ApplePaySessionLike,
-  applePayRequest,
-  applePayVersion,
   appleButtonStyle,
   appleButtonType,
+  applePayRequest,
+  applePayVersion,
 } from './apple-pay.logic.ts';
 import { MerchantSessions } from './apple-pay.session.ts';
 import { applePayStyles } from './apple-pay.styles.ts';
@@ -85,24 +85,27 @@ export class TucanApplePayElement extends TucanWalletElement {
     super.updated(changed);
     // The service asks for a 3DS step while the sheet is still open: the wallet's part is done (W6), so the
     // sheet closes and the bank's page shows on the page.
-    if (changed.has('status') && this.status === 'pending' && this.session) this.completeSheet(this.session, true);
+    if (changed.has('status') && this.status === 'pending' && this.session)
+      this.completeSheet(this.session, true);
   }
 
   /** Availability: charge, country and allowed methods first, then the browser's Apple Pay. */
   private decide(): void {
-    const problem = this.chargeProblem();
-    if (problem) return this.setUnavailable(problem);
+    const problem = this.chargeProblem() ?? this.browserProblem();
+    if (problem) this.setUnavailable(problem);
+    else this.setAvailable();
+  }
+
+  /** `unsupported` without Apple Pay here (no `ApplePaySession`, no usable network, no capable device). */
+  private browserProblem(): 'unsupported' | undefined {
     const cls = this.sessionClass;
     try {
-      this.usable = cls
-        ? this.networkIds.filter((n) => cls.supportsVersion(applePayVersion([n])))
-        : [];
-      if (!cls || this.usable.length === 0 || !cls.canMakePayments()) return this.setUnavailable('unsupported');
+      this.usable = cls ? this.networkIds.filter((n) => cls.supportsVersion(applePayVersion([n]))) : [];
+      return cls && this.usable.length > 0 && cls.canMakePayments() ? undefined : 'unsupported';
     } catch {
       // Safari throws on an insecure page: no Apple Pay here.
-      return this.setUnavailable('unsupported');
+      return 'unsupported';
     }
-    this.setAvailable();
   }
 
   /** The shopper shows intent (pointer over or on the button, focus): fetch a merchant session ahead of the click. */
@@ -128,7 +131,8 @@ export class TucanApplePayElement extends TucanWalletElement {
         }),
       );
     } catch (error) {
-      return this.developerError(`ApplePaySession: ${String((error as Error)?.message ?? error)}`);
+      this.developerError(`ApplePaySession: ${String((error as Error)?.message ?? error)}`);
+      return;
     }
     this.session = session;
     this.sheetOpen = true;
@@ -159,7 +163,9 @@ export class TucanApplePayElement extends TucanWalletElement {
       if (e?.kind === 'api' && e.status && e.status < 500) {
         // The service refuses this page or charge (a domain not in applepay_domains, Apple Pay not allowed).
         const field = e.details[0]?.field;
-        return this.developerError(`merchant session refused: ${e.code ?? e.status}${field ? ` (${field})` : ''}`);
+        return this.developerError(
+          `merchant session refused: ${e.code ?? e.status}${field ? ` (${field})` : ''}`,
+        );
       }
       return this.walletFailed('merchant_validation_failed');
     }

@@ -38,7 +38,12 @@ export class MerchantSessions {
   private async fetch(charge: string, validationURL: string): Promise<Held> {
     const session = await this.fetchSession(charge, validationURL);
     const receivedAt = this.now();
-    return { charge, origin: originOf(validationURL), session, usableUntil: sessionUsableUntil(session, receivedAt) };
+    return {
+      charge,
+      origin: originOf(validationURL),
+      session,
+      usableUntil: sessionUsableUntil(session, receivedAt),
+    };
   }
 
   /** Fetches a session ahead of time unless a usable one is held; a failure is silent (the click fetches). */

@@ -24,7 +24,15 @@ import {
 import { googlePayStyles } from './google-pay.styles.ts';
 
 /** Properties that change what the `PaymentsClient` or the request is. */
-const CLIENT_PROPS = ['loader', 'gateway', 'gatewayMerchantId', 'merchantId', 'merchantName', 'cspNonce', 'billingAddress'];
+const CLIENT_PROPS = [
+  'loader',
+  'gateway',
+  'gatewayMerchantId',
+  'merchantId',
+  'merchantName',
+  'cspNonce',
+  'billingAddress',
+];
 
 /**
  * @summary Google Pay through the public pay endpoint, with 3-D Secure for cards that need it.
@@ -109,7 +117,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
     const config = this.config();
     const production = productionProblem(config);
     if (production) return this.developerError(production);
-    if (googleNetworks(config.networks, config.country).length === 0) return this.setUnavailable('unsupported');
+    if (googleNetworks(config.networks, config.country).length === 0)
+      return this.setUnavailable('unsupported');
     let api: GooglePayApi;
     try {
       api = await this.loader({ ...(this.cspNonce ? { nonce: this.cspNonce } : {}) });
@@ -180,7 +189,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
           allowedPaymentMethods: [baseCardMethod(c.networks, c.country, c.billingAddress)],
         });
       } catch (error) {
-        return this.developerError(`createButton: ${describe(error)}`);
+        this.developerError(`createButton: ${describe(error)}`);
+        return;
       }
       this.button = { key, el };
     }
@@ -197,7 +207,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
     try {
       sheet = client.loadPaymentData(paymentDataRequest(this.config()));
     } catch (error) {
-      return this.sheetFailed(error);
+      this.sheetFailed(error);
+      return;
     }
     sheet.then(
       (data) => this.loaded(data),
@@ -217,9 +228,10 @@ export class TucanGooglePayElement extends TucanWalletElement {
     // The shopper closed the sheet: quiet, nothing was sent.
     if (isPaymentsError(error) && error.statusCode === 'CANCELED') return;
     if (isPaymentsError(error) && !DEVELOPER_STATUS_CODES.includes(error.statusCode)) {
-      return this.walletFailed('wallet_error');
+      this.walletFailed('wallet_error');
+    } else {
+      this.developerError(`loadPaymentData: ${describe(error)}`);
     }
-    this.developerError(`loadPaymentData: ${describe(error)}`);
   }
 
   protected renderButton() {
@@ -229,6 +241,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
 
 /** A wallet error in words for the developer (`statusCode: statusMessage`), never card data. */
 function describe(error: unknown): string {
-  if (isPaymentsError(error)) return `${error.statusCode}${error.statusMessage ? `: ${error.statusMessage}` : ''}`;
+  if (isPaymentsError(error))
+    return `${error.statusCode}${error.statusMessage ? `: ${error.statusMessage}` : ''}`;
   return String((error as Error)?.message ?? error);
 }

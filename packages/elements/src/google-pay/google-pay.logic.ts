@@ -103,13 +103,19 @@ export function googleNetworks(networks: readonly NetworkId[], country: string):
 }
 
 /** The card method without tokenization (isReadyToPay and the button): both auth methods (W4). */
-export function baseCardMethod(networks: readonly NetworkId[], country: string, billing: boolean): CardPaymentMethod {
+export function baseCardMethod(
+  networks: readonly NetworkId[],
+  country: string,
+  billing: boolean,
+): CardPaymentMethod {
   return {
     type: 'CARD',
     parameters: {
       allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
       allowedCardNetworks: googleNetworks(networks, country),
-      ...(billing ? { billingAddressRequired: true, billingAddressParameters: { format: 'MIN' as const } } : {}),
+      ...(billing
+        ? { billingAddressRequired: true, billingAddressParameters: { format: 'MIN' as const } }
+        : {}),
     },
   };
 }
@@ -176,8 +182,18 @@ export function productionProblem(c: Pick<GoogleConfig, 'environment' | 'merchan
 }
 
 /** Google's button types and colours; other values fall back to `buy` and the theme's colour. */
-export const GOOGLE_BUTTON_TYPES = ['book', 'buy', 'checkout', 'donate', 'order', 'pay', 'plain', 'subscribe'];
-export const googleButtonType = (value: string): string => (GOOGLE_BUTTON_TYPES.includes(value) ? value : 'buy');
+export const GOOGLE_BUTTON_TYPES = [
+  'book',
+  'buy',
+  'checkout',
+  'donate',
+  'order',
+  'pay',
+  'plain',
+  'subscribe',
+];
+export const googleButtonType = (value: string): string =>
+  GOOGLE_BUTTON_TYPES.includes(value) ? value : 'buy';
 
 /** `default`, `black` or `white` as set; otherwise the theme decides: white on dark, Google's default on light. */
 export function googleButtonColor(value: string, dark: boolean): string {

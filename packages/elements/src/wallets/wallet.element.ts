@@ -1,17 +1,22 @@
-import { createClient, type Environment, type PayRequest, type PayResponse, type TucanClient } from '@tucan/client';
+import {
+  createClient,
+  type Environment,
+  type PayRequest,
+  type PayResponse,
+  type TucanClient,
+} from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { CHALLENGE_TIMEOUT_MS, isSuccess } from '../payment/payment.logic.ts';
+import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
-import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
 import {
   configProblem,
   type NetworkId,
@@ -19,6 +24,7 @@ import {
   type UnavailableReason,
   type WalletMethod,
 } from './wallet.logic.ts';
+import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
 import { walletStyles } from './wallet.styles.ts';
 
 const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
@@ -65,6 +71,13 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * @default 600000
    */
   @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  /**
+   * How long the pay call may take, retries included, before the outcome is reported as not known, in ms
+   * (clamped to 5 s – 2 min). Apple Pay's sheet waits for it.
+   * @type {number}
+   * @default 30000
+   */
+  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
   /** The form field name under which the charge UUID is submitted after success (reflected). */
   @property({ reflect: true }) name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
@@ -105,7 +118,10 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     if (this.client) return this.client;
     const key = `${this.environment}|${this.baseUrl}`;
     if (this.ownClient?.key !== key) {
-      const client = createClient({ environment: this.environment, ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}) });
+      const client = createClient({
+        environment: this.environment,
+        ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}),
+      });
       this.ownClient = { key, client };
     }
     return this.ownClient.client;

@@ -30,7 +30,9 @@ export function methodAllowed(methods: string, method: WalletMethod): boolean {
 
 /** The networks offered when `networks` is empty: Elo too in Brazil, where it is a domestic brand. */
 export function defaultNetworks(country: string): NetworkId[] {
-  return country.toUpperCase() === 'BR' ? ['visa', 'mastercard', 'amex', 'elo'] : ['visa', 'mastercard', 'amex'];
+  return country.toUpperCase() === 'BR'
+    ? ['visa', 'mastercard', 'amex', 'elo']
+    : ['visa', 'mastercard', 'amex'];
 }
 
 /** The networks of a `networks` attribute (unknown words are ignored; none known means the defaults). */
@@ -44,7 +46,8 @@ export function networksFor(attribute: string, country: string): NetworkId[] {
 export function minorDigits(currency: string): number {
   try {
     return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
     );
   } catch {
     return 2;
@@ -52,7 +55,8 @@ export function minorDigits(currency: string): number {
 }
 
 /** An amount as the wallets want it: a decimal string in major units ("150.75", "1200" for CLP). */
-export const amountString = (amount: number, currency: string): string => amount.toFixed(minorDigits(currency));
+export const amountString = (amount: number, currency: string): string =>
+  amount.toFixed(minorDigits(currency));
 
 export interface WalletConfig {
   chargeUuid: string;
@@ -62,7 +66,13 @@ export interface WalletConfig {
   methods: string;
 }
 
-export type UnavailableReason = 'unsupported' | 'country' | 'method_not_allowed' | 'not_ready' | 'load_failed' | 'config';
+export type UnavailableReason =
+  | 'unsupported'
+  | 'country'
+  | 'method_not_allowed'
+  | 'not_ready'
+  | 'load_failed'
+  | 'config';
 
 /**
  * Why a wallet cannot be offered for this charge, before asking the browser: the method not in

@@ -1,5 +1,5 @@
-import type { Messages } from '../controllers/localize.ts';
 import type { AppleButtonType } from '../apple-pay/apple-pay.logic.ts';
+import type { Messages } from '../controllers/localize.ts';
 
 /** The wording of the wallet elements (the payment flow's own wording is in `payment/payment.messages.ts`). */
 export type WalletMessageKey =
@@ -15,7 +15,8 @@ type Table = Record<WalletMessageKey, string | ((p: Record<string, string>) => s
 const en: Table = {
   region: (p) => `Pay with ${p.wallet}`,
   'wallet.failed': (p) => `${p.wallet} could not start. Try again or choose another payment method.`,
-  'wallet.unavailable': (p) => `${p.wallet} is not available for this purchase. Choose another payment method.`,
+  'wallet.unavailable': (p) =>
+    `${p.wallet} is not available for this purchase. Choose another payment method.`,
   'form.incomplete': (p) => `Pay with ${p.wallet} to continue.`,
   'apple.plain': 'Apple Pay',
   'apple.buy': 'Buy with Apple Pay',
@@ -31,8 +32,10 @@ const en: Table = {
 
 const pt: Table = {
   region: (p) => `Pagar com ${p.wallet}`,
-  'wallet.failed': (p) => `Não foi possível abrir o ${p.wallet}. Tente de novo ou escolha outra forma de pagamento.`,
-  'wallet.unavailable': (p) => `O ${p.wallet} não está disponível para esta compra. Escolha outra forma de pagamento.`,
+  'wallet.failed': (p) =>
+    `Não foi possível abrir o ${p.wallet}. Tente de novo ou escolha outra forma de pagamento.`,
+  'wallet.unavailable': (p) =>
+    `O ${p.wallet} não está disponível para esta compra. Escolha outra forma de pagamento.`,
   'form.incomplete': (p) => `Pague com ${p.wallet} para continuar.`,
   'apple.plain': 'Apple Pay',
   'apple.buy': 'Comprar com Apple Pay',
