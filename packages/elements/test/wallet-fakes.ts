@@ -530,7 +530,7 @@ export function fakeGooglePay(options: GoogleFakeOptions = {}): GoogleFake {
       button.setAttribute('aria-label', words);
       button.textContent = `${verb[type] ?? 'Buy with'} `;
       const mark = document.createElement('b');
-      mark.textContent = 'G Pay';
+      mark.textContent = 'GPay';
       button.append(mark);
       if (o.buttonRadius !== undefined) button.style.borderRadius = `${o.buttonRadius}px`;
       button.addEventListener('click', (event) => o.onClick(event));

@@ -223,7 +223,8 @@ describe('tucan-apple-pay: paying with the token', () => {
     await until(() => el.alert !== '');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
-    await expect.element(page.getByText('The card was declined.', { exact: false })).toBeVisible();
+    const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
+    await expect.element(page.elementLocator(alert)).toHaveTextContent('The card was declined.');
     expect(buttonOf(el)).not.toBeNull();
     expect(await axeViolations(el)).toEqual([]);
   });
