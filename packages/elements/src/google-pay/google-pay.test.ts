@@ -246,6 +246,28 @@ describe('tucan-google-pay: paying with the token', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
+  it('after a lost answer offers "Check payment", which resends the same attempt and never opens a new sheet', async () => {
+    const google = fakeGooglePay();
+    let lost = 0;
+    const { el, rec, events, charge } = await mount(google, {
+      lose: (path) => path.endsWith('/pay') && lost++ === 0,
+    });
+    (await openSheet(el, google)).choose('4111111111111111');
+    await until(() => el.notice !== '');
+    expect(events.at(-1)?.detail).toMatchObject({ code: 'outcome_unknown' });
+    expect(gpayButton(el)).toBeNull();
+    const check = page.getByRole('button', { name: 'Check payment' });
+    await expect.element(check).toBeVisible();
+    expect(await axeViolations(el)).toEqual([]);
+    await userEvent.click(check);
+    await until(() => el.done);
+    const [first, second] = rec.pays();
+    expect(second?.key).toBe(first?.key);
+    expect(second?.body).toEqual(first?.body);
+    expect(google.sheets).toHaveLength(1);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
   it('closing the sheet (CANCELED) is quiet: no pay request, no error, no console', async () => {
     const google = fakeGooglePay();
     const logs = watchConsole();
@@ -304,7 +326,8 @@ describe('tucan-google-pay: 3-D Secure for a PAN_ONLY card', () => {
       () => challengeOf(el)?.shadowRoot?.querySelector('dialog')?.open === true && frameOf(el) !== null,
     );
     expect(events.map((e) => e.detail.status)).toContain('pending');
-    const size = (rec.pays()[0]?.body?.browser as { challengeWindowSize?: string }).challengeWindowSize;
+    const size = (rec.pays()[0]?.body?.browser as { challengeWindowSize?: string } | undefined)
+      ?.challengeWindowSize;
     expect(frameOf(el)?.classList.contains(`size-${size}`)).toBe(true);
     expect(await axeViolations(el)).toEqual([]);
     const frame = page.frameLocator(page.elementLocator(frameOf(el) as HTMLIFrameElement));

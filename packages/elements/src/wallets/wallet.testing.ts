@@ -16,11 +16,13 @@ export interface RecordedExchange {
 
 /**
  * A real `@tucan/client` against the sandbox whose fetch records each request and the answer the element got.
- * `alter` may rewrite an answer on its way back (for example a session that expires sooner).
+ * `alter` may rewrite an answer on its way back (for example a session that expires sooner); `lose` picks
+ * requests whose answer never arrives.
  */
 export function recordingClient(
   baseUrl: string,
   alter?: (path: string, answer: Record<string, unknown>) => Record<string, unknown>,
+  lose?: (path: string) => boolean,
 ) {
   const calls: RecordedExchange[] = [];
   const recording: typeof fetch = async (input, init) => {
@@ -33,6 +35,8 @@ export function recordingClient(
     };
     calls.push(call);
     const response = await fetch(input, init);
+    // The request reached the sandbox, but its answer is lost on the way back (a dropped connection).
+    if (lose?.(path)) throw new TypeError('Failed to fetch');
     const text = await response.text();
     let answer = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
     if (answer && alter && response.ok) answer = alter(path, answer);
@@ -71,11 +75,12 @@ export async function mountWallet<T extends TucanWalletElement>(
     attrs?: Record<string, string>;
     props?: Partial<T>;
     alter?: Parameters<typeof recordingClient>[1];
+    lose?: Parameters<typeof recordingClient>[2];
   } = {},
 ) {
   const { country = 'BR', value = 150.75 } = options;
   const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const rec = recordingClient(inject('sandboxUrl'), options.alter);
+  const rec = recordingClient(inject('sandboxUrl'), options.alter, options.lose);
   const el = document.createElement(tag) as unknown as T;
   el.client = rec.client;
   Object.assign(el, options.props ?? {});
