@@ -243,6 +243,13 @@ export class PaymentFlow {
     if (!safeServiceUrl(url) || !dialog) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
+      h.dispatchEvent(
+        new TucanErrorEvent({
+          chargeUuid: h.chargeUuid,
+          code: 'unsafe_challenge_url',
+          message: this.t('error.refused'),
+        }),
+      );
       return this.end(authUuid, 'unsafe_challenge_url');
     }
     h.announce(this.t('challenge.started'));

@@ -49,6 +49,8 @@ export const baseStyles = css`
     font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--tucan-font-size, 1rem);
     line-height: 1.45;
+    /* Server strings (an unknown status, a code) can be one long word: they break inside their box. */
+    overflow-wrap: anywhere;
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
