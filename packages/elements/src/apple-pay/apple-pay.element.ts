@@ -35,9 +35,6 @@ import { applePayStyles } from './apple-pay.styles.ts';
  * @fires {TucanErrorEvent} tucan-error - A decline, a refusal, an unknown outcome, a failed merchant
  * validation (`merchant_validation_failed`) or a configuration problem (`developer_error`, once, with `reason`).
  * @csspart button - The Apple Pay button (Apple's `-apple-pay-button` where Safari draws it).
- * @csspart check - "Check payment", shown instead after an unknown outcome.
- * @csspart alert - The message under the button after a decline or a failure.
- * @csspart notice - A waiting or "not known yet" notice.
  * @cssprop --tucan-radius - Corner radius of the button. Default `8px`.
  */
 export class TucanApplePayElement extends TucanWalletElement {

@@ -53,9 +53,6 @@ const CLIENT_PROPS = [
  * @fires {TucanErrorEvent} tucan-error - A decline, a refusal, an unknown outcome, an abandoned 3DS challenge,
  * a wallet failure (`wallet_error`) or a configuration problem (`developer_error`, once, with `reason`).
  * @csspart button - The box holding Google's button.
- * @csspart check - "Check payment", shown instead after an unknown outcome.
- * @csspart alert - The message under the button after a decline or a failure.
- * @csspart notice - A waiting or "not known yet" notice.
  * @cssprop --tucan-radius - Corner radius of the button. Default `8px`.
  */
 export class TucanGooglePayElement extends TucanWalletElement {

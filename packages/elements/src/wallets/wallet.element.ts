@@ -30,6 +30,10 @@ import { walletStyles } from './wallet.styles.ts';
 const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
 
 /**
+ * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
+ * @csspart alert - The message under the button after a decline or a failure.
+ * @csspart notice - A waiting or "not known yet" notice.
+ *
  * What `<tucan-apple-pay>` and `<tucan-google-pay>` share: the charge attributes of `<tucan-card>`, availability
  * (hidden, `tucan-unavailable`), the shared payment flow with its 3DS dialog, the result, one polite live
  * region and form association. Each wallet adds its button and its sheet.
