@@ -19,6 +19,7 @@ export default defineConfig(({ mode }) => {
               index: 'src/index.ts',
               status: 'src/status/status.ts',
               card: 'src/card/card.ts',
+              checkout: 'src/checkout/checkout.ts',
               domain: 'src/domain/index.ts',
               'apple-pay': 'src/apple-pay/apple-pay.ts',
               'google-pay': 'src/google-pay/google-pay.ts',

@@ -2,6 +2,16 @@
 
 export { TucanApplePayElement } from './apple-pay/apple-pay.ts';
 export { TucanCardElement } from './card/card.ts';
+export {
+  mount,
+  TucanCheckoutElement,
+  type TucanMethodChangeDetail,
+  TucanMethodChangeEvent,
+  type TucanMountHandle,
+  type TucanMountOptions,
+  type TucanReadyDetail,
+  TucanReadyEvent,
+} from './checkout/checkout.ts';
 export { formatAmount, type Locale, wordingLocale } from './controllers/localize.ts';
 export * from './events.ts';
 export type { GooglePayLoader } from './google-pay/google-pay.loader.ts';
