@@ -6,6 +6,7 @@
  * card, close the sheet) through each fake's handle.
  */
 
+import { applePayTestToken, googlePayTestToken } from '@tucan/sandbox/wallet-test-tokens';
 import type { ApplePayPaymentRequest, ApplePayPaymentToken } from '../src/apple-pay/apple-pay.logic.ts';
 import { detectBrand } from '../src/domain/brands.ts';
 import type { GooglePayLoader } from '../src/google-pay/google-pay.loader.ts';
@@ -49,67 +50,9 @@ export function inUserGesture(): boolean {
   return gesture && (navigator.userActivation?.isActive ?? true);
 }
 
-// --- test tokens (one place: switch to `@tucan/sandbox/wallet-test-tokens` once the sandbox exports it) -----
+// --- test tokens: the sandbox's own builders (the PAN picks the card scenario of docs/testing.md) -----------
 
-const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const randomHex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** A Google Pay `tokenizationData.token` (ECv2) whose `signedMessage` carries the card in clear, for the sandbox. */
-export function googlePayToken(
-  pan: string,
-  authMethod: 'PAN_ONLY' | 'CRYPTOGRAM_3DS' = 'CRYPTOGRAM_3DS',
-): string {
-  const details = {
-    authMethod,
-    pan,
-    expirationMonth: 12,
-    expirationYear: new Date().getFullYear() + 3,
-    ...(authMethod === 'CRYPTOGRAM_3DS' ? { cryptogram: b64(randomHex(20)), eciIndicator: '05' } : {}),
-  };
-  return JSON.stringify({
-    protocolVersion: 'ECv2',
-    signature: b64(randomHex(70)),
-    intermediateSigningKey: { signedKey: '{}', signatures: [b64(randomHex(70))] },
-    signedMessage: JSON.stringify({
-      paymentMethod: 'CARD',
-      paymentMethodDetails: details,
-      gatewayMerchantId: 'tucan-sandbox',
-      messageId: randomHex(16),
-      messageExpiration: String(Date.now() + 3_600_000),
-    }),
-  });
-}
-
-/** An Apple Pay `ApplePayPayment.token` whose `paymentData.data` is base64 JSON with the card, for the sandbox. */
-export function applePayToken(pan: string, network = 'Visa'): ApplePayPaymentToken {
-  const expiry = new Date();
-  const yymmdd = `${String(expiry.getFullYear() + 3).slice(2)}1231`;
-  return {
-    paymentData: {
-      version: 'EC_v1',
-      data: b64(
-        JSON.stringify({
-          applicationPrimaryAccountNumber: pan,
-          applicationExpirationDate: yymmdd,
-          currencyCode: '986',
-          transactionAmount: 15075,
-          deviceManufacturerIdentifier: randomHex(6),
-          paymentDataType: '3DSecure',
-          paymentData: { onlinePaymentCryptogram: b64(randomHex(20)), eciIndicator: '05' },
-        }),
-      ),
-      signature: b64(randomHex(64)),
-      header: {
-        ephemeralPublicKey: b64(randomHex(65)),
-        publicKeyHash: b64(randomHex(32)),
-        transactionId: randomHex(32),
-      },
-    },
-    paymentMethod: { displayName: `${network} ${pan.slice(-4)}`, network, type: 'credit' },
-    transactionIdentifier: randomHex(32).toUpperCase(),
-  };
-}
+export { applePayTestToken as applePayToken, googlePayTestToken as googlePayToken };
 
 // --- Apple Pay JS ------------------------------------------------------------------------------------------
 
@@ -567,7 +510,7 @@ export function fakeGooglePay(options: GoogleFakeOptions = {}): GoogleFake {
                     ? { billingAddress: { name: 'Ana Souza', postalCode: '01310-100', countryCode: 'BR' } }
                     : {}),
                 },
-                tokenizationData: { type: 'PAYMENT_GATEWAY', token: googlePayToken(pan, authMethod) },
+                tokenizationData: { type: 'PAYMENT_GATEWAY', token: googlePayTestToken(pan, authMethod) },
               },
             });
           },
