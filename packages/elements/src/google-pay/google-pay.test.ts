@@ -338,4 +338,27 @@ describe('tucan-google-pay: 3-D Secure for a PAN_ONLY card', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(events.at(-1)?.type).toBe('tucan-complete');
   });
+
+  it('shows a failed bank verification under the button and keeps Google Pay for another try', async () => {
+    const google = fakeGooglePay();
+    const { el, events, charge } = await mount(google);
+    (await openSheet(el, google)).choose('4000008400001629', 'PAN_ONLY');
+    await until(
+      () => frameOf(el) !== null && challengeOf(el)?.shadowRoot?.querySelector('dialog')?.open === true,
+    );
+    const frame = page.frameLocator(page.elementLocator(frameOf(el) as HTMLIFrameElement));
+    await frame.getByLabelText('One-time password').fill('123456');
+    await userEvent.keyboard('{Enter}');
+    await until(() => el.alert !== '');
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
+      code: 'AUTHENTICATION_FAILED',
+    });
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
+    const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
+    await expect
+      .element(page.elementLocator(alert))
+      .toHaveTextContent('Your bank did not confirm the payment.');
+    await until(() => gpayButton(el) !== null);
+    expect(await axeViolations(el)).toEqual([]);
+  });
 });
