@@ -88,7 +88,8 @@ export class TucanApplePayElement extends TucanWalletElement {
 
   /** Availability: charge, country and allowed methods first, then the browser's Apple Pay. */
   private decide(): void {
-    const problem = this.chargeProblem() ?? this.browserProblem();
+    if (!this.chargeAllows()) return;
+    const problem = this.browserProblem();
     if (problem) this.setUnavailable(problem);
     else this.setAvailable();
   }

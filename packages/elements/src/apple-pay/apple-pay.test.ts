@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { type AppleFake, applePayToken, installApplePay } from '../../test/wallet-fakes.ts';
 import { statusInSandbox, until } from '../card/card.testing.ts';
@@ -76,6 +76,38 @@ describe('tucan-apple-pay: shown only where Apple Pay can pay this charge', () =
     expect(el.hasAttribute('available')).toBe(true);
     expect(getComputedStyle(el).display).not.toBe('none');
     for (const log of logs) expect(log).not.toHaveBeenCalled();
+  });
+
+  it('waits quietly for charge attributes set after it is on the page, then shows', async () => {
+    apple = installApplePay();
+    const logs = watchConsole();
+    const el = document.createElement('tucan-apple-pay');
+    const events: string[] = [];
+    for (const type of ['tucan-unavailable', 'tucan-error'])
+      el.addEventListener(type, () => events.push(type));
+    el.setAttribute('country', 'BR');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.available).toBe(false);
+    const { charge_uuid } = await commands.createCharge({ country: 'BR', value: 99.9 });
+    Object.assign(el, { chargeUuid: charge_uuid, amount: 99.9, currency: 'BRL' });
+    await el.updateComplete;
+    expect(el.available).toBe(true);
+    expect(events).toEqual([]);
+    for (const log of logs) expect(log).not.toHaveBeenCalled();
+  });
+
+  it('reports an amount that is not a positive number once, as a developer error, and hides', async () => {
+    apple = installApplePay();
+    const { el, events } = await mount({ attrs: { amount: 'abc' } });
+    expect(el.available).toBe(false);
+    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
+      'developer_error',
+    ]);
+    expect(events).toContainEqual({
+      type: 'tucan-unavailable',
+      detail: { method: 'applepay', reason: 'config' },
+    });
   });
 
   it("shows Apple's button with its label in the page's language, axe-clean", async () => {

@@ -109,8 +109,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
   private async decide(): Promise<void> {
     const run = ++this.decision;
     this.paymentsClient = undefined;
-    const problem = this.chargeProblem();
-    if (problem) return this.setUnavailable(problem);
+    if (!this.chargeAllows()) return;
     const config = this.config();
     const production = productionProblem(config);
     if (production) return this.developerError(production);

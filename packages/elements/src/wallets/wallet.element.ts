@@ -184,15 +184,17 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   ];
 
   /**
-   * The charge-level reason this wallet cannot be offered (allowed methods, country, missing charge data), else
-   * `undefined`; a missing charge attribute is also reported once as a developer error.
+   * Whether the charge lets this wallet be offered: hides the element and says why when it does not (allowed
+   * methods, country; a bad amount or currency is also reported once as a developer error). Charge attributes
+   * not set yet hide it quietly until they are. True when nothing here stands in the way.
    */
-  protected chargeProblem(): UnavailableReason | undefined {
+  protected chargeAllows(): boolean {
     const problem = configProblem(this.method, this);
-    if (problem === 'config') {
-      this.developerError('charge-uuid, amount and currency are required');
-    }
-    return problem;
+    if (problem === 'incomplete') this.available = false;
+    else if (problem === 'config')
+      this.developerError('amount must be a positive number and currency an ISO 4217 code');
+    else if (problem) this.setUnavailable(problem);
+    return problem === undefined;
   }
 
   /** Hides the element and says why, once per reason (nothing on the console). */

@@ -24,7 +24,7 @@ describe('wallet rules', () => {
     expect(networksFor('VISA, diners, visa', 'BR')).toEqual(['visa']);
   });
 
-  it('says why a charge cannot be offered before asking the browser', () => {
+  it('says why a charge cannot be offered before asking the browser, and waits for attributes not set yet', () => {
     const ok = { chargeUuid: 'c', amount: 10, currency: 'BRL', country: 'BR', methods: '' };
     expect(configProblem('applepay', ok)).toBeUndefined();
     expect(configProblem('applepay', { ...ok, country: 'AR' })).toBe('country');
@@ -32,7 +32,9 @@ describe('wallet rules', () => {
     expect(configProblem('googlepay', { ...ok, methods: 'pix' })).toBe('method_not_allowed');
     expect(configProblem('googlepay', { ...ok, amount: Number.NaN })).toBe('config');
     expect(configProblem('googlepay', { ...ok, amount: 0 })).toBe('config');
-    expect(configProblem('googlepay', { ...ok, chargeUuid: '' })).toBe('config');
+    expect(configProblem('googlepay', { ...ok, currency: 'R$' })).toBe('config');
+    expect(configProblem('googlepay', { ...ok, chargeUuid: '' })).toBe('incomplete');
+    expect(configProblem('applepay', { ...ok, amount: undefined, country: 'AR' })).toBe('incomplete');
   });
 
   it('picks the lowest Apple Pay version the networks need, never below 3', () => {

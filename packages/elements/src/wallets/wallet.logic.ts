@@ -76,13 +76,18 @@ export type UnavailableReason =
 
 /**
  * Why a wallet cannot be offered for this charge, before asking the browser: the method not in
- * `allowed_methods`, a country where the wallet does not exist, or a charge the element cannot describe
- * (no charge UUID, amount or currency). `undefined` when nothing here stands in the way.
+ * `allowed_methods`, a country where the wallet does not exist, a charge the element cannot describe (an amount
+ * that is not a positive number, a currency that is not three letters: `config`), or charge attributes not set
+ * yet (`incomplete`: the page may still be setting them). `undefined` when nothing here stands in the way.
  */
-export function configProblem(method: WalletMethod, c: WalletConfig): UnavailableReason | undefined {
+export function configProblem(
+  method: WalletMethod,
+  c: WalletConfig,
+): UnavailableReason | 'incomplete' | undefined {
+  if (!c.chargeUuid || c.amount === undefined || c.amount === null || !c.currency) return 'incomplete';
   if (!methodAllowed(c.methods, method)) return 'method_not_allowed';
   if (!WALLET_COUNTRIES[method].includes(c.country.toUpperCase())) return 'country';
   const amountOk = typeof c.amount === 'number' && Number.isFinite(c.amount) && c.amount > 0;
-  if (!c.chargeUuid || !amountOk || !/^[A-Za-z]{3}$/.test(c.currency)) return 'config';
+  if (!amountOk || !/^[A-Za-z]{3}$/.test(c.currency)) return 'config';
   return undefined;
 }
