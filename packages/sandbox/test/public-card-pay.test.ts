@@ -200,6 +200,7 @@ describe('CORS on the public endpoints', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     expect(res.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+    expect(res.headers.get('access-control-expose-headers')).toContain('Date');
   });
 
   it('lets a page read the answer and the rate-limit headers of a public call', async () => {
