@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
               card: 'src/card/card.ts',
               checkout: 'src/checkout/checkout.ts',
               domain: 'src/domain/index.ts',
+              'apple-pay': 'src/apple-pay/apple-pay.ts',
+              'google-pay': 'src/google-pay/google-pay.ts',
             },
             formats: ['es'],
             fileName: (_format, name) => `${name}.js`,
