@@ -6,4 +6,6 @@ import type { MethodId } from './checkout.methods.ts';
  */
 export const LOADERS: Partial<Record<MethodId, () => Promise<unknown>>> = {
   card: () => import('../card/card.ts'),
+  applepay: () => import('../apple-pay/apple-pay.ts'),
+  googlepay: () => import('../google-pay/google-pay.ts'),
 };

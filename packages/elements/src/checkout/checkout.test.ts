@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
@@ -162,6 +163,41 @@ describe('tucan-checkout: the drop-in', () => {
     expect(el.amount).toBeUndefined();
     expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
     expect(card(el)?.hasAttribute('amount')).toBe(false);
+  });
+});
+
+describe('tucan-checkout: wallets', () => {
+  const offeredIds = (el: TucanCheckoutElement) =>
+    [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].map((r) => r.value);
+
+  it('leaves out wallets this browser cannot use (no Apple Pay, no Google Pay script), silently', async () => {
+    const errors: unknown[] = [];
+    const spy = (...args: unknown[]) => errors.push(args);
+    const original = console.error;
+    console.error = spy;
+    try {
+      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay googlepay' });
+      await until(() => offeredIds(el).join(' ') === 'card', 20_000);
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('offers Apple Pay where the device can pay, after the card in Brazil', async () => {
+    const apple = installApplePay();
+    try {
+      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay' });
+      await until(() => el.shadowRoot?.querySelector('tucan-apple-pay')?.hasAttribute('available') === true);
+      expect(offeredIds(el)).toEqual(['card', 'applepay']);
+      await userEvent.click(el.shadowRoot?.querySelectorAll('input[type="radio"]')[1] as HTMLInputElement);
+      await el.updateComplete;
+      const panel = el.shadowRoot?.querySelector('tucan-apple-pay')?.closest('.panel') as HTMLElement;
+      expect(panel.hidden).toBe(false);
+      expect(await axeViolations(el)).toEqual([]);
+    } finally {
+      apple.uninstall();
+    }
   });
 });
 
