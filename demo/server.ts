@@ -1,8 +1,11 @@
 /**
- * `pnpm demo`: the QA demo. Starts the sandbox embedded in this process, builds the demo page with Vite, and
+ * `pnpm demo`: the QA console. Starts the sandbox embedded in this process, builds the console with Vite, and
  * serves it with the merchant backend under a strict Content-Security-Policy with Trusted Types.
- * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README.
+ * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README,
+ * TUCAN_SANDBOX_WEBHOOK_SECRET (default whsec_tucan_sandbox), DEMO_REQUIRE_WEBHOOK_SIGNATURE=1 to refuse
+ * unsigned webhooks.
  */
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -45,6 +48,8 @@ const backend = createBackend({
   clientId: sandbox.clientId,
   clientSecret: sandbox.clientSecret,
   publicUrl,
+  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || 'whsec_tucan_sandbox',
+  requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
 
 export function contentSecurityPolicy(serviceOrigin: string): string {
@@ -72,13 +77,19 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.route('/', backend.app);
+// The console in either integration: `?integration=script` loads the elements from the script-tag bundle.
+app.get('/', async (c) => {
+  const page = c.req.query('integration') === 'script' ? 'script-console.html' : 'index.html';
+  return c.html(await readFile(join(here, 'dist', page), 'utf8'));
+});
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
 process.stdout.write(
   [
-    'tucan demo',
-    `  demo      ${publicUrl}/`,
+    'tucan demo (stays in the foreground; Ctrl+C stops it)',
+    `  console   ${publicUrl}/`,
+    `  script    ${publicUrl}/script-tag.html`,
     `  base_url  ${sandbox.baseUrl}`,
     `  auth_url  ${sandbox.authUrl}`,
     '',

@@ -14,7 +14,8 @@ export default defineConfig({
     // No inline module-preload polyfill script: the demo runs under a strict CSP.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: resolve(here, 'index.html') },
+      // The console twice: elements imported from npm (index.html) or from the script-tag bundle.
+      input: { index: resolve(here, 'index.html'), script: resolve(here, 'script-console.html') },
     },
   },
 });
