@@ -13,7 +13,7 @@ import { createMerchant } from './merchant.ts';
 import { methodById, methodsFor, type WalletInfo } from './methods.ts';
 import { createPicker } from './picker.ts';
 import { createSandboxPanel } from './sandbox.ts';
-import { type Integration, parseScenario, type Scenario } from './scenario.ts';
+import { type Integration, parseScenario, type Scenario, serializeScenario } from './scenario.ts';
 import { createWebhookLog, type Receipt } from './webhook-log.ts';
 
 /** What the console needs from the elements package, whichever way it was loaded. */
@@ -80,6 +80,8 @@ export async function startConsole(opts: { integration: Integration; elements: E
     onOrder: (s) => checkout.newOrder(s),
   });
   gallery.render(wallet(scenario)?.currency ?? 'BRL', scenario.theme);
+  // The address says what the page shows: defaults written out, anything it could not honour dropped.
+  history.replaceState(null, '', serializeScenario(picker.scenario()));
 
   const nav = h(
     'nav',

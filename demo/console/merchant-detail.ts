@@ -133,11 +133,12 @@ export function createChargeDetail(opts: DetailOptions) {
       body = { status: statusSelect.value };
     }
     busy = true;
-    for (const b of buttons.values()) b.disabled = true;
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus on the floor.
+    for (const b of buttons.values()) b.setAttribute('aria-disabled', 'true');
     result.textContent = t('action.running', { action: label });
     const res = await postJson<{ status?: string }>(path, body);
     busy = false;
-    for (const b of buttons.values()) b.disabled = false;
+    for (const b of buttons.values()) b.removeAttribute('aria-disabled');
     result.textContent =
       res.ok && res.body?.status
         ? t('action.done', { action: label, status: res.body.status })

@@ -322,17 +322,19 @@ export function createPicker(opts: PickerOptions) {
   });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (submit.disabled) return;
+    // One order per click: a double click or a second Enter while it is created does nothing. The button
+    // keeps the focus (aria-disabled, not disabled).
+    if (submit.getAttribute('aria-disabled') === 'true') return;
     if (!amountValid()) {
       amount.focus();
       return;
     }
-    submit.disabled = true;
+    submit.setAttribute('aria-disabled', 'true');
     submit.setAttribute('aria-busy', 'true');
     try {
       await opts.onOrder({ ...s });
     } finally {
-      submit.disabled = false;
+      submit.removeAttribute('aria-disabled');
       submit.removeAttribute('aria-busy');
     }
   });

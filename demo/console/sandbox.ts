@@ -48,8 +48,9 @@ export function createSandboxPanel(opts: SandboxOptions) {
       return;
     }
     const ahead = Math.max(0, Date.parse(state.now) - Date.parse(state.real_now));
-    const hours = Math.floor(ahead / 3_600_000);
-    const minutes = Math.round((ahead % 3_600_000) / 60_000);
+    const total = Math.round(ahead / 60_000);
+    const hours = Math.floor(total / 60);
+    const minutes = total % 60;
     clock.textContent =
       ahead < 60_000
         ? t('clock.now', { now: time(state.now, lang) })
