@@ -3,7 +3,7 @@
  * serves it with the merchant backend under a strict Content-Security-Policy with Trusted Types.
  * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README,
  * TUCAN_SANDBOX_WEBHOOK_SECRET (default whsec_tucan_sandbox), DEMO_REQUIRE_WEBHOOK_SIGNATURE=1 to refuse
- * unsigned webhooks.
+ * unsigned webhooks, TUCAN_SANDBOX_RATE_LIMIT (calls per minute per client, default the seed's 100).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -22,12 +22,18 @@ const host = process.env.DEMO_HOST ?? '127.0.0.1';
 const env = process.env;
 const versionModes = ['current', 'deprecated', 'sunset'] as const;
 const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MODE) ?? 'current';
+// Calls per minute per merchant client (the seed's 100 unless set): e2e raises it, since its whole run of QA
+// sessions shares one client and one minute.
+const rateLimit = Number(env.TUCAN_SANDBOX_RATE_LIMIT);
 const sandbox = await createSandbox({
   port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode,
   webhookBackoffMs: 200,
+  ...(Number.isInteger(rateLimit) && rateLimit > 0
+    ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } }
+    : {}),
 });
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });

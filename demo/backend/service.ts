@@ -1,7 +1,8 @@
 /**
  * The merchant's side of the service API: OAuth client credentials with the token cached for 55 minutes and
- * refreshed before it expires (seed §5.5), one Idempotency-Key per logical attempt, and one retry with a fresh
- * token when the service answers 401 (a token revoked or expired early, e.g. after the sandbox clock moved).
+ * refreshed before it expires (seed §5.5), one Idempotency-Key per logical attempt, one retry with a fresh token
+ * when the service answers 401 (a token revoked or expired early, e.g. after the sandbox clock moved), and one
+ * retry after a short Retry-After when it answers 429.
  * The secret and the token stay in this module: nothing here is ever sent to the page.
  */
 
@@ -9,6 +10,8 @@
 export const TOKEN_REUSE_MS = 55 * 60 * 1000;
 /** Refresh this long before the service's own expiry, whatever `expires_in` says. */
 const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
+/** A 429 whose Retry-After is at most this long is waited out and retried once; a longer one goes back as is. */
+const MAX_RETRY_AFTER_S = 10;
 
 export interface ServiceOptions {
   baseUrl: string;
@@ -74,6 +77,13 @@ export function createService(opts: ServiceOptions) {
     if (res.status === 401) {
       await res.body?.cancel();
       token = undefined;
+      res = await send(attempt);
+    }
+    const wait = Number(res.headers.get('retry-after'));
+    if (res.status === 429 && Number.isFinite(wait) && wait >= 0 && wait <= MAX_RETRY_AFTER_S) {
+      // Rate limited (100 calls a minute per client, the widget's included): wait as told, then once more.
+      await res.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       res = await send(attempt);
     }
     const text = await res.text();

@@ -135,7 +135,8 @@ export async function startConsole(opts: { integration: Integration; elements: E
     const receipt = JSON.parse((e as MessageEvent<string>).data) as Receipt;
     log.upsert(receipt);
     checkout.onReceipt(receipt);
-    merchant.soon();
+    // Once per delivery, when the backend is done with it (not again for its "verifying" step).
+    if (receipt.verification.state !== 'verifying') merchant.soon(receipt.payload?.charge_uuid);
   });
   events.addEventListener('reset', () => {
     log.clear();

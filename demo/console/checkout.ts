@@ -36,6 +36,20 @@ export function createCheckout(opts: CheckoutOptions) {
   const mount = h('div', { class: 'widget', id: 'checkout' });
   const events = h('ol', { class: 'events mono', id: 'events', 'aria-labelledby': 'events-title' });
   const verified = h('output', { id: 'verified' }, text('verified.none'));
+  const empty = h('p', { class: 'empty-state', id: 'checkout-empty' }, text('checkout.empty'));
+  const verifiedLine = h(
+    'p',
+    { class: 'verified', hidden: true },
+    h('span', { class: 'muted' }, text('verified.label')),
+    ' ',
+    verified,
+  );
+  const eventsBox = h(
+    'details',
+    { class: 'events-box', open: true, hidden: true },
+    h('summary', {}, h('span', { id: 'events-title' }, text('events.title'))),
+    events,
+  );
 
   function renderSummary() {
     if (!order) {
@@ -146,11 +160,15 @@ export function createCheckout(opts: CheckoutOptions) {
       value,
       currency: wallet.currency,
     };
-    result.textContent = t('order.created', { reference: order.reference });
-    announce(result.textContent);
+    // Said once (the summary below shows the order from now on): no line that goes stale after payment.
+    result.textContent = '';
+    announce(t('order.created', { reference: order.reference }));
     events.replaceChildren();
     widget = build(s, order.charge_uuid, value, wallet);
     mount.replaceChildren(widget);
+    empty.hidden = true;
+    verifiedLine.hidden = false;
+    eventsBox.hidden = false;
     renderSummary();
     renderVerified();
     opts.showCharge(order.charge_uuid, order.reference);
@@ -174,15 +192,11 @@ export function createCheckout(opts: CheckoutOptions) {
     { class: 'panel', id: 'checkout-panel', 'aria-labelledby': 'checkout-title' },
     h('div', { class: 'panel-head' }, h('h2', { id: 'checkout-title' }, text('checkout.title'))),
     result,
+    empty,
     summary,
     mount,
-    h('p', { class: 'verified' }, h('span', { class: 'muted' }, text('verified.label')), ' ', verified),
-    h(
-      'details',
-      { class: 'events-box', open: true },
-      h('summary', {}, h('span', { id: 'events-title' }, text('events.title'))),
-      events,
-    ),
+    verifiedLine,
+    eventsBox,
   );
   return { element, newOrder, apply, onReceipt };
 }

@@ -22,7 +22,7 @@ interface Charge {
   updated_at: string;
 }
 interface HistoryEntry {
-  from: string;
+  from: string | null;
   to: string;
   reason: string;
   at: string;
@@ -68,6 +68,7 @@ export function createChargeDetail(opts: DetailOptions) {
   const deliveries = h('ol', { class: 'deliveries', id: 'deliveries' });
   const object = h('pre', { class: 'mono', id: 'charge-json' });
   const result = h('p', { class: 'action-result', id: 'action-result' });
+  const stale = h('p', { class: 'error', id: 'detail-stale' });
   const refundValue = h('input', {
     id: 'refund-value',
     inputmode: 'decimal',
@@ -169,7 +170,8 @@ export function createChargeDetail(opts: DetailOptions) {
       body ? badge(body.status, opts.tone(body.status)) : null,
     );
     if (!data) {
-      replace(facts);
+      for (const part of [facts, screen, history, deliveries]) replace(part);
+      object.textContent = '';
       return;
     }
     const row = (label: MessageKey, value: Node | string) => [h('dt', {}, t(label)), h('dd', {}, value)];
@@ -206,9 +208,13 @@ export function createChargeDetail(opts: DetailOptions) {
             h(
               'li',
               {},
-              h('span', { class: 'mono' }, `${e.from} → ${e.to}`),
+              h('span', { class: 'mono' }, e.from ? `${e.from} → ${e.to}` : e.to),
               ' ',
-              h('span', { class: 'muted' }, `${e.reason} · ${time(e.at, lang)}`),
+              h(
+                'span',
+                { class: 'muted' },
+                `${e.from ? e.reason : t('history.created')} · ${time(e.at, lang)}`,
+              ),
             ),
           ),
     );
@@ -244,18 +250,23 @@ export function createChargeDetail(opts: DetailOptions) {
     object.textContent = json(data.charge.body);
   }
 
+  /** Loads overlap (a webhook, an action): only the answer to the latest one is shown, never an older one. */
+  let latest = 0;
   async function load(next: string) {
     if (next !== uuid) {
       data = undefined;
+      stale.textContent = '';
       result.textContent = '';
       refundValue.value = '';
     }
     uuid = next;
     render();
+    const mine = ++latest;
     const res = await getJson<Detail>(`/api/merchant/charges/${encodeURIComponent(next)}`);
-    if (uuid !== next) return;
-    data = res.ok && res.body ? res.body : undefined;
-    if (!data) result.textContent = t('detail.failed', { error: errorText(res.status, res.body) });
+    if (mine !== latest) return;
+    // A failed refresh keeps what was shown, marked as such: never a mix of old and new.
+    if (res.ok && res.body) data = res.body;
+    stale.textContent = res.ok ? '' : t('detail.failed', { error: errorText(res.status, res.body) });
     render();
   }
 
@@ -265,6 +276,7 @@ export function createChargeDetail(opts: DetailOptions) {
     'div',
     { class: 'detail', id: 'charge-detail', role: 'region', 'aria-labelledby': 'detail-title', hidden: true },
     title,
+    stale,
     facts,
     h('div', { class: 'action-groups' }, merchantActions, sandboxActions),
     result,

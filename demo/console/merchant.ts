@@ -56,11 +56,15 @@ export function createMerchant(opts: MerchantOptions) {
     );
   }
 
-  async function load() {
+  /** Only the answer to the latest list request is shown (requests overlap when webhooks arrive). */
+  let latest = 0;
+  async function load(withDetail = true) {
+    const mine = ++latest;
     const q = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
     if (status.value) q.set('status', status.value);
     if (reference.value.trim()) q.set('reference_external_id', reference.value.trim());
     const res = await getJson<ChargePage>(`/api/merchant/charges?${q}`);
+    if (mine !== latest) return;
     if (!res.ok || !res.body?.results) {
       last = undefined;
       listState.textContent = t('charges.failed', { error: errorText(res.status, res.body) });
@@ -70,13 +74,18 @@ export function createMerchant(opts: MerchantOptions) {
     }
     last = res.body;
     render();
-    if (selected) void detail.load(selected);
+    if (selected && withDetail) void detail.load(selected);
   }
 
   function render() {
     if (!last) return;
     const lang = locale();
-    listState.textContent = last.count === 0 ? t('charges.empty') : t('charges.count', { count: last.count });
+    listState.textContent =
+      last.count === 0
+        ? t('charges.empty')
+        : last.count === 1
+          ? t('charges.one')
+          : t('charges.count', { count: last.count });
     replace(
       list,
       last.results.map((c) =>
@@ -170,6 +179,7 @@ export function createMerchant(opts: MerchantOptions) {
   detail.renderStatuses(opts.statuses);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let detailDirty = false;
   const element = h(
     'section',
     { class: 'panel', id: 'merchant', 'aria-labelledby': 'merchant-title' },
@@ -201,10 +211,19 @@ export function createMerchant(opts: MerchantOptions) {
       reference.value = '';
       void load();
     },
-    /** Something changed on the server (a webhook, a reset): reload once things settle. */
-    soon() {
+    /**
+     * Something changed on the server (a webhook about `uuid`, a clock move): reload the list once things settle,
+     * and the detail only when it is about the charge shown. Each reload costs merchant API calls, which count
+     * against the client's rate limit (100 a minute) together with the widget's.
+     */
+    soon(uuid?: string) {
+      if (!uuid || uuid === selected) detailDirty = true;
       clearTimeout(timer);
-      timer = setTimeout(() => void load(), 250);
+      timer = setTimeout(() => {
+        const withDetail = detailDirty;
+        detailDirty = false;
+        void load(withDetail);
+      }, 400);
     },
     reset() {
       selected = undefined;

@@ -61,9 +61,14 @@ function field(id: string, label: MessageKey, control: HTMLElement, ...extra: HT
   );
 }
 
-function copyButton(id: string, value: () => string, label: MessageKey, what: MessageKey) {
-  const button = h('button', { type: 'button', class: 'ghost small', id }, text('copy'));
-  attr(button, 'aria-label', label);
+/** A Copy button: `label` names what it copies when the visible word alone would not (`Copy` next to a value). */
+function copyButton(id: string, value: () => string, what: MessageKey, label?: MessageKey) {
+  const button = h(
+    'button',
+    { type: 'button', class: 'ghost small', id },
+    text(label ? 'copy' : 'copy.link'),
+  );
+  if (label) attr(button, 'aria-label', label);
   button.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(value());
@@ -152,8 +157,8 @@ export function createPicker(opts: PickerOptions) {
         copyButton(
           'copy-card',
           () => cardNumber.textContent?.replaceAll(' ', '') ?? '',
-          'copy.card',
           'card.number',
+          'copy.card',
         ),
         cardExtra,
       ),
@@ -185,7 +190,7 @@ export function createPicker(opts: PickerOptions) {
         'div',
         { class: 'testdata' },
         docValue,
-        copyButton('copy-doc', () => docValue.textContent ?? '', 'copy.doc', 'doc.value'),
+        copyButton('copy-doc', () => docValue.textContent ?? '', 'doc.value', 'copy.doc'),
       ),
       docHint,
     ),
@@ -348,7 +353,7 @@ export function createPicker(opts: PickerOptions) {
       'div',
       { class: 'panel-head' },
       h('h2', { id: 'scenario-title' }, text('scenario.title')),
-      copyButton('copy-link', () => location.href, 'copy.link', 'scenario.link'),
+      copyButton('copy-link', () => location.href, 'scenario.link'),
     ),
     h('p', { class: 'panel-lead' }, text('scenario.lead')),
     notice,
