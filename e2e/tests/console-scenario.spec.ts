@@ -148,6 +148,47 @@ test.describe('QA console: the scenario lives in the URL', () => {
     }
   });
 
+  test('an element registered later appears in the method list by itself and is mounted by tag name, a code method with status-url', async ({
+    qa,
+    page,
+  }) => {
+    // Stand-ins for elements still being built, registered before the console loads (as a new
+    // @tucan/elements release would): the console has one registry line each and no other code for them.
+    await page.addInitScript(() => {
+      for (const tag of ['tucan-pix', 'tucan-google-pay']) {
+        customElements.define(tag, class extends HTMLElement {});
+      }
+    });
+    await qa.open('?country=BR&method=pix&lang=pt-BR&theme=dark');
+    await expect(page.locator('#method')).toHaveValue('pix');
+    const brazil = await page.locator('#method option').allTextContents();
+    expect(brazil.slice(0, 2)).toEqual(['Cartão', 'Pix']);
+    expect(brazil).toContain('Google Pay');
+    // Card-only choices step aside for a code method; the payer document stays (boleto and pix need it).
+    await expect(page.locator('#card')).toBeHidden();
+    await expect(page.locator('#doc')).toBeVisible();
+    await page.getByRole('button', { name: 'Novo pedido' }).click();
+    const pix = page.locator('#checkout > tucan-pix');
+    await expect(pix).toBeAttached();
+    const uuid = (await pix.getAttribute('charge-uuid')) ?? '';
+    const statusUrl = (await pix.getAttribute('status-url')) ?? '';
+    expect(statusUrl).toBe(new URL(`/api/charges/${uuid}`, page.url()).href);
+    expect(await pix.evaluate((el) => el.getAttribute('methods'))).toBeNull();
+    await expect(pix).toHaveAttribute('lang', 'pt-BR');
+    await expect(pix).toHaveAttribute('theme', 'dark');
+    await expect(pix).toHaveAttribute('fields', 'email document');
+    // The status the element would poll: what the merchant backend trusts, with `status` among its fields.
+    const answer = await page.evaluate(async (url) => (await fetch(url)).json(), statusUrl);
+    expect(answer).toMatchObject({ charge_uuid: uuid, status: 'issued', source: 'poll' });
+    // Mexico has no pix: the list falls back to what fits the wallet.
+    await page.locator('#country').selectOption('MX');
+    await expect(page.locator('#method')).toHaveValue('card');
+    const mexico = await page.locator('#method option').allTextContents();
+    expect(mexico[0]).toBe('Cartão');
+    expect(mexico).toContain('Google Pay');
+    expect(mexico).not.toContain('Pix');
+  });
+
   test('the script-tag integration loads tucan.iife.js, and its card pays like the npm one', async ({
     qa,
     page,
