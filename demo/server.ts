@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createSandbox } from '@tucan/sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from '@tucan/sandbox';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import { createBackend } from './backend.ts';
@@ -25,16 +25,20 @@ const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MOD
 // Calls per minute per merchant client (the seed's 100 unless set): e2e raises it, since its whole run of QA
 // sessions shares one client and one minute.
 const rateLimit = Number(env.TUCAN_SANDBOX_RATE_LIMIT);
-const sandbox = await createSandbox({
+// One webhook signing secret for the sandbox that signs and the backend that checks. A sandbox that does not sign
+// yet ignores the option and has no `webhookSecret`; the backend then uses the same default.
+const options: SandboxOptions & { webhookSecret?: string } = {
   port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode,
   webhookBackoffMs: 200,
+  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || undefined,
   ...(Number.isInteger(rateLimit) && rateLimit > 0
     ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } }
     : {}),
-});
+};
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(options);
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
@@ -54,7 +58,7 @@ const backend = createBackend({
   clientId: sandbox.clientId,
   clientSecret: sandbox.clientSecret,
   publicUrl,
-  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || 'whsec_tucan_sandbox',
+  webhookSecret: sandbox.webhookSecret ?? (env.TUCAN_SANDBOX_WEBHOOK_SECRET || 'whsec_tucan_sandbox'),
   requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
 

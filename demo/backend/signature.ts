@@ -5,8 +5,8 @@
  * message: `${t}.` followed by the exact raw body bytes. Several `v1` entries may be present (secret rotation):
  * one match is enough. Every comparison is constant-time.
  *
- * Timestamps older than the tolerance are refused (a replayed delivery). A timestamp ahead of this clock is
- * accepted: the sandbox signs with its own clock, which QA moves forward to expire codes.
+ * Timestamps older than the tolerance are refused (a replayed delivery). The sender signs each attempt with the
+ * real time, never the sandbox's movable clock, so moving that clock does not break the check.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

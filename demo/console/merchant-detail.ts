@@ -18,6 +18,8 @@ interface Charge {
   reference_external_id: string | null;
   capture: boolean;
   card: { brand: string; last4: string } | null;
+  /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
+  refunded_value?: number;
   created_at: string;
   updated_at: string;
 }
@@ -184,6 +186,9 @@ export function createChargeDetail(opts: DetailOptions) {
             row('fact.reference', h('code', {}, body.reference_external_id ?? '—')),
             row('fact.capture', t(body.capture ? 'fact.capture.auto' : 'fact.capture.manual')),
             body.card ? row('fact.card', `${body.card.brand} •••• ${body.card.last4}`) : [],
+            typeof body.refunded_value === 'number' && body.refunded_value > 0
+              ? row('fact.refunded', money(body.refunded_value, body.currency, lang))
+              : [],
             row('fact.updated', time(body.updated_at, lang)),
           ]
         : row('fact.error', errorText(data.charge.status, data.charge.body)),

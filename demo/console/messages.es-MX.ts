@@ -171,6 +171,7 @@ export const esMX: Record<MessageKey, string> = {
   'fact.capture.auto': 'al momento',
   'fact.capture.manual': 'por el comercio',
   'fact.card': 'Tarjeta',
+  'fact.refunded': 'Reembolsado',
   'fact.updated': 'Actualizado',
   'fact.error': 'GET del comercio',
   'actions.merchant': 'Acciones del comercio',

@@ -168,6 +168,7 @@ export const ptBR: Record<MessageKey, string> = {
   'fact.capture.auto': 'na hora',
   'fact.capture.manual': 'pelo lojista',
   'fact.card': 'Cartão',
+  'fact.refunded': 'Estornado',
   'fact.updated': 'Atualizada',
   'fact.error': 'GET do lojista',
   'actions.merchant': 'Ações do lojista',

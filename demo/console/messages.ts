@@ -169,6 +169,7 @@ export const en = {
   'fact.capture.auto': 'at once',
   'fact.capture.manual': 'by the merchant',
   'fact.card': 'Card',
+  'fact.refunded': 'Refunded',
   'fact.updated': 'Updated',
   'fact.error': 'Merchant GET',
   'actions.merchant': 'Merchant actions',
