@@ -19,9 +19,9 @@ test.describe('QA console: the sandbox controls', () => {
       await payWithTestCard(page, qa);
       const alert = page.locator('tucan-card [part="alert"]');
       await expect(alert).toBeVisible({ timeout: 15_000 });
-      await expect(alert).not.toBeEmpty();
+      await expect(alert).toContainText('a version of the payment service that is no longer available');
       await expect(page.locator('#events')).toContainText(
-        `tucan-error {"chargeUuid":"${uuid}","code":"API_VERSION_SUNSET"`,
+        `tucan-error {"chargeUuid":"${uuid}","code":"version_gone"`,
       );
       expect(gone).toContain(`/api/v1/bank/public/charge/${uuid}/pay`);
       // The merchant backend is cut off too: its list and its new orders answer 410.
