@@ -22,7 +22,7 @@ import {
   type CardGroup,
   CHALLENGE_OTP,
   cvcFor,
-  DEFAULT_AMOUNT,
+  defaultAmountFor,
   defaultDocumentFor,
   documentsFor,
   FAULT_AMOUNTS,
@@ -239,7 +239,11 @@ export function createPicker(opts: PickerOptions) {
     );
     fields.replaceChildren(...FIELDS.map((k) => option(k, t(`fields.${k}`), k === s.fields)));
     presets.replaceChildren(
-      h('button', { type: 'button', class: 'chip', 'data-amount': DEFAULT_AMOUNT }, String(DEFAULT_AMOUNT)),
+      h(
+        'button',
+        { type: 'button', class: 'chip', 'data-amount': defaultAmountFor(s.country) },
+        String(defaultAmountFor(s.country)),
+      ),
       ...FAULT_AMOUNTS.map((f) =>
         h(
           'button',

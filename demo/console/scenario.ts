@@ -4,7 +4,7 @@
  * and write it back in one fixed order.
  */
 import { CARD_TYPES, type CardTypes } from './methods.ts';
-import { DEFAULT_AMOUNT, defaultDocumentFor, TEST_CARDS, TEST_DOCUMENTS } from './scenarios.ts';
+import { defaultAmountFor, defaultDocumentFor, TEST_CARDS, TEST_DOCUMENTS } from './scenarios.ts';
 
 export const LOCALES = ['en', 'pt-BR', 'es-MX'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -41,7 +41,7 @@ export function defaultScenario(country = 'BR'): Scenario {
     method: 'card',
     cards: 'both',
     capture: 'auto',
-    amount: String(DEFAULT_AMOUNT),
+    amount: String(defaultAmountFor(country)),
     card: 'visa',
     doc: defaultDocumentFor(country),
     fields: defaultFieldsFor(country),

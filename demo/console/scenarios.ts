@@ -209,6 +209,9 @@ export const FAULT_AMOUNTS: ReadonlyArray<{ value: number; fault: FaultKey }> = 
   { value: 7003, fault: 'slow' },
 ];
 export const DEFAULT_AMOUNT = 150.75;
+/** The default amount in a wallet's currency: CLP and COP have no decimal places, so the sandbox refuses 150.75. */
+export const defaultAmountFor = (country: string): number =>
+  country === 'CL' || country === 'CO' ? 15075 : DEFAULT_AMOUNT;
 
 export type DocumentType = 'CPF' | 'CNPJ' | 'DNI' | 'CUIT' | 'CUIL' | 'CURP' | 'RFC' | 'INE' | 'PAS';
 
