@@ -1,13 +1,16 @@
 /**
- * `pnpm demo`: the QA demo. Starts the sandbox embedded in this process, builds the demo page with Vite, and
+ * `pnpm demo`: the QA console. Starts the sandbox embedded in this process, builds the console with Vite, and
  * serves it with the merchant backend under a strict Content-Security-Policy with Trusted Types.
- * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README.
+ * Env: DEMO_PORT (default 5173), TUCAN_SANDBOX_PORT (default 4010), TUCAN_SANDBOX_* as in the sandbox README,
+ * TUCAN_SANDBOX_WEBHOOK_SECRET (default whsec_tucan_sandbox), DEMO_REQUIRE_WEBHOOK_SIGNATURE=1 to refuse
+ * unsigned webhooks, TUCAN_SANDBOX_RATE_LIMIT (calls per minute per client, default the seed's 100).
  */
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createSandbox } from '@tucan/sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from '@tucan/sandbox';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import { createBackend } from './backend.ts';
@@ -19,13 +22,23 @@ const host = process.env.DEMO_HOST ?? '127.0.0.1';
 const env = process.env;
 const versionModes = ['current', 'deprecated', 'sunset'] as const;
 const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MODE) ?? 'current';
-const sandbox = await createSandbox({
+// Calls per minute per merchant client (the seed's 100 unless set): e2e raises it, since its whole run of QA
+// sessions shares one client and one minute.
+const rateLimit = Number(env.TUCAN_SANDBOX_RATE_LIMIT);
+// One webhook signing secret for the sandbox that signs and the backend that checks. A sandbox that does not sign
+// yet ignores the option and has no `webhookSecret`; the backend then uses the same default.
+const options: SandboxOptions & { webhookSecret?: string } = {
   port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode,
   webhookBackoffMs: 200,
-});
+  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || undefined,
+  ...(Number.isInteger(rateLimit) && rateLimit > 0
+    ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } }
+    : {}),
+};
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(options);
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
@@ -45,6 +58,8 @@ const backend = createBackend({
   clientId: sandbox.clientId,
   clientSecret: sandbox.clientSecret,
   publicUrl,
+  webhookSecret: sandbox.webhookSecret ?? (env.TUCAN_SANDBOX_WEBHOOK_SECRET || 'whsec_tucan_sandbox'),
+  requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
 
 export function contentSecurityPolicy(serviceOrigin: string): string {
@@ -72,13 +87,19 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.route('/', backend.app);
+// The console in either integration: `?integration=script` loads the elements from the script-tag bundle.
+app.get('/', async (c) => {
+  const page = c.req.query('integration') === 'script' ? 'script-console.html' : 'index.html';
+  return c.html(await readFile(join(here, 'dist', page), 'utf8'));
+});
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
 process.stdout.write(
   [
-    'tucan demo',
-    `  demo      ${publicUrl}/`,
+    'tucan demo (stays in the foreground; Ctrl+C stops it)',
+    `  console   ${publicUrl}/`,
+    `  script    ${publicUrl}/script-tag.html`,
     `  base_url  ${sandbox.baseUrl}`,
     `  auth_url  ${sandbox.authUrl}`,
     '',

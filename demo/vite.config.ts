@@ -1,11 +1,20 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+// script-console.html loads the script-tag bundle as a classic script, on purpose: Vite need not say it cannot
+// bundle it (server.ts builds it next to the page).
+const logger = createLogger('warn');
+const warn = logger.warn;
+logger.warn = (message, options) => {
+  if (!message.includes('<script src="/tucan.iife.js">')) warn(message, options);
+};
+
 export default defineConfig({
   root: here,
+  customLogger: logger,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: resolve(here, 'dist'),
@@ -14,7 +23,8 @@ export default defineConfig({
     // No inline module-preload polyfill script: the demo runs under a strict CSP.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: resolve(here, 'index.html') },
+      // The console twice: elements imported from npm (index.html) or from the script-tag bundle.
+      input: { index: resolve(here, 'index.html'), script: resolve(here, 'script-console.html') },
     },
   },
 });

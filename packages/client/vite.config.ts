@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 
-// Library build of the client: one ES module, no dependencies, minified (measured by the size budget).
+// Library build of the client: two ES modules (the client, and the card rules it shares with the service),
+// no dependencies, minified (measured by the size budget).
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', 'card-rules': 'src/card-rules/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     target: 'es2022',
     minify: true,
     sourcemap: true,

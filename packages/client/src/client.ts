@@ -21,7 +21,7 @@ import {
   request,
   type TucanResult,
 } from './http.ts';
-import { refuseSecrets, TucanConfigError } from './secrets.ts';
+import { checkChargeUuid, refuseSecrets, refuseSecretUrl, TucanConfigError } from './secrets.ts';
 
 export interface ClientOptions {
   /** Picks the base URL from `BASE_URLS`. Default `sandbox`. */
@@ -80,6 +80,7 @@ export function createClient(options: ClientOptions = {}): TucanClient {
   const { environment = 'sandbox', retry = {} } = options;
   const base = options.baseUrl ?? BASE_URLS[environment];
   if (!base) throw new TucanConfigError(`@tucan/client: unknown environment "${environment}".`);
+  refuseSecretUrl(base, 'the base URL');
   const t = {
     baseUrl: base.replace(/\/+$/, ''),
     fetch: options.fetch,
@@ -91,26 +92,37 @@ export function createClient(options: ClientOptions = {}): TucanClient {
     sleep: options.sleep ?? wait,
     onDeprecation: options.onDeprecation,
   };
-  const post = async <T>(path: string, body: object, opts?: CallOptions, known?: string) => {
+  /** Every call: the final URL and the serialized body are checked before anything is sent. */
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: () => string,
+    body: object | undefined,
+    opts?: CallOptions,
+    known?: string,
+  ) => {
+    const url = t.baseUrl + path();
+    refuseSecretUrl(url, 'the request URL');
     refuseSecrets(body, 'request body');
-    refuseSecrets(opts, 'call options');
-    return request<T>(t, 'POST', path, body, opts, known);
+    refuseSecrets(opts && { idempotencyKey: opts.idempotencyKey, timeoutMs: opts.timeoutMs }, 'call options');
+    return request<T>(t, method, path(), body, opts, known);
   };
+  const post = <T>(path: () => string, body: object, opts?: CallOptions, known?: string) =>
+    call<T>('POST', path, body, opts, known);
+  const charge = checkChargeUuid;
   return {
-    simulateInstallments: (charge, typeCharge, opts) =>
-      request(
-        t,
+    simulateInstallments: (uuid, typeCharge, opts) =>
+      call(
         'GET',
-        paths.simulateInstallments(charge, typeCharge),
+        () => paths.simulateInstallments(charge(uuid), typeCharge),
         undefined,
         opts,
         KNOWN_FIELDS.simulateInstallments,
       ),
     setupAuthentication: (body, opts) =>
-      post(paths.setupAuthentication(), body, opts, KNOWN_FIELDS.setupAuthentication),
-    pay: (charge, body, opts) => post(paths.pay(charge), body, opts, KNOWN_FIELDS.pay),
-    validateAuthentication: (charge, body, opts) =>
-      post(paths.validateAuthentication(charge), body, opts, KNOWN_FIELDS.validateAuthentication),
-    applePaySession: (charge, body, opts) => post(paths.applePaySession(charge), body, opts),
+      post(() => paths.setupAuthentication(), body, opts, KNOWN_FIELDS.setupAuthentication),
+    pay: (uuid, body, opts) => post(() => paths.pay(charge(uuid)), body, opts, KNOWN_FIELDS.pay),
+    validateAuthentication: (uuid, body, opts) =>
+      post(() => paths.validateAuthentication(charge(uuid)), body, opts, KNOWN_FIELDS.validateAuthentication),
+    applePaySession: (uuid, body, opts) => post(() => paths.applePaySession(charge(uuid)), body, opts),
   };
 }

@@ -6,7 +6,7 @@ import { CARD, json, scriptedFetch } from './fake-fetch.ts';
 async function failWith(res: Response) {
   const f = scriptedFetch(res);
   const e = await createClient({ fetch: f.fetch, retry: { attempts: 1 } })
-    .pay('ch_1', CARD)
+    .pay('0c0c0c0c-0000-4000-8000-000000000001', CARD)
     .then(
       () => expect.fail('expected a rejection'),
       (err: unknown) => err,
@@ -119,7 +119,7 @@ describe('TucanApiError: one error for every failure shape of the service', () =
   it('tells a network failure apart from a service answer', async () => {
     const f = scriptedFetch(new TypeError('Failed to fetch'));
     const e = (await createClient({ fetch: f.fetch, retry: { attempts: 1 } })
-      .simulateInstallments('ch_1')
+      .simulateInstallments('0c0c0c0c-0000-4000-8000-000000000001')
       .catch((err: unknown) => err)) as TucanApiError;
     expect(e).toMatchObject({ kind: 'network', status: undefined });
     expect(e.name).toBe('TucanApiError');

@@ -51,7 +51,12 @@ export function recordedSleep() {
 }
 
 export const paid = (extra: Record<string, unknown> = {}) =>
-  json(200, { charge_uuid: 'ch_1', status: 'paid', transaction_reference: 'order-1', ...extra });
+  json(200, {
+    charge_uuid: '0c0c0c0c-0000-4000-8000-000000000001',
+    status: 'paid',
+    transaction_reference: 'order-1',
+    ...extra,
+  });
 
 export const CARD = {
   type_charge: 'credit_card',

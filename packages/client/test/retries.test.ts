@@ -25,7 +25,10 @@ describe('retries: only 429, 5xx and network errors', () => {
   it('waits the Retry-After seconds of a 429 before trying again', async () => {
     const s = recordedSleep();
     const f = scriptedFetch(rateLimited('2'), paid());
-    const { data } = await createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD);
+    const { data } = await createClient({ fetch: f.fetch, sleep: s.sleep }).pay(
+      '0c0c0c0c-0000-4000-8000-000000000001',
+      CARD,
+    );
     expect(data.status).toBe('paid');
     expect(s.waits).toEqual([2000]);
   });
@@ -34,7 +37,7 @@ describe('retries: only 429, 5xx and network errors', () => {
     const s = recordedSleep();
     const at = new Date(Date.now() + 5000).toUTCString();
     const f = scriptedFetch(rateLimited(at), paid());
-    await createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD);
+    await createClient({ fetch: f.fetch, sleep: s.sleep }).pay('0c0c0c0c-0000-4000-8000-000000000001', CARD);
     expect(s.waits[0]).toBeGreaterThanOrEqual(4000);
     expect(s.waits[0]).toBeLessThanOrEqual(5000);
   });
@@ -43,7 +46,7 @@ describe('retries: only 429, 5xx and network errors', () => {
     const s = recordedSleep();
     const f = scriptedFetch(rateLimited('120'));
     const client = createClient({ fetch: f.fetch, sleep: s.sleep, retry: { maxRetryAfterMs: 30_000 } });
-    const e = await reject(client.pay('ch_1', CARD));
+    const e = await reject(client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD));
     expect(e.kind).toBe('rate_limited');
     expect(e.retryAfter).toBe(120);
     expect(f.sent).toHaveLength(1);
@@ -55,7 +58,9 @@ describe('retries: only 429, 5xx and network errors', () => {
       const s = recordedSleep();
       const f = scriptedFetch(json(500, {}), json(502, {}), dropped());
       const e = await reject(
-        createClient({ fetch: f.fetch, sleep: s.sleep, random }).simulateInstallments('ch_1'),
+        createClient({ fetch: f.fetch, sleep: s.sleep, random }).simulateInstallments(
+          '0c0c0c0c-0000-4000-8000-000000000001',
+        ),
       );
       expect(e.kind).toBe('network');
       expect(f.sent).toHaveLength(3);
@@ -72,7 +77,10 @@ describe('retries: only 429, 5xx and network errors', () => {
     const waitsFor = async (r: number) => {
       const s = recordedSleep();
       const f = scriptedFetch(json(503, {}), paid());
-      await createClient({ fetch: f.fetch, sleep: s.sleep, random: () => r }).pay('ch_1', CARD);
+      await createClient({ fetch: f.fetch, sleep: s.sleep, random: () => r }).pay(
+        '0c0c0c0c-0000-4000-8000-000000000001',
+        CARD,
+      );
       return s.waits[0];
     };
     expect(await waitsFor(0.1)).not.toBe(await waitsFor(0.9));
@@ -81,7 +89,9 @@ describe('retries: only 429, 5xx and network errors', () => {
   it.each([400, 401, 403, 404, 409, 422])('never retries a %i', async (status) => {
     const s = recordedSleep();
     const f = scriptedFetch(json(status, { message: [{ code: 'x', source: 'body', description: 'no' }] }));
-    const e = await reject(createClient({ fetch: f.fetch, sleep: s.sleep }).pay('ch_1', CARD));
+    const e = await reject(
+      createClient({ fetch: f.fetch, sleep: s.sleep }).pay('0c0c0c0c-0000-4000-8000-000000000001', CARD),
+    );
     expect(e.kind).toBe('api');
     expect(e.status).toBe(status);
     expect(f.sent).toHaveLength(1);
@@ -98,7 +108,7 @@ describe('retries: only 429, 5xx and network errors', () => {
       });
     const f = scriptedFetch(dropped(), inUse(), paid());
     const client = createClient({ fetch: f.fetch, sleep: s.sleep, random: () => 0, retry: { attempts: 3 } });
-    const { data } = await client.pay('ch_1', CARD);
+    const { data } = await client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD);
     expect(data.status).toBe('paid');
     expect(f.sent).toHaveLength(3);
     expect(new Set(f.keys()).size).toBe(1);
@@ -112,7 +122,7 @@ describe('retries: only 429, 5xx and network errors', () => {
       });
     const f = scriptedFetch(inUse(), inUse());
     const client = createClient({ fetch: f.fetch, sleep: recordedSleep().sleep, retry: { attempts: 2 } });
-    const e = await reject(client.pay('ch_1', CARD));
+    const e = await reject(client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD));
     expect(e).toMatchObject({ kind: 'api', status: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
     expect(f.sent).toHaveLength(2);
   });
@@ -121,7 +131,11 @@ describe('retries: only 429, 5xx and network errors', () => {
     const ctl = new AbortController();
     const f = scriptedFetch(json(503, {}), paid());
     const sleep = async () => ctl.abort();
-    const e = await reject(createClient({ fetch: f.fetch, sleep }).pay('ch_1', CARD, { signal: ctl.signal }));
+    const e = await reject(
+      createClient({ fetch: f.fetch, sleep }).pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+        signal: ctl.signal,
+      }),
+    );
     expect(e.kind).toBe('aborted');
     expect(f.sent).toHaveLength(1);
   });
@@ -132,7 +146,11 @@ describe('retries: only 429, 5xx and network errors', () => {
       setTimeout(() => ctl.abort(), 5);
       return hang(signal);
     }, paid());
-    const e = await reject(createClient({ fetch: f.fetch }).pay('ch_1', CARD, { signal: ctl.signal }));
+    const e = await reject(
+      createClient({ fetch: f.fetch }).pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+        signal: ctl.signal,
+      }),
+    );
     expect(e.kind).toBe('aborted');
     expect(f.sent).toHaveLength(1);
   });
@@ -140,7 +158,7 @@ describe('retries: only 429, 5xx and network errors', () => {
   it('reports a request that outlives its timeout as timeout', async () => {
     const f = scriptedFetch(hang);
     const client = createClient({ fetch: f.fetch, retry: { attempts: 1 } });
-    const e = await reject(client.pay('ch_1', CARD, { timeoutMs: 10 }));
+    const e = await reject(client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, { timeoutMs: 10 }));
     expect(e.kind).toBe('timeout');
   });
 
@@ -148,7 +166,7 @@ describe('retries: only 429, 5xx and network errors', () => {
     const ctl = new AbortController();
     const f = scriptedFetch(json(503, {}), paid());
     const client = createClient({ fetch: f.fetch, retry: { baseMs: 60_000 } });
-    const pending = client.pay('ch_1', CARD, { signal: ctl.signal });
+    const pending = client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, { signal: ctl.signal });
     setTimeout(() => ctl.abort(), 20);
     const e = await reject(pending);
     expect(e.kind).toBe('aborted');

@@ -43,12 +43,12 @@ describe('security: no secret, no token, no Authorization, no logs', () => {
   it('refuses a pay that carries a token, before anything is sent', async () => {
     const f = scriptedFetch(paid());
     const client = createClient({ fetch: f.fetch });
-    await expect(client.pay('ch_1', { ...CARD, access_token: 's3cr3t' } as never)).rejects.toBeInstanceOf(
-      TucanConfigError,
-    );
-    await expect(client.pay('ch_1', { ...CARD, email: `Bearer ${JWT}` })).rejects.toBeInstanceOf(
-      TucanConfigError,
-    );
+    await expect(
+      client.pay('0c0c0c0c-0000-4000-8000-000000000001', { ...CARD, access_token: 's3cr3t' } as never),
+    ).rejects.toBeInstanceOf(TucanConfigError);
+    await expect(
+      client.pay('0c0c0c0c-0000-4000-8000-000000000001', { ...CARD, email: `Bearer ${JWT}` }),
+    ).rejects.toBeInstanceOf(TucanConfigError);
     expect(f.sent).toHaveLength(0);
   });
 
@@ -60,8 +60,8 @@ describe('security: no secret, no token, no Authorization, no logs', () => {
       protocolVersion: 'ECv2',
       signedMessage: '{}',
     });
-    await client.pay('ch_1', { type_charge: 'googlepay', googlepay_token });
-    await client.validateAuthentication('ch_1', {
+    await client.pay('0c0c0c0c-0000-4000-8000-000000000001', { type_charge: 'googlepay', googlepay_token });
+    await client.validateAuthentication('0c0c0c0c-0000-4000-8000-000000000001', {
       authentication_uuid: 'a',
       cres: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ',
     });
@@ -74,13 +74,66 @@ describe('security: no secret, no token, no Authorization, no logs', () => {
     );
     const f = scriptedFetch(json(503, { message: 'busy' }), paid(), json(422, { message: [] }));
     const client = createClient({ fetch: f.fetch, sleep: recordedSleep().sleep });
-    await client.pay('ch_1', CARD);
-    await client.pay('ch_1', CARD).catch(() => {});
+    await client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD);
+    await client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD).catch(() => {});
     expect(f.sent).toHaveLength(3);
     for (const r of f.sent) {
       expect(r.headers.has('authorization')).toBe(false);
-      expect(r.url).toMatch(/\/api\/v1\/bank\/public\/charge\/ch_1\/pay$/);
+      expect(r.url).toMatch(/\/api\/v1\/bank\/public\/charge\/0c0c0c0c-0000-4000-8000-000000000001\/pay$/);
     }
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  describe('refuses every secret-bearing shape before anything is sent', () => {
+    const CH = '0c0c0c0c-0000-4000-8000-000000000001';
+    const deep = (levels: number, leaf: Record<string, unknown>) => {
+      let node: Record<string, unknown> = leaf;
+      for (let i = 0; i < levels; i++) node = { nested: node };
+      return node;
+    };
+    const bodies: Array<[string, Record<string, unknown>]> = [
+      ['a client_secret nested 12 levels deep', deep(12, { client_secret: 's3cr3t' })],
+      ['an object whose toJSON adds one', { email: { toJSON: () => ({ client_secret: 's3cr3t' }) } }],
+      ['secret_key', { secret_key: 's3cr3t' }],
+      ['apiSecret', { device_id: { apiSecret: 's3cr3t' } }],
+      ['password', { password: 's3cr3t' }],
+      ['a JWT behind a prefix', { device_id: `token=${JWT}` }],
+    ];
+    it.each(bodies)('a pay body with %s', async (_name, extra) => {
+      const f = scriptedFetch(paid());
+      const client = createClient({ fetch: f.fetch });
+      await expect(client.pay(CH, { ...CARD, ...extra } as never)).rejects.toBeInstanceOf(TucanConfigError);
+      expect(f.sent).toHaveLength(0);
+    });
+
+    it('lets through shoppers whose data only looks alike: an email starting eyj, a name starting Bearer', async () => {
+      const f = scriptedFetch(paid());
+      const client = createClient({ fetch: f.fetch });
+      await client.pay(CH, { ...CARD, email: 'eyjolfur.jonsson.1990@gmail.com', card_name: 'Bearer Smith' });
+      expect(f.sent).toHaveLength(1);
+    });
+
+    it('refuses a base URL whose path does not decode, with a clear error', () => {
+      expect(() => createClient({ baseUrl: 'https://sb.example/%E0%A4%A' })).toThrow(TucanConfigError);
+    });
+
+    it('a JWT (or anything not a UUID) passed as the charge UUID, which would land in the URL path', async () => {
+      const f = scriptedFetch(paid());
+      const client = createClient({ fetch: f.fetch });
+      const jwt = await client.pay(JWT, CARD).catch((e: Error) => e);
+      expect(jwt).toBeInstanceOf(TucanConfigError);
+      expect((jwt as Error).message).not.toContain(JWT);
+      await expect(client.simulateInstallments('../wallet/charges')).rejects.toBeInstanceOf(TucanConfigError);
+      expect(f.sent).toHaveLength(0);
+    });
+
+    it.each([
+      ['?client_secret=', 'https://sb.example/?client_secret=s3cr3t'],
+      ['?access_token=', 'https://sb.example/api?access_token=abc'],
+      ['user:secret@', 'https://client:s3cr3t@sb.example'],
+      ['a JWT in the path', `https://sb.example/${JWT}`],
+    ])('a base URL with %s', (_name, baseUrl) => {
+      refusal(() => createClient({ baseUrl }));
+    });
   });
 });

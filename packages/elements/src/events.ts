@@ -10,6 +10,15 @@ export interface TucanErrorDetail {
   chargeUuid?: string;
   code: string;
   message: string;
+  /** For developers: the wallet's own words on a configuration problem (`developer_error`); never card data. */
+  reason?: string;
+}
+
+/** Why a wallet element stays hidden (`tucan-unavailable`). */
+export interface TucanUnavailableDetail {
+  method: 'applepay' | 'googlepay';
+  /** `unsupported` (no wallet in this browser), `country`, `method_not_allowed`, `not_ready`, `load_failed` or `config`. */
+  reason: string;
 }
 
 const init = { bubbles: true, composed: true } as const;
@@ -36,10 +45,19 @@ export class TucanErrorEvent extends Event {
   }
 }
 
+/** Fired by a wallet element that cannot be used here: it stays hidden, so a drop-in can leave it out. */
+export class TucanUnavailableEvent extends Event {
+  static readonly type = 'tucan-unavailable';
+  constructor(readonly detail: TucanUnavailableDetail) {
+    super(TucanUnavailableEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tucan-status': TucanStatusEvent;
     'tucan-complete': TucanCompleteEvent;
     'tucan-error': TucanErrorEvent;
+    'tucan-unavailable': TucanUnavailableEvent;
   }
 }

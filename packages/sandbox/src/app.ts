@@ -8,6 +8,7 @@ import { requireAuth } from './http/auth.ts';
 import { bodySizeLimit, jsonBody } from './http/body.ts';
 import type { SandboxEnv } from './http/env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { listeningHostOnly } from './http/host.ts';
 import { idempotency } from './http/idempotency.ts';
 import { pathKind } from './http/paths.ts';
 import { rateLimit } from './http/rate-limit.ts';
@@ -30,7 +31,7 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? '';
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.entries, requestId), error.status, error.headers);
+      return c.json(errorBody(error.entries, requestId, error.extra), error.status, error.headers);
     }
     return c.json(
       errorBody(
@@ -81,6 +82,8 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
     await next();
   });
   app.use('/auth/*', bodySizeLimit);
+  // Control and ACS pages: the same 413 as the API, and only under a Host the sandbox listens on (DNS rebinding).
+  app.use('/sandbox/*', listeningHostOnly(core), bodySizeLimit);
   app.use('*', jsonBody());
   app.use('*', idempotency(core));
 

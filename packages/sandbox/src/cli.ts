@@ -23,8 +23,12 @@ if (!(VERSION_MODES as readonly string[]).includes(mode)) {
 const sandbox = await createSandbox({
   port,
   host: values.host ?? env.TUCAN_SANDBOX_HOST,
+  allowedHosts: env.TUCAN_SANDBOX_ALLOWED_HOSTS?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
+  webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || undefined,
   versionMode: mode as VersionMode,
 });
 
@@ -36,6 +40,7 @@ process.stdout.write(
     `  control_url   ${sandbox.controlUrl}`,
     `  client_id     ${sandbox.clientId}`,
     `  client_secret ${sandbox.clientSecret}`,
+    `  webhook_secret ${sandbox.webhookSecret}  (Tucan-Signature: t=…,v1=HMAC-SHA256 of "t.body")`,
     '',
   ].join('\n'),
 );

@@ -48,6 +48,14 @@ export function canTransition(from: ChargeStatus, to: ChargeStatus): boolean {
 export const CANCELABLE: readonly ChargeStatus[] = ['issued', 'pending', 'confirmed'];
 export const REFUNDABLE: readonly ChargeStatus[] = ['paid', 'refund_error'];
 export const CAPTURABLE: readonly ChargeStatus[] = ['confirmed'];
+/**
+ * Cash payments cannot be refunded through the service (assumption, as PSPs do for OXXO, boleto and Pago Fácil:
+ * the money went through a store or a bank slip, with no account to return it to); the merchant refunds the
+ * shopper by other means.
+ */
+export const NON_REFUNDABLE_METHODS: readonly TypeCharge[] = ['oxxo', 'boleto', 'pfc'];
+/** Statuses from which a shopper may pay (a declined charge may be retried). */
+export const PAYABLE_STATUSES: readonly ChargeStatus[] = ['issued', 'error'];
 
 /** A3: type_charge strings. */
 export const TYPE_CHARGES = [
@@ -99,6 +107,8 @@ export const DEFAULT_APPLEPAY_DOMAINS: readonly string[] = ['localhost', '127.0.
 /** Seeded state: one client owning one wallet per country, with stable UUIDs (ISO 3166 numeric suffix). */
 export const SEED_CLIENT_ID = 'tucan_sandbox_client';
 export const SEED_CLIENT_SECRET = 'tucan_sandbox_secret';
+/** The seeded client's webhook signing secret (assumption: the seed shows no webhook signature). */
+export const SEED_WEBHOOK_SECRET = 'whsec_tucan_sandbox';
 export const SEED_WALLETS: Readonly<Record<Country, string>> = {
   BR: '7ca40000-0000-4000-8000-000000000076',
   MX: '7ca40000-0000-4000-8000-000000000484',
@@ -133,6 +143,17 @@ export const UNITS_PER_USD: Readonly<Record<FxCurrency, number>> = {
 /** How long an FX quote is valid (assumption). */
 export const FX_QUOTE_TTL_MS = 60_000;
 
+/**
+ * Largest amount per method, in the charge currency's major unit (assumption). Boleto and Pago Fácil carry the
+ * amount in a 10-digit field of centavos; OXXO takes cash up to 10,000 MXN per voucher. Checked the same way at
+ * charge creation and on pay, so no code is generated that its own format cannot hold.
+ */
+export const METHOD_MAX_VALUE: Readonly<Partial<Record<TypeCharge, number>>> = {
+  boleto: 99_999_999.99,
+  pfc: 99_999_999.99,
+  oxxo: 10_000,
+};
+
 export function roundMinor(value: number, currency: string): number {
   const factor = 10 ** (MINOR_UNITS[currency] ?? 2);
   return Math.round(value * factor) / factor;
@@ -159,12 +180,33 @@ export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
 
 /** §5 and §8: token lifetime, rate limit, webhooks. */
 export const TOKEN_TTL_SECONDS = 3600;
-export const RATE_LIMIT = { limit: 100, windowMs: 60_000 } as const;
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+/** The merchant's limit (seed §8), also applied per address to requests that prove no client (assumption). */
+export const RATE_LIMIT: RateWindow = { limit: 100, windowMs: 60_000 };
+/**
+ * Limits of the public endpoints (assumption): the seed's figure per charge, generous for one shopper's whole flow
+ * (installments, 3DS setup, a few pay attempts, decoupled polling every 2 s = 30 a minute), and ten times that per
+ * address, for many shoppers behind one carrier-grade NAT. They never count against the merchant's own quota.
+ */
+export const PUBLIC_RATE_LIMIT: { perCharge: RateWindow; perAddress: RateWindow } = {
+  perCharge: { limit: 100, windowMs: 60_000 },
+  perAddress: { limit: 1000, windowMs: 60_000 },
+};
 export const WEBHOOK_MAX_ATTEMPTS = 5;
-export const WEBHOOK_BACKOFF_MS = 1000;
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * Waits before webhook attempts 2–5 (assumption: the seed says "exponential backoff" without intervals):
+ * 1 min × 6ⁿ = 1 min, 6 min, 36 min, 3 h 36 min, so a receiver down for up to about 4 h 20 min still gets it.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [60_000, 360_000, 2_160_000, 12_960_000];
+/** How long one attempt waits for the receiver: the seed's "under 30 seconds" handling time. */
+export const WEBHOOK_TIMEOUT_MS = 30_000;
 /** Lifetime of a card token from POST /tokenization/ on the sandbox clock (assumption). */
 export const CARD_TOKEN_TTL_MS = 15 * 60_000;
+/** How long an Idempotency-Key record is kept, on the sandbox clock (assumption, the usual 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /** Request size limit (assumption). */
 export const MAX_BODY_BYTES = 100 * 1024;
 /** List pagination (assumption). */
@@ -184,6 +226,7 @@ export const ERROR_CODES = {
   required: 'REQUIRED',
   invalidFormat: 'INVALID_FORMAT',
   invalidValue: 'INVALID_VALUE',
+  invalidCheckDigit: 'INVALID_CHECK_DIGIT',
   invalidType: 'INVALID_TYPE',
   outOfRange: 'OUT_OF_RANGE',
   malformedJson: 'MALFORMED_JSON',
@@ -194,6 +237,7 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  forbiddenHost: 'FORBIDDEN_HOST',
   notFound: 'NOT_FOUND',
   invalidState: 'INVALID_STATE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
@@ -203,6 +247,7 @@ export const ERROR_CODES = {
   unknownApiVersion: 'UNKNOWN_API_VERSION',
   apiVersionSunset: 'API_VERSION_SUNSET',
   cardDeclined: 'CARD_DECLINED',
+  refundNotSupported: 'REFUND_NOT_SUPPORTED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -32,13 +32,17 @@ import {
   DEFAULT_ALLOWED_METHODS,
   DEFAULT_APPLEPAY_DOMAINS,
   ERROR_CODES,
+  PUBLIC_RATE_LIMIT,
   RATE_LIMIT,
+  type RateWindow,
   SEED_CLIENT_ID,
   SEED_CLIENT_SECRET,
   SEED_WALLETS,
+  SEED_WEBHOOK_SECRET,
   TOKEN_TTL_SECONDS,
   type VersionMode,
-  WEBHOOK_BACKOFF_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TIMEOUT_MS,
 } from './contract.ts';
 import { ApiError, type ErrorEntry } from './http/errors.ts';
@@ -47,16 +51,26 @@ import { WebhookDispatcher } from './webhooks.ts';
 
 export interface SandboxOptions {
   port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
   host?: string;
+  /** More host names the control and ACS pages answer to (besides IP literals, localhost and `host`). */
+  allowedHosts?: string[];
   /** Injectable clock (ms since epoch); `control.advance(ms)` moves it further. */
   now?: () => number;
-  /** Base of the webhook retry backoff (default 1000 ms). */
+  /** Waits before webhook attempts 2–5 in ms (default 1 min, 6 min, 36 min, 3.6 h). */
+  webhookRetryDelaysMs?: readonly number[];
+  /** Fast retries for tests: waits of base, 2·base, 4·base, 8·base ms (ignored when webhookRetryDelaysMs is set). */
   webhookBackoffMs?: number;
-  /** Time a receiver has to answer one webhook attempt (default 10 000 ms). */
+  /** Time a receiver has to answer one webhook attempt (default 30 000 ms). */
   webhookTimeoutMs?: number;
-  rateLimit?: { limit: number; windowMs: number };
+  /** The merchant's limit per client_id, also used per address for requests that prove no client. */
+  rateLimit?: RateWindow;
+  /** Limits of the public endpoints per charge and per address (defaults: 100 and 1000 per 60 s). */
+  publicRateLimit?: { perCharge?: RateWindow; perAddress?: RateWindow };
   clientId?: string;
   clientSecret?: string;
+  /** The seeded client's webhook signing secret (default `whsec_tucan_sandbox`). */
+  webhookSecret?: string;
   versionMode?: VersionMode;
   /** Token lifetime in seconds (default 3600). */
   tokenTtlSeconds?: number;
@@ -84,7 +98,11 @@ export interface CoreHooks {
 export class SandboxCore {
   readonly clientId: string;
   readonly clientSecret: string;
-  readonly rateLimit: { limit: number; windowMs: number };
+  readonly webhookSecret: string;
+  readonly host: string;
+  readonly allowedHosts: readonly string[];
+  readonly rateLimit: RateWindow;
+  readonly publicRateLimit: { perCharge: RateWindow; perAddress: RateWindow };
   readonly tokenTtlSeconds: number;
   readonly webhooks: WebhookDispatcher;
   readonly jwtSecret = new TextEncoder().encode(randomUUID() + randomUUID());
@@ -100,8 +118,10 @@ export class SandboxCore {
   readonly paymentLinks = new Map<string, PaymentLink>();
   readonly payouts = new Map<string, Payout>();
   readonly cardTokens = new Map<string, CardToken>();
-  /** Rolling-window request times per client_id. */
+  /** Rolling-window request times per bucket (`client:…`, `address:…`, `charge:…`, `public:…`). */
   readonly requestLog = new Map<string, number[]>();
+  /** When the rate limiter last deleted idle buckets (sandbox clock). */
+  requestLogSweptAt = 0;
   /** Idempotency records per `${client_id} ${key}`. */
   readonly idempotency = new Map<string, IdempotencyRecord>();
 
@@ -112,11 +132,18 @@ export class SandboxCore {
     this.#clock = options.now ?? Date.now;
     this.clientId = options.clientId ?? SEED_CLIENT_ID;
     this.clientSecret = options.clientSecret ?? SEED_CLIENT_SECRET;
+    this.webhookSecret = options.webhookSecret ?? SEED_WEBHOOK_SECRET;
+    this.host = options.host ?? '127.0.0.1';
+    this.allowedHosts = options.allowedHosts ?? [];
     this.rateLimit = options.rateLimit ?? { ...RATE_LIMIT };
+    this.publicRateLimit = {
+      perCharge: options.publicRateLimit?.perCharge ?? { ...PUBLIC_RATE_LIMIT.perCharge },
+      perAddress: options.publicRateLimit?.perAddress ?? { ...PUBLIC_RATE_LIMIT.perAddress },
+    };
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';
     this.webhooks = new WebhookDispatcher({
-      backoffMs: options.webhookBackoffMs ?? WEBHOOK_BACKOFF_MS,
+      retryDelaysMs: retryDelays(options),
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
       now: () => this.now(),
     });
@@ -142,6 +169,7 @@ export class SandboxCore {
       );
     }
     this.#offset += ms;
+    this.webhooks.clockMoved();
   }
 
   /** Clears every record, puts the clock back to real time, and restores the seeded client and wallets. */
@@ -170,6 +198,7 @@ export class SandboxCore {
       client_id: this.clientId,
       client_secret: this.clientSecret,
       name: 'Tucan sandbox merchant',
+      webhook_secret: this.webhookSecret,
     });
     for (const country of COUNTRIES) {
       this.wallets.set(SEED_WALLETS[country], {
@@ -230,10 +259,24 @@ export class SandboxCore {
     charge.status = to;
     charge.updated_at = at;
     if (charge.webhook_url) {
-      this.webhooks.enqueue('charge', charge.charge_uuid, charge.webhook_url, chargeWebhookPayload(charge));
+      this.webhooks.enqueue(
+        'charge',
+        charge.charge_uuid,
+        charge.webhook_url,
+        chargeWebhookPayload(charge),
+        this.clientOf(charge).webhook_secret,
+      );
     }
     return charge;
   }
+}
+
+/** The webhook retry schedule: explicit delays, the fast doubling of `webhookBackoffMs`, or the default. */
+function retryDelays(options: SandboxOptions): readonly number[] {
+  if (options.webhookRetryDelaysMs) return options.webhookRetryDelaysMs;
+  const base = options.webhookBackoffMs;
+  if (base === undefined) return WEBHOOK_RETRY_DELAYS_MS;
+  return Array.from({ length: WEBHOOK_MAX_ATTEMPTS - 1 }, (_, i) => base * 2 ** i);
 }
 
 export interface IdempotencyRecord {

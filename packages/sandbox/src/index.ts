@@ -2,7 +2,8 @@
  * `@tucan/sandbox`: a stateful emulator of the Payment Service Interface v1, embeddable in tests and the demo.
  *
  *   const sandbox = await createSandbox({ port: 0 });
- *   // sandbox.baseUrl, sandbox.authUrl, sandbox.clientId, sandbox.clientSecret, sandbox.control, sandbox.close()
+ *   // sandbox.baseUrl, sandbox.authUrl, sandbox.clientId, sandbox.clientSecret, sandbox.webhookSecret,
+ *   // sandbox.control, sandbox.close()
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -14,10 +15,17 @@ import { stopCodeSweeper } from './public/code-lifecycle.ts';
 import type { WebhookDelivery } from './webhooks.ts';
 
 export type { ChargeStatus, TypeCharge, VersionMode } from './contract.ts';
-export { SEED_CLIENT_ID, SEED_CLIENT_SECRET, SEED_WALLETS } from './contract.ts';
+export { SEED_CLIENT_ID, SEED_CLIENT_SECRET, SEED_WALLETS, SEED_WEBHOOK_SECRET } from './contract.ts';
 export type { CardAuthorization, CardInput, SandboxOptions } from './core.ts';
 export { SandboxCore } from './core.ts';
 export type { Charge, Wallet } from './models.ts';
+export {
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+  type SignatureCheck,
+  signWebhook,
+  verifyWebhookSignature,
+} from './webhook-signature.ts';
 export type { WebhookDelivery } from './webhooks.ts';
 
 export interface SandboxControl {
@@ -41,6 +49,8 @@ export interface Sandbox {
   controlUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The seeded client's webhook signing secret: the key of every delivery's `Tucan-Signature`. */
+  webhookSecret: string;
   control: SandboxControl;
   close(): Promise<void>;
 }
@@ -48,7 +58,7 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const core = new SandboxCore(options);
   const app = createApp(core);
-  const host = options.host ?? '127.0.0.1';
+  const host = core.host;
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve, reject) => {
       const server = serve(
@@ -82,6 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     controlUrl: `${baseUrl}/sandbox`,
     clientId: core.clientId,
     clientSecret: core.clientSecret,
+    webhookSecret: core.webhookSecret,
     control,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -14,6 +14,8 @@ export interface Client {
   client_id: string;
   client_secret: string;
   name: string;
+  /** Key of the HMAC-SHA256 `Tucan-Signature` on this client's webhooks (assumption: the seed shows no signing). */
+  webhook_secret: string;
 }
 
 export interface Wallet {
@@ -80,11 +82,21 @@ export interface Charge {
   /** The last decline or failure, if any. */
   error: ErrorEntry | null;
   refund_reason: string | null;
+  /** Total refunded so far, in the charge currency (partial refunds add up; `refunded` once it equals `value`). */
+  refunded_value: number;
+  refunds: Refund[];
   created_at: string;
   updated_at: string;
   history: StatusChange[];
   /** Scratch space for the public endpoints (3DS state, expiry timers, …); never serialized. */
   internal: Record<string, unknown>;
+}
+
+export interface Refund {
+  refund_uuid: string;
+  value: number;
+  reason: string | null;
+  created_at: string;
 }
 
 export interface Subscription {

@@ -43,6 +43,8 @@ export function chargeFull(charge: Charge) {
     metadata: charge.metadata,
     error: charge.error,
     refund_reason: charge.refund_reason,
+    refunded_value: charge.refunded_value,
+    refunds: charge.refunds,
     created_at: charge.created_at,
     updated_at: charge.updated_at,
   };

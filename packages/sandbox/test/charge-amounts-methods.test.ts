@@ -29,11 +29,19 @@ describe('amounts below one minor unit', () => {
     },
   );
 
-  it('still accepts the smallest amount of each currency (CLP 1, BRL 0.01 from 0.005)', async () => {
-    const clp = await merchant.charge({ wallet_uuid: SEED_WALLETS.CL, value: 0.6 });
+  it('accepts the smallest amount of each currency (CLP 1, BRL 0.01) and never rounds up to it', async () => {
+    const clp = await merchant.charge({ wallet_uuid: SEED_WALLETS.CL, value: 1 });
     expect(clp.body.value).toBe(1);
-    const brl = await merchant.charge({ value: 0.005 });
+    const brl = await merchant.charge({ value: 0.01 });
     expect(brl.body.value).toBe(0.01);
+    for (const [wallet, value] of [
+      [SEED_WALLETS.CL, 0.6],
+      [BR_WALLET, 0.005],
+    ] as const) {
+      const refused = await merchant.charge({ wallet_uuid: wallet, value });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message[0]).toMatchObject({ code: 'OUT_OF_RANGE', source: 'value' });
+    }
   });
 
   it('refuses a payment link and a payout that round to 0', async () => {

@@ -33,7 +33,7 @@ describe('creating charges', () => {
   it('the wallet charge path is the same operation and answers the full charge object', async () => {
     const reply = await merchant.charge({
       type_charge: 'pix',
-      value: 10.555,
+      value: 10.56,
       reference_external_id: 'ext-1',
     });
     expect(reply.status).toBe(201);
@@ -103,7 +103,7 @@ describe('creating charges', () => {
   });
 
   it('ignores unknown fields', async () => {
-    const reply = await merchant.charge({ type_charge: 'boleto', future_field: { a: 1 } });
+    const reply = await merchant.charge({ type_charge: 'pix', future_field: { a: 1 } });
     expect(reply.status).toBe(201);
     expect(reply.body).not.toHaveProperty('future_field');
   });

@@ -93,7 +93,12 @@ describe('pnpm sandbox', () => {
   it('starts from the command line with credentials from the environment and prints them', async () => {
     const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], {
-      env: { ...process.env, TUCAN_SANDBOX_CLIENT_ID: 'qa_client', TUCAN_SANDBOX_CLIENT_SECRET: 'qa_secret' },
+      env: {
+        ...process.env,
+        TUCAN_SANDBOX_CLIENT_ID: 'qa_client',
+        TUCAN_SANDBOX_CLIENT_SECRET: 'qa_secret',
+        TUCAN_SANDBOX_WEBHOOK_SECRET: 'whsec_qa',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
@@ -109,6 +114,7 @@ describe('pnpm sandbox', () => {
       expect(banner).toMatch(/auth_url\s+http:\/\/127\.0\.0\.1:\d+\/auth/);
       expect(banner).toMatch(/client_id\s+qa_client/);
       expect(banner).toMatch(/client_secret\s+qa_secret/);
+      expect(banner).toMatch(/webhook_secret\s+whsec_qa/);
       const token = await requestToken({ authUrl: `${baseUrl}/auth` } as Sandbox, 'qa_client', 'qa_secret');
       expect(token.status).toBe(200);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.ts';
-import { Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { BR_WALLET, Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
 
 let sandbox: Sandbox;
 let merchant: Merchant;
@@ -65,6 +65,7 @@ describe('Idempotency-Key', () => {
       client_id: 'other_client',
       client_secret: 'other_secret',
       name: 'Other merchant',
+      webhook_secret: 'whsec_other',
     });
     const wallet = await merchant.post('/api/v1/bank/wallet/', { name: 'Other BR', country: 'BR' });
     expect(wallet.status).toBe(201);
@@ -93,5 +94,52 @@ describe('Idempotency-Key', () => {
     expect(bad.status).toBe(422);
     const replay = await merchant.charge({ type_charge: 'nope' }, { 'Idempotency-Key': 'key-3' });
     expect(replay.body).toEqual(bad.body);
+  });
+
+  it('replays the same JSON with its keys reordered and other whitespace under the same key', async () => {
+    const first = await merchant.post(
+      '/api/v1/bank/wallet/charge/',
+      `{"wallet_uuid":"${BR_WALLET}","value":12,"type_charge":"pix","reference_external_id":"idem-4","metadata":{"a":1,"b":2}}`,
+      { 'Idempotency-Key': 'key-4' },
+    );
+    expect(first.status).toBe(201);
+    const reordered = await merchant.post(
+      '/api/v1/bank/wallet/charge/',
+      `{ "metadata": { "b": 2, "a": 1 },\n  "reference_external_id": "idem-4", "type_charge": "pix", "value": 12, "wallet_uuid": "${BR_WALLET}" }`,
+      { 'Idempotency-Key': 'key-4' },
+    );
+    expect(reordered.status).toBe(201);
+    expect(reordered.headers.get('idempotent-replayed')).toBe('true');
+    expect(reordered.body.charge_uuid).toBe(first.body.charge_uuid);
+    expect(await count('idem-4')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key records expire after 24 hours (sandbox clock)', () => {
+  it('deletes the records of a burst once they are a day old, and the key is then free for a new request', async () => {
+    const fresh = await startSandbox();
+    try {
+      const m = await Merchant.login(fresh);
+      const records = async () => (await (await fetch(`${fresh.controlUrl}/`)).json()).idempotency_records;
+      for (let i = 0; i < 30; i++) {
+        await m.charge({ type_charge: 'pix', value: 10 + i }, { 'Idempotency-Key': `burst-${i}` });
+      }
+      expect(await records()).toBe(30);
+      fresh.control.advance(23 * 3_600_000);
+      expect(await records()).toBe(30);
+      const later = await Merchant.login(fresh); // the first token expired an hour after it was issued
+      const same = await later.charge({ type_charge: 'pix', value: 10 }, { 'Idempotency-Key': 'burst-0' });
+      expect(same.headers.get('idempotent-replayed')).toBe('true');
+      fresh.control.advance(3_600_000);
+      expect(await records()).toBe(0);
+      const again = await Merchant.login(fresh);
+      const reused = await again.charge({ type_charge: 'pix', value: 99 }, { 'Idempotency-Key': 'burst-0' });
+      expect(reused.status).toBe(201);
+      expect(reused.headers.get('idempotent-replayed')).toBeNull();
+      expect(reused.body.value).toBe(99);
+      expect(await records()).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../src/index.ts';
 import { CARD_SCENARIOS } from '../src/scenarios.ts';
+import { applePayTestToken, googlePayTestToken } from '../src/wallet-test-tokens.ts';
 import {
   type Country,
   card,
@@ -164,16 +165,20 @@ describe('card payments through the public pay endpoint', () => {
     expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['confirmed', 'paid']);
   });
 
-  it('Google Pay and Apple Pay tokens are approved', async () => {
+  it('Google Pay and Apple Pay test tokens of an approved card are approved (more in public-wallet-tokens)', async () => {
     const g = await createCharge(sb, 'BR', 30);
     expect(
-      (await pay(g.charge_uuid, { type_charge: 'googlepay', googlepay_token: '{"signature":"x"}' })).body
-        .status,
+      (
+        await pay(g.charge_uuid, {
+          type_charge: 'googlepay',
+          googlepay_token: googlePayTestToken('4111111111111111'),
+        })
+      ).body.status,
     ).toBe('paid');
     const a = await createCharge(sb, 'MX', 30);
     const apple = await pay(a.charge_uuid, {
       type_charge: 'applepay',
-      applepay_token: { paymentData: {}, paymentMethod: { network: 'Visa' } },
+      applepay_token: applePayTestToken('4111111111111111', 'Visa'),
     });
     expect(apple.body).toMatchObject({ status: 'paid', applepay_payload: { network: 'Visa' } });
     const missing = await pay((await createCharge(sb, 'BR', 30)).charge_uuid, { type_charge: 'googlepay' });
@@ -195,13 +200,14 @@ describe('CORS on the public endpoints', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     expect(res.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+    expect(res.headers.get('access-control-expose-headers')).toContain('Date');
   });
 
   it('lets a page read the answer and the rate-limit headers of a public call', async () => {
     const charge = await createCharge(sb, 'BR', 10);
     const res = await pay(charge.charge_uuid, card('4111111111111111'));
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('x-ratelimit-limit')).toBe(String(ROOMY_RATE_LIMIT.limit));
+    expect(res.headers.get('x-ratelimit-limit')).toBe('100'); // the public limit per charge, not the merchant's
     expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
   });
 

@@ -65,6 +65,23 @@ describe('API versioning', () => {
     expect((await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`)).status).toBe(200);
   });
 
+  it('says in the 410 what is true on the sandbox clock: not yet the sunset date, then past it', async () => {
+    let clock = Date.parse('2026-08-01T12:00:00Z');
+    const sunset = await startSandbox({ versionMode: 'sunset', now: () => clock });
+    try {
+      const early = await (await fetch(`${sunset.baseUrl}/api/v1/bank/wallet/charges/`)).json();
+      expect(early.message[0].description).not.toMatch(/was sunset/);
+      expect(early.message[0].description).toMatch(
+        /simulates its sunset ahead of the announced date \(Fri, 02 Jul 2027/,
+      );
+      clock = Date.parse('2027-07-03T00:00:00Z');
+      const late = await (await fetch(`${sunset.baseUrl}/api/v1/bank/wallet/charges/`)).json();
+      expect(late.message[0].description).toMatch(/^API v1 was sunset on Fri, 02 Jul 2027/);
+    } finally {
+      await sunset.close();
+    }
+  });
+
   it('starts in the mode given as an option', async () => {
     const sunset = await startSandbox({ versionMode: 'sunset' });
     try {

@@ -1,5 +1,5 @@
 import { svg, type TemplateResult } from 'lit';
-import type { BrandId } from '../domain/brand-specs.ts';
+import type { BrandId } from '../domain/brands.ts';
 
 /**
  * Inline SVG marks of the card brands: simple, recognisable badges drawn here (no network, no trademark

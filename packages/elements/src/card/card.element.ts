@@ -416,6 +416,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.l10n.amount(value, this.optionsCurrency || this.currency);
   }
 
+  /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
+  private totalToPay(): number | undefined {
+    const option = this.installmentOptions.find((o) => o.installments === this.installments);
+    return option && option.installments > 1 ? option.total_value : this.amount;
+  }
+
   private busyLabel(): string {
     const flow = this.payment.flow;
     return this.l10n.t(paymentMessages, flow.outcomeUnknown ? 'checking' : 'paying');
@@ -424,8 +430,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private payLabel(): string {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.flow.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
-    const option = this.installmentOptions.find((o) => o.installments === this.installments);
-    const total = option && option.installments > 1 ? option.total_value : this.amount;
+    const total = this.totalToPay();
     if (typeof total === 'number' && Number.isFinite(total) && (this.currency || this.optionsCurrency)) {
       return this.t('pay', { amount: this.money(total) });
     }
@@ -513,7 +518,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
           this.done
             ? html`<div class="result" tabindex="-1">
               <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
-                theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
+                theme=${this.themeOf()} .amount=${this.totalToPay()}></tucan-status>
             </div>`
             : nothing
         }

@@ -95,6 +95,10 @@ describe('tucan-card: installments', () => {
     await userEvent.click(payButton(el));
     await until(() => el.done);
     expect(rec.pays()[0]?.body?.installments).toBe(6);
+    // The result says what the shopper pays: the plan's total with its interest, not the charge amount.
+    const result = inner(el, 'tucan-status').shadowRoot?.querySelector('[part="amount"]')?.textContent ?? '';
+    expect(result).toContain(brl(six?.total_value ?? 0));
+    expect(result).not.toContain(brl(1200));
   });
 
   it('words Mexican plans in Spanish, interest-free 3× first after 1×', async () => {

@@ -159,9 +159,12 @@ describe('tucan-card: paying', () => {
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
-    expect(inner(el, '[part="alert"]').textContent).toContain('could not reach the payment service');
-    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'network' });
+    await until(() => !el.busy && el.notice !== '');
+    // The answer never came: the shopper hears that the outcome is not known, never that it failed.
+    expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
+    expect(inner(el, '[part="alert"]').textContent).toBe('');
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'outcome_unknown' });
+    expect(payButton(el).textContent?.trim()).toBe('Check payment');
     await userEvent.click(payButton(el));
     await until(() => el.done);
     const [first, second] = rec.pays();
@@ -177,8 +180,8 @@ describe('tucan-card: paying', () => {
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
-    expect(inner(el, '[part="alert"]').textContent).toContain('could not reach the payment service');
+    await until(() => !el.busy && el.notice !== '');
+    expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
     expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');
 
     await typeInto(el, 'name', 'a'); // an edit: the next Pay is a new attempt with a new key
@@ -192,7 +195,7 @@ describe('tucan-card: paying', () => {
     );
     expect(el.shadowRoot?.textContent).not.toContain('could not be processed');
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
-      'network',
+      'outcome_unknown',
       'already_processed',
     ]);
     expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');

@@ -1,7 +1,7 @@
 import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { BrandSpec } from '../domain/brand-specs.ts';
+import type { BrandSpec } from '../domain/brands.ts';
 import { DOCUMENT_MAX_LENGTH, type DocumentType, documentInputMode } from '../domain/documents.ts';
 import { type CardField, NAME_MAX_LENGTH } from '../domain/validate.ts';
 import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';

@@ -87,13 +87,22 @@ export interface RecordedCall {
 }
 
 /**
+ * A fault injected on one call:
+ * - `lose`: the request reaches the sandbox (which processes it) but its answer is lost (a dropped connection);
+ * - `hang`: the request never leaves and no answer comes until the caller gives up (abort);
+ * - `{ status, code }`: the request never leaves and this status answers (e.g. 503), with this error code;
+ * - `{ body }`: the request reaches the sandbox and a 200 with this body replaces its answer.
+ */
+export type Fault = 'lose' | 'hang' | { status: number; code?: string } | { body: string };
+
+/**
  * A real `@tucan/client` against the sandbox whose fetch records each request (path, Idempotency-Key, body).
  * One try per call, so a network fault reaches the element as it would after the client's retries.
- * `loseAnswer` picks calls whose request reaches the sandbox but whose answer is lost (a dropped connection).
+ * `fault` picks calls to break (see `Fault`).
  */
 export function recordingClient(
   baseUrl: string,
-  loseAnswer?: (call: RecordedCall, index: number) => boolean,
+  fault?: (call: RecordedCall, index: number) => Fault | undefined,
 ) {
   const calls: RecordedCall[] = [];
   const recording: typeof fetch = async (input, init) => {
@@ -105,8 +114,30 @@ export function recordingClient(
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
+    const broken = fault?.(call, calls.length - 1);
+    if (broken === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        const signal = init?.signal;
+        const stop = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (signal?.aborted) stop();
+        signal?.addEventListener('abort', stop, { once: true });
+      });
+    }
+    if (broken && typeof broken === 'object' && 'status' in broken) {
+      const code = broken.code ?? 'SERVICE_UNAVAILABLE';
+      return new Response(JSON.stringify({ message: [{ code, source: 'header', description: code }] }), {
+        status: broken.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const response = await fetch(input, init);
-    if (loseAnswer?.(call, calls.length - 1)) throw new TypeError('Failed to fetch');
+    if (broken === 'lose') throw new TypeError('Failed to fetch');
+    if (broken && typeof broken === 'object' && 'body' in broken) {
+      const kept = new Headers(response.headers);
+      kept.delete('content-length');
+      kept.delete('content-encoding');
+      return new Response(broken.body, { status: 200, headers: kept });
+    }
     return response;
   };
   const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
@@ -161,8 +192,8 @@ export async function pasteInto(id: string, text: string, attrs: Record<string, 
 export function losingFirstPayAnswer(baseUrl: string) {
   let lost = false;
   return recordingClient(baseUrl, (call) => {
-    if (lost || !call.path.endsWith('/pay')) return false;
+    if (lost || !call.path.endsWith('/pay')) return undefined;
     lost = true;
-    return true;
+    return 'lose';
   });
 }

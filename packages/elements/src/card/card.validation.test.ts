@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { acceptedBrandNames } from '../domain/brands.ts';
 import type { ValidationKey } from '../domain/validate.ts';
 import { cardMessages } from './card.messages.ts';
-import { errorOf, field, inner, leave, mountCard, payButton, typeInto } from './card.testing.ts';
+import {
+  errorOf,
+  field,
+  fillCard,
+  inner,
+  leave,
+  mountCard,
+  mountWithCharge,
+  payButton,
+  typeInto,
+} from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -13,6 +24,7 @@ afterEach(() => {
 const SCENARIOS: Array<[ValidationKey, string, string]> = [
   ['number.incomplete', 'number', '4111 1111'],
   ['number.invalid', 'number', '4111111111111112'],
+  ['number.brand', 'number', '9999999999999995'],
   ['expiry.incomplete', 'expiry', '043'],
   ['expiry.month', 'expiry', '00'],
   ['expiry.past', 'expiry', '0120'],
@@ -66,7 +78,13 @@ describe('tucan-card: validation messages', () => {
         await leave(el);
         const msg = table[key];
         const params: Record<string, string> =
-          key === 'cvc.length' ? { digits: '3–4' } : key === 'document.invalid' ? { type: 'CPF' } : {};
+          key === 'cvc.length'
+            ? { digits: '3–4' }
+            : key === 'document.invalid'
+              ? { type: 'CPF' }
+              : key === 'number.brand'
+                ? { brands: acceptedBrandNames().join(', ') }
+                : {};
         expect(errorOf(el, id), key).toBe(typeof msg === 'function' ? msg(params) : msg);
         el.remove();
       }
@@ -76,6 +94,20 @@ describe('tucan-card: validation messages', () => {
       for (const [key, id] of REQUIRED) expect(errorOf(el, id), key).toBe(table[key]);
     });
   }
+
+  it('refuses a Luhn-valid number of no accepted brand before Pay, naming the accepted brands', async () => {
+    const { el, rec } = await mountWithCharge('BR', 99.9);
+    await fillCard(el, { number: '9999999999999995' });
+    payButton(el).click();
+    // Pay never starts: a started payment marks the element busy at once (before 3DS and the pay call).
+    expect(el.busy).toBe(false);
+    await el.updateComplete;
+    expect(errorOf(el, 'number')).toBe(
+      `This card brand is not accepted here. Accepted: ${acceptedBrandNames().join(', ')}.`,
+    );
+    expect(errorOf(el, 'number')).toContain('Visa, Mastercard, American Express');
+    expect(rec.pays()).toEqual([]);
+  });
 
   it('words the messages in the shopper’s language', async () => {
     const expected = {

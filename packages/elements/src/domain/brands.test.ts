@@ -74,11 +74,11 @@ describe('network check digits', () => {
     expect(passesNetworkCheck(wrong)).toBe(false);
   });
 
-  it('skips the check for Hipercard', () => {
+  it('uses Luhn for Hipercard, as the service does (contract B4)', () => {
     const card = luhnCard('606282');
     const notLuhn = card.slice(0, 15) + ((Number(card[15]) + 1) % 10);
-    expect(luhnValid(notLuhn)).toBe(false);
-    expect(passesNetworkCheck(notLuhn)).toBe(true);
+    expect(passesNetworkCheck(card)).toBe(true);
+    expect(passesNetworkCheck(notLuhn)).toBe(false);
   });
 
   it('uses Luhn for a number of unknown brand', () => {

@@ -3,6 +3,4 @@ export * from './brands.ts';
 export * from './card-format.ts';
 export * from './documents.ts';
 export * from './expiry.ts';
-export type { IinRange } from './iin-ranges.ts';
-export { IIN_RANGES } from './iin-ranges.ts';
 export * from './validate.ts';

@@ -10,6 +10,7 @@ export type ValidationKey =
   | 'number.required'
   | 'number.incomplete'
   | 'number.invalid'
+  | 'number.brand'
   | 'expiry.required'
   | 'expiry.incomplete'
   | 'expiry.month'

@@ -31,8 +31,9 @@ describe('card form validation (message keys)', () => {
     });
   });
 
-  it('never blocks a Luhn-valid card of an unknown brand', () => {
-    expect(validateNumber(luhnCard('9', 16))).toEqual({ ok: true });
+  it('refuses a Luhn-valid card of a brand the service does not accept, once 8 digits show it (B4)', () => {
+    expect(key(validateNumber(luhnCard('9', 16)))).toBe('number.brand');
+    expect(key(validateNumber('9999999'))).toBe('number.incomplete');
   });
 
   it('checks the expiry: complete, a real month, not in the past', () => {

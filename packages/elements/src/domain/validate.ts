@@ -1,4 +1,5 @@
 import {
+  acceptedBrandNames,
   type BrandSpec,
   cvcLengths,
   detectBrand,
@@ -23,6 +24,10 @@ export function validateNumber(value: string): FieldResult {
   const pan = digitsOnly(value);
   if (!pan) return fail('number.required', true);
   const brand = detectBrand(pan);
+  if (!brand && pan.length >= 8) {
+    // No accepted brand has this IIN: the service would refuse it (UNSUPPORTED_BRAND), so say so before Pay.
+    return fail('number.brand', false, { brands: acceptedBrandNames().join(', ') });
+  }
   const lengths = panLengths(brand);
   if (lengths.includes(pan.length) && passesNetworkCheck(pan, brand)) return OK;
   if (pan.length < Math.max(...lengths)) {

@@ -67,6 +67,10 @@ export class PaymentFlow {
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
   private openAuth: string | undefined;
   private stopped = false;
+  /** A pay or validate call is under way: edits made meanwhile do not change the attempt already sent. */
+  private inFlight = false;
+  /** The "still working" notice is showing. */
+  private slowShown = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
@@ -80,6 +84,7 @@ export class PaymentFlow {
 
   /** The shopper changed something: the next `pay` is a new logical attempt with a new key. */
   newAttempt(): void {
+    if (this.inFlight) return;
     this.attempt = undefined;
     this.openAuth = undefined;
     this.outcomeUnknown = false;
@@ -100,16 +105,29 @@ export class PaymentFlow {
     this.stopped = false;
     h.alert = '';
     h.notice = '';
-    if (this.openAuth) return this.recheck(this.openAuth);
+    if (this.openAuth) {
+      this.inFlight = true;
+      try {
+        return await this.recheck(this.openAuth);
+      } finally {
+        this.inFlight = false;
+      }
+    }
     h.announce(this.t('paying'));
     if (!this.attempt) {
       const request = typeof build === 'function' ? await build() : build;
       this.attempt = { key: newIdempotencyKey(), request };
     }
     this.outcomeUnknown = false;
-    const answer = await this.send(this.attempt);
-    if (!answer) return undefined;
-    return this.handle(answer, this.attempt?.request.authentication_uuid);
+    const attempt = this.attempt;
+    this.inFlight = true;
+    try {
+      const answer = await this.send(attempt);
+      if (!answer) return undefined;
+      return await this.handle(answer, attempt.request.authentication_uuid);
+    } finally {
+      this.inFlight = false;
+    }
   }
 
   /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
@@ -119,6 +137,7 @@ export class PaymentFlow {
     const ctl = new AbortController();
     let expired = false;
     const slow = setTimeout(() => {
+      this.slowShown = true;
       h.notice = this.t('slow');
       h.announce(h.notice);
     }, slowAfter(budget));
@@ -143,7 +162,8 @@ export class PaymentFlow {
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (h.notice === this.t('slow')) h.notice = '';
+      if (this.slowShown && !this.outcomeUnknown) h.notice = '';
+      this.slowShown = false;
     }
     return undefined;
   }
@@ -157,7 +177,9 @@ export class PaymentFlow {
     }
     if (res.status === 'pending' && res.url_3ds && res.creq && auth)
       return this.challenge(res.url_3ds, res.creq, auth);
-    if (res.status === 'pending' && auth) return this.decoupled(auth);
+    if (res.status === 'pending' && auth && res.decoupled === true) return this.decoupled(auth);
+    // Pending with an authentication but neither a challenge nor a bank-app wait: the result is not in yet.
+    if (res.status === 'pending' && auth) return this.lost(auth);
     if (res.status === 'error') {
       this.newAttempt();
       this.fail(res.error?.code ?? 'declined', this.t(declineMessageKey(res.error?.code)));

@@ -69,8 +69,10 @@ export function declineMessageKey(code: string | undefined): PaymentMessageKey {
  * client's retries. The attempt keeps its Idempotency-Key and the outcome is reported as not known.
  */
 export function isUnknownOutcome(error: unknown): boolean {
-  const e = error as { kind?: string; status?: number } | undefined;
+  const e = error as { kind?: string; status?: number; code?: string } | undefined;
   if (!e || typeof e !== 'object') return true;
   if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted') return true;
-  return e.kind === 'api' && (e.status ?? 0) >= 500;
+  // 409 IDEMPOTENCY_KEY_IN_USE: the first request of this key is still running; 408: the service gave up waiting.
+  if (e.status === 409 && e.code === 'IDEMPOTENCY_KEY_IN_USE') return true;
+  return e.kind === 'api' && ((e.status ?? 0) >= 500 || e.status === 408);
 }

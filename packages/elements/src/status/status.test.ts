@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { CHARGE_STATUSES } from './status.logic.ts';
 import './status.ts';
@@ -166,5 +167,18 @@ describe('tucan-status: colour schemes', () => {
     expect(getComputedStyle(dark.shadowRoot!.querySelector('[part="base"]')!).backgroundColor).toBe(
       'rgb(22, 26, 34)',
     );
+  });
+
+  it('wraps a long unknown status from the server inside a 320 px page', async () => {
+    await page.viewport(320, 640);
+    try {
+      const status = 'chargeback_pre_arbitration_reversal_requested_x'.slice(0, 40);
+      const el = await mount({ status, lang: 'en' });
+      expect(text(el, 'message')).toContain(status);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+      expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });

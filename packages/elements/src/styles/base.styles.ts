@@ -43,6 +43,8 @@ const lightTokens = css`
   font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   font-size: var(--tucan-font-size, 1rem);
   line-height: 1.45;
+  /* Server strings (an unknown status, a code) can be one long word: they break inside their box. */
+  overflow-wrap: anywhere;
 `;
 
 /** What every element shares whatever its scheme: hidden, box sizing, focus ring, reduced motion. */

@@ -5,18 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '../cards/brand.ts';
 import { cardSummary } from '../cards/card-data.ts';
-import {
-  APPLEPAY_COUNTRIES,
-  CARD_METHODS,
-  ERROR_CODES,
-  PAYLOAD_METHODS,
-  type TypeCharge,
-} from '../contract.ts';
+import { APPLEPAY_COUNTRIES, CARD_METHODS, ERROR_CODES, type TypeCharge } from '../contract.ts';
 import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
-import { payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
-import { amountError } from './amount.ts';
+import { isPayloadMethod } from '../payloads/index.ts';
+import { installmentsError } from '../public/installments.ts';
+import { amountError, methodAmountError } from './amount.ts';
+import { issueCode } from './codes.ts';
+import { payerErrors } from './payer.ts';
 import { newCharge } from './record.ts';
 import type { ChargeInput } from './schema.ts';
 
@@ -27,9 +24,11 @@ export interface ChargeLinks {
 /** Checks that need the wallet or several fields together; one entry per bad field. */
 function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
-  const tooSmall = amountError(input.value, wallet.currency);
-  if (tooSmall) errors.push(tooSmall);
   const method = input.type_charge;
+  const badAmount =
+    amountError(input.value, wallet.currency) ??
+    methodAmountError(method, input.value, wallet.currency, 'value');
+  if (badAmount) errors.push(badAmount);
   if (method && !wallet.allowed_methods.includes(method)) {
     errors.push({
       code: ERROR_CODES.methodNotAllowed,
@@ -43,25 +42,12 @@ function crossFieldErrors(core: SandboxCore, wallet: Wallet, input: ChargeInput)
       description: 'applepay is available in Brazil and Mexico only',
     });
   }
-  if (
-    wallet.currency === 'BRL' &&
-    (method === 'pix' || method === 'boleto') &&
-    input.payer_tax_id &&
-    !input.payer_document_type
-  ) {
-    errors.push({
-      code: ERROR_CODES.required,
-      source: 'payer_document_type',
-      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
-    });
-  }
-  if (input.installments && input.installments > 1 && method && method !== 'credit_card') {
-    errors.push({
-      code: ERROR_CODES.invalidValue,
-      source: 'installments',
-      description: 'Only credit_card charges have installments',
-    });
-  }
+  errors.push(...payerErrors(wallet, method, input));
+  const installments =
+    input.installments === undefined
+      ? undefined
+      : installmentsError(method, wallet.country, wallet.currency, input.value, input.installments);
+  if (installments) errors.push(installments);
   if (method && CARD_METHODS.includes(method)) errors.push(...cardErrors(core, input));
   const sendsCard = input.card_token !== undefined || CARD_KEYS.some((key) => input[key] !== undefined);
   if (!method && sendsCard) {
@@ -188,17 +174,7 @@ export async function createCharge(
   }
   if (charge.subscription_uuid)
     core.subscriptions.get(charge.subscription_uuid)?.charge_uuids.push(charge.charge_uuid);
-  if (method && (PAYLOAD_METHODS as readonly string[]).includes(method)) {
-    const payloadMethod = method as (typeof PAYLOAD_METHODS)[number];
-    const payload = await paymentPayloadFor(payloadMethod, {
-      charge_uuid: charge.charge_uuid,
-      value: charge.value,
-      due_date: charge.due_date ?? undefined,
-      now: core.now(),
-    });
-    charge.payment_payload = { ...payload };
-    charge.internal.expiresAt = payloadExpiresAt(payloadMethod, payload);
-  }
+  if (method && isPayloadMethod(method)) await issueCode(core, charge, method);
   core.charges.set(charge.charge_uuid, charge);
   if (card) await processCard(core, charge, card);
   return charge;

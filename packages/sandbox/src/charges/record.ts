@@ -42,6 +42,8 @@ export function newCharge(core: SandboxCore, wallet: Wallet, reason: string, giv
     card: null,
     error: null,
     refund_reason: null,
+    refunded_value: 0,
+    refunds: [],
     internal: {},
     ...given,
     transaction_reference: given.transaction_reference ?? newTransactionReference(),

@@ -13,6 +13,9 @@ export interface ErrorEntry {
 
 /** Throw anywhere in a route: the app's error handler answers `{ message: [...], request_id }`. */
 export class ApiError extends Error {
+  /** Fields answered beside `message` (the token endpoint adds RFC 6749's `error` and `error_description`). */
+  extra: Record<string, unknown> = {};
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly entries: ErrorEntry[],
@@ -31,8 +34,8 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(entries: ErrorEntry[], requestId: string) {
-  return { message: entries, request_id: requestId };
+export function errorBody(entries: ErrorEntry[], requestId: string, extra: Record<string, unknown> = {}) {
+  return { ...extra, message: entries, request_id: requestId };
 }
 
 /** The v1.8+ error response (A4), for code that prefers returning over throwing. */

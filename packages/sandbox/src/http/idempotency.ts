@@ -1,20 +1,45 @@
 /**
  * Idempotency-Key on every POST (seed §4, v1.11.0), scoped per client: the same key with the same request
  * replays the stored status and body with no second effect; the same key with a different request is refused
- * (422); a key whose first request is still running answers 409. Responses that executed nothing (401, 403,
- * 429, 5xx) are not stored. Records are kept for 24 hours (assumption).
+ * (422); a key whose first request is still running answers 409. "The same request" is the same path and the
+ * same parsed JSON (keys in any order, any whitespace). Responses that executed nothing (401, 403, 429, 5xx) are
+ * not stored. Records expire IDEMPOTENCY_TTL_MS (24 h) after the first request, on the sandbox clock, and are
+ * then deleted (assumption).
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES } from '../contract.ts';
+import { ERROR_CODES, IDEMPOTENCY_TTL_MS } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { isVersionedPath } from './paths.ts';
 
-const KEEP_MS = 24 * 60 * 60_000;
 const NOT_STORED = new Set([401, 403, 429]);
+
+/** JSON with object keys sorted at every level: the same value always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Deletes expired records. Records sit in the Map in the order of their first request (a completed request
+ * re-sets its own key, which keeps its place), so expired ones are at the front.
+ */
+export function pruneIdempotency(core: SandboxCore): void {
+  const oldest = core.now() - IDEMPOTENCY_TTL_MS;
+  for (const [scope, record] of core.idempotency) {
+    if (record.createdAt > oldest) break;
+    if (record.state === 'done') core.idempotency.delete(scope);
+  }
+}
 
 export function idempotency(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -30,11 +55,12 @@ export function idempotency(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
     }
     const scope = `${c.get('clientId') ?? '(anonymous)'} ${key}`;
     const fingerprint = createHash('sha256')
-      .update(`${c.req.path.replace(/\/$/, '')}\n${JSON.stringify(c.get('body') ?? {})}`)
+      .update(`${c.req.path.replace(/\/$/, '')}\n${canonicalJson(c.get('body') ?? {})}`)
       .digest('hex');
+    pruneIdempotency(core);
     const now = core.now();
     const existing = core.idempotency.get(scope);
-    if (existing && now - existing.createdAt < KEEP_MS) {
+    if (existing && now - existing.createdAt < IDEMPOTENCY_TTL_MS) {
       if (existing.fingerprint !== fingerprint) {
         throw ApiError.one(
           422,
@@ -64,6 +90,7 @@ export function idempotency(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
       contentType: '',
       createdAt: now,
     };
+    core.idempotency.delete(scope); // an expired record of this key: the new one goes to the back
     core.idempotency.set(scope, record);
     try {
       await next();

@@ -1,88 +1,178 @@
 /**
- * Rate limit (seed §8): N requests per rolling window per client_id, across all endpoints; headers on every
- * response. The client is the token's subject (merchant paths), the form's client_id (token endpoint) or the
- * owner of the charge (public paths, A6). Requests that cannot be tied to a client share one anonymous bucket.
+ * Rate limits (seed §8, with fairness assumptions): rolling windows, headers on every response.
+ *  - The merchant's own calls (a valid bearer token, or a token request that authenticates) count against its
+ *    client_id: 100 per 60 s by default, the seed's figure (`rateLimit` option).
+ *  - Calls that prove no identity (wrong client secret, missing or bad token, a public call for a charge that does
+ *    not exist) count against the caller's address, with the same figure, and never against the client they name:
+ *    guessing secrets cannot exhaust a merchant's quota. While an address is over that limit, every token request
+ *    from it is refused, the right secret included, so the limit also caps secret guessing.
+ *  - The shopper's public calls on a real charge count against that charge and the caller's address, with limits of
+ *    their own (`publicRateLimit`), never against the merchant; the headers show the tighter of the two.
+ * Refused (429) requests do not count. A bucket whose requests have all left the window is deleted.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ERROR_CODES, MAX_BODY_BYTES } from '../contract.ts';
+import { ERROR_CODES, MAX_BODY_BYTES, type RateWindow } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { verifyBearer } from './auth.ts';
+import { tokenRequestClient } from './client-auth.ts';
 import type { SandboxEnv } from './env.ts';
 import { firstUuid, pathKind } from './paths.ts';
 
-const ANONYMOUS = '(anonymous)';
+interface Bucket {
+  key: string;
+  window: RateWindow;
+  /** The `reason` of the 429 detail: which limit this is. */
+  reason: string;
+}
+
+/** The caller's address as the socket sees it (IPv4-mapped IPv6 written as IPv4). */
+export function callerAddress(c: Context<SandboxEnv>): string {
+  const address = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+  return (address ?? 'unknown').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
 
 function smallBody(c: Context): boolean {
   const length = Number(c.req.header('content-length') ?? 'NaN');
   return Number.isFinite(length) && length > 0 && length <= MAX_BODY_BYTES;
 }
 
-async function resolveClient(core: SandboxCore, c: Context<SandboxEnv>): Promise<string | undefined> {
+const per = (window: RateWindow) => `${window.limit} requests per ${window.windowMs / 1000} seconds`;
+
+/** The charge a public call is about: the first UUID of the path, or the JSON body's `charge_uuid`. */
+async function publicChargeUuid(c: Context<SandboxEnv>): Promise<string | undefined> {
+  const uuid = firstUuid(c.req.path);
+  if (uuid || c.req.method !== 'POST' || !smallBody(c)) return uuid;
+  const body = (await c.req.json().catch(() => undefined)) as { charge_uuid?: unknown } | undefined;
+  return typeof body?.charge_uuid === 'string' ? body.charge_uuid.toLowerCase() : undefined;
+}
+
+/** Which buckets this request counts against; sets `clientId` (the client it is tied to, if any). */
+async function bucketsFor(
+  core: SandboxCore,
+  c: Context<SandboxEnv>,
+): Promise<{ buckets: Bucket[]; gate?: Bucket }> {
+  const address = callerAddress(c);
+  const unidentified: Bucket = {
+    key: `address:${address}`,
+    window: core.rateLimit,
+    reason: `${per(core.rateLimit)} per address for requests that prove no client (wrong credentials, no valid token, unknown charge)`,
+  };
+  const clientBucket = (clientId: string): Bucket => ({
+    key: `client:${clientId}`,
+    window: core.rateLimit,
+    reason: `${per(core.rateLimit)} per client_id`,
+  });
   const kind = pathKind(c.req.path);
   if (kind === 'token') {
-    if (!smallBody(c) || !c.req.header('content-type')?.includes('application/x-www-form-urlencoded')) return;
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const id = form.client_id;
-    return typeof id === 'string' && core.clients.has(id) ? id : undefined;
+    const clientId = await tokenRequestClient(core, c);
+    c.set('clientId', clientId);
+    // An address over its limit of failed attempts may not try any secret, not even the right one.
+    return clientId ? { buckets: [clientBucket(clientId)], gate: unidentified } : { buckets: [unidentified] };
   }
   if (kind === 'merchant') {
     const auth = await verifyBearer(core, c.req.header('authorization'));
     c.set('auth', auth);
-    return auth && 'clientId' in auth ? auth.clientId : undefined;
+    const clientId = auth && 'clientId' in auth ? auth.clientId : undefined;
+    c.set('clientId', clientId);
+    return { buckets: [clientId ? clientBucket(clientId) : unidentified] };
   }
   if (kind === 'public') {
-    let uuid = firstUuid(c.req.path);
-    if (!uuid && c.req.method === 'POST' && smallBody(c)) {
-      const body = (await c.req.json().catch(() => undefined)) as { charge_uuid?: unknown } | undefined;
-      if (typeof body?.charge_uuid === 'string') uuid = body.charge_uuid.toLowerCase();
-    }
-    return uuid ? core.findCharge(uuid)?.client_id : undefined;
+    const uuid = await publicChargeUuid(c);
+    const charge = uuid ? core.findCharge(uuid) : undefined;
+    // The charge's owner scopes Idempotency-Keys; its quota is not touched.
+    c.set('clientId', charge?.client_id);
+    if (!charge) return { buckets: [unidentified] };
+    const { perCharge, perAddress } = core.publicRateLimit;
+    return {
+      buckets: [
+        {
+          key: `charge:${charge.charge_uuid}`,
+          window: perCharge,
+          reason: `${per(perCharge)} per charge (public calls)`,
+        },
+        {
+          key: `public:${address}`,
+          window: perAddress,
+          reason: `${per(perAddress)} per address (public calls)`,
+        },
+      ],
+    };
   }
-  return undefined;
+  c.set('clientId', undefined);
+  return { buckets: [unidentified] };
+}
+
+/** The request times of a bucket still inside its window (the stored list is trimmed). */
+function live(core: SandboxCore, bucket: Bucket, now: number): number[] {
+  const times = (core.requestLog.get(bucket.key) ?? []).filter((t) => t > now - bucket.window.windowMs);
+  if (times.length > 0) core.requestLog.set(bucket.key, times);
+  else core.requestLog.delete(bucket.key);
+  return times;
+}
+
+/** Deletes buckets whose requests have all left their window (at most once per minute of sandbox clock). */
+function sweep(core: SandboxCore, now: number): void {
+  if (now - core.requestLogSweptAt < 60_000) return;
+  core.requestLogSweptAt = now;
+  const longest = Math.max(
+    core.rateLimit.windowMs,
+    core.publicRateLimit.perCharge.windowMs,
+    core.publicRateLimit.perAddress.windowMs,
+  );
+  for (const [key, times] of core.requestLog) {
+    if ((times.at(-1) ?? 0) <= now - longest) core.requestLog.delete(key);
+  }
 }
 
 export function rateLimit(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (pathKind(c.req.path) === 'other' || c.req.method === 'OPTIONS') return next();
-    const clientId = await resolveClient(core, c);
-    c.set('clientId', clientId);
-    const key = clientId ?? ANONYMOUS;
-    const { limit, windowMs } = core.rateLimit;
     const now = core.now();
-    const times = (core.requestLog.get(key) ?? []).filter((t) => t > now - windowMs);
-    core.requestLog.set(key, times);
-    const resetAt = (first: number) => String(Math.ceil((first + windowMs) / 1000));
-    if (times.length >= limit) {
+    sweep(core, now);
+    const { buckets, gate } = await bucketsFor(core, c);
+    const state = [...(gate ? [gate] : []), ...buckets].map((bucket) => ({
+      bucket,
+      times: live(core, bucket, now),
+    }));
+    const full = state.find(({ bucket, times }) => times.length >= bucket.window.limit);
+    const resetAt = (first: number, window: RateWindow) =>
+      String(Math.ceil((first + window.windowMs) / 1000));
+    if (full) {
+      const { bucket, times } = full;
       const first = times[0] ?? now;
-      const retryAfter = Math.max(1, Math.ceil((first + windowMs - now) / 1000));
+      const retryAfter = Math.max(1, Math.ceil((first + bucket.window.windowMs - now) / 1000));
       return c.json(
         {
           error: {
             code: ERROR_CODES.rateLimitExceeded,
             message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
-            details: [
-              {
-                field: 'rate_limit',
-                reason: `${limit} requests per ${windowMs / 1000} seconds per client_id`,
-              },
-            ],
+            details: [{ field: 'rate_limit', reason: bucket.reason }],
           },
           request_id: c.get('requestId'),
         },
         429,
         {
           'Retry-After': String(retryAfter),
-          'X-RateLimit-Limit': String(limit),
+          'X-RateLimit-Limit': String(bucket.window.limit),
           'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': resetAt(first),
+          'X-RateLimit-Reset': resetAt(first, bucket.window),
         },
       );
     }
-    times.push(now);
-    const remaining = limit - times.length;
-    const reset = resetAt(times[0] ?? now);
+    const counted = state.filter(({ bucket }) => bucket !== gate);
+    for (const { bucket, times } of counted) {
+      times.push(now);
+      core.requestLog.set(bucket.key, times);
+    }
+    // The headers describe the tightest limit this request counted against.
+    const tightest = counted.reduce((a, b) =>
+      b.bucket.window.limit - b.times.length < a.bucket.window.limit - a.times.length ? b : a,
+    );
+    const remaining = tightest.bucket.window.limit - tightest.times.length;
+    const reset = resetAt(tightest.times[0] ?? now, tightest.bucket.window);
     await next();
-    c.res.headers.set('X-RateLimit-Limit', String(limit));
+    c.res.headers.set('X-RateLimit-Limit', String(tightest.bucket.window.limit));
     c.res.headers.set('X-RateLimit-Remaining', String(remaining));
     c.res.headers.set('X-RateLimit-Reset', reset);
   };

@@ -24,6 +24,18 @@ export function deprecationHeaders(core: SandboxCore): MiddlewareHandler<Sandbox
   };
 }
 
+/**
+ * What is true on the sandbox clock: once the clock has passed the announced date v1 "was sunset" on it; before
+ * that date the sandbox is only simulating the sunset early, and says so.
+ */
+export function sunsetDescription(now: number): string {
+  const when =
+    now >= Date.parse(SUNSET_DATE)
+      ? `API v1 was sunset on ${SUNSET_DATE}`
+      : `API v1 is no longer served: this sandbox simulates its sunset ahead of the announced date (${SUNSET_DATE})`;
+  return `${when}; migrate with ${MIGRATION_GUIDE_URL}`;
+}
+
 /** 404 for unknown major versions, 410 for v1 after its sunset. */
 export function versionGate(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -39,12 +51,7 @@ export function versionGate(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
       );
     }
     if (core.versionMode === 'sunset') {
-      const error = ApiError.one(
-        410,
-        ERROR_CODES.apiVersionSunset,
-        'path',
-        `API v1 was sunset on ${SUNSET_DATE}; migrate with ${MIGRATION_GUIDE_URL}`,
-      );
+      const error = ApiError.one(410, ERROR_CODES.apiVersionSunset, 'path', sunsetDescription(core.now()));
       error.headers.Link = SUCCESSOR_LINK;
       throw error;
     }

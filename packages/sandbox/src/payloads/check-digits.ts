@@ -58,3 +58,24 @@ export function arBarcodeCheckDigit(body: string): number {
   );
   return Math.floor(sum / 2) % 10;
 }
+
+/** CUIT/CUIL (AR) check digit over the first 10 digits: weights 5,4,3,2,7,6,5,4,3,2, then 11 − sum mod 11. */
+export function cuitCheckDigit(body10: string): number {
+  if (!/^\d{10}$/.test(body10)) throw new Error('a CUIT body is 10 digits');
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const dv = 11 - (digitsOf(body10).reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11);
+  if (dv === 10) throw new Error('this CUIT body has no valid check digit (AFIP changes the prefix instead)');
+  return dv === 11 ? 0 : dv;
+}
+
+/**
+ * CBU/CVU (AR) block check digit: weights 7,1,3,9 repeated from the right-hand digit leftwards as 3,1,7,9, then
+ * (10 − sum mod 10) mod 10. The first block is entity (3) + branch (4), the second the account (13).
+ */
+export function cbuBlockCheckDigit(block: string): number {
+  const weights = [3, 1, 7, 9];
+  const sum = digitsOf(block)
+    .reverse()
+    .reduce((acc, d, i) => acc + d * (weights[i % 4] ?? 0), 0);
+  return (10 - (sum % 10)) % 10;
+}

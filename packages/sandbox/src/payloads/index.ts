@@ -10,7 +10,7 @@ import { clabeBankName, makeClabe } from './clabe.ts';
 import { oxxoVoucher } from './oxxo.ts';
 import { pagoFacilVoucher } from './pfc.ts';
 import { qrPngBase64 } from './qr-png.ts';
-import { qraPayload } from './qra.ts';
+import { qraPayload, SANDBOX_CUIT, sandboxCvu } from './qra.ts';
 
 export type PayloadMethod = PayloadMethodName;
 
@@ -34,7 +34,10 @@ export interface PayloadCharge {
   value: number;
   /** Merchant-given `YYYY-MM-DD`; boleto and pfc use it when it is not in the past. */
   due_date?: string | undefined;
-  merchant_name?: string | undefined;
+  /** The wallet's name: the pix merchant name, the QR Argentina merchant and the SPEI beneficiary. */
+  merchant_name: string;
+  /** 1 for the charge's first code, 2 for the next one (a re-issue after a voided code), … */
+  sequence?: number;
   /** Issue time, ms since epoch (the sandbox clock). */
   now: number;
 }
@@ -73,8 +76,6 @@ export interface PfcPayload {
 }
 export type PaymentPayload = PixPayload | SpeiPayload | OxxoPayload | QraPayload | BoletoPayload | PfcPayload;
 
-const DEFAULT_MERCHANT = 'Tucan Sandbox';
-
 /** `count` decimal digits derived from the charge UUID (stable for one charge, different across charges). */
 export function digitsFrom(seed: string, count: number): string {
   let out = '';
@@ -106,9 +107,11 @@ export async function paymentPayloadFor(
   method: PayloadMethod,
   charge: PayloadCharge,
 ): Promise<PaymentPayload> {
-  const merchant = charge.merchant_name ?? DEFAULT_MERCHANT;
+  const merchant = charge.merchant_name;
   const expiration = new Date(charge.now + PAYLOAD_TTL_MS[method]);
-  const id = charge.charge_uuid.replaceAll('-', '');
+  // A code re-issued for the same charge (after a voided one) gets identifiers of its own.
+  const sequence = charge.sequence ?? 1;
+  const id = `${charge.charge_uuid.replaceAll('-', '')}${sequence > 1 ? `-${sequence}` : ''}`;
   switch (method) {
     case 'pix': {
       const payload = brCode({
@@ -122,10 +125,10 @@ export async function paymentPayloadFor(
       const payload = qraPayload({
         merchantName: merchant,
         merchantCity: 'BUENOS AIRES',
-        cuit: '30712345679',
-        cvu: `0000003100${digitsFrom(id, 12)}`,
+        cuit: SANDBOX_CUIT,
+        cvu: sandboxCvu(digitsFrom(id, 11)),
         amount: charge.value,
-        reference: id.slice(0, 25),
+        reference: id.replace('-', '').slice(0, 25),
       });
       return { payload, qr_code: await qrPngBase64(payload), expiration_date: expiration.toISOString() };
     }

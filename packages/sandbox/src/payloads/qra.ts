@@ -3,7 +3,22 @@
  * and currency 032, closed by the same CRC-16 as Pix. The merchant-account template (ID 43, GUI
  * `ar.com.tucan`, CUIT and CVU) is a sandbox assumption: the real tag layout was not verified.
  */
+import { cbuBlockCheckDigit, cuitCheckDigit } from './check-digits.ts';
 import { emvAmount, emvText, tlv, withCrc } from './emv.ts';
+
+/** The sandbox merchant's CUIT (a company prefix 30), with its mod-11 check digit. */
+export const SANDBOX_CUIT = `3071234567${cuitCheckDigit('3071234567')}`;
+
+/**
+ * A CVU (22 digits) of the sandbox's virtual-account provider: entity `000` + provider `0003` + check digit, then
+ * the 13-digit account (`00` + 11 digits from the charge) + check digit. Both blocks pass the CBU check.
+ */
+export function sandboxCvu(account11: string): string {
+  if (!/^\d{11}$/.test(account11)) throw new Error('a CVU account seed is 11 digits');
+  const first = '0000003';
+  const account = `00${account11}`;
+  return `${first}${cbuBlockCheckDigit(first)}${account}${cbuBlockCheckDigit(account)}`;
+}
 
 export interface QraInput {
   merchantName: string;

@@ -3,32 +3,27 @@
  * the control endpoint `POST /sandbox/charges/{uuid}/pay`, or by itself after `metadata.sandbox_auto_pay_seconds`
  * (counted from when the code was issued); an unpaid code moves to `canceled` at its expiry. Both fire webhooks.
  */
+
+import { hasLiveCode } from '../charges/codes.ts';
 import type { SandboxCore } from '../core.ts';
 import type { Charge } from '../models.ts';
-import { isPayloadMethod } from '../payloads/index.ts';
 
 export const AUTO_PAY_METADATA_KEY = 'sandbox_auto_pay_seconds';
 const SWEEP_EVERY_MS = 250;
-
-/** Records when the code was issued and, if the merchant asked for it, when the sandbox pays it. */
-export function armCode(core: SandboxCore, charge: Charge, expiresAt: number): void {
-  charge.internal.expiresAt = expiresAt;
-  charge.internal.codeIssuedAt = core.now();
-}
 
 /** When the sandbox pays this code by itself, if the merchant asked for it (codes made at charge creation too). */
 function autoPayAt(charge: Charge): number | undefined {
   const seconds = charge.metadata?.[AUTO_PAY_METADATA_KEY];
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return undefined;
   const issued = charge.internal.codeIssuedAt;
-  return (typeof issued === 'number' ? issued : Date.parse(charge.created_at)) + seconds * 1000;
+  return typeof issued === 'number' ? issued + seconds * 1000 : undefined;
 }
 
 /** Applies auto-pay and expiry to every issued code charge, by the sandbox clock. */
 export function sweepCodes(core: SandboxCore): void {
   const now = core.now();
   for (const charge of core.charges.values()) {
-    if (charge.status !== 'issued' || !charge.type_charge || !isPayloadMethod(charge.type_charge)) continue;
+    if (!hasLiveCode(charge)) continue;
     const { expiresAt } = charge.internal;
     const payAt = autoPayAt(charge);
     try {

@@ -11,6 +11,8 @@ export const PUBLIC_CORS_EXPOSE_HEADERS = [
   'Sunset',
   'Link',
   'X-Request-Id',
+  // The service's clock, so a page can count down to a code's expiry whatever its own clock says (P6).
+  'Date',
 ];
 
 export const publicCors = cors({

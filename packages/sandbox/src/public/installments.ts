@@ -72,3 +72,28 @@ export function installmentOptions(
     .map((n) => installmentOption(value, n, n <= plan.interestFreeUpTo ? 0 : plan.monthlyRate, decimals))
     .filter((o) => o.installments === 1 || o.installment_value >= (plan.minInstallment ?? 0));
 }
+
+/**
+ * The entry for an installment count this charge does not offer, else undefined: the same rule at charge creation
+ * (where a charge without type_charge is checked against the credit plan, the only one with more than 1) and on pay.
+ */
+export function installmentsError(
+  method: string | null | undefined,
+  country: string,
+  currency: string,
+  value: number,
+  count: number,
+): { code: string; source: string; description: string } | undefined {
+  const offered = installmentOptions(method ?? 'credit_card', country, currency, value).map(
+    (o) => o.installments,
+  );
+  if (offered.includes(count) || (count === 1 && offered.length === 0)) return undefined;
+  return {
+    code: 'INVALID_VALUE',
+    source: 'installments',
+    description:
+      offered.length > 0
+        ? `${count} installments are not offered for this charge (allowed: ${offered.join(', ')})`
+        : `${method} has no installments: only credit_card charges have more than 1`,
+  };
+}

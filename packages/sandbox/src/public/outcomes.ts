@@ -21,5 +21,4 @@ export function abandon(core: SandboxCore, charge: Charge, reason: string): void
   core.transition(charge, 'canceled', reason);
 }
 
-/** Statuses from which a shopper may pay (a declined charge may be retried). */
-export const PAYABLE_STATUSES: readonly Charge['status'][] = ['issued', 'error'];
+export { PAYABLE_STATUSES } from '../contract.ts';

@@ -1,19 +1,22 @@
 /** POST /charge/{uuid}/pay: one payment attempt with the method the shopper chose. */
 import { z } from 'zod';
-import { authStoreOf, encodeB64Url } from '../acs/store.ts';
+import { authStoreOf } from '../acs/store.ts';
+import { methodAmountError } from '../charges/amount.ts';
+import { issueCode, takeMethod } from '../charges/codes.ts';
+import { type Payer, payerErrors } from '../charges/payer.ts';
 import { APPLEPAY_COUNTRIES, DOCUMENT_TYPES, ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { ApiError, validate } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
-import { isPayloadMethod, payloadExpiresAt, paymentPayloadFor } from '../payloads/index.ts';
+import { isPayloadMethod, type PayloadMethod } from '../payloads/index.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
-import { armCode } from './code-lifecycle.ts';
-import { installmentOptions } from './installments.ts';
+import { installmentsError } from './installments.ts';
 import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
-import { scheduleDecoupled } from './three-ds.ts';
+import { scheduleDecoupled, startChallenge } from './three-ds.ts';
+import { payWithWalletCard, readApplePayToken, readGooglePayToken } from './wallet-tokens.ts';
 
 const browserSchema = z
   .object({ challengeWindowSize: z.enum(['01', '02', '03', '04', '05']).optional() })
@@ -31,11 +34,27 @@ const paySchema = z
     authentication_uuid: z.string().optional(),
     threeDSCompInd: z.enum(['Y', 'N', 'U']).optional(),
     browser: browserSchema.optional(),
-    googlepay_token: z.string().min(1).optional(),
-    applepay_token: z.record(z.string(), z.unknown()).optional(),
+    /** Checked by ./wallet-tokens.ts, which names the field in its 422. */
+    googlepay_token: z.unknown().optional(),
+    applepay_token: z.unknown().optional(),
   })
   .loose();
 type PayBody = z.output<typeof paySchema>;
+
+/** The payer of this attempt: what the shopper sent, else what the merchant gave at charge creation. */
+function payerOf(charge: Charge, body: PayBody): Payer {
+  return {
+    payer_name: body.payer_name ?? charge.payer_name,
+    payer_tax_id: body.payer_tax_id ?? charge.payer_tax_id,
+    payer_document_type: body.payer_document_type ?? charge.payer_document_type,
+  };
+}
+
+function keepPayer(charge: Charge, body: PayBody): void {
+  if (body.payer_name) charge.payer_name = body.payer_name;
+  if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
+  if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
+}
 
 /** The charge, if it may be paid now; 404 names `source` (the path, or the body field carrying the UUID). */
 export function payableCharge(core: SandboxCore, uuid: string, source = 'path'): Charge {
@@ -84,18 +103,14 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   const wallet = core.walletOf(charge);
   const checked = checkCard(raw as Record<string, unknown>, new Date(core.now()));
   const count = body.installments ?? 1;
-  const counts = installmentOptions(body.type_charge, wallet.country, charge.currency, charge.value).map(
-    (o) => o.installments,
-  );
-  const problems = Array.isArray(checked) ? [...checked] : [];
-  if (!counts.includes(count)) {
-    problems.push({
-      source: 'installments',
-      code: ERROR_CODES.invalidValue,
-      description: `${count} installments are not offered for this charge (allowed: ${counts.join(', ')})`,
-    });
-  }
+  const problems = [
+    ...(Array.isArray(checked) ? checked : []),
+    ...payerErrors(wallet, body.type_charge, payerOf(charge, body)),
+  ];
+  const badCount = installmentsError(body.type_charge, wallet.country, charge.currency, charge.value, count);
+  if (badCount) problems.push(badCount);
   if (Array.isArray(checked) || problems.length > 0) throw new ApiError(422, problems);
+  keepPayer(charge, body);
 
   const store = authStoreOf(core);
   let auth = body.authentication_uuid ? store.get(body.authentication_uuid) : undefined;
@@ -109,7 +124,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   }
   auth ??= store.create(charge.charge_uuid, checked.number.slice(0, 8), methodBehaviourFor(checked.number));
   const number = checked.number;
-  charge.type_charge = body.type_charge;
+  takeMethod(core, charge, body.type_charge);
   charge.installments = count;
   charge.card = {
     brand: checked.brand,
@@ -146,84 +161,31 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
     scheduleDecoupled(core, charge, auth);
     return payResponse(charge, auth, { decoupled: true });
   }
-  auth.aresStatus = 'C';
-  auth.challengeWindowSize = body.browser?.challengeWindowSize ?? '05';
-  charge.url_3ds = `${core.baseUrl}/sandbox/acs/challenge`;
-  core.transition(charge, 'pending', '3DS challenge required');
-  const creq = encodeB64Url({
-    threeDSServerTransID: auth.threeDSServerTransID,
-    acsTransID: auth.acsTransID,
-    challengeWindowSize: auth.challengeWindowSize,
-    messageType: 'CReq',
-    messageVersion: '2.2.0',
-  });
+  const creq = startChallenge(core, charge, auth, body.browser?.challengeWindowSize);
   return payResponse(charge, auth, { creq });
 }
 
-async function payWithCode(
-  core: SandboxCore,
-  charge: Charge,
-  body: PayBody,
-  method: Parameters<typeof paymentPayloadFor>[0],
-) {
-  const problems: { code: string; source: string; description: string }[] = [];
-  const needsDoc =
-    (method === 'pix' || method === 'boleto') && charge.currency === 'BRL' && body.payer_tax_id;
-  if (needsDoc && !body.payer_document_type) {
-    problems.push({
-      code: ERROR_CODES.required,
-      source: 'payer_document_type',
-      description: 'payer_document_type is required for BRL pix and boleto when payer_tax_id is sent',
-    });
-  }
-  if (method === 'boleto') {
-    for (const field of ['payer_name', 'payer_tax_id'] as const) {
-      if (!body[field])
-        problems.push({
-          code: ERROR_CODES.required,
-          source: field,
-          description: `${field} is required for boleto`,
-        });
-    }
-  }
+async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, method: PayloadMethod) {
+  const problems = payerErrors(core.walletOf(charge), method, payerOf(charge, body));
+  const tooLarge = methodAmountError(method, charge.value, charge.currency, 'type_charge');
+  if (tooLarge) problems.unshift(tooLarge);
   if (problems.length > 0) throw new ApiError(422, problems);
-  if (body.payer_name) charge.payer_name = body.payer_name;
-  if (body.payer_tax_id) charge.payer_tax_id = body.payer_tax_id;
-  if (body.payer_document_type) charge.payer_document_type = body.payer_document_type;
+  keepPayer(charge, body);
 
-  if (charge.type_charge !== method || !charge.payment_payload) {
-    const payload = await paymentPayloadFor(method, {
-      charge_uuid: charge.charge_uuid,
-      value: charge.value,
-      due_date: charge.due_date ?? undefined,
-      merchant_name: core.walletOf(charge).name,
-      now: core.now(),
-    });
-    charge.type_charge = method;
-    charge.payment_payload = { ...payload };
-    armCode(core, charge, payloadExpiresAt(method, payload));
-  }
+  if (charge.type_charge !== method || !charge.payment_payload) await issueCode(core, charge, method);
   charge.installments = null;
   return payResponse(charge);
 }
 
 function payWithWallet(core: SandboxCore, charge: Charge, body: PayBody, method: 'googlepay' | 'applepay') {
   const token = method === 'googlepay' ? body.googlepay_token : body.applepay_token;
-  if (!token) {
+  if (token === undefined || token === null || token === '') {
     const source = `${method}_token`;
     throw ApiError.one(422, ERROR_CODES.required, source, `${source} is required for ${method}`);
   }
-  charge.type_charge = method;
-  charge.installments = 1;
-  if (method === 'applepay')
-    charge.applepay_payload = { network: networkOf(body.applepay_token), status: 'authorized' };
-  approve(core, charge, `${method} token approved`);
-  return payResponse(charge);
-}
-
-function networkOf(token: Record<string, unknown> | undefined): string | null {
-  const pm = token?.paymentMethod;
-  return pm && typeof pm === 'object' && 'network' in pm && typeof pm.network === 'string'
-    ? pm.network
-    : null;
+  const problems = payerErrors(core.walletOf(charge), method, payerOf(charge, body));
+  if (problems.length > 0) throw new ApiError(422, problems);
+  const card = method === 'googlepay' ? readGooglePayToken(token) : readApplePayToken(token);
+  keepPayer(charge, body);
+  return payWithWalletCard(core, charge, method, card, body.browser?.challengeWindowSize);
 }

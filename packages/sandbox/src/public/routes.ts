@@ -13,6 +13,7 @@ import { ApiError, validate } from '../http/errors.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { applePaySession } from './applepay.ts';
 import { setupAuthentication, validateAuthentication } from './authentication.ts';
+import { withChargeLock } from './charge-lock.ts';
 import { startCodeSweeper, sweepCodes } from './code-lifecycle.ts';
 import { afterPay, beforePay, chargeFault } from './faults.ts';
 import { installmentOptions } from './installments.ts';
@@ -49,10 +50,14 @@ export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
   app.post('/setup-authentication', (c) => c.json(setupAuthentication(core, c.get('body'))));
 
   app.post('/charge/:uuid/pay', async (c) => {
-    const charge = payableCharge(core, c.req.param('uuid'));
-    const fault = chargeFault(charge);
-    beforePay(charge, fault);
-    const body = await pay(core, charge, c.get('body'));
+    const uuid = c.req.param('uuid').toLowerCase();
+    // One attempt at a time per charge: a concurrent second attempt sees the charge the first one left.
+    const { charge, fault, body } = await withChargeLock(core, uuid, async () => {
+      const charge = payableCharge(core, uuid);
+      const fault = chargeFault(charge);
+      beforePay(charge, fault);
+      return { charge, fault, body: await pay(core, charge, c.get('body')) };
+    });
     await afterPay(c, charge, fault);
     return c.json(body);
   });

@@ -2,7 +2,7 @@
  * The sandbox 3DS Server side: settling an authentication from the ACS's own record (the RReq) and the
  * clock, never from the browser's cres.
  */
-import { type Authentication, authStoreOf } from '../acs/store.ts';
+import { type Authentication, authStoreOf, encodeB64Url } from '../acs/store.ts';
 import type { SandboxCore } from '../core.ts';
 import type { Charge } from '../models.ts';
 import { CHALLENGE_TIMEOUT_MS, DECOUPLED_DELAY_MS } from '../scenarios.ts';
@@ -58,4 +58,28 @@ export function scheduleDecoupled(core: SandboxCore, charge: Charge, auth: Authe
     }
   }, DECOUPLED_DELAY_MS);
   timer.unref();
+}
+
+/**
+ * Starts a browser challenge for this authentication: the charge goes `pending` with `url_3ds` (the ACS
+ * challenge page); returns the `creq` the browser posts there.
+ */
+export function startChallenge(
+  core: SandboxCore,
+  charge: Charge,
+  auth: Authentication,
+  windowSize: string | undefined,
+): string {
+  auth.startedAt = core.now();
+  auth.aresStatus = 'C';
+  auth.challengeWindowSize = windowSize ?? '05';
+  charge.url_3ds = `${core.baseUrl}/sandbox/acs/challenge`;
+  core.transition(charge, 'pending', '3DS challenge required');
+  return encodeB64Url({
+    threeDSServerTransID: auth.threeDSServerTransID,
+    acsTransID: auth.acsTransID,
+    challengeWindowSize: auth.challengeWindowSize,
+    messageType: 'CReq',
+    messageVersion: '2.2.0',
+  });
 }

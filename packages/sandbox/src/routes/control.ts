@@ -4,11 +4,13 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { hasLiveCode } from '../charges/codes.ts';
 import { CHARGE_STATUSES, ERROR_CODES, PAYOUT_STATUSES, SEED_WALLETS, VERSION_MODES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
 import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { pruneIdempotency } from '../http/idempotency.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
@@ -54,8 +56,9 @@ export function controlRoutes(core: SandboxCore) {
     return found;
   };
 
-  app.get('/', (c) =>
-    c.json({
+  app.get('/', (c) => {
+    pruneIdempotency(core);
+    return c.json({
       base_url: core.baseUrl,
       auth_url: `${core.baseUrl}/auth`,
       client_id: core.clientId,
@@ -63,8 +66,10 @@ export function controlRoutes(core: SandboxCore) {
       now: core.isoNow(),
       seed_wallets: SEED_WALLETS,
       wallets: [...core.wallets.values()].map(walletJson),
-    }),
-  );
+      /** Stored Idempotency-Key records (they expire 24 h after their first request, sandbox clock). */
+      idempotency_records: core.idempotency.size,
+    });
+  });
   app.get('/webhooks', (c) => {
     const subject = c.req.query('charge_uuid') ?? c.req.query('payout_uuid');
     const deliveries = core.webhooks.log.filter((d) => !subject || d.subject_uuid === subject);
@@ -87,7 +92,16 @@ export function controlRoutes(core: SandboxCore) {
     return c.json({ ...chargeFull(found), history: found.history });
   });
   app.post('/charges/:uuid/pay', (c) => {
-    const found = core.transition(charge(c.req.param('uuid')), 'paid', 'paid (sandbox control)');
+    const found = charge(c.req.param('uuid'));
+    if (!hasLiveCode(found)) {
+      throw ApiError.one(
+        409,
+        ERROR_CODES.invalidState,
+        'payment_payload',
+        `charge is ${found.status} and has no code that can be paid (never issued, voided when another method paid, or expired)`,
+      );
+    }
+    core.transition(found, 'paid', `${found.type_charge} code paid (sandbox control)`);
     return c.json(chargeFull(found));
   });
   app.post('/charges/:uuid/chargeback', (c) => {

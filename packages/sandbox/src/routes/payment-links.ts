@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { roundedAmount } from '../charges/amount.ts';
+import { checkedAmount } from '../charges/amount.ts';
 import { newCharge } from '../charges/record.ts';
 import { isoDate, webhookUrl } from '../charges/schema.ts';
 import { ERROR_CODES, TYPE_CHARGES } from '../contract.ts';
@@ -34,7 +34,7 @@ export function paymentLinkRoutes(core: SandboxCore) {
     const input = validateBody(c, linkSchema);
     const clientId = c.get('clientId') ?? '';
     const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
-    roundedAmount(input.value, wallet.currency);
+    checkedAmount(input.value, wallet.currency);
     const methods = input.allowed_methods ?? wallet.allowed_methods;
     const refused = methods.filter((m) => !wallet.allowed_methods.includes(m));
     if (refused.length > 0) {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { roundedAmount } from '../charges/amount.ts';
+import { checkedAmount } from '../charges/amount.ts';
 import { webhookUrl } from '../charges/schema.ts';
 import { ERROR_CODES, PAYOUT_TYPES, type PayoutStatus, PIX_KEY_TYPES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
@@ -94,12 +94,18 @@ export function setPayoutStatus(core: SandboxCore, payout: Payout, status: Payou
   payout.status = status;
   payout.updated_at = core.isoNow();
   if (payout.webhook_url) {
-    core.webhooks.enqueue('payout', payout.payout_uuid, payout.webhook_url, {
-      payout_uuid: payout.payout_uuid,
-      status,
-      type_payout: payout.type_payout,
-      ...(payout.reference_external_id ? { reference_external_id: payout.reference_external_id } : {}),
-    });
+    core.webhooks.enqueue(
+      'payout',
+      payout.payout_uuid,
+      payout.webhook_url,
+      {
+        payout_uuid: payout.payout_uuid,
+        status,
+        type_payout: payout.type_payout,
+        ...(payout.reference_external_id ? { reference_external_id: payout.reference_external_id } : {}),
+      },
+      core.clientOf(payout).webhook_secret,
+    );
   }
 }
 
@@ -134,7 +140,7 @@ export function payoutRoutes(core: SandboxCore) {
       client_id: clientId,
       type_payout,
       status: 'processing',
-      value: roundedAmount(value, wallet.currency),
+      value: checkedAmount(value, wallet.currency),
       currency: wallet.currency,
       description: description ?? null,
       reference_external_id: reference_external_id ?? null,

@@ -93,12 +93,22 @@ export class Merchant {
 
 export interface ReceivedWebhook {
   body: Record<string, unknown>;
+  /** The exact bytes received, as text (what a signature is computed over). */
+  raw: string;
+  path: string;
+  method: string;
+  headers: IncomingMessage['headers'];
   attempt: string | undefined;
 }
 
-/** A local HTTP receiver; `answer` picks the status of each request (default 200). */
+export type ReceiverAnswer =
+  | number
+  | 'hang'
+  | { status: number; headers?: Record<string, string>; delayMs?: number };
+
+/** A local HTTP receiver; `answer` picks the answer to each request (default 200). */
 export async function startReceiver(
-  answer: (count: number, request: IncomingMessage) => number | 'hang' = () => 200,
+  answer: (count: number, request: IncomingMessage) => ReceiverAnswer = () => 200,
 ) {
   const received: ReceivedWebhook[] = [];
   let count = 0;
@@ -110,12 +120,19 @@ export async function startReceiver(
     request.on('end', () => {
       count += 1;
       received.push({
-        body: JSON.parse(raw),
+        body: raw ? JSON.parse(raw) : {},
+        raw,
+        path: request.url ?? '',
+        method: request.method ?? '',
+        headers: request.headers,
         attempt: request.headers['x-webhook-attempt'] as string | undefined,
       });
-      const status = answer(count, request);
-      if (status === 'hang') return;
-      response.writeHead(status).end();
+      const reply = answer(count, request);
+      if (reply === 'hang') return;
+      const { status, headers, delayMs } = typeof reply === 'number' ? { status: reply } : reply;
+      const send = () => response.writeHead(status, headers).end();
+      if (delayMs) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

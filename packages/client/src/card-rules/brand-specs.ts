@@ -17,8 +17,8 @@ export type BrandId =
   | 'carnet'
   | 'maestro';
 
-/** `luhn` (ISO/IEC 7812), Naranja's `mod11` (ActiveMerchant), or `none` (Hipercard: ActiveMerchant skips it). */
-export type CheckAlgorithm = 'luhn' | 'mod11' | 'none';
+/** `luhn` (ISO/IEC 7812) or Naranja's `mod11` (ActiveMerchant). Hipercard uses Luhn (contract B4). */
+export type CheckAlgorithm = 'luhn' | 'mod11';
 
 export interface BrandSpec {
   id: BrandId;
@@ -46,7 +46,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandSpec>> = {
   discover: spec('discover', 'Discover', [16, 19]),
   jcb: spec('jcb', 'JCB', [16, 17, 18, 19]),
   elo: spec('elo', 'Elo', [16]),
-  hipercard: spec('hipercard', 'Hipercard', [16], { check: 'none' }),
+  hipercard: spec('hipercard', 'Hipercard', [16]),
   hiper: spec('hiper', 'Hiper', [16]),
   cabal: spec('cabal', 'Cabal', [16]),
   naranja: spec('naranja', 'Naranja', [16], { check: 'mod11' }),
@@ -54,7 +54,10 @@ export const BRANDS: Readonly<Record<BrandId, BrandSpec>> = {
   maestro: spec('maestro', 'Maestro', [12, 13, 14, 15, 16, 17, 18, 19]),
 };
 
-/** Rules for a number whose brand is unknown: the brand is a hint and never blocks a Luhn-valid card. */
+/**
+ * What a number may still become while its brand is not known yet (its first digits). A complete number of no
+ * known brand is refused: the service accepts only the brands of `BRANDS` (contract B4).
+ */
 export const UNKNOWN_BRAND = {
   lengths: [12, 13, 14, 15, 16, 17, 18, 19],
   cvcLengths: [3, 4],

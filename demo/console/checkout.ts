@@ -1,0 +1,202 @@
+/**
+ * The checkout panel: "New order" creates a charge through the merchant backend and mounts the chosen element by
+ * its tag name, with the attributes every tucan element shares. Below it: what the widget said (its events, which
+ * never carry card data) and what the backend trusts (the status it fetched after a webhook).
+ */
+import { type Answer, errorText, getJson, postJson } from './api.ts';
+import { announce, h, money, replace, shortId } from './dom.ts';
+import { locale, onLocale, t, text } from './i18n.ts';
+import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
+import { fieldsAttribute, parseAmount, type Scenario } from './scenario.ts';
+
+export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
+
+interface Order {
+  charge_uuid: string;
+  reference: string;
+  value: number;
+  currency: string;
+  /** The last status the widget reported (`tucan-status`), if any. */
+  widgetStatus?: string;
+  verified?: { status: string; source: 'webhook' | 'poll' };
+}
+
+export interface CheckoutOptions {
+  baseUrl: string;
+  wallets: WalletInfo[];
+  /** Opens the charge in the merchant panel. */
+  showCharge(uuid: string, reference: string): void;
+}
+
+export function createCheckout(opts: CheckoutOptions) {
+  let order: Order | undefined;
+  let widget: HTMLElement | undefined;
+  const summary = h('dl', { class: 'summary', id: 'order-summary' });
+  const result = h('p', { class: 'order-result', id: 'order-result' });
+  const mount = h('div', { class: 'widget', id: 'checkout' });
+  const events = h('ol', { class: 'events mono', id: 'events', 'aria-labelledby': 'events-title' });
+  const verified = h('output', { id: 'verified' }, text('verified.none'));
+  const empty = h('p', { class: 'empty-state', id: 'checkout-empty' }, text('checkout.empty'));
+  const verifiedLine = h(
+    'p',
+    { class: 'verified', hidden: true },
+    h('span', { class: 'muted' }, text('verified.label')),
+    ' ',
+    verified,
+  );
+  const eventsBox = h(
+    'details',
+    { class: 'events-box', open: true, hidden: true },
+    h('summary', {}, h('span', { id: 'events-title' }, text('events.title'))),
+    events,
+  );
+
+  function renderSummary() {
+    if (!order) {
+      replace(summary);
+      summary.hidden = true;
+      return;
+    }
+    summary.hidden = false;
+    const o = order;
+    const row = (label: string, ...value: Array<Node | string>) => [
+      h('dt', {}, label),
+      h('dd', {}, ...value),
+    ];
+    const openButton = h(
+      'button',
+      { type: 'button', class: 'link', onclick: () => opts.showCharge(o.charge_uuid, o.reference) },
+      t('order.show'),
+    );
+    replace(
+      summary,
+      row(t('order.charge'), h('code', { title: o.charge_uuid }, shortId(o.charge_uuid)), ' ', openButton),
+      row(t('order.reference'), h('code', {}, o.reference)),
+      row(t('order.amount'), money(o.value, o.currency, locale())),
+      row(t('order.widget'), o.widgetStatus ? h('code', {}, o.widgetStatus) : t('order.widget.none')),
+    );
+  }
+
+  function renderVerified() {
+    const v = order?.verified;
+    verified.textContent = !order
+      ? t('verified.none')
+      : !v
+        ? t('verified.waiting')
+        : t(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', { status: v.status });
+  }
+
+  function logEvent(e: Event) {
+    const detail = (e as Event & { detail?: unknown }).detail;
+    events.append(h('li', {}, h('span', { class: 'event-type' }, e.type), ' ', JSON.stringify(detail ?? {})));
+    if (e.type === 'tucan-status' && order) {
+      order.widgetStatus = String((detail as { status?: unknown } | undefined)?.status ?? '');
+      renderSummary();
+      void pollVerified(order.charge_uuid);
+    }
+  }
+
+  /** Before a webhook arrived, the backend answers with a fresh GET (source `poll`). */
+  async function pollVerified(uuid: string) {
+    const res = await getJson<{ status?: string; source?: 'webhook' | 'poll' }>(
+      `/api/charges/${encodeURIComponent(uuid)}`,
+    );
+    if (!order || order.charge_uuid !== uuid || !res.ok || !res.body?.status) return;
+    if (order.verified?.source === 'webhook') return;
+    order.verified = { status: res.body.status, source: res.body.source ?? 'poll' };
+    renderVerified();
+  }
+
+  /** A webhook receipt (server-sent): the backend verified a charge with a GET. */
+  function onReceipt(receipt: { payload?: unknown; verification?: { state?: string; status?: string } }) {
+    const uuid = (receipt.payload as { charge_uuid?: unknown } | null)?.charge_uuid;
+    if (!order || uuid !== order.charge_uuid) return;
+    if (receipt.verification?.state !== 'verified' || !receipt.verification.status) return;
+    order.verified = { status: receipt.verification.status, source: 'webhook' };
+    renderVerified();
+  }
+
+  function build(s: Scenario, chargeUuid: string, value: number, wallet: WalletInfo): HTMLElement {
+    const entry = methodById(s.method);
+    const el = document.createElement(entry?.tag ?? 'tucan-card');
+    const set = (name: string, v: string) => v && el.setAttribute(name, v);
+    set('charge-uuid', chargeUuid);
+    set('base-url', opts.baseUrl);
+    set('amount', String(value));
+    set('currency', wallet.currency);
+    set('country', wallet.country);
+    set('fields', fieldsAttribute(s.fields));
+    set('lang', s.lang);
+    set('theme', s.theme);
+    set('name', 'charge');
+    if (entry?.kind === 'card') set('methods', CARD_TYPES[s.cards]);
+    if (entry?.kind === 'code' || entry?.kind === 'dropin') {
+      set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
+    }
+    for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
+    return el;
+  }
+
+  async function newOrder(s: Scenario): Promise<void> {
+    const wallet = opts.wallets.find((w) => w.country === s.country);
+    const value = parseAmount(s.amount);
+    const kind = methodById(s.method)?.kind;
+    if (!wallet || value === undefined) return;
+    result.textContent = t('order.creating');
+    const res: Answer<{ charge_uuid?: string; reference_external_id?: string; message?: unknown }> =
+      await postJson('/api/orders', {
+        wallet_uuid: wallet.uuid,
+        value,
+        ...((kind === 'card' || kind === 'dropin') && s.capture === 'manual' ? { capture: false } : {}),
+      });
+    if (!res.ok || !res.body?.charge_uuid) {
+      result.textContent = t('order.failed', { error: errorText(res.status, res.body) });
+      announce(result.textContent);
+      return;
+    }
+    order = {
+      charge_uuid: res.body.charge_uuid,
+      reference: res.body.reference_external_id ?? '',
+      value,
+      currency: wallet.currency,
+    };
+    // Said once (the summary below shows the order from now on): no line that goes stale after payment.
+    result.textContent = '';
+    announce(t('order.created', { reference: order.reference }));
+    events.replaceChildren();
+    widget = build(s, order.charge_uuid, value, wallet);
+    mount.replaceChildren(widget);
+    empty.hidden = true;
+    verifiedLine.hidden = false;
+    eventsBox.hidden = false;
+    renderSummary();
+    renderVerified();
+    opts.showCharge(order.charge_uuid, order.reference);
+  }
+
+  /** The language and theme apply at once, to the page and to the mounted widget. */
+  function apply(s: Scenario) {
+    if (!widget) return;
+    widget.setAttribute('lang', s.lang);
+    widget.setAttribute('theme', s.theme);
+  }
+
+  onLocale(() => {
+    renderSummary();
+    renderVerified();
+  });
+  renderSummary();
+
+  const element = h(
+    'section',
+    { class: 'panel', id: 'checkout-panel', 'aria-labelledby': 'checkout-title' },
+    h('div', { class: 'panel-head' }, h('h2', { id: 'checkout-title' }, text('checkout.title'))),
+    result,
+    empty,
+    summary,
+    mount,
+    verifiedLine,
+    eventsBox,
+  );
+  return { element, newOrder, apply, onReceipt };
+}

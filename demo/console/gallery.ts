@@ -1,0 +1,30 @@
+/** Every status screen of `<tucan-status>`: the 12 statuses of the service and one it may add later. */
+import { h, replace } from './dom.ts';
+import { text } from './i18n.ts';
+
+export function createGallery(statuses: readonly string[]) {
+  const list = h('ul', { class: 'gallery', id: 'gallery' });
+
+  function render(currency: string, theme: string) {
+    replace(
+      list,
+      [...statuses, 'awaiting_new_status'].map((status) => {
+        const el = document.createElement('tucan-status');
+        el.setAttribute('status', status);
+        el.setAttribute('amount', '150.75');
+        el.setAttribute('currency', currency);
+        el.setAttribute('theme', theme);
+        return h('li', {}, h('code', {}, status), el);
+      }),
+    );
+  }
+
+  const element = h(
+    'section',
+    { class: 'panel', id: 'status-screens', 'aria-labelledby': 'gallery-title' },
+    h('div', { class: 'panel-head' }, h('h2', { id: 'gallery-title' }, text('gallery.title'))),
+    h('p', { class: 'panel-lead' }, text('gallery.lead')),
+    list,
+  );
+  return { element, render };
+}

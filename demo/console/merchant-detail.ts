@@ -1,0 +1,310 @@
+/**
+ * One charge in detail: the full object (the merchant's GET), its status history and the webhooks it produced
+ * with their attempts (from the sandbox's control endpoints), its `<tucan-status>` screen, and the actions: the
+ * merchant's (capture, full and partial refund, cancel) and the sandbox's (mark a code paid, set any status).
+ * The controls are built once, so a live refresh never moves the focus; only the data around them re-renders.
+ */
+import { errorText, getJson, postJson } from './api.ts';
+import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
+import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
+import { parseAmount } from './scenario.ts';
+
+interface Charge {
+  charge_uuid: string;
+  status: string;
+  value: number;
+  currency: string;
+  type_charge: string | null;
+  reference_external_id: string | null;
+  capture: boolean;
+  card: { brand: string; last4: string } | null;
+  /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
+  refunded_value?: number;
+  created_at: string;
+  updated_at: string;
+}
+interface HistoryEntry {
+  from: string | null;
+  to: string;
+  reason: string;
+  at: string;
+}
+interface Delivery {
+  delivery_id: string;
+  payload: { status?: string };
+  state: string;
+  attempts: Array<{ attempt: number; at: string; status_code: number | null; error: string | null }>;
+}
+interface Detail {
+  charge: { status: number; body: unknown };
+  history: HistoryEntry[];
+  deliveries: Delivery[];
+}
+
+export interface DetailOptions {
+  tone(status: string): Tone;
+  theme(): string;
+  /** An action changed the charge: the list refreshes. */
+  changed(): void;
+}
+
+type Action = 'capture' | 'refund-full' | 'refund-part' | 'cancel' | 'mark-paid' | 'set-status';
+const LABELS: Record<Action, MessageKey> = {
+  capture: 'action.capture',
+  'refund-full': 'action.refundFull',
+  'refund-part': 'action.refundPart',
+  cancel: 'action.cancel',
+  'mark-paid': 'action.markPaid',
+  'set-status': 'action.setStatus',
+};
+
+export function createChargeDetail(opts: DetailOptions) {
+  let uuid: string | undefined;
+  let data: Detail | undefined;
+  let busy = false;
+
+  const title = h('h3', { id: 'detail-title' });
+  const facts = h('dl', { class: 'facts' });
+  const screen = h('div', { class: 'status-screen' });
+  const history = h('ol', { class: 'history', id: 'history' });
+  const deliveries = h('ol', { class: 'deliveries', id: 'deliveries' });
+  const object = h('pre', { class: 'mono', id: 'charge-json' });
+  const result = h('p', { class: 'action-result', id: 'action-result' });
+  const stale = h('p', { class: 'error', id: 'detail-stale' });
+  const refundValue = h('input', {
+    id: 'refund-value',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    'aria-describedby': 'action-result',
+  });
+  const statusSelect = h('select', { id: 'set-status' });
+  const buttons = new Map<Action, HTMLButtonElement>();
+  const button = (action: Action, variant = 'secondary') => {
+    const b = h('button', { type: 'button', class: variant, 'data-action': action }, text(LABELS[action]));
+    b.addEventListener('click', () => void run(action));
+    buttons.set(action, b);
+    return b;
+  };
+
+  const merchantActions = h(
+    'div',
+    { class: 'action-group', role: 'group', 'aria-labelledby': 'merchant-actions-title' },
+    h('h4', { id: 'merchant-actions-title' }, text('actions.merchant')),
+    h('div', { class: 'action-row' }, button('capture'), button('refund-full'), button('cancel')),
+    h(
+      'div',
+      { class: 'action-row inline-field' },
+      h('label', { for: 'refund-value' }, text('refund.value')),
+      refundValue,
+      button('refund-part'),
+    ),
+  );
+  const sandboxActions = h(
+    'div',
+    { class: 'action-group', role: 'group', 'aria-labelledby': 'sandbox-actions-title' },
+    h('h4', { id: 'sandbox-actions-title' }, text('actions.sandbox')),
+    h('div', { class: 'action-row' }, button('mark-paid')),
+    h(
+      'div',
+      { class: 'action-row inline-field' },
+      h('label', { for: 'set-status' }, text('status.to')),
+      statusSelect,
+      button('set-status'),
+    ),
+  );
+
+  async function run(action: Action) {
+    if (!uuid || busy) return;
+    const target = uuid;
+    const label = t(LABELS[action]);
+    let path = `/api/merchant/charges/${target}/${action.startsWith('refund') ? 'refund' : action}`;
+    let body: Record<string, unknown> = { attempt: crypto.randomUUID() };
+    if (action === 'refund-part') {
+      const value = parseAmount(refundValue.value);
+      if (value === undefined) {
+        refundValue.setAttribute('aria-invalid', 'true');
+        result.textContent = t('refund.invalid');
+        refundValue.focus();
+        return;
+      }
+      refundValue.removeAttribute('aria-invalid');
+      body = { ...body, value };
+    }
+    if (action === 'mark-paid') path = `/api/sandbox/charges/${target}/pay`;
+    if (action === 'set-status') {
+      path = `/api/sandbox/charges/${target}/status`;
+      body = { status: statusSelect.value };
+    }
+    busy = true;
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus on the floor.
+    for (const b of buttons.values()) b.setAttribute('aria-disabled', 'true');
+    result.textContent = t('action.running', { action: label });
+    const res = await postJson<{ status?: string }>(path, body);
+    busy = false;
+    for (const b of buttons.values()) b.removeAttribute('aria-disabled');
+    result.textContent =
+      res.ok && res.body?.status
+        ? t('action.done', { action: label, status: res.body.status })
+        : t('action.refused', { action: label, error: errorText(res.status, res.body) });
+    announce(result.textContent);
+    opts.changed();
+  }
+
+  function renderStatuses(statuses: readonly string[]) {
+    const current = statusSelect.value || 'chargeback_requested';
+    replace(
+      statusSelect,
+      statuses.map((s) => h('option', { value: s, selected: s === current }, s)),
+    );
+  }
+
+  function render() {
+    element.hidden = !uuid;
+    if (!uuid) return;
+    const lang = locale();
+    const body = data?.charge.status === 200 ? (data.charge.body as Charge) : undefined;
+    replace(
+      title,
+      t('detail.title'),
+      ' ',
+      h('code', { title: uuid }, shortId(uuid)),
+      ' ',
+      body ? badge(body.status, opts.tone(body.status)) : null,
+    );
+    if (!data) {
+      for (const part of [facts, screen, history, deliveries]) replace(part);
+      object.textContent = '';
+      return;
+    }
+    const row = (label: MessageKey, value: Node | string) => [h('dt', {}, t(label)), h('dd', {}, value)];
+    replace(
+      facts,
+      body
+        ? [
+            row('fact.amount', money(body.value, body.currency, lang)),
+            row('fact.method', body.type_charge ?? t('charges.method.none')),
+            row('fact.reference', h('code', {}, body.reference_external_id ?? '—')),
+            row('fact.capture', t(body.capture ? 'fact.capture.auto' : 'fact.capture.manual')),
+            body.card ? row('fact.card', `${body.card.brand} •••• ${body.card.last4}`) : [],
+            typeof body.refunded_value === 'number' && body.refunded_value > 0
+              ? row('fact.refunded', money(body.refunded_value, body.currency, lang))
+              : [],
+            row('fact.updated', time(body.updated_at, lang)),
+          ]
+        : row('fact.error', errorText(data.charge.status, data.charge.body)),
+    );
+    if (body) {
+      const status = document.createElement('tucan-status');
+      for (const [name, value] of Object.entries({
+        status: body.status,
+        amount: String(body.value),
+        currency: body.currency,
+        theme: opts.theme(),
+        quiet: '',
+      }))
+        status.setAttribute(name, value);
+      replace(screen, status);
+    } else replace(screen);
+    replace(
+      history,
+      data.history.length === 0
+        ? h('li', { class: 'muted' }, t('history.empty'))
+        : data.history.map((e) =>
+            h(
+              'li',
+              {},
+              h('span', { class: 'mono' }, e.from ? `${e.from} → ${e.to}` : e.to),
+              ' ',
+              h(
+                'span',
+                { class: 'muted' },
+                `${e.from ? e.reason : t('history.created')} · ${time(e.at, lang)}`,
+              ),
+            ),
+          ),
+    );
+    replace(
+      deliveries,
+      data.deliveries.length === 0
+        ? h('li', { class: 'muted' }, t('deliveries.empty'))
+        : data.deliveries.map((d) =>
+            h(
+              'li',
+              {},
+              h('span', { class: 'mono' }, d.payload.status ?? '?'),
+              ' ',
+              h('span', { class: `delivery-state ${d.state}` }, t(`delivery.${d.state}` as MessageKey)),
+              h(
+                'ul',
+                { class: 'attempts' },
+                d.attempts.map((a) =>
+                  h(
+                    'li',
+                    {},
+                    t('attempt', { n: a.attempt }),
+                    ' · ',
+                    a.status_code ? `HTTP ${a.status_code}` : (a.error ?? '—'),
+                    ' · ',
+                    time(a.at, lang),
+                  ),
+                ),
+              ),
+            ),
+          ),
+    );
+    object.textContent = json(data.charge.body);
+  }
+
+  /** Loads overlap (a webhook, an action): only the answer to the latest one is shown, never an older one. */
+  let latest = 0;
+  async function load(next: string) {
+    if (next !== uuid) {
+      data = undefined;
+      stale.textContent = '';
+      result.textContent = '';
+      refundValue.value = '';
+    }
+    uuid = next;
+    render();
+    const mine = ++latest;
+    const res = await getJson<Detail>(`/api/merchant/charges/${encodeURIComponent(next)}`);
+    if (mine !== latest) return;
+    // A failed refresh keeps what was shown, marked as such: never a mix of old and new.
+    if (res.ok && res.body) data = res.body;
+    stale.textContent = res.ok ? '' : t('detail.failed', { error: errorText(res.status, res.body) });
+    render();
+  }
+
+  const section = (id: string, key: MessageKey, content: HTMLElement) =>
+    h('div', { class: 'detail-part' }, h('h4', { id }, text(key)), content);
+  const element = h(
+    'div',
+    { class: 'detail', id: 'charge-detail', role: 'region', 'aria-labelledby': 'detail-title', hidden: true },
+    title,
+    stale,
+    facts,
+    h('div', { class: 'action-groups' }, merchantActions, sandboxActions),
+    result,
+    h(
+      'div',
+      { class: 'detail-grid' },
+      section('screen-title', 'detail.screen', screen),
+      section('history-title', 'detail.history', history),
+    ),
+    section('deliveries-title', 'detail.deliveries', deliveries),
+    h('details', { class: 'json-box' }, h('summary', {}, text('detail.object')), object),
+  );
+  history.setAttribute('aria-labelledby', 'history-title');
+  deliveries.setAttribute('aria-labelledby', 'deliveries-title');
+  onLocale(render);
+  return {
+    element,
+    load,
+    renderStatuses,
+    clear() {
+      uuid = undefined;
+      data = undefined;
+      render();
+    },
+  };
+}

@@ -1,0 +1,367 @@
+/**
+ * The scenario picker: wallet, method, card options, amount (with the fault amounts), test card, payer document,
+ * payer fields, language, theme and integration. Every change is written to the URL at once; "New order" hands
+ * the scenario to the checkout panel. The test card and document are shown with a Copy button for the shopper's
+ * side: the console never types into the widget.
+ */
+import { announce, h, money } from './dom.ts';
+import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
+import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
+import {
+  CAPTURES,
+  defaultFieldsFor,
+  FIELDS,
+  INTEGRATIONS,
+  LOCALES,
+  parseAmount,
+  type Scenario,
+  serializeScenario,
+  THEMES,
+} from './scenario.ts';
+import {
+  type CardGroup,
+  CHALLENGE_OTP,
+  cvcFor,
+  defaultAmountFor,
+  defaultDocumentFor,
+  documentsFor,
+  FAULT_AMOUNTS,
+  TEST_CARDS,
+  TEST_DOCUMENTS,
+  TEST_EXPIRY,
+} from './scenarios.ts';
+
+export interface PickerOptions {
+  wallets: WalletInfo[];
+  scenario: Scenario;
+  /** What the link asked for that this page cannot offer (`name=value`). */
+  ignored: string[];
+  onChange(scenario: Scenario): void;
+  onOrder(scenario: Scenario): Promise<void>;
+}
+
+const GROUPS: Record<CardGroup, MessageKey> = {
+  approved: 'card.group.approved',
+  declines: 'card.group.declines',
+  threeds: 'card.group.threeds',
+};
+const LANGUAGE_NAMES = { en: 'English', 'pt-BR': 'Português (Brasil)', 'es-MX': 'Español (México)' };
+
+function option(value: string, label: string | Text, selected: boolean) {
+  return h('option', { value, selected }, label);
+}
+
+function field(id: string, label: MessageKey, control: HTMLElement, ...extra: HTMLElement[]) {
+  return h(
+    'div',
+    { class: 'field', 'data-field': id },
+    h('label', { for: id }, text(label)),
+    control,
+    ...extra,
+  );
+}
+
+/** A Copy button: `label` names what it copies when the visible word alone would not (`Copy` next to a value). */
+function copyButton(id: string, value: () => string, what: MessageKey, label?: MessageKey) {
+  const button = h(
+    'button',
+    { type: 'button', class: 'ghost small', id },
+    text(label ? 'copy' : 'copy.link'),
+  );
+  if (label) attr(button, 'aria-label', label);
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(value());
+      announce(t('copied', { what: t(what) }));
+    } catch {
+      announce(t('copy.failed'));
+    }
+  });
+  return button;
+}
+
+export function createPicker(opts: PickerOptions) {
+  let s = { ...opts.scenario };
+  const wallet = () => opts.wallets.find((w) => w.country === s.country);
+
+  const country = h('select', { id: 'country', 'aria-describedby': 'country-hint' });
+  const countryHint = h('p', { class: 'hint', id: 'country-hint' });
+  const method = h('select', { id: 'method', 'aria-describedby': 'method-hint' });
+  const methodHint = h('p', { class: 'hint', id: 'method-hint' });
+  const cards = h('select', { id: 'cards' });
+  const capture = h('select', { id: 'capture', 'aria-describedby': 'capture-hint' });
+  const captureHint = h('p', { class: 'hint', id: 'capture-hint' }, text('capture.hint'));
+  const amount = h('input', {
+    id: 'amount',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    'aria-describedby': 'amount-hint amount-error',
+    value: s.amount,
+  });
+  const amountLabel = h('label', { for: 'amount' });
+  const amountHint = h('p', { class: 'hint', id: 'amount-hint' });
+  const amountError = h('p', { class: 'error', id: 'amount-error' });
+  const presets = h('div', { class: 'chips', role: 'group' });
+  attr(presets, 'aria-label', 'amount.presets');
+  const card = h('select', { id: 'card', 'aria-describedby': 'card-number card-hint' });
+  const cardNumber = h('code', { id: 'card-number', class: 'testdata-value' });
+  const cardExtra = h('span', { class: 'muted' });
+  const cardHint = h('p', { class: 'hint', id: 'card-hint' });
+  const doc = h('select', { id: 'doc', 'aria-describedby': 'doc-value doc-hint' });
+  const docValue = h('code', { id: 'doc-value', class: 'testdata-value' });
+  const docHint = h('p', { class: 'hint', id: 'doc-hint' });
+  const fields = h('select', { id: 'fields' });
+  const lang = h('select', { id: 'lang' });
+  const submit = h('button', { type: 'submit', class: 'primary', id: 'new-order' }, text('order.new'));
+
+  const segmented = (name: 'theme' | 'integration', legend: MessageKey, values: readonly string[]) =>
+    h(
+      'fieldset',
+      { class: 'field segmented', id: `${name}-group` },
+      h('legend', {}, text(legend)),
+      h(
+        'div',
+        { class: 'segments' },
+        values.map((v) =>
+          h(
+            'label',
+            {},
+            h('input', { type: 'radio', name, value: v, checked: s[name] === v }),
+            h('span', {}, text(`${name}.${v}` as MessageKey)),
+          ),
+        ),
+      ),
+    );
+  const themeGroup = segmented('theme', 'theme.label', THEMES);
+  const integrationGroup = segmented('integration', 'integration.label', INTEGRATIONS);
+  const integrationHint = h('p', { class: 'hint' }, text('integration.hint'));
+  integrationGroup.append(integrationHint);
+
+  const notice = h('p', { class: 'notice', hidden: opts.ignored.length === 0, id: 'scenario-notice' });
+
+  for (const w of opts.wallets)
+    country.append(option(w.country, `${w.country} · ${w.currency}`, w.country === s.country));
+  for (const l of LOCALES) lang.append(option(l, LANGUAGE_NAMES[l], l === s.lang));
+
+  const cardFields = [
+    field('cards', 'cards.label', cards),
+    field('capture', 'capture.label', capture, captureHint),
+    field(
+      'card',
+      'card.label',
+      card,
+      h(
+        'div',
+        { class: 'testdata' },
+        cardNumber,
+        copyButton(
+          'copy-card',
+          () => cardNumber.textContent?.replaceAll(' ', '') ?? '',
+          'card.number',
+          'copy.card',
+        ),
+        cardExtra,
+      ),
+      cardHint,
+    ),
+  ];
+
+  const form = h(
+    'form',
+    { id: 'scenario-form', class: 'scenario', novalidate: true },
+    field('country', 'wallet.label', country, countryHint),
+    field('method', 'method.label', method, methodHint),
+    h(
+      'div',
+      { class: 'field wide', 'data-field': 'amount' },
+      amountLabel,
+      amount,
+      presets,
+      amountHint,
+      amountError,
+    ),
+    cardFields,
+    h(
+      'div',
+      { class: 'field wide', 'data-field': 'doc' },
+      h('label', { for: 'doc' }, text('doc.label')),
+      doc,
+      h(
+        'div',
+        { class: 'testdata' },
+        docValue,
+        copyButton('copy-doc', () => docValue.textContent ?? '', 'doc.value', 'copy.doc'),
+      ),
+      docHint,
+    ),
+    field('fields', 'fields.label', fields),
+    field('lang', 'lang.label', lang),
+    themeGroup,
+    integrationGroup,
+    h('div', { class: 'form-actions' }, submit),
+  );
+
+  /** Rebuilds the option lists that depend on the wallet, the method and the language. */
+  function refresh() {
+    const w = wallet();
+    const offered = methodsFor(w);
+    if (!offered.some((m) => m.id === s.method)) s.method = offered[0]?.id ?? 'card';
+    method.replaceChildren(
+      ...offered.map((m) => option(m.id, tMaybe(`method.${m.id}`) ?? m.label, m.id === s.method)),
+    );
+    countryHint.textContent = w ? t('wallet.hint', { methods: w.allowed_methods.join(', ') }) : '';
+    methodHint.textContent = t('method.hint', { count: offered.length });
+    const kind = methodById(s.method)?.kind ?? 'card';
+    for (const f of cardFields) f.hidden = kind !== 'card' && kind !== 'dropin';
+    const allowed = (type: string) => w?.allowed_methods.includes(type) ?? true;
+    const cardTypes = (Object.keys(CARD_TYPES) as CardTypes[]).filter((k) =>
+      CARD_TYPES[k].split(' ').every(allowed),
+    );
+    if (!cardTypes.includes(s.cards)) s.cards = cardTypes[0] ?? 'both';
+    cards.replaceChildren(...cardTypes.map((k) => option(k, t(`cards.${k}`), k === s.cards)));
+    capture.replaceChildren(...CAPTURES.map((k) => option(k, t(`capture.${k}`), k === s.capture)));
+    card.replaceChildren(
+      ...(Object.keys(GROUPS) as CardGroup[]).map((g) => {
+        const group = h('optgroup', { label: t(GROUPS[g]) });
+        for (const c of TEST_CARDS.filter((x) => x.group === g)) {
+          const local = c.local ? ` (${c.local})` : '';
+          group.append(option(c.id, `${c.brand}${local} · ${t(`short.${c.outcome}`)}`, c.id === s.card));
+        }
+        return group;
+      }),
+    );
+    const docs = documentsFor(s.country);
+    if (!docs.some((d) => d.id === s.doc)) s.doc = defaultDocumentFor(s.country);
+    doc.replaceChildren(
+      ...docs.map((d) =>
+        option(d.id, `${d.type} · ${t(d.valid ? 'doc.valid' : 'doc.invalid')}`, d.id === s.doc),
+      ),
+    );
+    fields.replaceChildren(...FIELDS.map((k) => option(k, t(`fields.${k}`), k === s.fields)));
+    presets.replaceChildren(
+      h(
+        'button',
+        { type: 'button', class: 'chip', 'data-amount': defaultAmountFor(s.country) },
+        String(defaultAmountFor(s.country)),
+      ),
+      ...FAULT_AMOUNTS.map((f) =>
+        h(
+          'button',
+          { type: 'button', class: 'chip', 'data-amount': f.value },
+          `${f.value} · ${t(`fault.${f.fault}.short`)}`,
+        ),
+      ),
+    );
+    describe();
+  }
+
+  /** The lines that explain the current choices. */
+  function describe() {
+    const w = wallet();
+    amountLabel.textContent = t('amount.label', { currency: w?.currency ?? '' });
+    const value = parseAmount(s.amount);
+    const fault = FAULT_AMOUNTS.find((f) => f.value === value);
+    amountHint.textContent = fault
+      ? t(`fault.${fault.fault}`)
+      : value !== undefined && w
+        ? t('fault.none', { amount: money(value, w.currency, locale()) })
+        : '';
+    const c = TEST_CARDS.find((x) => x.id === s.card) ?? TEST_CARDS[0]!;
+    cardNumber.textContent = c.number;
+    cardExtra.textContent = t('card.extra', { expiry: TEST_EXPIRY, cvc: cvcFor(c) });
+    cardHint.textContent = t(`outcome.${c.outcome}`, { otp: CHALLENGE_OTP });
+    const d = TEST_DOCUMENTS.find((x) => x.id === s.doc);
+    docValue.textContent = d?.value ?? '';
+    docHint.textContent = d
+      ? d.valid
+        ? t('doc.hint.valid', { type: d.type })
+        : t('doc.hint.invalid', { type: d.type, why: t(`doc.why.${d.why ?? 'checkDigit'}`) })
+      : '';
+    if (opts.ignored.length > 0)
+      notice.textContent = t('scenario.ignored', { list: opts.ignored.join(', ') });
+  }
+
+  function amountValid(): boolean {
+    const ok = parseAmount(s.amount) !== undefined;
+    amount.setAttribute('aria-invalid', String(!ok));
+    amountError.textContent = ok ? '' : t('amount.invalid');
+    return ok;
+  }
+
+  function changed() {
+    history.replaceState(null, '', serializeScenario(s));
+    describe();
+    opts.onChange({ ...s });
+  }
+
+  form.addEventListener('change', (e) => {
+    const target = e.target as HTMLInputElement | HTMLSelectElement;
+    if (target === amount) return;
+    if (target.name === 'integration' || target.name === 'theme') {
+      s = { ...s, [target.name]: target.value };
+      if (target.name === 'integration') {
+        // The elements come from somewhere else: the page loads again, with the same scenario.
+        location.assign(serializeScenario(s));
+        return;
+      }
+    } else if (target.id === 'country') {
+      s.country = target.value;
+      s.fields = defaultFieldsFor(s.country);
+      s.doc = defaultDocumentFor(s.country);
+      refresh();
+    } else if (target.id) {
+      s = { ...s, [target.id]: target.value };
+      if (target.id === 'method' || target.id === 'lang') refresh();
+    }
+    changed();
+  });
+  amount.addEventListener('input', () => {
+    s.amount = amount.value.trim();
+    if (amount.getAttribute('aria-invalid') === 'true') amountValid();
+    changed();
+  });
+  amount.addEventListener('blur', () => amountValid());
+  presets.addEventListener('click', (e) => {
+    const value = (e.target as HTMLElement).closest<HTMLElement>('[data-amount]')?.dataset.amount;
+    if (!value) return;
+    amount.value = value;
+    s.amount = value;
+    amountValid();
+    changed();
+  });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    // One order per click: a double click or a second Enter while it is created does nothing. The button
+    // keeps the focus (aria-disabled, not disabled).
+    if (submit.getAttribute('aria-disabled') === 'true') return;
+    if (!amountValid()) {
+      amount.focus();
+      return;
+    }
+    submit.setAttribute('aria-disabled', 'true');
+    submit.setAttribute('aria-busy', 'true');
+    try {
+      await opts.onOrder({ ...s });
+    } finally {
+      submit.removeAttribute('aria-disabled');
+      submit.removeAttribute('aria-busy');
+    }
+  });
+  onLocale(refresh);
+  refresh();
+
+  const section = h(
+    'section',
+    { class: 'panel', id: 'scenario', 'aria-labelledby': 'scenario-title' },
+    h(
+      'div',
+      { class: 'panel-head' },
+      h('h2', { id: 'scenario-title' }, text('scenario.title')),
+      copyButton('copy-link', () => location.href, 'scenario.link'),
+    ),
+    h('p', { class: 'panel-lead' }, text('scenario.lead')),
+    notice,
+    form,
+  );
+  return { element: section, scenario: () => ({ ...s }) };
+}

@@ -1,0 +1,130 @@
+/**
+ * The scenario: every choice of the picker, and its place in the URL, so a QA engineer shares the exact scenario
+ * as a link. Pure (no DOM): parse what a link says, fall back to defaults for what it does not say or says wrongly,
+ * and write it back in one fixed order.
+ */
+import { CARD_TYPES, type CardTypes } from './methods.ts';
+import { defaultAmountFor, defaultDocumentFor, TEST_CARDS, TEST_DOCUMENTS } from './scenarios.ts';
+
+export const LOCALES = ['en', 'pt-BR', 'es-MX'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const INTEGRATIONS = ['npm', 'script'] as const;
+export type Integration = (typeof INTEGRATIONS)[number];
+export const FIELDS = ['email-document', 'email', 'none'] as const;
+export type Fields = (typeof FIELDS)[number];
+export const CAPTURES = ['auto', 'manual'] as const;
+export type Capture = (typeof CAPTURES)[number];
+export const COUNTRIES = ['BR', 'MX', 'AR', 'CL', 'CO'] as const;
+
+export interface Scenario {
+  country: string;
+  method: string;
+  cards: CardTypes;
+  capture: Capture;
+  amount: string;
+  card: string;
+  doc: string;
+  fields: Fields;
+  lang: Locale;
+  theme: Theme;
+  integration: Integration;
+}
+
+/** The payer fields a wallet's shopper is asked for unless the scenario says otherwise (a BR wallet needs the CPF). */
+export const defaultFieldsFor = (country: string): Fields => (country === 'BR' ? 'email-document' : 'email');
+
+export function defaultScenario(country = 'BR'): Scenario {
+  return {
+    country,
+    method: 'card',
+    cards: 'both',
+    capture: 'auto',
+    amount: String(defaultAmountFor(country)),
+    card: 'visa',
+    doc: defaultDocumentFor(country),
+    fields: defaultFieldsFor(country),
+    lang: 'en',
+    theme: 'auto',
+    integration: 'npm',
+  };
+}
+
+/** The `fields` attribute of the elements for a choice. */
+export const fieldsAttribute = (fields: Fields) =>
+  fields === 'email-document' ? 'email document' : fields === 'email' ? 'email' : '';
+
+/** A positive amount with at most two decimals, `,` or `.` as the separator; otherwise undefined. */
+export function parseAmount(text: string): number | undefined {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return undefined;
+  const value = Number(clean);
+  return value > 0 ? value : undefined;
+}
+
+const ORDER: ReadonlyArray<keyof Scenario> = [
+  'country',
+  'method',
+  'cards',
+  'capture',
+  'amount',
+  'card',
+  'doc',
+  'fields',
+  'lang',
+  'theme',
+  'integration',
+];
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((v) => v === value);
+
+/**
+ * Reads a scenario from a query string. Unknown or invalid values take the default and are listed in `ignored`
+ * (`name=value`), so the console can say what a link asked for that it could not honour. Whether the method's
+ * element exists is checked later, against the page.
+ */
+export function parseScenario(search: string): { scenario: Scenario; ignored: string[] } {
+  const q = new URLSearchParams(search);
+  const ignored: string[] = [];
+  const pick = <T extends string>(name: keyof Scenario, value: T | undefined, fallback: T): T => {
+    const raw = q.get(name);
+    if (raw !== null && value === undefined) ignored.push(`${name}=${raw}`);
+    return value ?? fallback;
+  };
+  const country = pick('country', oneOf(COUNTRIES, q.get('country')), 'BR');
+  const d = defaultScenario(country);
+  const docId = q.get('doc');
+  const doc = TEST_DOCUMENTS.find((x) => x.id === docId && x.countries.includes(country))?.id;
+  const amount = q.get('amount');
+  const scenario: Scenario = {
+    country,
+    method: pick(
+      'method',
+      /^[a-z-]{1,20}$/.test(q.get('method') ?? '') ? q.get('method')! : undefined,
+      d.method,
+    ),
+    cards: pick('cards', oneOf(Object.keys(CARD_TYPES) as CardTypes[], q.get('cards')), d.cards),
+    capture: pick('capture', oneOf(CAPTURES, q.get('capture')), d.capture),
+    amount: pick(
+      'amount',
+      amount !== null && parseAmount(amount) !== undefined ? amount : undefined,
+      d.amount,
+    ),
+    card: pick('card', TEST_CARDS.find((c) => c.id === q.get('card'))?.id, d.card),
+    doc: pick('doc', doc, d.doc),
+    fields: pick('fields', oneOf(FIELDS, q.get('fields')), d.fields),
+    lang: pick('lang', oneOf(LOCALES, q.get('lang')), d.lang),
+    theme: pick('theme', oneOf(THEMES, q.get('theme')), d.theme),
+    integration: pick('integration', oneOf(INTEGRATIONS, q.get('integration')), d.integration),
+  };
+  return { scenario, ignored };
+}
+
+/** The query string of a scenario, every choice written out (a link keeps meaning the same if defaults change). */
+export function serializeScenario(s: Scenario): string {
+  const q = new URLSearchParams();
+  for (const name of ORDER) q.set(name, s[name]);
+  return `?${q}`;
+}

@@ -1,0 +1,88 @@
+import { expect, payWithTestCard, test } from '../fixtures/console.ts';
+import { axe } from '../fixtures/demo.ts';
+
+test.describe('QA console: the sandbox controls', () => {
+  test('sunset mode: the widget shows its 410 message and the merchant panel its 410 answers', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&card=visa');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    try {
+      await qa.setVersionMode('Sunset');
+      await expect(page.locator('#mode-hint')).toContainText('410 Gone');
+      const gone: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 410) gone.push(new URL(r.url()).pathname);
+      });
+      await payWithTestCard(page, qa);
+      const alert = page.locator('tucan-card [part="alert"]');
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert).toContainText('a version of the payment service that is no longer available');
+      await expect(page.locator('#events')).toContainText(
+        `tucan-error {"chargeUuid":"${uuid}","code":"version_gone"`,
+      );
+      expect(gone).toContain(`/api/v1/bank/public/charge/${uuid}/pay`);
+      // The merchant backend is cut off too: its list and its new orders answer 410.
+      await page.locator('#charges-refresh').click();
+      await expect(page.locator('#charges-state')).toContainText('HTTP 410 · API_VERSION_SUNSET');
+      await page.locator('#new-order').click();
+      await expect(page.locator('#order-result')).toContainText('HTTP 410 · API_VERSION_SUNSET');
+      expect(await axe(page, '#checkout-panel')).toEqual([]);
+      expect(await axe(page, '#sandbox')).toEqual([]);
+    } finally {
+      await qa.setVersionMode('Current');
+    }
+  });
+
+  test('deprecated mode: the widget still pays, and every v1 answer carries the deprecation headers', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=MX&card=mastercard');
+    await qa.newOrder();
+    try {
+      await qa.setVersionMode('Deprecated');
+      const pay = page.waitForResponse((r) => /\/pay$/.test(new URL(r.url()).pathname));
+      await payWithTestCard(page, qa);
+      const headers = (await pay).headers();
+      expect(headers.deprecation).toBe('true');
+      expect(headers.sunset).toBeTruthy();
+      await expect(page.locator('#verified')).toContainText(
+        'paid (fetched from the service after a webhook)',
+        {
+          timeout: 15_000,
+        },
+      );
+    } finally {
+      await qa.setVersionMode('Current');
+    }
+  });
+
+  test('the clock moves forward, the backend keeps working with a fresh token, and reset puts everything back', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open();
+    await expect(page.locator('#sandbox-clock')).toContainText('(real time)');
+    await qa.sandbox.getByRole('button', { name: '+1 hour' }).click();
+    await expect(page.locator('#sandbox-clock')).toContainText('1 h 0 min ahead of real time');
+    await qa.sandbox.getByRole('button', { name: '+1 day' }).click();
+    await expect(page.locator('#sandbox-clock')).toContainText('25 h 0 min ahead of real time');
+    // The backend's cached token expired on the sandbox clock: it takes a new one and the order goes through.
+    await qa.newOrder();
+    const reference = await qa.orderReference();
+    await expect(qa.chargeRow(reference)).toContainText('issued');
+    await qa.resetSandbox();
+    await expect(page.locator('#sandbox-clock')).toContainText('(real time)');
+    await expect(page.locator('#charges-state')).toHaveText('No charge matches.');
+    expect(await axe(page, '#sandbox')).toEqual([]);
+  });
+
+  test.fixme('advancing the clock expires a pix code, and the widget shows it expired', async () => {
+    // Waits for <tucan-pix> (being built in another branch): once registered, `?method=pix` mounts it, "+1 hour"
+    // moves the sandbox past the code's expiry, and the element (polling `status-url`) must show the expired
+    // screen while the log shows the `canceled` webhook verified by GET.
+  });
+});

@@ -1,0 +1,65 @@
+import { css } from 'lit';
+
+export const checkoutStyles = css`
+  .summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: var(--_space);
+    margin: 0 0 calc(var(--_space) * 0.75);
+    font-size: 1.125em;
+  }
+  .summary strong {
+    font-variant-numeric: tabular-nums;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  legend {
+    font-weight: 600;
+    margin-block-end: 0.5rem;
+  }
+  .method {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+  }
+  .method.chosen {
+    border-color: var(--_primary);
+    box-shadow: 0 0 0 1px var(--_primary);
+  }
+  .method > label {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-block-size: 48px;
+    padding: 0.5rem 0.875rem;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  input[type='radio'] {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    margin: 0;
+    accent-color: var(--_primary);
+  }
+  .panel {
+    padding: 0 0.875rem 0.875rem;
+  }
+  .panel[hidden] {
+    display: none;
+  }
+  .status {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .alert {
+    margin: 0;
+    color: var(--_failure);
+    font-weight: 600;
+  }
+`;

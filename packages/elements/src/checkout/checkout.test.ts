@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { installApplePay } from '../../test/wallet-fakes.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+import { availableMethods, METHODS, type MethodId } from './checkout.methods.ts';
+import { mount } from './checkout.ts';
+
+const baseUrl = inject('sandboxUrl');
+const ALL = new Set(METHODS.map((m) => m.id));
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const ids = (allowed: string, country: string, extra: { order?: string; unavailable?: MethodId[] } = {}) =>
+  availableMethods({
+    allowed,
+    country,
+    order: extra.order,
+    loadable: ALL,
+    unavailable: new Set(extra.unavailable ?? []),
+  }).map((m) => m.id);
+
+describe('tucan-checkout: which methods, in which order', () => {
+  it('offers what the wallet allows in its country, in the order its shoppers expect', () => {
+    const br = 'credit_card debit_card pix boleto googlepay applepay';
+    expect(ids(br, 'BR')).toEqual(['pix', 'card', 'applepay', 'googlepay', 'boleto']);
+    expect(ids('credit_card debit_card spei oxxo googlepay applepay', 'MX')).toEqual([
+      'card',
+      'spei',
+      'oxxo',
+      'applepay',
+      'googlepay',
+    ]);
+    expect(ids('credit_card,debit_card,qra,pfc,googlepay', 'AR')).toEqual([
+      'card',
+      'qra',
+      'pfc',
+      'googlepay',
+    ]);
+    // Apple Pay works only in Brazil and Mexico (seed §1), whatever the wallet says; pix only in Brazil.
+    expect(ids('credit_card applepay pix', 'CL')).toEqual(['card']);
+    // Debit alone still offers the card; a method the wallet does not allow is never offered.
+    expect(ids('debit_card', 'CO')).toEqual(['card']);
+    expect(ids('boleto', 'BR')).toEqual(['boleto']);
+  });
+
+  it('leaves out wallets the device cannot use, and follows the merchant’s order first', () => {
+    const br = 'credit_card pix boleto googlepay applepay';
+    expect(ids(br, 'BR', { unavailable: ['applepay', 'googlepay'] })).toEqual(['pix', 'card', 'boleto']);
+    expect(ids(br, 'BR', { order: 'boleto card' })).toEqual([
+      'boleto',
+      'card',
+      'pix',
+      'applepay',
+      'googlepay',
+    ]);
+  });
+
+  it('offers only methods whose element can load', () => {
+    const only = availableMethods({ allowed: 'credit_card pix', country: 'BR', loadable: new Set(['card']) });
+    expect(only.map((m) => m.id)).toEqual(['card']);
+  });
+});
+
+async function mountCheckout(country = 'BR', value = 150.75, attrs: Record<string, string> = {}) {
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
+  for (const type of [
+    'tucan-ready',
+    'tucan-method-change',
+    'tucan-status',
+    'tucan-complete',
+    'tucan-error',
+  ]) {
+    el.addEventListener(type, (e) => events.push({ type, detail: { ...(e as CustomEvent).detail } }));
+  }
+  const all: Record<string, string> = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: 'BRL',
+    country,
+    methods: 'credit_card debit_card',
+    'base-url': baseUrl,
+    lang: 'en',
+    ...attrs,
+  };
+  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  await until(() => card(el) !== undefined && card(el)?.shadowRoot?.querySelector('#number') != null);
+  return { el, charge, events };
+}
+
+const card = (el: TucanCheckoutElement) =>
+  el.shadowRoot?.querySelector('tucan-card') as TucanCardElement | undefined;
+
+describe('tucan-checkout: the drop-in', () => {
+  it('starts axe-clean, shows the total and the methods as a radio group, and fires tucan-ready once', async () => {
+    const { el, events } = await mountCheckout();
+    expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$150.75');
+    const radios = el.shadowRoot?.querySelectorAll('input[type="radio"]') ?? [];
+    expect([...radios].map((r) => (r as HTMLInputElement).checked)).toEqual([true]);
+    expect(el.shadowRoot?.querySelector('legend')?.textContent).toBe('Payment method');
+    expect(events.filter((e) => e.type === 'tucan-ready').map((e) => e.detail.methods)).toEqual([['card']]);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('pays a card inside it, re-firing the card’s events once with the method', async () => {
+    const { el, charge, events } = await mountCheckout();
+    const inner = card(el) as TucanCardElement;
+    inner.client = recordingClient(baseUrl).client;
+    await fillCard(inner, { number: '4111111111111111' });
+    await userEvent.click(payButton(inner));
+    await until(() => inner.done);
+    const complete = events.filter((e) => e.type === 'tucan-complete');
+    expect(complete).toEqual([
+      {
+        type: 'tucan-complete',
+        detail: { chargeUuid: charge.charge_uuid, status: inner.status, method: 'card' },
+      },
+    ]);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.status);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('updates amount, currency and language in place, keeping what the shopper typed', async () => {
+    const { el } = await mountCheckout();
+    const inner = card(el) as TucanCardElement;
+    await fillCard(inner, { number: '4111111111111111', name: 'Ana Souza' });
+    el.setAttribute('amount', '99.9');
+    el.setAttribute('lang', 'pt-BR');
+    await el.updateComplete;
+    await inner.updateComplete;
+    expect(card(el)).toBe(inner);
+    expect(field(inner, 'name').value).toBe('Ana Souza');
+    expect(el.shadowRoot?.querySelector('legend')?.textContent).toBe('Forma de pagamento');
+    expect(payButton(inner).textContent?.trim()).toMatch(/^Pagar R\$\s99,90$/);
+  });
+
+  it('says so when the wallet allows no method it can offer', async () => {
+    const { el } = await mountCheckout('BR', 10, { methods: 'credit_card' });
+    el.setAttribute('methods', 'spei');
+    await el.updateComplete;
+    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+      'No payment method is available for this order. Please contact the store.',
+    );
+  });
+
+  it('reads an amount set as a string by a framework', async () => {
+    const { el } = await mountCheckout();
+    (el as unknown as { amount: unknown }).amount = '12.5';
+    await el.updateComplete;
+    expect(el.amount).toBe(12.5);
+    expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$12.50');
+    // A removed amount is no amount: never "R$0.00", and the card stops showing one.
+    el.removeAttribute('amount');
+    await el.updateComplete;
+    expect(el.amount).toBeUndefined();
+    expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
+    expect(card(el)?.hasAttribute('amount')).toBe(false);
+  });
+});
+
+describe('tucan-checkout: wallets', () => {
+  const offeredIds = (el: TucanCheckoutElement) =>
+    [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].map((r) => r.value);
+
+  it('leaves out wallets this browser cannot use (no Apple Pay, no Google Pay script), silently', async () => {
+    const errors: unknown[] = [];
+    const spy = (...args: unknown[]) => errors.push(args);
+    const original = console.error;
+    console.error = spy;
+    try {
+      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay googlepay' });
+      await until(() => offeredIds(el).join(' ') === 'card', 20_000);
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('offers Apple Pay where the device can pay, after the card in Brazil', async () => {
+    const apple = installApplePay();
+    try {
+      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay' });
+      await until(() => el.shadowRoot?.querySelector('tucan-apple-pay')?.hasAttribute('available') === true);
+      expect(offeredIds(el)).toEqual(['card', 'applepay']);
+      await userEvent.click(el.shadowRoot?.querySelectorAll('input[type="radio"]')[1] as HTMLInputElement);
+      await el.updateComplete;
+      const panel = el.shadowRoot?.querySelector('tucan-apple-pay')?.closest('.panel') as HTMLElement;
+      expect(panel.hidden).toBe(false);
+      expect(await axeViolations(el)).toEqual([]);
+    } finally {
+      apple.uninstall();
+    }
+  });
+});
+
+describe('Tucan.mount', () => {
+  it('mounts a checkout from code, updates it, and resolves its result on payment', async () => {
+    const charge = await commands.createCharge({ country: 'BR', value: 42 });
+    const target = document.createElement('div');
+    document.body.append(target);
+    const handle = mount(target, {
+      chargeUuid: charge.charge_uuid,
+      amount: 42,
+      currency: 'BRL',
+      country: 'BR',
+      methods: ['credit_card'],
+      baseUrl,
+      lang: 'en',
+    });
+    expect(target.firstElementChild).toBe(handle.element);
+    handle.update({ amount: '40' });
+    await handle.element.updateComplete;
+    expect(handle.element.getAttribute('amount')).toBe('40');
+    await until(() => card(handle.element)?.shadowRoot?.querySelector('#number') != null);
+    const inner = card(handle.element) as TucanCardElement;
+    await fillCard(inner, { number: '4111111111111111' });
+    await userEvent.click(payButton(inner));
+    expect(await handle.result).toEqual({ chargeUuid: charge.charge_uuid, status: 'paid', method: 'card' });
+    handle.unmount();
+    expect(target.childElementCount).toBe(0);
+  });
+});

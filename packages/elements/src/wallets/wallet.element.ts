@@ -1,0 +1,344 @@
+import {
+  createClient,
+  type Environment,
+  type PayRequest,
+  type PayResponse,
+  type TucanClient,
+} from '@tucan/client';
+import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { LocalizeController } from '../controllers/localize.ts';
+import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
+import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import { isChargeStatus } from '../status/status.logic.ts';
+import { statusMessages } from '../status/status.messages.ts';
+import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { collectBrowserInfo } from '../threeds/browser-info.ts';
+import { challengeWindowSize } from '../threeds/challenge-window.ts';
+import {
+  configProblem,
+  type NetworkId,
+  networksFor,
+  type UnavailableReason,
+  type WalletMethod,
+} from './wallet.logic.ts';
+import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
+import { walletStyles } from './wallet.styles.ts';
+
+const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
+
+/**
+ * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
+ * @csspart alert - The message under the button after a decline or a failure.
+ * @csspart notice - A waiting or "not known yet" notice.
+ *
+ * What `<tucan-apple-pay>` and `<tucan-google-pay>` share: the charge attributes of `<tucan-card>`, availability
+ * (hidden, `tucan-unavailable`), the shared payment flow with its 3DS dialog, the result, one polite live
+ * region and form association. Each wallet adds its button and its sheet.
+ */
+export abstract class TucanWalletElement extends LitElement implements PaymentHost {
+  static override styles = [baseStyles, surfaceStyles, walletStyles];
+  static formAssociated = true;
+
+  /** The wallet's `type_charge`. */
+  protected abstract readonly method: WalletMethod;
+  /** The wallet's name for the shopper ("Apple Pay"). */
+  protected abstract readonly walletName: string;
+
+  /** `auto` (follows the system colour scheme), `light` or `dark`; also picks the button's colour by default. */
+  @property({ reflect: true }) theme = 'auto';
+  /** The charge to pay (created by the merchant's backend). */
+  @property({ attribute: 'charge-uuid' }) chargeUuid = '';
+  /** Service base URL (e.g. a local sandbox); overrides `environment` for the service. */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+  /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
+  @property() environment: Environment = 'sandbox';
+  /** Charge amount in major units (e.g. 150.75): the total the wallet's sheet shows. Required. */
+  @property({ type: Number }) amount: number | undefined;
+  /** ISO 4217 currency of the charge. Required. */
+  @property() currency = '';
+  /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
+  @property() country = '';
+  /** The wallet's `allowed_methods`, space- or comma-separated; without this wallet's method it stays hidden. */
+  @property() methods = '';
+  /** Card networks offered, space- or comma-separated (visa mastercard amex elo discover jcb maestro). */
+  @property() networks = '';
+  /** The merchant's name in the wallet's sheet (Apple's total label, Google's merchant name). */
+  @property({ attribute: 'merchant-name' }) merchantName = '';
+  /** Ask the wallet for the payer's billing address (off by default). */
+  @property({ type: Boolean, attribute: 'billing-address' }) billingAddress = false;
+  /**
+   * How long the shopper has for a 3DS challenge or a decoupled approval, in ms.
+   * @type {number}
+   * @default 600000
+   */
+  @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  /**
+   * How long the pay call may take, retries included, before the outcome is reported as not known, in ms
+   * (clamped to 5 s – 2 min). Apple Pay's sheet waits for it.
+   * @type {number}
+   * @default 30000
+   */
+  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
+  /** The form field name under which the charge UUID is submitted after success (reflected). */
+  @property({ reflect: true }) name = '';
+  /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
+  @property({ attribute: false }) client: TucanClient | undefined;
+  /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
+  @property({ type: Boolean, reflect: true }) available = false;
+
+  /** @internal The last charge status seen. */
+  @state() status = '';
+  /** @internal */
+  @state() alert = '';
+  /** @internal */
+  @state() notice = '';
+  /** @internal The charge is final: the result replaces the button. */
+  @state() done = false;
+  /** @internal A sheet is open or a payment is running. */
+  @state() busy = false;
+  /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
+  @state() sheetOpen = false;
+  @state() private announcement = '';
+
+  /** @internal */
+  readonly l10n = new LocalizeController(this);
+  /** @internal */
+  readonly flow = new PaymentFlow(this);
+  private readonly internals: ElementInternals;
+  private ownClient: { key: string; client: TucanClient } | undefined;
+  private unavailableReason: UnavailableReason | undefined;
+  private readonly reported = new Set<string>();
+
+  constructor() {
+    super();
+    this.internals = this.attachInternals();
+  }
+
+  /** @internal The client used for every call. */
+  get api(): TucanClient {
+    if (this.client) return this.client;
+    const key = `${this.environment}|${this.baseUrl}`;
+    if (this.ownClient?.key !== key) {
+      const client = createClient({
+        environment: this.environment,
+        ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}),
+      });
+      this.ownClient = { key, client };
+    }
+    return this.ownClient.client;
+  }
+
+  /** The form the element belongs to. */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  /** @internal The networks offered (the attribute, else the country's defaults). */
+  get networkIds(): NetworkId[] {
+    return networksFor(this.networks, this.country);
+  }
+
+  /** @internal */
+  t(key: WalletMessageKey): string {
+    return this.l10n.t(walletMessages, key, { wallet: this.walletName });
+  }
+
+  /** @internal The title the embedded `<tucan-status>` shows for a status. */
+  statusTitle(status: string): string {
+    return isChargeStatus(status)
+      ? this.l10n.t(statusMessages, `${status}.title`)
+      : this.l10n.t(statusMessages, 'unknown.title');
+  }
+
+  /** @internal */
+  announce(text: string): void {
+    this.announcement = '';
+    void this.updateComplete.then(() => {
+      this.announcement = text;
+    });
+  }
+
+  /** @internal */
+  async focusResult(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.flow.stop();
+  }
+
+  /** Properties whose change makes the element decide again whether it can be offered. */
+  protected static readonly availabilityProps = [
+    'chargeUuid',
+    'amount',
+    'currency',
+    'country',
+    'methods',
+    'networks',
+    'environment',
+  ];
+
+  /**
+   * Whether the charge lets this wallet be offered: hides the element and says why when it does not (allowed
+   * methods, country; a bad amount or currency is also reported once as a developer error). Charge attributes
+   * not set yet hide it quietly until they are. True when nothing here stands in the way.
+   */
+  protected chargeAllows(): boolean {
+    const problem = configProblem(this.method, this);
+    if (problem === 'incomplete') this.available = false;
+    else if (problem === 'config')
+      this.developerError('amount must be a positive number and currency an ISO 4217 code');
+    else if (problem) this.setUnavailable(problem);
+    return problem === undefined;
+  }
+
+  /** Hides the element and says why, once per reason (nothing on the console). */
+  protected setUnavailable(reason: UnavailableReason): void {
+    this.available = false;
+    if (this.unavailableReason === reason) return;
+    this.unavailableReason = reason;
+    this.dispatchEvent(new TucanUnavailableEvent({ method: this.method, reason }));
+  }
+
+  protected setAvailable(): void {
+    this.unavailableReason = undefined;
+    this.available = true;
+  }
+
+  /**
+   * A problem for the merchant's developer (configuration, the wallet refusing the request): reported once
+   * through `tucan-error` with code `developer_error`, the wallet's own words in `reason`. The shopper is not
+   * shown a broken button: the element hides (`config`).
+   */
+  protected developerError(reason: string): void {
+    this.setUnavailable('config');
+    if (this.reported.has(reason)) return;
+    this.reported.add(reason);
+    const message = this.t('wallet.unavailable');
+    this.dispatchEvent(
+      new TucanErrorEvent({
+        ...(this.chargeUuid ? { chargeUuid: this.chargeUuid } : {}),
+        code: 'developer_error',
+        message,
+        reason,
+      }),
+    );
+  }
+
+  /** A wallet failure the shopper can retry (the sheet could not open or start): an alert and `tucan-error`. */
+  protected walletFailed(code: string): void {
+    const message = this.t('wallet.failed');
+    this.alert = message;
+    this.announce(message);
+    this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code, message }));
+  }
+
+  /**
+   * Pays with the wallet's token through the shared flow. A new token is a new logical attempt (new
+   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead.
+   */
+  protected async payWith(body: PayRequest | undefined): Promise<PayResponse | undefined> {
+    if (body && !this.flow.outcomeUnknown) this.flow.newAttempt();
+    this.busy = true;
+    try {
+      return await this.flow.pay(() => {
+        const root = document.documentElement;
+        const size = challengeWindowSize(
+          Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
+          Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
+        );
+        // A wallet runs no 3DS Method (the page never sees the card number): compInd U; the browser data
+        // lets the service ask for a challenge (a PAN_ONLY Google Pay card), sized to this viewport.
+        return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo(size) };
+      });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.done && isSuccess(this.status)) {
+      this.internals.setFormValue(this.chargeUuid);
+      this.internals.setValidity({});
+    } else if (!this.available) {
+      // A wallet that cannot be used here takes no part in the form's validity.
+      this.internals.setFormValue(null);
+      this.internals.setValidity({});
+    } else {
+      this.internals.setFormValue(null);
+      this.internals.setValidity({ valueMissing: true }, this.t('form.incomplete'));
+    }
+  }
+
+  /** The colour scheme the nested status and 3DS dialog follow. */
+  protected themeOf(): string {
+    return this.theme === 'light' || this.theme === 'dark' ? this.theme : 'auto';
+  }
+
+  /** Whether the wallet's button should take its dark-page colour. */
+  protected prefersDark(): boolean {
+    if (this.theme === 'dark') return true;
+    if (this.theme === 'light') return false;
+    return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  }
+
+  /** The wallet's own button. */
+  protected abstract renderButton(): TemplateResult;
+
+  /** "Check payment" after an unknown outcome: the same attempt again, never a new sheet. */
+  private renderCheck(): TemplateResult {
+    return html`<button type="button" class="check" part="check" aria-disabled=${this.busy ? 'true' : 'false'}
+      @click=${() => {
+        if (!this.busy) void this.payWith(undefined);
+      }}>
+      ${
+        this.busy
+          ? html`<span class="spinner" aria-hidden="true"></span>${this.l10n.t(paymentMessages, 'checking')}`
+          : this.l10n.t(paymentMessages, 'check')
+      }
+    </button>`;
+  }
+
+  override render() {
+    if (!this.available && !this.done) return nothing;
+    return html`
+      <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
+        ${
+          this.done
+            ? html`<div class="result" tabindex="-1">
+                <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
+                  theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
+              </div>`
+            : html`<div class="pay" ?data-busy=${this.busy}>
+                ${this.flow.outcomeUnknown ? this.renderCheck() : this.renderButton()}
+              </div>`
+        }
+        ${
+          this.busy && !this.sheetOpen && !this.done
+            ? html`<p class="progress"><span class="spinner" aria-hidden="true"></span>${this.l10n.t(
+                paymentMessages,
+                this.flow.outcomeUnknown ? 'checking' : 'paying',
+              )}</p>`
+            : nothing
+        }
+        ${
+          this.alert && !this.done
+            ? html`<div class="alert" part="alert">
+                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">${ALERT_ICON}</svg>
+                <p>${this.alert}</p>
+              </div>`
+            : nothing
+        }
+        ${this.notice ? html`<p class="notice" part="notice">${this.notice}</p>` : nothing}
+        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+        <tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
+      </section>
+    `;
+  }
+}
