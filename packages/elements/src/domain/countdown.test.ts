@@ -26,6 +26,17 @@ describe('countdown maths', () => {
     expect(timeLeft(issued + HOUR, clock, 1000)).toBe(HOUR - 5000);
   });
 
+  it('never puts the service before the code it just issued (the Date header truncates to the second)', () => {
+    const clock = serverClock({
+      serverTime: issued - 400, // the header of an answer sent 400 ms after the second began
+      expiresAt: issued + HOUR,
+      validForMs: HOUR,
+      localNow: issued,
+      monoNow: 0,
+    });
+    expect(timeLeft(issued + HOUR, clock, 0)).toBe(HOUR);
+  });
+
   it('without a Date header, ignores a local clock that cannot be right for the code (before issue, past expiry)', () => {
     for (const skew of [-3 * HOUR, -1, HOUR, 26 * HOUR]) {
       const clock = serverClock({

@@ -31,7 +31,7 @@ export interface ClockEvidence {
 
 /**
  * Anchors the service clock, best evidence first:
- * 1. the response's `Date` header;
+ * 1. the response's `Date` header (never before the code's issue time: the header's seconds are truncated);
  * 2. else the local clock, but only while it agrees with the code: between its issue time (expiry minus how long
  *    a fresh code is valid) and its expiry. A code shown again later (a reload) then keeps its real time left;
  * 3. else (a local clock before the issue or past the expiry is certainly wrong) the issue time: the code was
@@ -42,16 +42,15 @@ export function serverClock(e: ClockEvidence): ServerClock {
   const date = e.serverTime ?? Number.NaN;
   const at = e.monoNow;
   const wall = e.localNow;
-  if (Number.isFinite(date)) return { serverMs: date, at, wall, source: 'date' };
-  if (
-    typeof e.expiresAt === 'number' &&
-    Number.isFinite(e.expiresAt) &&
-    typeof e.validForMs === 'number' &&
-    e.validForMs > 0
-  ) {
-    const issued = e.expiresAt - e.validForMs;
-    if (e.localNow < issued || e.localNow >= e.expiresAt)
-      return { serverMs: issued, at, wall, source: 'issue' };
+  const expires = e.expiresAt ?? Number.NaN;
+  const validFor = e.validForMs ?? 0;
+  const issued = Number.isFinite(expires) && validFor > 0 ? expires - validFor : Number.NaN;
+  // The header has whole seconds (truncated): the service is never before the code it just issued.
+  if (Number.isFinite(date)) {
+    return { serverMs: Number.isFinite(issued) ? Math.max(date, issued) : date, at, wall, source: 'date' };
+  }
+  if (Number.isFinite(issued) && (e.localNow < issued || e.localNow >= expires)) {
+    return { serverMs: issued, at, wall, source: 'issue' };
   }
   return { serverMs: e.localNow, at, wall, source: 'local' };
 }

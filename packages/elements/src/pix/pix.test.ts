@@ -71,8 +71,8 @@ describe('tucan-pix: standalone', () => {
     const payload = charge.payment_payload as { payload: string };
     const { el, rec } = await standalone(charge.payment_payload);
     expect(shownValue(el, 'payload')).toBe(payload.payload);
-    // The receiver, read from the code itself (the dedicated endpoint names the sandbox's default merchant).
-    expect(q(el, '.detail .value')?.textContent).toBe('TUCAN SANDBOX');
+    // The receiver, read from the code itself.
+    expect(q(el, '.detail .value')?.textContent).toBe('SANDBOX WALLET BR');
     await userEvent.click(copyButton(el, 'payload') as HTMLButtonElement);
     await until(() => copyButton(el, 'payload')?.textContent?.trim() === 'Copied');
     expect(rec.calls).toEqual([]);
