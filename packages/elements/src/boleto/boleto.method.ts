@@ -25,6 +25,6 @@ export const boletoMethod: CodeMethod<VoucherPayload> = {
   view: (
     code,
     v,
-  ) => html`${v.copy('line', v.t('line'), formatDigitableLine(code.reference), { value: code.reference })}
+  ) => html`${v.copy('line', v.t('line'), formatDigitableLine(code.reference), { value: code.reference, long: true })}
     ${v.barcode('itf', code.barcode)}`,
 };

@@ -225,6 +225,9 @@ export const codeStyles = css`
     border-radius: var(--_radius);
     background: var(--_subtle);
   }
+  .countdown.due {
+    flex-wrap: nowrap;
+  }
   .countdown > .icon {
     color: var(--_primary);
     inline-size: 1.5rem;
@@ -290,6 +293,14 @@ export const codeStyles = css`
   .details {
     display: grid;
     gap: calc(var(--_space) * 0.75);
+  }
+  @container code (max-width: 26rem) {
+    .copy-row.wide {
+      grid-template-columns: 1fr;
+    }
+    .copy-row.wide .button {
+      justify-self: start;
+    }
   }
   @container code (min-width: 32rem) {
     .details {

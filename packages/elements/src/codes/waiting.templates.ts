@@ -32,7 +32,7 @@ export function countdownBlock(
     ${icon('clock')}
     <div class="clock-text">
       <span class="clock-label" id="countdown-label">${ctx.t('countdown.label')}</span>
-      <span class="clock mono" role="timer" aria-labelledby="countdown-label">${face}</span>
+      <span class="clock" role="timer" aria-labelledby="countdown-label">${face}</span>
     </div>
     <span class="until">${ctx.t('expires.at', { when: when(expiresAt) })}</span>
   </div>`;
