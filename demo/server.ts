@@ -43,13 +43,16 @@ const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(option
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
-await build({
-  root: elements,
-  configFile: join(elements, 'vite.config.ts'),
-  mode: 'iife',
-  logLevel: 'warn',
-  build: { outDir: join(here, 'dist'), emptyOutDir: false },
-});
+for (const mode of ['iife', 'lazy']) {
+  // `lazy`: tucan-qr.js and tucan-bars.js, which the bundle loads from next to itself to draw QR codes and barcodes.
+  await build({
+    root: elements,
+    configFile: join(elements, 'vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: { outDir: join(here, 'dist'), emptyOutDir: false },
+  });
+}
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({

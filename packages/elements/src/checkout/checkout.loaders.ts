@@ -6,6 +6,12 @@ import type { MethodId } from './checkout.methods.ts';
  */
 export const LOADERS: Partial<Record<MethodId, () => Promise<unknown>>> = {
   card: () => import('../card/card.ts'),
+  pix: () => import('../pix/pix.ts'),
+  boleto: () => import('../boleto/boleto.ts'),
+  spei: () => import('../spei/spei.ts'),
+  oxxo: () => import('../oxxo/oxxo.ts'),
+  qra: () => import('../qra/qra.ts'),
+  pfc: () => import('../pfc/pfc.ts'),
   applepay: () => import('../apple-pay/apple-pay.ts'),
   googlepay: () => import('../google-pay/google-pay.ts'),
 };
