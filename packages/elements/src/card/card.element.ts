@@ -1,10 +1,4 @@
-import {
-  createClient,
-  type Environment,
-  type ErrorDetail,
-  type InstallmentOption,
-  type TucanClient,
-} from '@tucan/client';
+import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
@@ -13,6 +7,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
@@ -192,7 +187,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
-  private ownClient: { key: string; client: TucanClient } | undefined;
+  private readonly clients = new ClientCache();
 
   constructor() {
     super();
@@ -201,16 +196,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The client used for every call. */
   get api(): TucanClient {
-    if (this.client) return this.client;
-    const key = `${this.environment}|${this.baseUrl}`;
-    if (this.ownClient?.key !== key) {
-      const client = createClient({
-        environment: this.environment,
-        ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}),
-      });
-      this.ownClient = { key, client };
-    }
-    return this.ownClient.client;
+    return this.clients.get(this.environment, this.baseUrl, this.client);
   }
 
   /** The form the element belongs to. */

@@ -1,4 +1,4 @@
-import { createClient, type Environment, type ErrorDetail, type TucanClient } from '@tucan/client';
+import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ClipboardController } from '../controllers/clipboard.ts';
@@ -11,6 +11,7 @@ import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -182,7 +183,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private readonly clipboard = new ClipboardController(this);
   private readonly drawings = new DrawingsController(this);
   private readonly payer = new PayerFormController(this);
-  private ownClient: { key: string; client: TucanClient } | undefined;
+  private readonly clients = new ClientCache();
   /** The charge (or standalone payload) the code was asked for: one request per charge. */
   private requestedFor: unknown;
   private firedStatus = '';
@@ -211,16 +212,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   /** @internal The client used for the pay call. */
   get api(): TucanClient {
-    if (this.client) return this.client;
-    const key = `${this.environment}|${this.baseUrl}`;
-    if (this.ownClient?.key !== key) {
-      const client = createClient({
-        environment: this.environment,
-        ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}),
-      });
-      this.ownClient = { key, client };
-    }
-    return this.ownClient.client;
+    return this.clients.get(this.environment, this.baseUrl, this.client);
   }
 
   /** The form the element belongs to. */

@@ -1,14 +1,9 @@
-import {
-  createClient,
-  type Environment,
-  type PayRequest,
-  type PayResponse,
-  type TucanClient,
-} from '@tucan/client';
+import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -108,7 +103,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   /** @internal */
   readonly flow = new PaymentFlow(this);
   private readonly internals: ElementInternals;
-  private ownClient: { key: string; client: TucanClient } | undefined;
+  private readonly clients = new ClientCache();
   private unavailableReason: UnavailableReason | undefined;
   private readonly reported = new Set<string>();
 
@@ -119,16 +114,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
 
   /** @internal The client used for every call. */
   get api(): TucanClient {
-    if (this.client) return this.client;
-    const key = `${this.environment}|${this.baseUrl}`;
-    if (this.ownClient?.key !== key) {
-      const client = createClient({
-        environment: this.environment,
-        ...(this.baseUrl ? { baseUrl: this.baseUrl } : {}),
-      });
-      this.ownClient = { key, client };
-    }
-    return this.ownClient.client;
+    return this.clients.get(this.environment, this.baseUrl, this.client);
   }
 
   /** The form the element belongs to. */
