@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 45_000,
+  // Webhook deliveries and the backend's GET behind them arrive asynchronously: give UI assertions room on a busy CI.
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
