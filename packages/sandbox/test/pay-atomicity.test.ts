@@ -3,28 +3,24 @@
  * before by another method is voided, so one charge can never take two payments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
 import {
   card,
   createCharge,
   getCharge,
   PUBLIC,
   post,
-  ROOMY_RATE_LIMIT,
   type Sandbox,
-  webhookReceiver,
+  startWithHooks,
+  stopWithHooks,
+  type WebhookReceiver,
 } from './public-helpers.ts';
 
 let sb: Sandbox;
-let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+let hooks: WebhookReceiver;
 beforeAll(async () => {
-  sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
-  hooks = await webhookReceiver();
+  ({ sb, hooks } = await startWithHooks());
 });
-afterAll(async () => {
-  await sb.close();
-  await hooks.close();
-});
+afterAll(() => stopWithHooks(sb, hooks));
 
 const pay = (uuid: string, body: unknown) => post(sb, `${PUBLIC}/charge/${uuid}/pay`, body);
 const controlPay = (uuid: string) =>

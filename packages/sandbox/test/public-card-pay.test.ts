@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
 import { CARD_SCENARIOS } from '../src/scenarios.ts';
 import { applePayTestToken, googlePayTestToken } from '../src/wallet-test-tokens.ts';
 import {
@@ -10,21 +9,18 @@ import {
   merchantToken,
   PUBLIC,
   post,
-  ROOMY_RATE_LIMIT,
   type Sandbox,
-  webhookReceiver,
+  startWithHooks,
+  stopWithHooks,
+  type WebhookReceiver,
 } from './public-helpers.ts';
 
 let sb: Sandbox;
-let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+let hooks: WebhookReceiver;
 beforeAll(async () => {
-  sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
-  hooks = await webhookReceiver();
+  ({ sb, hooks } = await startWithHooks());
 });
-afterAll(async () => {
-  await sb.close();
-  await hooks.close();
-});
+afterAll(() => stopWithHooks(sb, hooks));
 
 const pay = (uuid: string, body: unknown, headers?: Record<string, string>) =>
   post(sb, `${PUBLIC}/charge/${uuid}/pay`, body, headers);

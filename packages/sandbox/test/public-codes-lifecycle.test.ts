@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
 import { PAYLOAD_TTL_MS } from '../src/payloads/index.ts';
 import {
   createCharge,
@@ -7,22 +6,19 @@ import {
   getCharge,
   PUBLIC,
   post,
-  ROOMY_RATE_LIMIT,
   type Sandbox,
+  startWithHooks,
+  stopWithHooks,
+  type WebhookReceiver,
   waitFor,
-  webhookReceiver,
 } from './public-helpers.ts';
 
 let sb: Sandbox;
-let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+let hooks: WebhookReceiver;
 beforeAll(async () => {
-  sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
-  hooks = await webhookReceiver();
+  ({ sb, hooks } = await startWithHooks());
 });
-afterAll(async () => {
-  await sb.close();
-  await hooks.close();
-});
+afterAll(() => stopWithHooks(sb, hooks));
 
 const statusOf = async (uuid: string) => (await getCharge(sb, uuid)).status;
 

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SEED_WALLETS } from '../src/contract.ts';
-import type { createSandbox } from '../src/index.ts';
+import { createSandbox } from '../src/index.ts';
 
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 export type Country = keyof typeof SEED_WALLETS;
@@ -175,4 +175,17 @@ export async function waitFor<T>(
     value = await probe();
   }
   return value;
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof webhookReceiver>>;
+
+/** A listening sandbox with fast webhooks and a roomy rate limit, plus a webhook receiver: the public tests' setup. */
+export async function startWithHooks(): Promise<{ sb: Sandbox; hooks: WebhookReceiver }> {
+  const sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
+  return { sb, hooks: await webhookReceiver() };
+}
+
+export async function stopWithHooks(sb: Sandbox, hooks: WebhookReceiver): Promise<void> {
+  await sb.close();
+  await hooks.close();
 }

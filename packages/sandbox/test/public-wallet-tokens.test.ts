@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { applePayTestToken, googlePayTestToken } from '@tucan/sandbox/wallet-test-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
 import {
   createCharge,
   formOf,
@@ -13,21 +12,18 @@ import {
   getCharge,
   PUBLIC,
   post,
-  ROOMY_RATE_LIMIT,
   type Sandbox,
-  webhookReceiver,
+  startWithHooks,
+  stopWithHooks,
+  type WebhookReceiver,
 } from './public-helpers.ts';
 
 let sb: Sandbox;
-let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+let hooks: WebhookReceiver;
 beforeAll(async () => {
-  sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
-  hooks = await webhookReceiver();
+  ({ sb, hooks } = await startWithHooks());
 });
-afterAll(async () => {
-  await sb.close();
-  await hooks.close();
-});
+afterAll(() => stopWithHooks(sb, hooks));
 
 const pay = async (country: 'BR' | 'MX', body: Record<string, unknown>) => {
   const charge = await createCharge(sb, country, 120, { type_charge: undefined, webhook_url: hooks.url });

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { primaryButton } from '../styles/base.styles.ts';
 
 export const cardStyles = css`
   form {
@@ -115,19 +116,7 @@ export const cardStyles = css`
     grid-template-columns: minmax(max-content, 1fr) 2fr;
   }
   button[type='submit'] {
-    font: inherit;
-    font-weight: 700;
-    min-block-size: 48px;
-    padding: 0.6rem 1rem;
-    border: 0;
-    border-radius: var(--_radius);
-    background: var(--_primary);
-    color: var(--_on-primary);
-    cursor: pointer;
-    display: inline-flex;
-    justify-content: center;
-    align-items: center;
-    gap: 0.5rem;
+    ${primaryButton}
   }
   button[aria-disabled='true'] {
     cursor: progress;

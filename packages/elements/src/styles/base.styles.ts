@@ -129,3 +129,20 @@ export const surfaceStyles = css`
     border-radius: var(--_radius);
   }
 `;
+
+/** The one primary button look (Pay, Check payment): interpolate inside a rule, e.g. `.pay { ${primaryButton} }`. */
+export const primaryButton = css`
+  font: inherit;
+  font-weight: 700;
+  min-block-size: 48px;
+  padding: 0.6rem 1rem;
+  border: 0;
+  border-radius: var(--_radius);
+  background: var(--_primary);
+  color: var(--_on-primary);
+  cursor: pointer;
+  display: inline-flex;
+  justify-content: center;
+  align-items: center;
+  gap: 0.5rem;
+`;

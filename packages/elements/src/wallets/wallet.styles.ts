@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { primaryButton } from '../styles/base.styles.ts';
 
 /** Layout of a wallet element: the wallet's button full width, then the alert or progress right below it. */
 export const walletStyles = css`
@@ -21,19 +22,7 @@ export const walletStyles = css`
     pointer-events: none;
   }
   .check {
-    font: inherit;
-    font-weight: 700;
-    min-block-size: 48px;
-    padding: 0.6rem 1rem;
-    border: 0;
-    border-radius: var(--_radius);
-    background: var(--_primary);
-    color: var(--_on-primary);
-    cursor: pointer;
-    display: inline-flex;
-    justify-content: center;
-    align-items: center;
-    gap: 0.5rem;
+    ${primaryButton}
   }
   .progress {
     margin: 0;
