@@ -70,9 +70,53 @@ for (const r of results) {
   if (!r.ok && !counted) failed += 1;
 }
 
+// The names of the failed tests, repeated here because CI logs keep only their tail.
+const failures: string[] = [];
+for (const file of (
+  v as
+    | {
+        testResults?: Array<{
+          name: string;
+          assertionResults?: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+        }>;
+      }
+    | undefined
+)?.testResults ?? []) {
+  for (const a of file.assertionResults ?? []) {
+    if (a.status === 'failed')
+      failures.push(
+        `vitest ${file.name.replace(`${root}/`, '')} › ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300)}`,
+      );
+  }
+}
+interface PwSuite {
+  title: string;
+  file?: string;
+  suites?: PwSuite[];
+  specs?: Array<{
+    title: string;
+    ok: boolean;
+    tests?: Array<{ results?: Array<{ error?: { message?: string } }> }>;
+  }>;
+}
+const walk = (suite: PwSuite, path: string[]): void => {
+  for (const spec of suite.specs ?? []) {
+    if (!spec.ok) {
+      const msg = spec.tests?.[0]?.results?.at(-1)?.error?.message ?? '';
+      failures.push(`e2e ${[...path, spec.title].join(' › ')}: ${msg.split('\n')[0]?.slice(0, 300)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+};
+for (const suite of (p as { suites?: PwSuite[] } | undefined)?.suites ?? []) walk(suite, [suite.title]);
+
 process.stdout.write('\nsummary\n');
 for (const r of results)
   process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
+if (failures.length > 0) {
+  process.stdout.write('failed tests\n');
+  for (const f of failures) process.stdout.write(`  ✗ ${f}\n`);
+}
 const line = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(join(out, 'summary.txt'), `${line}\n`);
 process.stdout.write(`${line}\n`);
