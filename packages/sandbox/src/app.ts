@@ -6,6 +6,7 @@ import { ERROR_CODES } from './contract.ts';
 import type { SandboxCore } from './core.ts';
 import { requireAuth } from './http/auth.ts';
 import { bodySizeLimit, jsonBody } from './http/body.ts';
+import { elementsAssets } from './http/elements-assets.ts';
 import type { SandboxEnv } from './http/env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { listeningHostOnly } from './http/host.ts';
@@ -87,6 +88,7 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.use('*', jsonBody());
   app.use('*', idempotency(core));
 
+  if (core.elementsDir) app.get('/elements/*', elementsAssets(core.elementsDir));
   app.route('/auth', tokenRoutes(core));
 
   const merchant = new Hono<SandboxEnv>({ strict: false });

@@ -74,6 +74,11 @@ export interface SandboxOptions {
   versionMode?: VersionMode;
   /** Token lifetime in seconds (default 3600). */
   tokenTtlSeconds?: number;
+  /**
+   * A directory of `@tucan/elements` browser assets (usually its `dist/`), served at `GET /elements/*` as the
+   * provider hosts them next to its API: the card frame, the hosted checkout page, the script-tag bundle.
+   */
+  elementsDir?: string;
 }
 
 /** Card data as sent by a merchant or the widget; never logged, never stored whole. */
@@ -107,6 +112,8 @@ export class SandboxCore {
   readonly webhooks: WebhookDispatcher;
   readonly jwtSecret = new TextEncoder().encode(randomUUID() + randomUUID());
   versionMode: VersionMode;
+  /** Where `GET /elements/*` serves `@tucan/elements` assets from (unset: not served). */
+  readonly elementsDir: string | undefined;
   /** `http://host:port`, set once the server listens. */
   baseUrl = '';
   hooks: CoreHooks = { authorizeCard: defaultAuthorizeCard };
@@ -142,6 +149,7 @@ export class SandboxCore {
     };
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';
+    this.elementsDir = options.elementsDir;
     this.webhooks = new WebhookDispatcher({
       retryDelaysMs: retryDelays(options),
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,

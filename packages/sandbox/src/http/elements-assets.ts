@@ -1,0 +1,56 @@
+/**
+ * `GET /elements/*`: the provider-hosted browser assets of `@tucan/elements` (the card frame page, the hosted
+ * checkout page, the script-tag bundle and its lazy chunks), served from a directory given by the embedder
+ * (`SandboxOptions.elementsDir`, usually `packages/elements/dist`). The real service hosts the same files next
+ * to its API (**assumption**, docs/contract.md). Module chunks are loaded cross-origin by merchant pages, so
+ * every file allows any origin to read it; nothing here is secret.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { SandboxEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Resolves a request path under `dir`, or undefined when it would leave it or names an unserved type. */
+export function assetPath(dir: string, requestPath: string): string | undefined {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (rel.includes('\0')) return undefined;
+  const root = resolve(dir);
+  const full = resolve(root, normalize(rel).replace(/^([/\\])+/, ''));
+  if (full !== root && !full.startsWith(root + sep)) return undefined;
+  if (!TYPES[extname(full)]) return undefined;
+  return full;
+}
+
+export function elementsAssets(dir: string) {
+  return async (c: Context<SandboxEnv>) => {
+    const rest = c.req.path.replace(/^\/elements\/?/, '');
+    const full = assetPath(dir, rest === '' ? 'index.html' : rest);
+    const found = full ? await stat(full).catch(() => undefined) : undefined;
+    if (!full || !found?.isFile()) throw ApiError.notFound('asset');
+    const body = await readFile(join(full));
+    return c.body(body, 200, {
+      'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../src/index.ts';
+
+let sandbox: Sandbox;
+let bare: Sandbox;
+const dir = mkdtempSync(join(tmpdir(), 'tucan-assets-'));
+beforeAll(async () => {
+  mkdirSync(join(dir, 'frame'));
+  writeFileSync(join(dir, 'frame', 'card.html'), '<!doctype html><title>card frame</title>');
+  writeFileSync(join(dir, 'tucan.js'), 'window.Tucan = {};');
+  writeFileSync(join(dir, 'secret.env'), 'NOT=served');
+  writeFileSync(join(tmpdir(), 'outside.js'), 'outside');
+  sandbox = await createSandbox({ port: 0, elementsDir: dir });
+  bare = await createSandbox({ port: 0 });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await bare.close();
+});
+
+describe('the provider-hosted elements assets (GET /elements/*)', () => {
+  it('serves the frame page and the script with their content types, readable from any origin', async () => {
+    const page = await fetch(`${sandbox.baseUrl}/elements/frame/card.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('card frame');
+    const script = await fetch(`${sandbox.baseUrl}/elements/tucan.js`, {
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for missing files, other file types and paths that leave the directory', async () => {
+    for (const path of [
+      'missing.js',
+      'secret.env',
+      '..%2Foutside.js',
+      '%2e%2e/outside.js',
+      'frame/..%2F..%2Foutside.js',
+    ]) {
+      const reply = await fetch(`${sandbox.baseUrl}/elements/${path}`);
+      expect(reply.status, path).toBe(404);
+    }
+  });
+
+  it('serves nothing when no directory is configured', async () => {
+    expect((await fetch(`${bare.baseUrl}/elements/tucan.js`)).status).toBe(404);
+  });
+});
