@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
 export default defineConfig({
   test: {
     reporters: process.env.TUCAN_VITEST_JSON
-      ? ['default', ['json', { outputFile: process.env.TUCAN_VITEST_JSON }]]
+      ? ['default', ['json', { outputFile: process.env.TUCAN_VITEST_JSON }], './tools/flaky-reporter.ts']
       : ['default'],
     projects: [
       {
@@ -22,6 +22,8 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // One retry for a test that fails on a busy machine; `pnpm test` names every test that needed it.
+          retry: 1,
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           include: ['packages/elements/src/**/*.test.ts'],
           globalSetup: ['packages/elements/test/global-setup.ts'],
           testTimeout: 30_000,
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,

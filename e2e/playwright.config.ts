@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: 1,
   timeout: 45_000,
   // Webhook deliveries and the backend's GET behind them arrive asynchronously: give UI assertions room on a busy CI.
   expect: { timeout: 10_000 },

@@ -14,6 +14,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
+const flakyFile = join(out, 'flaky.txt');
 
 interface Step {
   name: string;
@@ -24,7 +25,11 @@ const only = process.argv.slice(2);
 const allSteps: Step[] = [
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
   { name: 'lint', cmd: ['pnpm', 'lint'] },
-  { name: 'vitest', cmd: ['pnpm', 'exec', 'vitest', 'run'], env: { TUCAN_VITEST_JSON: vitestJson } },
+  {
+    name: 'vitest',
+    cmd: ['pnpm', 'exec', 'vitest', 'run'],
+    env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
+  },
   { name: 'size', cmd: ['pnpm', 'size'] },
   { name: 'e2e', cmd: ['pnpm', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
 ];
@@ -96,11 +101,14 @@ interface PwSuite {
   specs?: Array<{
     title: string;
     ok: boolean;
-    tests?: Array<{ results?: Array<{ error?: { message?: string } }> }>;
+    tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }>;
   }>;
 }
+const pwFlaky: string[] = [];
 const walk = (suite: PwSuite, path: string[]): void => {
   for (const spec of suite.specs ?? []) {
+    if (spec.tests?.some((t) => t.status === 'flaky'))
+      pwFlaky.push(`e2e ${[...path, spec.title].join(' › ')}`);
     if (!spec.ok) {
       const msg = spec.tests?.[0]?.results?.at(-1)?.error?.message ?? '';
       failures.push(`e2e ${[...path, spec.title].join(' › ')}: ${msg.split('\n')[0]?.slice(0, 300)}`);
@@ -113,6 +121,14 @@ for (const suite of (p as { suites?: PwSuite[] } | undefined)?.suites ?? []) wal
 process.stdout.write('\nsummary\n');
 for (const r of results)
   process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
+const flaky = [
+  ...(existsSync(flakyFile) ? readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean) : []),
+  ...pwFlaky,
+];
+if (flaky.length > 0) {
+  process.stdout.write('passed only on a retry (flaky: fix them)\n');
+  for (const f of flaky) process.stdout.write(`  ~ ${f}\n`);
+}
 if (failures.length > 0) {
   process.stdout.write('failed tests\n');
   for (const f of failures) process.stdout.write(`  ✗ ${f}\n`);
