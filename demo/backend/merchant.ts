@@ -26,6 +26,17 @@ export interface OrderInput {
   /** `false`: authorize only; the merchant captures later (card payments end `confirmed`). */
   capture?: unknown;
   description?: unknown;
+  /** Only `{ sandbox_auto_pay_seconds: 0–3600 }` is passed on (the sandbox pays the code by itself, QA only). */
+  metadata?: unknown;
+}
+
+/** The QA metadata this backend passes on to the service; anything else a page sends is dropped. */
+function qaMetadata(input: unknown): { sandbox_auto_pay_seconds: number } | undefined {
+  const seconds = (input as { sandbox_auto_pay_seconds?: unknown } | null | undefined)
+    ?.sandbox_auto_pay_seconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600
+    ? { sandbox_auto_pay_seconds: seconds }
+    : undefined;
 }
 
 function relay(c: Context, answer: ServiceAnswer) {
@@ -43,6 +54,7 @@ export function createMerchant(opts: MerchantOptions) {
   /** One order, one logical attempt: its reference is the Idempotency-Key, so a retried order is one charge. */
   async function createOrder(input: OrderInput): Promise<ServiceAnswer> {
     const reference = `qa-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 4)}`;
+    const metadata = qaMetadata(input.metadata);
     return service.call({
       method: 'POST',
       path: '/api/v1/bank/wallet/charge/',
@@ -55,6 +67,7 @@ export function createMerchant(opts: MerchantOptions) {
         reference_external_id: reference,
         webhook_url: `${opts.publicUrl}/api/webhooks`,
         ...(input.capture === false ? { capture: false } : {}),
+        ...(metadata ? { metadata } : {}),
       },
     });
   }

@@ -14,6 +14,8 @@ import { methodById, methodsFor, type WalletInfo } from './methods.ts';
 import { createPicker } from './picker.ts';
 import { createSandboxPanel } from './sandbox.ts';
 import { type Integration, parseScenario, type Scenario, serializeScenario } from './scenario.ts';
+import { TEST_CARDS } from './scenarios.ts';
+import { createWalletSim } from './wallet-sim.ts';
 import { createWebhookLog, type Receipt } from './webhook-log.ts';
 
 /** What the console needs from the elements package, whichever way it was loaded. */
@@ -67,6 +69,13 @@ export async function startConsole(opts: { integration: Integration; elements: E
     wallets: config.wallets,
     showCharge: (uuid) => merchant.show(uuid),
   });
+  const sim = createWalletSim({
+    card: () => {
+      const c = TEST_CARDS.find((x) => x.id === current.card) ?? TEST_CARDS[0]!;
+      return { pan: c.number.replaceAll(' ', ''), label: `${c.brand} ${c.number}` };
+    },
+  });
+  void sim.set(scenario.simulate);
   const picker = createPicker({
     wallets: config.wallets,
     scenario,
@@ -77,7 +86,12 @@ export async function startConsole(opts: { integration: Integration; elements: E
       checkout.apply(s);
       gallery.render(wallet(s)?.currency ?? 'BRL', s.theme);
     },
-    onOrder: (s) => checkout.newOrder(s),
+    // The wallets are installed (or removed) before the element that looks for them is mounted.
+    onOrder: async (s) => {
+      await sim.ready();
+      await checkout.newOrder(s);
+    },
+    onSimulate: (value) => void sim.set(value),
   });
   gallery.render(wallet(scenario)?.currency ?? 'BRL', scenario.theme);
   // The address says what the page shows: defaults written out, anything it could not honour dropped.
@@ -116,7 +130,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
   const main = h(
     'main',
     { class: 'layout' },
-    h('div', { class: 'column' }, picker.element, checkout.element),
+    h('div', { class: 'column' }, picker.element, checkout.element, sim.element),
     h('div', { class: 'column' }, sandbox.element, merchant.element, log.element),
     h('div', { class: 'full' }, gallery.element),
   );
@@ -143,6 +157,6 @@ export async function startConsole(opts: { integration: Integration; elements: E
     merchant.reset();
   });
 
-  await Promise.all([log.load(), merchant.load(), sandbox.load()]);
+  await Promise.all([log.load(), merchant.load(), sandbox.load(), sim.ready()]);
   document.body.dataset.ready = 'true';
 }

@@ -7,7 +7,7 @@ import { type Answer, errorText, getJson, postJson } from './api.ts';
 import { announce, h, money, replace, shortId } from './dom.ts';
 import { locale, onLocale, t, text } from './i18n.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
-import { fieldsAttribute, parseAmount, type Scenario } from './scenario.ts';
+import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
 
 export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
 
@@ -19,6 +19,8 @@ interface Order {
   /** The last status the widget reported (`tucan-status`), if any. */
   widgetStatus?: string;
   verified?: { status: string; source: 'webhook' | 'poll' };
+  /** `metadata.sandbox_auto_pay_seconds` sent with the order, if any. */
+  autopay?: number;
 }
 
 export interface CheckoutOptions {
@@ -73,6 +75,9 @@ export function createCheckout(opts: CheckoutOptions) {
       row(t('order.charge'), h('code', { title: o.charge_uuid }, shortId(o.charge_uuid)), ' ', openButton),
       row(t('order.reference'), h('code', {}, o.reference)),
       row(t('order.amount'), money(o.value, o.currency, locale())),
+      o.autopay === undefined
+        ? []
+        : row(t('fact.autopay'), t('fact.autopay.value', { seconds: String(o.autopay) })),
       row(t('order.widget'), o.widgetStatus ? h('code', {}, o.widgetStatus) : t('order.widget.none')),
     );
   }
@@ -142,12 +147,15 @@ export function createCheckout(opts: CheckoutOptions) {
     const value = parseAmount(s.amount);
     const kind = methodById(s.method)?.kind;
     if (!wallet || value === undefined) return;
+    // Auto-pay only means something for a method that issues a code (the drop-in may issue one too).
+    const metadata = kind === 'code' || kind === 'dropin' ? orderMetadata(s) : undefined;
     result.textContent = t('order.creating');
     const res: Answer<{ charge_uuid?: string; reference_external_id?: string; message?: unknown }> =
       await postJson('/api/orders', {
         wallet_uuid: wallet.uuid,
         value,
         ...((kind === 'card' || kind === 'dropin') && s.capture === 'manual' ? { capture: false } : {}),
+        ...(metadata ? { metadata } : {}),
       });
     if (!res.ok || !res.body?.charge_uuid) {
       result.textContent = t('order.failed', { error: errorText(res.status, res.body) });
@@ -159,6 +167,7 @@ export function createCheckout(opts: CheckoutOptions) {
       reference: res.body.reference_external_id ?? '',
       value,
       currency: wallet.currency,
+      autopay: metadata?.sandbox_auto_pay_seconds,
     };
     // Said once (the summary below shows the order from now on): no line that goes stale after payment.
     result.textContent = '';

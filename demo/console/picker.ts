@@ -8,6 +8,7 @@ import { announce, h, money } from './dom.ts';
 import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
 import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
 import {
+  AUTOPAYS,
   CAPTURES,
   defaultFieldsFor,
   FIELDS,
@@ -15,6 +16,7 @@ import {
   LOCALES,
   parseAmount,
   type Scenario,
+  SIMULATES,
   serializeScenario,
   THEMES,
 } from './scenario.ts';
@@ -38,6 +40,8 @@ export interface PickerOptions {
   ignored: string[];
   onChange(scenario: Scenario): void;
   onOrder(scenario: Scenario): Promise<void>;
+  /** The wallet simulation was switched on or off. */
+  onSimulate?(value: Scenario['simulate']): void;
 }
 
 const GROUPS: Record<CardGroup, MessageKey> = {
@@ -111,6 +115,20 @@ export function createPicker(opts: PickerOptions) {
   const docValue = h('code', { id: 'doc-value', class: 'testdata-value' });
   const docHint = h('p', { class: 'hint', id: 'doc-hint' });
   const fields = h('select', { id: 'fields' });
+  const autopay = h('select', { id: 'autopay', 'aria-describedby': 'autopay-hint' });
+  const autopayField = field(
+    'autopay',
+    'autopay.label',
+    autopay,
+    h('p', { class: 'hint', id: 'autopay-hint' }, text('autopay.hint')),
+  );
+  const simulate = h('select', { id: 'simulate', 'aria-describedby': 'simulate-hint' });
+  const simulateField = field(
+    'simulate',
+    'simulate.label',
+    simulate,
+    h('p', { class: 'hint', id: 'simulate-hint' }, text('simulate.hint')),
+  );
   const lang = h('select', { id: 'lang' });
   const submit = h('button', { type: 'submit', class: 'primary', id: 'new-order' }, text('order.new'));
 
@@ -143,28 +161,29 @@ export function createPicker(opts: PickerOptions) {
     country.append(option(w.country, `${w.country} · ${w.currency}`, w.country === s.country));
   for (const l of LOCALES) lang.append(option(l, LANGUAGE_NAMES[l], l === s.lang));
 
-  const cardFields = [
+  const cardOptions = [
     field('cards', 'cards.label', cards),
     field('capture', 'capture.label', capture, captureHint),
-    field(
-      'card',
-      'card.label',
-      card,
-      h(
-        'div',
-        { class: 'testdata' },
-        cardNumber,
-        copyButton(
-          'copy-card',
-          () => cardNumber.textContent?.replaceAll(' ', '') ?? '',
-          'card.number',
-          'copy.card',
-        ),
-        cardExtra,
-      ),
-      cardHint,
-    ),
   ];
+  // The test card: typed into the card form, or chosen in a simulated wallet's sheet.
+  const testCard = field(
+    'card',
+    'card.label',
+    card,
+    h(
+      'div',
+      { class: 'testdata' },
+      cardNumber,
+      copyButton(
+        'copy-card',
+        () => cardNumber.textContent?.replaceAll(' ', '') ?? '',
+        'card.number',
+        'copy.card',
+      ),
+      cardExtra,
+    ),
+    cardHint,
+  );
 
   const form = h(
     'form',
@@ -180,7 +199,10 @@ export function createPicker(opts: PickerOptions) {
       amountHint,
       amountError,
     ),
-    cardFields,
+    cardOptions,
+    testCard,
+    autopayField,
+    simulateField,
     h(
       'div',
       { class: 'field wide', 'data-field': 'doc' },
@@ -212,7 +234,12 @@ export function createPicker(opts: PickerOptions) {
     countryHint.textContent = w ? t('wallet.hint', { methods: w.allowed_methods.join(', ') }) : '';
     methodHint.textContent = t('method.hint', { count: offered.length });
     const kind = methodById(s.method)?.kind ?? 'card';
-    for (const f of cardFields) f.hidden = kind !== 'card' && kind !== 'dropin';
+    for (const f of cardOptions) f.hidden = kind !== 'card' && kind !== 'dropin';
+    testCard.hidden = kind === 'code';
+    autopayField.hidden = kind !== 'code' && kind !== 'dropin';
+    simulateField.hidden = kind !== 'wallet' && kind !== 'dropin';
+    autopay.replaceChildren(...AUTOPAYS.map((k) => option(k, t(`autopay.${k}`), k === s.autopay)));
+    simulate.replaceChildren(...SIMULATES.map((k) => option(k, t(`simulate.${k}`), k === s.simulate)));
     const allowed = (type: string) => w?.allowed_methods.includes(type) ?? true;
     const cardTypes = (Object.keys(CARD_TYPES) as CardTypes[]).filter((k) =>
       CARD_TYPES[k].split(' ').every(allowed),
@@ -312,6 +339,7 @@ export function createPicker(opts: PickerOptions) {
     } else if (target.id) {
       s = { ...s, [target.id]: target.value };
       if (target.id === 'method' || target.id === 'lang') refresh();
+      if (target.id === 'simulate') opts.onSimulate?.(s.simulate);
     }
     changed();
   });

@@ -17,6 +17,12 @@ export type Fields = (typeof FIELDS)[number];
 export const CAPTURES = ['auto', 'manual'] as const;
 export type Capture = (typeof CAPTURES)[number];
 export const COUNTRIES = ['BR', 'MX', 'AR', 'CL', 'CO'] as const;
+/** `metadata.sandbox_auto_pay_seconds` of a code charge: the sandbox pays the code by itself that long after it is issued. */
+export const AUTOPAYS = ['off', '5', '30', '120'] as const;
+export type AutoPay = (typeof AUTOPAYS)[number];
+/** `on`: Apple Pay and Google Pay are simulated on this page (faithful fakes), since no real wallet runs here. */
+export const SIMULATES = ['on', 'off'] as const;
+export type Simulate = (typeof SIMULATES)[number];
 
 export interface Scenario {
   country: string;
@@ -30,6 +36,8 @@ export interface Scenario {
   lang: Locale;
   theme: Theme;
   integration: Integration;
+  autopay: AutoPay;
+  simulate: Simulate;
 }
 
 /** The payer fields a wallet's shopper is asked for unless the scenario says otherwise (a BR wallet needs the CPF). */
@@ -48,12 +56,18 @@ export function defaultScenario(country = 'BR'): Scenario {
     lang: 'en',
     theme: 'auto',
     integration: 'npm',
+    autopay: 'off',
+    simulate: 'on',
   };
 }
 
 /** The `fields` attribute of the elements for a choice. */
 export const fieldsAttribute = (fields: Fields) =>
   fields === 'email-document' ? 'email document' : fields === 'email' ? 'email' : '';
+
+/** The `metadata` a new order sends for a scenario: auto-pay only for the methods that issue a code. */
+export const orderMetadata = (s: Scenario): Record<string, number> | undefined =>
+  s.autopay === 'off' ? undefined : { sandbox_auto_pay_seconds: Number(s.autopay) };
 
 /** A positive amount with at most two decimals, `,` or `.` as the separator; otherwise undefined. */
 export function parseAmount(text: string): number | undefined {
@@ -75,6 +89,8 @@ const ORDER: ReadonlyArray<keyof Scenario> = [
   'lang',
   'theme',
   'integration',
+  'autopay',
+  'simulate',
 ];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -118,6 +134,8 @@ export function parseScenario(search: string): { scenario: Scenario; ignored: st
     lang: pick('lang', oneOf(LOCALES, q.get('lang')), d.lang),
     theme: pick('theme', oneOf(THEMES, q.get('theme')), d.theme),
     integration: pick('integration', oneOf(INTEGRATIONS, q.get('integration')), d.integration),
+    autopay: pick('autopay', oneOf(AUTOPAYS, q.get('autopay')), d.autopay),
+    simulate: pick('simulate', oneOf(SIMULATES, q.get('simulate')), d.simulate),
   };
   return { scenario, ignored };
 }

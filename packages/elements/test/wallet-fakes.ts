@@ -1,5 +1,6 @@
 /**
- * Faithful fakes of the two wallets for the browser tests (imported by tests only), written from Apple's
+ * Faithful fakes of the two wallets for the browser tests and the QA demo's "simulate wallet" control (never
+ * shipped), written from Apple's
  * "Apple Pay on the Web" reference and WebKit's `ApplePaySession.idl`, and Google's Pay API for web reference
  * (request and response objects, `PaymentsClient`): the real method names, event order, object shapes and the
  * refusals a real wallet gives to a malformed request. The tests drive the shopper's side (authorize, choose a
@@ -387,6 +388,8 @@ export interface GoogleFake {
   prefetched: PaymentDataRequest[];
 }
 
+const buttonSheets = new WeakSet<Document | ShadowRoot>();
+
 /** A fake `google.payments.api` and its loader (Chrome with a Google account holding cards). */
 export function fakeGooglePay(options: GoogleFakeOptions = {}): GoogleFake {
   const cfg = { ready: true, ...options };
@@ -445,16 +448,26 @@ export function fakeGooglePay(options: GoogleFakeOptions = {}): GoogleFake {
       if (typeof o?.onClick !== 'function') throw new Error('onClick is a required option');
       this.record.buttons.push(o);
       const root = o.buttonRootNode ?? document;
-      const host = root instanceof Document ? root.head : root;
-      if (!host.querySelector('style[data-fake-gpay]')) {
-        const style = document.createElement('style');
-        style.dataset.fakeGpay = '';
-        if (this.options.nonce) style.nonce = this.options.nonce;
-        style.textContent = `.gpay-button{display:flex;align-items:center;justify-content:center;gap:.35em;
+      const css = `.gpay-button{display:flex;align-items:center;justify-content:center;gap:.35em;
           inline-size:100%;block-size:100%;min-block-size:40px;border:0;font:500 16px/1 system-ui,sans-serif;cursor:pointer}
           .gpay-button.black{background:#000;color:#fff}.gpay-button.white{background:#fff;color:#3c4043;
           box-shadow:inset 0 0 0 1px #747775}.gpay-button b{font-weight:600}`;
-        host.append(style);
+      if (this.options.nonce) {
+        // pay.js adds a <style> carrying the page's nonce.
+        const host = root instanceof Document ? root.head : root;
+        if (!host.querySelector('style[data-fake-gpay]')) {
+          const style = document.createElement('style');
+          style.dataset.fakeGpay = '';
+          style.nonce = this.options.nonce;
+          style.textContent = css;
+          host.append(style);
+        }
+      } else if (!buttonSheets.has(root)) {
+        // Without a nonce, a constructed sheet: the QA demo's strict CSP (no inline <style>) stays clean.
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        buttonSheets.add(root);
       }
       const color = o.buttonColor === 'white' ? 'white' : 'black';
       const type = o.buttonType ?? 'buy';

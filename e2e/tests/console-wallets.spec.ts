@@ -1,0 +1,107 @@
+import { expect, test } from '../fixtures/console.ts';
+import { axe } from '../fixtures/demo.ts';
+
+/**
+ * The wallets through the QA console's "simulate wallet" control: the page runs the faithful Apple Pay and Google
+ * Pay fakes (no real wallet runs here), the shopper's sheet is a console panel, and the test card chosen in the
+ * picker is the card in the wallet. Every payment ends in a status the merchant backend verified after the webhook.
+ */
+test.describe('QA console: wallets, simulated', () => {
+  test('Google Pay: the sheet opens from the button, pays with the test card, and the backend verifies "paid"', async ({
+    qa,
+    page,
+    cspViolations,
+  }) => {
+    await qa.open('?country=BR&method=googlepay&card=visa&lang=en&simulate=on');
+    await expect(page.locator('#simulate')).toHaveValue('on');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const gpay = page.locator('tucan-google-pay');
+    await gpay.getByRole('button', { name: /GPay/ }).click();
+    const sheet = page.getByRole('region', { name: 'Simulated Google Pay sheet' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('4111 1111 1111 1111');
+    expect(await axe(page, '#wallet-sheet')).toEqual([]);
+    await sheet.getByRole('button', { name: 'Pay with the test card' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(gpay.locator('tucan-status [part="title"]')).toContainText(/Payment (approved|received)/, {
+      timeout: 15_000,
+    });
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
+      timeout: 15_000,
+    });
+    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await expect(page.locator('#events')).toContainText(
+      `tucan-complete {"chargeUuid":"${uuid}","status":"paid"}`,
+    );
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test("Google Pay with a challenge card runs the card's 3DS dialog, and the one-time password pays it", async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=googlepay&card=3ds-challenge&lang=en&simulate=on');
+    await qa.newOrder();
+    const gpay = page.locator('tucan-google-pay');
+    await gpay.getByRole('button', { name: /GPay/ }).click();
+    await page.getByRole('button', { name: 'Pay with the test card' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const acs = page.frameLocator('tucan-google-pay iframe').first();
+    await acs.getByLabel(/one-time|código|OTP/i).fill('123456');
+    await acs.getByRole('button', { name: /submit|confirmar/i }).click();
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
+      timeout: 20_000,
+    });
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Apple Pay: closing the sheet creates no payment attempt; a declined card says so; a good card pays', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=applepay&card=declined&lang=en&simulate=on');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const apple = page.locator('tucan-apple-pay');
+    const button = apple.getByRole('button', { name: /Apple Pay/ });
+    const sheet = page.getByRole('region', { name: 'Simulated Apple Pay sheet' });
+
+    // Closed: quiet, and the charge is still waiting for its first attempt.
+    await button.click();
+    await sheet.getByRole('button', { name: 'Close the sheet' }).click();
+    const afterCancel = await (await page.request.get(`/api/merchant/charges/${uuid}`)).json();
+    expect(afterCancel.charge.body.status).toBe('issued');
+
+    // Declined: the wallet element says why; the shopper can try again.
+    await button.click();
+    await sheet.getByRole('button', { name: 'Pay with the test card' }).click();
+    await expect(apple.locator('[part="alert"]')).toContainText('The card was declined.', {
+      timeout: 15_000,
+    });
+
+    // Another card in the wallet: approved, and verified by the backend.
+    await page.locator('#card').selectOption('visa');
+    await button.click();
+    await sheet.getByRole('button', { name: 'Pay with the test card' }).click();
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
+      timeout: 20_000,
+    });
+  });
+
+  test('with the simulation off, the wallets report that they are unavailable and stay hidden', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=googlepay&lang=en&simulate=off');
+    await expect(page.locator('[data-field="simulate"]')).toBeVisible();
+    await qa.newOrder();
+    await expect(page.locator('#events')).toContainText('tucan-unavailable', { timeout: 15_000 });
+    await expect(page.locator('tucan-google-pay').getByRole('button')).toHaveCount(0);
+    await page.locator('#simulate').selectOption('on');
+    await qa.newOrder();
+    await expect(page.locator('tucan-google-pay').getByRole('button', { name: /GPay/ })).toBeVisible();
+  });
+});
