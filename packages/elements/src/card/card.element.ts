@@ -64,7 +64,7 @@ const PRIVATE_EVENTS = [
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
  * @tagname tucan-card
- * @attribute {string} lang - Wording (en, pt-BR, es-MX) and number formats. Not a property of its own: the
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat

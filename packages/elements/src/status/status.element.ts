@@ -21,7 +21,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * `quiet` leaves the region out when the host announces the status itself.
  *
  * @tagname tucan-status
- * @attribute {string} lang - Wording (en, pt-BR, es-MX) and amount format. Not a property of its own: the
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
  * @attr theme - `auto` (default: follows the system colour scheme), `light` or `dark`.
