@@ -15,10 +15,19 @@ export {
 } from './checkout/checkout.ts';
 export { TucanCodeElement } from './codes/code.element.ts';
 export type { CodeMethod } from './codes/code.method.ts';
-export { formatAmount, type Locale, wordingLocale } from './controllers/localize.ts';
+export {
+  formatAmount,
+  LOCALES,
+  type Locale,
+  loadLocale,
+  type Message,
+  setMessages,
+  wordingLocale,
+} from './controllers/localize.ts';
 export * from './events.ts';
 export type { GooglePayLoader } from './google-pay/google-pay.loader.ts';
 export { TucanGooglePayElement } from './google-pay/google-pay.ts';
+export type { Catalogue, LocaleOverrides, MessageOverrides } from './locales/catalogue.ts';
 export { TucanOxxoElement } from './oxxo/oxxo.ts';
 export { TucanPfcElement } from './pfc/pfc.ts';
 export { TucanPixElement } from './pix/pix.ts';

@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMessages } from '../../elements/src/card/card.messages.ts';
+import { LOCALES } from '../../elements/src/controllers/localize.ts';
 import { IIN_RANGES } from '../../elements/src/domain/brands.ts';
 import { validateNumber } from '../../elements/src/domain/validate.ts';
+import { CATALOGUES } from '../../elements/src/locales/catalogues.testing.ts';
 import { checkCard } from '../src/public/card.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -68,7 +69,7 @@ describe('card rules: the widget and the sandbox agree', () => {
           return sandboxAccepts(pan);
         }
         // Refused before Pay: a message the shopper can read, in every locale.
-        return (['en', 'pt-BR', 'es-MX'] as const).every((l) => Boolean(cardMessages[l][verdict.key]));
+        return LOCALES.every((l) => Boolean(CATALOGUES[l].card[verdict.key]));
       }),
       { numRuns: 20_000, seed: 20261122 },
     );

@@ -28,7 +28,7 @@ import { applePayStyles } from './apple-pay.styles.ts';
  * completed with its outcome. Closing the sheet is quiet: nothing is sent.
  *
  * @tagname tucan-apple-pay
- * @attribute {string} lang - Wording and the button's language (en, pt-BR, es-MX; inherited like `<tucan-card>`).
+ * @attribute {string} lang - Wording and the button's language (en, pt-BR, es-MX, es-AR, es-CO, es-CL; inherited like `<tucan-card>`).
  * @fires {TucanUnavailableEvent} tucan-unavailable - The element stays hidden: `detail` `{ method, reason }`.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes.
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`.

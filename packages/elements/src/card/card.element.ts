@@ -7,6 +7,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -63,7 +64,7 @@ const PRIVATE_EVENTS = [
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
  * @tagname tucan-card
- * @attribute {string} lang - Wording (en, pt-BR, es-MX) and number formats. Not a property of its own: the
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat
@@ -181,6 +182,17 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private readonly internals: ElementInternals;
   /** @internal */
   readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
   private readonly card = new CardFormState(this);
   private readonly payment = new CardPayment(this);
   /** The detected brand (any change re-checks the security code). */
@@ -437,12 +449,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
-    const percent = new Intl.NumberFormat(this.l10n.lang, { maximumFractionDigits: 2 });
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
         (v) => this.money(v),
-        (v) => percent.format(v),
+        (v) => this.l10n.number(v),
       );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
@@ -503,14 +514,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
         ${
           this.done
             ? html`<div class="result" tabindex="-1">
-              <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
+              <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
                 theme=${this.themeOf()} .amount=${this.totalToPay()}></tucan-status>
             </div>`
             : nothing
         }
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
         <div class="frames"></div>
-        <tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
+        <tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
       </section>
     `;
   }

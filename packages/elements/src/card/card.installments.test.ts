@@ -46,7 +46,7 @@ describe('tucan-card: installments', () => {
 
   const plans = [
     ['BR', 'pt-BR', 'Total {total}, sem juros', 'Total {total}, juros de {rate}% a.m.'],
-    ['AR', 'es-MX', 'Total {total}, sin intereses', 'Total {total}, interés de {rate}% mensual'],
+    ['AR', 'es-AR', 'Total {total}, sin interés', 'Total {total}, interés de {rate}% mensual'],
     ['BR', 'en', 'Total {total}, interest-free', 'Total {total}, interest {rate}% a month'],
   ] as const;
   for (const [country, lang, free, interest] of plans) {
@@ -104,7 +104,7 @@ describe('tucan-card: installments', () => {
   it('words Mexican plans in Spanish, interest-free 3× first after 1×', async () => {
     const { el } = await mountFor('MX', 1200, 'es-MX');
     await until(() => el.installmentOptions.length > 0);
-    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00 sin intereses$/);
+    expect(optionTexts(el)[1]).toMatch(/^3 meses sin intereses de .*400\.00$/);
   });
 
   it('hides the selector for debit, and debit pays without installments', async () => {

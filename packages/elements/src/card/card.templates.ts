@@ -135,7 +135,7 @@ export function documentFields(
     </div>
     ${field(
       'document',
-      ctx.t('document.label'),
+      ctx.t('document.label', { type }),
       html`<input id="document" part="input" type="text" inputmode=${documentInputMode(type)} autocomplete="off"
         spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} .value=${live(value)} ?disabled=${ctx.off}
         aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput}

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { LOCALES } from '../controllers/localize.ts';
 import { acceptedBrandNames } from '../domain/brands.ts';
 import type { ValidationKey } from '../domain/validate.ts';
-import { cardMessages } from './card.messages.ts';
+import { CATALOGUES } from '../locales/catalogues.testing.ts';
 import {
   errorOf,
   field,
@@ -69,9 +70,9 @@ describe('tucan-card: validation messages', () => {
     expect(el.shadowRoot?.activeElement?.id).toBe('number');
   });
 
-  for (const lang of ['en', 'pt-BR', 'es-MX'] as const) {
+  for (const lang of LOCALES) {
     it(`says every field message in ${lang}`, async () => {
-      const table = cardMessages[lang];
+      const table = CATALOGUES[lang].card;
       for (const [key, id, text] of SCENARIOS) {
         const el = await mountCard({ lang, fields: 'email document', country: 'BR' });
         await typeInto(el, id, text);

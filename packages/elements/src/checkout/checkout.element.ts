@@ -2,6 +2,7 @@ import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
@@ -77,6 +78,17 @@ export class TucanCheckoutElement extends LitElement {
   @state() private done = false;
 
   private readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
   private readonly elements = new Map<MethodId, HTMLElement>();
   private readySent = false;
 
@@ -172,6 +184,8 @@ export class TucanCheckoutElement extends LitElement {
     for (const [name, value] of Object.entries(attrs)) {
       if (el.getAttribute(name) !== value) el.setAttribute(name, value);
     }
+    const withMessages = el as HTMLElement & { messages?: LocaleOverrides };
+    if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
     for (const [name, value] of Object.entries(optional)) {
       if (value === undefined) el.removeAttribute(name);
       else if (el.getAttribute(name) !== value) el.setAttribute(name, value);

@@ -4,13 +4,14 @@ import { property, state } from 'lit/decorators.js';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
-import { LocalizeController, type Message } from '../controllers/localize.ts';
+import { LocalizeController, type Messages } from '../controllers/localize.ts';
 import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';
 import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -57,7 +58,7 @@ const WARN_AT = [5 * 60_000, 60_000];
  *
  * A method element only names its `CodeMethod` description (see `code.method.ts`); everything else lives here.
  *
- * @attribute {string} lang - Wording (en, pt-BR, es-MX) and amount and date formats. Not a property of its own:
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount and date formats. Not a property of its own:
  * the element's `lang`, else the closest ancestor's, else the document's, else the browser's language.
  * @fires {TucanStatusEvent} tucan-status - When the charge status changes: `issued` once the code is shown,
  * then what the status source reports (`paid`, `canceled`, …). `detail`: `{ chargeUuid, status }`.
@@ -173,6 +174,17 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   /** @internal */
   readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
   private readonly internals: ElementInternals;
   private readonly scheme: ColorSchemeController;
   private readonly flow = new PaymentFlow(this);
@@ -222,11 +234,10 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   /** @internal A message of this method, else a shared one. */
   t(key: string, params: Record<string, string> = {}): string {
-    const locale = this.l10n.locale;
-    const m: Message | undefined =
-      this.method.messages[locale]?.[key] ?? (codeMessages[locale] as Record<string, Message>)[key];
-    if (m === undefined) return key;
-    return typeof m === 'function' ? m(params) : m;
+    const own = this.method.messages;
+    return this.l10n.has(own, key)
+      ? this.l10n.t(own, key, params)
+      : this.l10n.t(codeMessages as Messages<string>, key, params);
   }
 
   private shared(key: CodeMessageKey, params?: Record<string, string>): string {
@@ -703,7 +714,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private renderBody(): TemplateResult | typeof nothing {
     if (this.done) {
       return html`<div class="result" tabindex="-1">
-        <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
+        <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
           theme=${this.scheme.dark ? 'dark' : 'light'} .amount=${this.amount}></tucan-status>
       </div>`;
     }

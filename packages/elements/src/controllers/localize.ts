@@ -1,90 +1,199 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Catalogue, LocaleOverrides, MessageOverrides } from '../locales/catalogue.ts';
+import { formatAmount, formatWhen, numberFormat } from './formatters.ts';
 
-/** The wording locales tucan ships. Any other language falls back by its primary subtag, then to `en`. */
-export type Locale = 'en' | 'pt-BR' | 'es-MX';
-export const LOCALES: readonly Locale[] = ['en', 'pt-BR', 'es-MX'];
+export { formatAmount, formatWhen, numberFormat };
 
+/** The wording locales tucan ships. Any other language falls back to the nearest (`wordingLocale`). */
+export type Locale = 'en' | 'pt-BR' | 'es-MX' | 'es-AR' | 'es-CO' | 'es-CL';
+export const LOCALES: readonly Locale[] = ['en', 'pt-BR', 'es-MX', 'es-AR', 'es-CO', 'es-CL'];
+
+/** A string, or a function of named string parameters. A string may hold `{name}` placeholders. */
 export type Message = string | ((params: Record<string, string>) => string);
-/** A message table: every locale has every key (checked by the type). */
-export type Messages<K extends string> = Record<Locale, Record<K, Message>>;
 
-/** Maps any BCP 47 tag to a wording locale: pt-* → pt-BR, es-* → es-MX, else en. Pure. */
+/** The elements whose wording the locale catalogues hold, one table each. */
+export type Namespace =
+  | 'card'
+  | 'payment'
+  | 'status'
+  | 'challenge'
+  | 'code'
+  | 'pix'
+  | 'spei'
+  | 'oxxo'
+  | 'qra'
+  | 'boleto'
+  | 'pfc'
+  | 'wallet'
+  | 'checkout';
+
+/**
+ * One element's wording: where it lives in each locale's catalogue (`ns`) and its English table, which is the
+ * reference for the keys and the fallback, and always ships with the element.
+ */
+export interface Messages<K extends string> {
+  readonly ns: Namespace;
+  readonly en: Readonly<Record<K, Message>>;
+}
+
+/**
+ * **Decision (fallback chain).** Spanish goes to the nearest of the four Spanish catalogues by region:
+ * Río de la Plata (AR, UY, PY) → es-AR; Chile → es-CL; the Andes and the Caribbean coast of South America (CO,
+ * PE, EC, VE, BO) → es-CO; everything else (MX, US, ES, 419, Central America, the Caribbean, no region) →
+ * es-MX. Any Portuguese → pt-BR. Anything else → en.
+ */
+const SPANISH_BY_REGION: Readonly<Record<string, Locale>> = {
+  ar: 'es-AR',
+  uy: 'es-AR',
+  py: 'es-AR',
+  cl: 'es-CL',
+  co: 'es-CO',
+  pe: 'es-CO',
+  ec: 'es-CO',
+  ve: 'es-CO',
+  bo: 'es-CO',
+};
+
+const wordingCache = new Map<string, Locale>();
+
+/** Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above. Pure. */
 export function wordingLocale(tag: string | null | undefined): Locale {
-  const lower = (tag ?? '').toLowerCase();
-  if (lower.startsWith('pt')) return 'pt-BR';
-  if (lower.startsWith('es')) return 'es-MX';
-  return 'en';
+  const key = (tag ?? '').toLowerCase();
+  let locale = wordingCache.get(key);
+  if (locale) return locale;
+  const [language, ...rest] = key.split(/[-_]/);
+  const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
+  locale = language === 'pt' ? 'pt-BR' : language === 'es' ? (SPANISH_BY_REGION[region] ?? 'es-MX') : 'en';
+  wordingCache.set(key, locale);
+  return locale;
+}
+
+/** Each non-English locale is one module, loaded on first use (a chunk of its own in the npm build). */
+const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  'pt-BR': () => import('../locales/pt-BR.ts'),
+  'es-MX': () => import('../locales/es-MX.ts'),
+  'es-AR': () => import('../locales/es-AR.ts'),
+  'es-CO': () => import('../locales/es-CO.ts'),
+  'es-CL': () => import('../locales/es-CL.ts'),
+};
+
+const catalogues = new Map<Locale, Catalogue>();
+const loading = new Map<Locale, Promise<void>>();
+const overrides = new Map<Locale, MessageOverrides>();
+
+/**
+ * Loads a locale's catalogue. Returns nothing when it is already there (English always is), else a promise
+ * that settles once it is, or once loading failed: then the words stay English, never an exception, and the
+ * next render tries again.
+ */
+export function loadLocale(locale: Locale): Promise<void> | undefined {
+  if (locale === 'en' || catalogues.has(locale)) return undefined;
+  let p = loading.get(locale);
+  if (!p) {
+    p = LOADERS[locale]().then(
+      (m) => {
+        catalogues.set(locale, m.default);
+      },
+      () => {
+        loading.delete(locale);
+      },
+    );
+    loading.set(locale, p);
+  }
+  return p;
 }
 
 /**
- * Intl formatters are costly to create (a first render must not build one), so each is made once per locale
- * and options and kept: a page shows a handful of locales at most.
+ * Replaces some strings of some elements in one locale, for every tucan element on the page (`Tucan.setMessages`
+ * in the script tag). Calls add up; a key you do not set keeps tucan's wording. A tag that is not one of the six
+ * locales is mapped like `lang` (`es-UY` → es-AR). Elements on the page re-render.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key) as T | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
+export function setMessages(locale: Locale, messages: MessageOverrides): void {
+  const target = wordingLocale(locale);
+  const merged: Record<string, object> = { ...(overrides.get(target) as Record<string, object>) };
+  for (const [ns, table] of Object.entries(messages ?? {})) {
+    if (table && typeof table === 'object') merged[ns] = { ...merged[ns], ...table };
   }
-  return f;
+  overrides.set(target, merged as MessageOverrides);
+  LocalizeController.refreshAll();
 }
 
-/** Formats an amount in a currency with Intl; bad input degrades to plain text, never an exception. */
-export function formatAmount(value: number, currency: string, formatLocale: string): string {
-  if (!Number.isFinite(value)) return '';
-  try {
-    return cached(
-      `n|${formatLocale}|${currency}`,
-      () => new Intl.NumberFormat(formatLocale, { style: 'currency', currency }),
-    ).format(value);
-  } catch {
-    return `${value.toFixed(2)} ${currency}`.trim();
-  }
+/** A message of a table, if it is a usable one (a merchant's override may be anything at runtime). */
+function pick(table: object | undefined, ns: Namespace, key: string): Message | undefined {
+  const m = (table as Record<string, Record<string, unknown> | undefined> | undefined)?.[ns]?.[key];
+  return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
 }
 
 /**
- * Formats an instant (ms since epoch) as a date and time in the shopper's time zone, or a calendar day
- * (`YYYY-MM-DD`, shown as that day whatever the time zone). Bad input gives ''.
+ * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
+ * then English (overridden, then tucan's). Each step falls through when it lacks the key.
  */
-export function formatWhen(when: number | string, formatLocale: string): string {
-  try {
-    if (typeof when === 'string') {
-      const ms = Date.parse(`${when}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(when) || !Number.isFinite(ms)) return '';
-      return cached(
-        `d|${formatLocale}`,
-        () => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' }),
-      ).format(ms);
+function resolve<K extends string>(
+  locale: Locale,
+  table: Messages<K>,
+  key: K,
+  own: LocaleOverrides | undefined,
+): Message {
+  const ns = table.ns;
+  return (
+    pick(own?.[locale], ns, key) ??
+    pick(overrides.get(locale), ns, key) ??
+    pick(catalogues.get(locale), ns, key) ??
+    pick(own?.en, ns, key) ??
+    pick(overrides.get('en'), ns, key) ??
+    table.en[key] ??
+    key
+  );
+}
+
+/** Fills a message: calls a function, or replaces `{name}` placeholders in a string. */
+export function fill(m: Message, params: Record<string, string>): string {
+  if (typeof m === 'function') return String(m(params));
+  return m.includes('{') ? m.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : m;
+}
+
+const canonical = new Map<string, string>();
+function canonicalTag(tag: string): string {
+  let c = canonical.get(tag);
+  if (c === undefined) {
+    try {
+      c = Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? 'en';
+    } catch {
+      c = 'en';
     }
-    if (!Number.isFinite(when)) return '';
-    return cached(
-      `t|${formatLocale}`,
-      () => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' }),
-    ).format(when);
-  } catch {
-    return '';
+    canonical.set(tag, c);
   }
+  return c;
 }
+
+/** A host of the controller: an element, optionally with the merchant's `messages` overrides. */
+export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: LocaleOverrides };
 
 /**
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
- * browser, and re-renders the host when the document's `lang` changes.
+ * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
+ * change. **Decision:** an element shows no English before its shopper's words: its first render (and a
+ * render after a change of language) waits for the locale's module (`ready`); English is in every element's
+ * initial load, so an English page never waits.
  */
 export class LocalizeController implements ReactiveController {
   private static hosts = new Set<LocalizeController>();
   private static observer: MutationObserver | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  /** Re-renders every connected element (after `setMessages`). */
+  static refreshAll(): void {
+    for (const c of LocalizeController.hosts) c.host.requestUpdate();
+  }
+
+  constructor(private readonly host: LocalizedHost) {
     host.addController(this);
   }
 
   hostConnected(): void {
     LocalizeController.hosts.add(this);
+    void loadLocale(this.locale);
     if (!LocalizeController.observer && typeof MutationObserver !== 'undefined') {
-      LocalizeController.observer = new MutationObserver(() => {
-        for (const c of LocalizeController.hosts) c.host.requestUpdate();
-      });
+      LocalizeController.observer = new MutationObserver(LocalizeController.refreshAll);
       LocalizeController.observer.observe(document.documentElement, {
         attributes: true,
         attributeFilter: ['lang'],
@@ -96,30 +205,49 @@ export class LocalizeController implements ReactiveController {
     LocalizeController.hosts.delete(this);
   }
 
+  /**
+   * For the host's `scheduleUpdate`: runs the update now when the host's locale is loaded, else once it is
+   * (English if it cannot be loaded).
+   */
+  ready(update: () => unknown): Promise<unknown> | undefined {
+    const pending = loadLocale(this.locale);
+    if (pending) return pending.then(update);
+    const done = update();
+    return done instanceof Promise ? done : undefined;
+  }
+
   /** The full language tag used for number and date formatting (for example `es-AR`). */
   get lang(): string {
     const own = this.host.closest('[lang]')?.getAttribute('lang');
-    const tag = own || document.documentElement.lang || navigator.language || 'en';
-    try {
-      return Intl.getCanonicalLocales(tag)[0] ?? 'en';
-    } catch {
-      return 'en';
-    }
+    return canonicalTag(own || document.documentElement.lang || navigator.language || 'en');
   }
 
-  /** The wording locale (en, pt-BR or es-MX). */
+  /** The wording locale (one of `LOCALES`). */
   get locale(): Locale {
     return wordingLocale(this.lang);
   }
 
-  /** Looks a message up in a table and fills its parameters. */
+  /** Whether a table has a key (every locale has the keys of the English table). */
+  has(table: Messages<string>, key: string): boolean {
+    return Object.hasOwn(table.en, key);
+  }
+
+  /** Looks a message up in the host's locale (with the fallbacks of `resolve`) and fills its parameters. */
   t<K extends string>(table: Messages<K>, key: K, params: Record<string, string> = {}): string {
-    const m = table[this.locale][key];
-    return typeof m === 'function' ? m(params) : m;
+    return fill(resolve(this.locale, table, key, this.host.messages), params);
   }
 
   amount(value: number, currency: string): string {
     return formatAmount(value, currency, this.lang);
+  }
+
+  /** A plain number with at most `digits` decimals (an interest rate), with a cached formatter. */
+  number(value: number, digits = 2): string {
+    try {
+      return numberFormat(this.lang, { maximumFractionDigits: digits }).format(value);
+    } catch {
+      return String(value);
+    }
   }
 
   /** A date and time (ms since epoch) or a calendar day (`YYYY-MM-DD`) in the host's language. */

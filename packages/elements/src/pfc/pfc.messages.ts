@@ -12,23 +12,6 @@ const en = {
 
 /** Pago Fácil wording; the shared waiting-screen wording is in `codes/code.messages.ts`. */
 export const pfcMessages: Messages<keyof typeof en> = {
+  ns: 'pfc',
   en,
-  'pt-BR': {
-    name: 'Pago Fácil',
-    action: 'Gerar comprovante Pago Fácil',
-    ready: 'Seu comprovante Pago Fácil está pronto. Aguardando o pagamento.',
-    reference: 'Número do comprovante',
-    'steps.1': 'Vá a qualquer agência Pago Fácil até o vencimento.',
-    'steps.2': 'Mostre o código de barras ou informe o número do comprovante.',
-    'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
-  },
-  'es-MX': {
-    name: 'Pago Fácil',
-    action: 'Generar cupón de Pago Fácil',
-    ready: 'Tu cupón de Pago Fácil está listo. Esperando tu pago.',
-    reference: 'Número de cupón',
-    'steps.1': 'Acude a cualquier sucursal de Pago Fácil antes del vencimiento.',
-    'steps.2': 'Muestra el código de barras o dicta el número de cupón.',
-    'steps.3': 'Paga el monto exacto en efectivo y guarda tu comprobante.',
-  },
 };

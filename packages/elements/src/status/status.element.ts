@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
 import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
 import { statusMessages } from './status.messages.ts';
@@ -20,7 +21,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * `quiet` leaves the region out when the host announces the status itself.
  *
  * @tagname tucan-status
- * @attribute {string} lang - Wording (en, pt-BR, es-MX) and amount format. Not a property of its own: the
+ * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
  * @attr theme - `auto` (default: follows the system colour scheme), `light` or `dark`.
@@ -61,6 +62,17 @@ export class TucanStatusElement extends LitElement {
   @property({ type: Boolean, reflect: true }) quiet = false;
 
   private readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
 
   /** The visual state of the current status: success, waiting, failure or info. */
   get state(): VisualState {

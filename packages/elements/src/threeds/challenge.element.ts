@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
-import { query, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
@@ -65,6 +66,17 @@ export class TucanChallengeElement extends LitElement {
   @query('form') private form!: HTMLFormElement | null;
 
   private readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
   private readonly frameName = `tucan-3ds-challenge-${++dialogs}`;
   private settle: ((outcome: ChallengeOutcome) => void) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,6 +3,7 @@ import type { Messages } from '../controllers/localize.ts';
 export type ChallengeMessageKey = 'title' | 'close' | 'frame' | 'confirm' | 'keep' | 'abandon';
 
 export const challengeMessages: Messages<ChallengeMessageKey> = {
+  ns: 'challenge',
   en: {
     title: 'Confirm the payment with your bank',
     close: 'Close bank verification',
@@ -10,21 +11,5 @@ export const challengeMessages: Messages<ChallengeMessageKey> = {
     confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
     keep: 'Continue verification',
     abandon: 'Cancel payment',
-  },
-  'pt-BR': {
-    title: 'Confirme o pagamento com o seu banco',
-    close: 'Fechar verificação do banco',
-    frame: 'Verificação do banco',
-    confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
-    keep: 'Continuar verificação',
-    abandon: 'Cancelar pagamento',
-  },
-  'es-MX': {
-    title: 'Confirma el pago con tu banco',
-    close: 'Cerrar verificación del banco',
-    frame: 'Verificación del banco',
-    confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
-    keep: 'Continuar verificación',
-    abandon: 'Cancelar pago',
   },
 };

@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -100,6 +101,17 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
 
   /** @internal */
   readonly l10n = new LocalizeController(this);
+
+  /**
+   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
+   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
+   */
+  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+
+  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
   /** @internal */
   readonly flow = new PaymentFlow(this);
   private readonly internals: ElementInternals;
@@ -298,7 +310,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
         ${
           this.done
             ? html`<div class="result" tabindex="-1">
-                <tucan-status quiet status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
+                <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
                   theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
               </div>`
             : html`<div class="pay" ?data-busy=${this.busy}>
@@ -323,7 +335,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
         }
         ${this.notice ? html`<p class="notice" part="notice">${this.notice}</p>` : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
-        <tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
+        <tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
       </section>
     `;
   }

@@ -1,4 +1,5 @@
 /** Pure rules shared by the wallet elements (no DOM): methods, countries, card networks, amounts. */
+import { numberFormat } from '../controllers/formatters.ts';
 
 export type WalletMethod = 'applepay' | 'googlepay';
 
@@ -45,10 +46,7 @@ export function networksFor(attribute: string, country: string): NetworkId[] {
 /** Digits after the decimal point of a currency (CLP, COP: 0), from Intl; 2 for an unknown code. */
 export function minorDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }

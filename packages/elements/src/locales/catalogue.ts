@@ -1,0 +1,57 @@
+import type { boletoMessages } from '../boleto/boleto.messages.ts';
+import type { cardMessages } from '../card/card.messages.ts';
+import type { checkoutMessages } from '../checkout/checkout.messages.ts';
+import type { codeMessages } from '../codes/code.messages.ts';
+import type { Locale, Message, Messages, Namespace } from '../controllers/localize.ts';
+import type { oxxoMessages } from '../oxxo/oxxo.messages.ts';
+import type { paymentMessages } from '../payment/payment.messages.ts';
+import type { pfcMessages } from '../pfc/pfc.messages.ts';
+import type { pixMessages } from '../pix/pix.messages.ts';
+import type { qraMessages } from '../qra/qra.messages.ts';
+import type { speiMessages } from '../spei/spei.messages.ts';
+import type { statusMessages } from '../status/status.messages.ts';
+import type { challengeMessages } from '../threeds/challenge.messages.ts';
+import type { walletMessages } from '../wallets/wallet.messages.ts';
+
+/** The keys of an element's messages (the keys of its English table, the reference). */
+type KeysOf<M> = M extends Messages<infer K> ? K : never;
+type Table<M> = Readonly<Record<KeysOf<M>, Message>>;
+
+/**
+ * One locale's wording of every element, one table per element (namespace) with exactly the keys of that
+ * element's English table (`x.messages.ts`): a locale that misses a key does not type-check.
+ */
+export interface Catalogue {
+  card: Table<typeof cardMessages>;
+  payment: Table<typeof paymentMessages>;
+  status: Table<typeof statusMessages>;
+  challenge: Table<typeof challengeMessages>;
+  code: Table<typeof codeMessages>;
+  pix: Table<typeof pixMessages>;
+  spei: Table<typeof speiMessages>;
+  oxxo: Table<typeof oxxoMessages>;
+  qra: Table<typeof qraMessages>;
+  boleto: Table<typeof boletoMessages>;
+  pfc: Table<typeof pfcMessages>;
+  wallet: Table<typeof walletMessages>;
+  checkout: Table<typeof checkoutMessages>;
+}
+
+/** Some strings of some elements, in one locale: what a merchant overrides, or what a country changes. */
+export type MessageOverrides = { readonly [N in keyof Catalogue]?: Partial<Catalogue[N]> };
+
+/** Merchant overrides per locale, as the elements' `messages` property takes them. */
+export type LocaleOverrides = { readonly [L in Locale]?: MessageOverrides };
+
+// Every namespace the elements use has a table in the catalogue, and the reverse.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const namespacesMatch: Same<keyof Catalogue, Namespace> = true;
+
+/** A catalogue with some strings replaced (a country's words over shared wording). Pure. */
+export function withWords(base: Catalogue, words: MessageOverrides): Catalogue {
+  const out = { ...base } as Record<string, unknown>;
+  for (const [ns, table] of Object.entries(words)) {
+    out[ns] = { ...(base as unknown as Record<string, object>)[ns], ...table };
+  }
+  return out as unknown as Catalogue;
+}

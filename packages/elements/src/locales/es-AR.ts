@@ -1,0 +1,95 @@
+import { withWords } from './catalogue.ts';
+import { es } from './es.ts';
+
+/**
+ * Rioplatense Spanish (Argentina, and Uruguay and Paraguay by the fallback chain): vos ("Ingresá", "Revisá"),
+ * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. Loaded on demand. What this module does not
+ * change is the shared Spanish of `es.ts`.
+ */
+export default withWords(es, {
+  card: {
+    'number.hint': 'El número largo en el frente de tu tarjeta',
+    'cvc.hint.front': '4 dígitos, en el frente de la tarjeta',
+    'installments.single': (p) => `1 cuota de ${p.each} (en una sola cuota)`,
+    'invalid.summary': 'Revisá los campos marcados.',
+    'form.incomplete': 'Completá el pago con tarjeta.',
+    'number.required': 'Ingresá el número de tarjeta.',
+    'number.invalid': 'Este número de tarjeta no es válido. Revisá los dígitos.',
+    'expiry.required': 'Ingresá la fecha de vencimiento.',
+    'expiry.incomplete': 'Ingresá la fecha de vencimiento como MM/AA.',
+    'expiry.far': 'Revisá el año de vencimiento.',
+    'cvc.required': 'Ingresá el código de seguridad.',
+    'name.required': 'Ingresá el nombre como figura en la tarjeta.',
+    'name.invalid': 'Usá solo letras en el nombre.',
+    'email.required': 'Ingresá tu correo electrónico.',
+    'email.invalid': 'Ingresá un correo válido, como nombre@ejemplo.com.',
+    'document.required': 'Ingresá tu número de documento.',
+  },
+  payment: {
+    slow: 'Seguimos procesando tu pago. Mantené esta página abierta.',
+    'error.declined': 'La tarjeta fue rechazada. Revisá los datos o usá otra tarjeta.',
+    'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Probá con otra tarjeta.',
+    'error.expired_card': 'El banco indica que esta tarjeta está vencida. Probá con otra tarjeta.',
+    'error.invalid_cvv': 'El banco rechazó el código de seguridad. Revisalo y volvé a intentarlo.',
+    'error.do_not_honor': 'El banco rechazó este pago. Comunicate con tu banco o probá con otra tarjeta.',
+    'error.rate_limited': 'Demasiados intentos en poco tiempo. Esperá un momento y volvé a intentarlo.',
+    'error.refused': 'No se pudo procesar el pago. Revisá los datos y volvé a intentarlo.',
+    'error.already_processed':
+      'Es posible que este pago ya se haya realizado. Revisá tu pedido o tu correo antes de volver a pagar.',
+    'error.outcome_unknown':
+      'No pudimos confirmar si el pago se realizó. No vuelvas a pagar antes de revisar tu pedido o tu correo. “Verificar pago” vuelve a consultar sin cobrarte dos veces.',
+    'error.authentication': 'Tu banco no confirmó el pago. Volvé a intentarlo o usá otra tarjeta.',
+    'error.version_gone':
+      'Este checkout usa una versión del servicio de pagos que ya no está disponible. Avisale a la tienda.',
+    'error.final': 'Este cobro ya no se puede pagar.',
+    'challenge.decoupled': 'Aprobá este pago en la app de tu banco. Esta página se va a actualizar sola.',
+  },
+  status: {
+    'issued.body': 'El cobro fue creado y está esperando tu pago.',
+    'pending.title': 'Confirmá con tu banco',
+    'pending.body': 'Tu banco te pide confirmar este pago. Seguí sus instrucciones para terminar.',
+    'error.body':
+      'El pago falló o fue rechazado. No se cobró nada. Volvé a intentarlo o usá otro medio de pago.',
+  },
+  challenge: {
+    title: 'Confirmá el pago con tu banco',
+  },
+  code: {
+    'name.required': 'Ingresá tu nombre completo.',
+    'name.invalid': 'Usá solo letras en el nombre.',
+    'email.required': 'Ingresá tu correo electrónico.',
+    'email.invalid': 'Ingresá un correo válido, como nombre@ejemplo.com.',
+    'document.required': 'Ingresá tu número de documento.',
+    'invalid.summary': 'Revisá los campos marcados.',
+    'expires.at': (p) => `Pagá antes del ${p.when}`,
+    'copy.failed': 'No se pudo copiar. Seleccioná el texto y copialo.',
+    'expired.body': 'Ya no se puede pagar. Generá uno nuevo para pagar.',
+    'expired.final': 'Ya no se puede pagar. Volvé a la tienda para intentarlo de nuevo.',
+    'error.payload': 'No se pudieron mostrar los datos de pago. Volvé a intentarlo.',
+    'error.no_charge': 'Este pago todavía no está listo. Recargá la página o volvé a la tienda.',
+    'error.renew': 'No se pudo crear un código nuevo. Volvé a la tienda para intentarlo de nuevo.',
+    'form.incomplete': 'Primero completá el pago.',
+  },
+  qra: {
+    'phone.hint':
+      'Escaneá este QR con la app de tu billetera desde otro dispositivo, o copiá el código si tu app permite pegarlo.',
+    'steps.1': 'Abrí cualquier app de banco o billetera virtual que pague con QR.',
+    'steps.2': 'Escaneá el código QR y revisá el monto y el destinatario.',
+    'steps.3': 'Confirmá el pago en la app.',
+  },
+  pfc: {
+    'steps.1': 'Acercate a cualquier sucursal de Pago Fácil antes del vencimiento.',
+    'steps.2': 'Mostrá el código de barras o dictá el número de cupón.',
+    'steps.3': 'Pagá el monto exacto en efectivo y guardá tu comprobante.',
+  },
+  wallet: {
+    'wallet.failed': (p) => `No se pudo abrir ${p.wallet}. Volvé a intentarlo o elegí otro medio de pago.`,
+    'wallet.unavailable': (p) => `${p.wallet} no está disponible para esta compra. Elegí otro medio de pago.`,
+    'form.incomplete': (p) => `Pagá con ${p.wallet} para continuar.`,
+  },
+  checkout: {
+    'methods.legend': 'Medio de pago',
+    'load.failed': 'No se pudo cargar este medio de pago. Probá con otro o recargá la página.',
+    none: 'No hay medios de pago disponibles para este pedido. Comunicate con la tienda.',
+  },
+});
