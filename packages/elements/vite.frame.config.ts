@@ -57,3 +57,18 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * Builds the card frame into `<elementsDir>/frame/` with Vite's JS API, for a sandbox started with
+ * `createSandbox({ elementsDir })` (the browser tests' global setup and the demo).
+ */
+export async function buildCardFrame(elementsDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  await build({
+    root,
+    configFile: fileURLToPath(new URL('vite.frame.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir: `${elementsDir}/frame`, emptyOutDir: true },
+  });
+}

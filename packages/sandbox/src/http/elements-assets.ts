@@ -53,7 +53,7 @@ export const FRAME_PAGE_CSP = [
   "frame-src 'self' https:",
   "form-action 'self' https:",
   "base-uri 'none'",
-  'frame-ancestors https: http://localhost:* http://127.0.0.1:* http://[::1]:*',
+  'frame-ancestors https: http://localhost:* http://127.0.0.1:*',
   "require-trusted-types-for 'script'",
   'trusted-types lit-html',
 ].join('; ');
