@@ -8,7 +8,10 @@ function framePage(): Plugin {
     name: 'tucan-frame-page',
     generateBundle() {
       for (const fileName of ['card.html', 'card.css']) {
-        const source = readFileSync(fileURLToPath(new URL(`src/frame/page/${fileName}`, import.meta.url)), 'utf8');
+        const source = readFileSync(
+          fileURLToPath(new URL(`src/frame/page/${fileName}`, import.meta.url)),
+          'utf8',
+        );
         this.emitFile({ type: 'asset', fileName, source });
       }
     },

@@ -22,6 +22,7 @@ interface PwFrame {
 interface PwRequest {
   method(): string;
   url(): string;
+  headers(): Record<string, string>;
 }
 interface PwPage {
   frames(): PwFrame[];
@@ -41,9 +42,13 @@ function cardFrame(ctx: unknown): PwFrame {
   return frame;
 }
 
-/** Types into a field of the card frame with the real keyboard (the field is focused first). */
-export const frameType: BrowserCommand<[string, string]> = async (ctx, selector, text) => {
+/** Types into a field of the card frame with the real keyboard (focused first; `replace` selects all first). */
+export const frameType: BrowserCommand<[string, string, boolean?]> = async (ctx, selector, text, replace) => {
   await cardFrame(ctx).locator(selector).focus();
+  if (replace) {
+    await pageOf(ctx).keyboard.press('ControlOrMeta+A');
+    await pageOf(ctx).keyboard.press('Backspace');
+  }
   await pageOf(ctx).keyboard.type(text);
 };
 
@@ -66,6 +71,10 @@ export const frameText: BrowserCommand<[string]> = async (ctx, selector) => {
   const loc = cardFrame(ctx).locator(selector);
   return (await loc.count()) ? ((await loc.textContent()) ?? '').trim() : '';
 };
+
+/** How many elements of the card frame match a selector. */
+export const frameCount: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).locator(selector).count();
 
 /**
  * Fills several card fields in one task, as browser autofill does: every value is set first, then each field
@@ -110,7 +119,13 @@ export const frameAxe: BrowserCommand<[]> = async (ctx) => {
   }, undefined);
 };
 
-const recorded: Array<{ method: string; url: string }> = [];
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The Idempotency-Key header, if any. */
+  key: string | null;
+}
+const recorded: RecordedRequest[] = [];
 let listener: ((r: PwRequest) => void) | undefined;
 
 /** Starts recording every request of the page and its frames whose URL starts with `prefix`. */
@@ -119,7 +134,9 @@ export const recordRequests: BrowserCommand<[string]> = async (ctx, prefix) => {
   if (listener) page.off('request', listener);
   recorded.length = 0;
   listener = (r) => {
-    if (r.url().startsWith(prefix)) recorded.push({ method: r.method(), url: r.url() });
+    if (!r.url().startsWith(prefix)) return;
+    const key = r.headers()['idempotency-key'] ?? null;
+    recorded.push({ method: r.method(), path: new URL(r.url()).pathname, key });
   };
   page.on('request', listener);
 };
@@ -132,6 +149,7 @@ export const frameCommands = {
   pressKey,
   framePress,
   frameText,
+  frameCount,
   frameAutofill,
   frameFocused,
   frameAxe,
@@ -141,14 +159,15 @@ export const frameCommands = {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    frameType(selector: string, text: string): Promise<void>;
+    frameType(selector: string, text: string, replace?: boolean): Promise<void>;
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;
     frameText(selector: string): Promise<string>;
+    frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;
     frameFocused(): Promise<string>;
     frameAxe(): Promise<string[]>;
     recordRequests(prefix: string): Promise<void>;
-    recordedRequests(): Promise<Array<{ method: string; url: string }>>;
+    recordedRequests(): Promise<RecordedRequest[]>;
   }
 }

@@ -7,16 +7,16 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import type { CardFrame } from '../frame/host.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
-import type { CardFrame } from '../frame/host.ts';
-import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {
   type CardMethod,
@@ -326,7 +326,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override updated(changed: PropertyValues<this>): void {
     const own = !this.frameLoading;
-    if (own && (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid) {
+    if (
+      own &&
+      (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
+      this.chargeUuid
+    ) {
       void this.loadInstallments();
     }
     if (this.done && isSuccess(this.status)) {

@@ -60,7 +60,8 @@ export class CardPayment {
       const root = document.documentElement;
       const size = challengeWindowSize(
         this.host.hostViewport?.width ?? Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
-        this.host.hostViewport?.height ?? Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
+        this.host.hostViewport?.height ??
+          Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
       );
       return {
         ...body,

@@ -94,7 +94,8 @@ export class FramePage {
       card.addEventListener(name, (e) => {
         const d = (e as unknown as { detail: Record<string, unknown> }).detail;
         const detail = { chargeUuid: String(d.chargeUuid ?? '') } as Record<string, string>;
-        for (const k of ['status', 'code', 'message']) if (typeof d[k] === 'string') detail[k] = d[k] as string;
+        for (const k of ['status', 'code', 'message'])
+          if (typeof d[k] === 'string') detail[k] = d[k] as string;
         this.send({ type: 'event', name, detail: detail as { chargeUuid: string } });
       });
     }
@@ -103,9 +104,9 @@ export class FramePage {
     this.fieldset.append(card);
     this.doc.body.append(this.fieldset);
     const root = this.doc.documentElement;
-    new ResizeObserver(() => this.send({ type: 'size', height: root.getBoundingClientRect().height })).observe(
-      root,
-    );
+    new ResizeObserver(() =>
+      this.send({ type: 'size', height: root.getBoundingClientRect().height }),
+    ).observe(root);
     return card;
   }
 

@@ -208,7 +208,9 @@ export class CardFrame implements ReactiveController {
     } else if (m.type === 'event') {
       const { name, detail } = m;
       if (name === 'tucan-error') {
-        h.dispatchEvent(new TucanErrorEvent({ ...detail, code: detail.code ?? '', message: detail.message ?? '' }));
+        h.dispatchEvent(
+          new TucanErrorEvent({ ...detail, code: detail.code ?? '', message: detail.message ?? '' }),
+        );
         return;
       }
       const status = detail.status ?? '';

@@ -47,7 +47,10 @@ export interface FrameChallenge {
   size: ChallengeSize;
   timeoutMs: number;
 }
-export type FrameChallengeOutcome = { kind: 'cres'; cres: string } | { kind: 'abandoned' } | { kind: 'timeout' };
+export type FrameChallengeOutcome =
+  | { kind: 'cres'; cres: string }
+  | { kind: 'abandoned' }
+  | { kind: 'timeout' };
 
 /** Host → frame: the host can only ask the frame to pay, reset, focus, update its options or end a challenge. */
 export type HostMessage =
@@ -90,7 +93,9 @@ export function envelope<M extends object>(message: M, channel: string): Envelop
 /** The body of a message of this version and channel, else undefined. */
 function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
   const m = record(data);
-  return m && m.v === FRAME_PROTOCOL && str(m.channel) && m.channel === channel && str(m.type) ? m : undefined;
+  return m && m.v === FRAME_PROTOCOL && str(m.channel) && m.channel === channel && str(m.type)
+    ? m
+    : undefined;
 }
 
 /** True for the handshake message of this channel. */
@@ -156,7 +161,9 @@ export function parseHostMessage(data: unknown, channel: string): HostMessage | 
       const id = m.id;
       if (out.kind !== 'cres')
         return { type: 'challenge-result', id, outcome: { kind: out.kind as 'abandoned' | 'timeout' } };
-      return str(out.cres) ? { type: 'challenge-result', id, outcome: { kind: 'cres', cres: out.cres } } : undefined;
+      return str(out.cres)
+        ? { type: 'challenge-result', id, outcome: { kind: 'cres', cres: out.cres } }
+        : undefined;
     }
   }
   return undefined;
@@ -185,7 +192,15 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
     }
     case 'challenge': {
       const r = record(m.request);
-      if (!num(m.id) || !r || !str(r.url) || !str(r.creq) || !str(r.size) || !SIZES.has(r.size) || !num(r.timeoutMs))
+      if (
+        !num(m.id) ||
+        !r ||
+        !str(r.url) ||
+        !str(r.creq) ||
+        !str(r.size) ||
+        !SIZES.has(r.size) ||
+        !num(r.timeoutMs)
+      )
         return undefined;
       return {
         type: 'challenge',
