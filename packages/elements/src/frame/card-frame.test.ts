@@ -3,7 +3,8 @@ import { commands, page } from 'vitest/browser';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
-import { fillFrameCard, frameTextUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+import '../checkout/checkout.ts';
+import { fillFrameCard, frameReady, frameTextUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -129,5 +130,31 @@ describe('tucan-card isolation="frame": paying', () => {
     await el.updateComplete;
     expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
     expect(form.checkValidity()).toBe(true);
+  });
+});
+
+describe('tucan-checkout isolation="frame"', () => {
+  it('pays its card method in the frame too', async () => {
+    const charge = await commands.createCharge({ value: 30, reference_external_id: crypto.randomUUID() });
+    const checkout = document.createElement('tucan-checkout');
+    const attrs = { 'charge-uuid': charge.charge_uuid, amount: '30', currency: 'BRL', country: 'BR' };
+    for (const [k, v] of Object.entries({
+      ...attrs,
+      methods: 'credit_card',
+      'base-url': baseUrl,
+      lang: 'en',
+    }))
+      checkout.setAttribute(k, v);
+    checkout.setAttribute('isolation', 'frame');
+    const completes: Event[] = [];
+    checkout.addEventListener('tucan-complete', (e) => completes.push(e));
+    document.body.append(checkout);
+    const card = () => checkout.shadowRoot?.querySelector('tucan-card') as TucanCardElement | null;
+    await until(() => !!card() && frameReady(card() as TucanCardElement));
+    expect(card()?.shadowRoot?.querySelector('#number')).toBeNull();
+    await fillFrameCard({ number: '4111111111111111' });
+    await pay();
+    await until(() => completes.length > 0);
+    await paidOnce(charge.charge_uuid);
   });
 });
