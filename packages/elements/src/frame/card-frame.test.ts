@@ -30,7 +30,7 @@ const acsFrameOf = (el: TucanCardElement) =>
   challengeOf(el).shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null;
 
 describe('tucan-card isolation="frame": paying', () => {
-  it('pays a frictionless card with exactly one request from the Pay click to tucan-complete, no preflight', async () => {
+  it('pays a frictionless card with exactly one request, a same-origin pay POST, from the Pay click to tucan-complete', async () => {
     const { el, charge, events } = await mountFrameCard();
     expect(new URL(iframeOf(el)?.src ?? '').origin).toBe(new URL(baseUrl).origin);
     expect(new URL(baseUrl).origin).not.toBe(location.origin);
