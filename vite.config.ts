@@ -2,6 +2,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { commands } from './packages/elements/test/commands.ts';
+import { frameCommands } from './packages/elements/test/frame-commands.ts';
 import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
 
 // One command (`vitest run`) runs every project: Node tests for the client and
@@ -41,7 +42,7 @@ export default defineConfig({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands,
+            commands: { ...commands, ...frameCommands },
           },
         },
       },

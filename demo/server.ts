@@ -13,6 +13,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createSandbox, type Sandbox, type SandboxOptions } from '@tucan/sandbox';
 import { Hono } from 'hono';
 import { build } from 'vite';
+import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { createBackend } from './backend.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,8 +28,11 @@ const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MOD
 const rateLimit = Number(env.TUCAN_SANDBOX_RATE_LIMIT);
 // One webhook signing secret for the sandbox that signs and the backend that checks. A sandbox that does not sign
 // yet ignores the option and has no `webhookSecret`; the backend then uses the same default.
+// The provider-hosted assets the sandbox serves under /elements/ (the card frame of `isolation="frame"`).
+const elementsDir = join(here, 'dist', 'provider');
 const options: SandboxOptions & { webhookSecret?: string } = {
   port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
+  elementsDir,
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode,
@@ -53,6 +57,9 @@ for (const mode of ['iife', 'lazy']) {
     build: { outDir: join(here, 'dist'), emptyOutDir: false },
   });
 }
+
+// After the console build (which empties dist/): the card frame, served by the sandbox from its own origin.
+await buildCardFrame(elementsDir);
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildCardFrame } from '../vite.frame.config.ts';
 
 /**
  * Starts a real sandbox for the browser tests, once per run, and hands its
@@ -6,17 +10,23 @@ import type { TestProject } from 'vitest/node';
  */
 export default async function setup(project: TestProject) {
   const { createSandbox } = await import('@tucan/sandbox');
+  // The card frame (`<tucan-card isolation="frame">`), served by the sandbox under /elements/frame/ as the
+  // service hosts it: on the sandbox's origin, another origin than the test page's.
+  const elementsDir = await mkdtemp(join(tmpdir(), 'tucan-elements-'));
+  await buildCardFrame(elementsDir);
   // A generous rate limit: the whole browser suite shares one client_id (the rate limit itself is tested in Node).
   const sandbox = await createSandbox({
     port: 0,
     webhookBackoffMs: 10,
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    elementsDir,
   });
   process.env.TUCAN_TEST_SANDBOX_URL = sandbox.baseUrl;
   project.provide('sandboxUrl', sandbox.baseUrl);
   project.provide('sandboxControl', sandbox.controlUrl);
   return async () => {
     await sandbox.close();
+    await rm(elementsDir, { recursive: true, force: true });
   };
 }
 

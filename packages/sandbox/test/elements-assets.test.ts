@@ -35,6 +35,20 @@ describe('the provider-hosted elements assets (GET /elements/*)', () => {
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('gives the card frame page its own strict CSP (scripts from the service only, Trusted Types, who may embed it); not the other files', async () => {
+    const csp = (await fetch(`${sandbox.baseUrl}/elements/frame/card.html`)).headers.get(
+      'content-security-policy',
+    );
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toMatch(/frame-ancestors https: /);
+    expect(
+      (await fetch(`${sandbox.baseUrl}/elements/tucan.js`)).headers.get('content-security-policy'),
+    ).toBeNull();
+  });
+
   it('answers 404 for missing files, other file types and paths that leave the directory', async () => {
     for (const path of [
       'missing.js',

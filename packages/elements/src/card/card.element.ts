@@ -7,6 +7,8 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import type { CardFrame } from '../frame/host.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -14,6 +16,7 @@ import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {
@@ -105,7 +108,7 @@ const PRIVATE_EVENTS = [
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements CardPaymentHost {
-  static override styles = [baseStyles, surfaceStyles, cardStyles];
+  static override styles = [baseStyles, surfaceStyles, cardStyles, frameHostStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -159,6 +162,16 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @property({ reflect: true }) name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
   @property({ attribute: false }) client: TucanClient | undefined;
+  /**
+   * `inline` (the fields in this element's shadow root) or `frame` (the fields in one frame served from the
+   * service's origin: the page's scripts never see card data, and Pay costs one same-origin request). Read
+   * when the element first renders. The page's CSP needs `frame-src` the service origin in `frame` mode.
+   */
+  @property({ reflect: true }) isolation: 'inline' | 'frame' = 'inline';
+  /** @internal In a frame: the merchant page's viewport, which the 3DS challenge size is picked from. */
+  hostViewport: { width: number; height: number } | undefined;
+  /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
+  challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 
   /** @internal */
   @state() method: CardMethod = 'credit_card';
@@ -175,7 +188,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** @internal */
   @state() notice = '';
   @state() private announcement = '';
-  @state() private formDisabled = false;
+  /** @internal */
+  @state() formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
 
@@ -200,6 +214,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
   private readonly clients = new ClientCache();
+  /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
+  private frame: CardFrame | undefined;
+  private frameLoading = false;
 
   constructor() {
     super();
@@ -262,9 +279,16 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }
 
+  /** In frame mode, focus goes to the frame's first field. */
+  override focus(options?: FocusOptions): void {
+    if (this.frame) this.frame.focus();
+    else super.focus(options);
+  }
+
   /** @internal A form reset empties the fields (not once the charge is final). */
   formResetCallback(): void {
     if (this.done) return;
+    this.frame?.reset();
     this.card.reset();
     this.alert = '';
     this.notice = '';
@@ -285,6 +309,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.isolation === 'frame' && !this.frameLoading) {
+      this.frameLoading = true;
+      void import('../frame/host.ts').then(({ CardFrame }) => {
+        this.frame = new CardFrame(this);
+        this.requestUpdate();
+      });
+    }
     if (changed.has('methods')) {
       const methods = cardMethods(this.methods);
       if (!methods.includes(this.method)) this.method = methods[0] ?? 'credit_card';
@@ -306,7 +337,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid) {
+    const own = !this.frameLoading;
+    if (
+      own &&
+      (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
+      this.chargeUuid
+    ) {
       void this.loadInstallments();
     }
     if (this.done && isSuccess(this.status)) {
@@ -441,6 +477,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   override render() {
+    if (this.frameLoading) return this.frame?.render() ?? nothing;
     const brand = detectBrand(this.card.number);
     const shown = this.card.shown;
     const ctx: FieldContext = {

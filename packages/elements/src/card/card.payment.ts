@@ -7,6 +7,8 @@ import { challengeWindowSize } from '../threeds/challenge-window.ts';
 /** What the card payment needs from `<tucan-card>`: the shared flow's host, plus the 3DS Method timeout. */
 export interface CardPaymentHost extends PaymentHost {
   methodTimeout: number;
+  /** The page's layout viewport when the card runs in a frame (the challenge shows on the page, not in it). */
+  hostViewport?: { width: number; height: number } | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export class CardPayment {
   readonly flow: PaymentFlow;
   private readonly auth: ThreeDsAuthenticator;
 
-  constructor(host: CardPaymentHost) {
+  constructor(private readonly host: CardPaymentHost) {
     this.flow = new PaymentFlow(host);
     this.auth = new ThreeDsAuthenticator({
       client: () => host.api,
@@ -57,8 +59,9 @@ export class CardPayment {
       // larger innerWidth than the screen can show the dialog in.
       const root = document.documentElement;
       const size = challengeWindowSize(
-        Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
-        Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
+        this.host.hostViewport?.width ?? Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
+        this.host.hostViewport?.height ??
+          Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
       );
       return {
         ...body,

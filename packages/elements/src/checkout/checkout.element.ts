@@ -69,6 +69,8 @@ export class TucanCheckoutElement extends LitElement {
   @property() fields = '';
   /** The merchant backend's status URL, for the code methods' waiting screen. */
   @property({ attribute: 'status-url' }) statusUrl = '';
+  /** The card method's `isolation` (`inline` or `frame`), passed to its `<tucan-card>`. */
+  @property() isolation = '';
 
   @state() private method: MethodId | undefined;
   @state() private opened = new Set<MethodId>();
@@ -180,6 +182,7 @@ export class TucanCheckoutElement extends LitElement {
       amount: this.amount === undefined ? undefined : String(this.amount),
       'base-url': this.baseUrl || undefined,
       'status-url': this.statusUrl || undefined,
+      isolation: m.id === 'card' && this.isolation ? this.isolation : undefined,
     };
     for (const [name, value] of Object.entries(attrs)) {
       if (el.getAttribute(name) !== value) el.setAttribute(name, value);

@@ -25,7 +25,8 @@ export type Namespace =
   | 'boleto'
   | 'pfc'
   | 'wallet'
-  | 'checkout';
+  | 'checkout'
+  | 'frame';
 
 /**
  * One element's wording: where it lives in each locale's catalogue (`ns`) and its English table, which is the

@@ -2,6 +2,7 @@ import type { boletoMessages } from '../boleto/boleto.messages.ts';
 import type { cardMessages } from '../card/card.messages.ts';
 import type { checkoutMessages } from '../checkout/checkout.messages.ts';
 import type { codeMessages } from '../codes/code.messages.ts';
+import type { frameMessages } from '../frame/frame.messages.ts';
 import type { Locale, Message, Messages, Namespace } from '../controllers/localize.ts';
 import type { oxxoMessages } from '../oxxo/oxxo.messages.ts';
 import type { paymentMessages } from '../payment/payment.messages.ts';
@@ -35,6 +36,7 @@ export interface Catalogue {
   pfc: Table<typeof pfcMessages>;
   wallet: Table<typeof walletMessages>;
   checkout: Table<typeof checkoutMessages>;
+  frame: Table<typeof frameMessages>;
 }
 
 /** Some strings of some elements, in one locale: what a merchant overrides, or what a country changes. */

@@ -2,6 +2,7 @@ import { boletoMessages } from '../boleto/boleto.messages.ts';
 import { cardMessages } from '../card/card.messages.ts';
 import { checkoutMessages } from '../checkout/checkout.messages.ts';
 import { codeMessages } from '../codes/code.messages.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import { oxxoMessages } from '../oxxo/oxxo.messages.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { pfcMessages } from '../pfc/pfc.messages.ts';
@@ -32,6 +33,7 @@ const en: Catalogue = {
   pfc: pfcMessages.en,
   wallet: walletMessages.en,
   checkout: checkoutMessages.en,
+  frame: frameMessages.en,
 };
 
 export default en;

@@ -92,4 +92,7 @@ export default withWords(es, {
     'load.failed': 'No se pudo cargar este medio de pago. Probá con otro o recargá la página.',
     none: 'No hay medios de pago disponibles para este pedido. Comunicate con la tienda.',
   },
+  frame: {
+    failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+  },
 });

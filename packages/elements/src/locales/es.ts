@@ -133,6 +133,11 @@ export const es: Catalogue = {
     'unknown.title': 'Estado del pago',
     'unknown.body': (p) => `status: ${p.status}`,
   },
+  frame: {
+    title: 'Pago con tarjeta (formulario seguro)',
+    loading: 'Cargando el formulario seguro de la tarjeta…',
+    failed: 'No se pudo cargar el formulario de la tarjeta. Revisa tu conexión y vuelve a cargar la página.',
+  },
   challenge: {
     title: 'Confirma el pago con tu banco',
     close: 'Cerrar verificación del banco',

@@ -133,6 +133,11 @@ const ptBR: Catalogue = {
     'unknown.title': 'Status do pagamento',
     'unknown.body': (p) => `status: ${p.status}`,
   },
+  frame: {
+    title: 'Pagamento com cartão (formulário seguro)',
+    loading: 'Carregando o formulário seguro do cartão…',
+    failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+  },
   challenge: {
     title: 'Confirme o pagamento com o seu banco',
     close: 'Fechar verificação do banco',

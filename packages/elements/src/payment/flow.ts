@@ -9,7 +9,7 @@ import {
 } from '@tucan/client';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
-import type { ChallengeOutcome } from '../threeds/challenge.element.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import { safeServiceUrl } from '../threeds/safe-url.ts';
 import {
@@ -44,6 +44,11 @@ export interface PaymentHost extends HTMLElement {
   showServiceErrors?(details: readonly ErrorDetail[]): void;
   /** After success: forget sensitive input (the card number and code). */
   clearSensitive?(): void;
+  /**
+   * Shows the 3DS challenge somewhere else than the element's own dialog (the card frame asks the merchant
+   * page's dialog through its channel). Unset: the `<tucan-3ds-challenge>` in the element's shadow root.
+   */
+  challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 }
 
 /** The answers the flow acts on: pay and validate share these fields. */
@@ -262,14 +267,15 @@ export class PaymentFlow {
   private async challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
-    if (!safeServiceUrl(url) || !dialog) {
+    const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
+    if (!safeServiceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.end(authUuid, 'unsafe_challenge_url');
     }
     h.announce(this.t('challenge.started'));
     const size = (this.attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
-    const outcome = await dialog.open({
+    const outcome = await open({
       url,
       creq,
       size,

@@ -38,6 +38,26 @@ export function assetPath(dir: string, requestPath: string): string | undefined 
   return full;
 }
 
+/**
+ * The card frame's page (`/elements/frame/*.html`): its own strict policy. Scripts, styles and API calls only
+ * from the service's own origin; the 3DS Method's hidden iframe and form post may go to an ACS (`https:`);
+ * any merchant page may embed it (**assumption**: `https:` pages, plus loopback pages for development), which
+ * then learns nothing but what the channel carries.
+ */
+export const FRAME_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "frame-src 'self' https:",
+  "form-action 'self' https:",
+  "base-uri 'none'",
+  'frame-ancestors https: http://localhost:* http://127.0.0.1:*',
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html',
+].join('; ');
+
 export function elementsAssets(dir: string) {
   return async (c: Context<SandboxEnv>) => {
     const rest = c.req.path.replace(/^\/elements\/?/, '');
@@ -45,7 +65,9 @@ export function elementsAssets(dir: string) {
     const found = full ? await stat(full).catch(() => undefined) : undefined;
     if (!full || !found?.isFile()) throw ApiError.notFound('asset');
     const body = await readFile(join(full));
+    const framePage = rest.startsWith('frame/') && extname(full) === '.html';
     return c.body(body, 200, {
+      ...(framePage ? { 'Content-Security-Policy': FRAME_PAGE_CSP, 'Referrer-Policy': 'no-referrer' } : {}),
       'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
       'Access-Control-Allow-Origin': '*',

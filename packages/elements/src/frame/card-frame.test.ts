@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { statusInSandbox, until } from '../card/card.testing.ts';
+import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import '../checkout/checkout.ts';
+import { fillFrameCard, frameReady, frameTextUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+
+const baseUrl = inject('sandboxUrl');
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const pay = () => commands.framePress('button[type="submit"]');
+const pays = async () => (await commands.recordedRequests()).filter((r) => r.path.endsWith('/pay'));
+const completed = (events: Array<{ type: string }>) => events.some((e) => e.type === 'tucan-complete');
+const errored = (events: Array<{ type: string }>) => events.some((e) => e.type === 'tucan-error');
+
+/** The charge went to a paid status exactly once (one payment, whatever the retries). */
+async function paidOnce(chargeUuid: string) {
+  expect(await statusInSandbox(chargeUuid)).toMatch(/^(paid|confirmed)$/);
+  const history = await commands.chargeHistory(chargeUuid);
+  expect(history.filter((h) => h.to === 'paid')).toHaveLength(1);
+}
+
+const challengeOf = (el: TucanCardElement) =>
+  el.shadowRoot?.querySelector('tucan-3ds-challenge') as TucanChallengeElement;
+const acsFrameOf = (el: TucanCardElement) =>
+  challengeOf(el).shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null;
+
+describe('tucan-card isolation="frame": paying', () => {
+  it('pays a frictionless card with exactly one request, a same-origin pay POST, from the Pay click to tucan-complete', async () => {
+    const { el, charge, events } = await mountFrameCard();
+    expect(new URL(iframeOf(el)?.src ?? '').origin).toBe(new URL(baseUrl).origin);
+    expect(new URL(baseUrl).origin).not.toBe(location.origin);
+    await commands.recordRequests(baseUrl);
+    await fillFrameCard({ number: '4000000000002701' });
+    // The 3DS Method for the BIN runs while the shopper types; wait until it is over, as the inline test does.
+    await vi.waitFor(
+      async () => {
+        const setup = (await commands.recordedRequests()).some((r) =>
+          r.path.endsWith('/setup-authentication'),
+        );
+        if (!setup || (await commands.frameCount('.frames iframe')) > 0)
+          throw new Error('3DS Method running');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    await commands.recordRequests(baseUrl);
+    await pay();
+    await until(() => completed(events));
+    // Playwright reports requests asynchronously: wait for the pay call's record, then compare the whole list.
+    await vi.waitFor(async () => expect((await pays()).length).toBe(1));
+    const requests = await commands.recordedRequests();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
+    ]);
+    await paidOnce(charge.charge_uuid);
+    expect(el.status).toMatch(/^(paid|confirmed)$/);
+    expect(JSON.stringify(events)).not.toContain('2701');
+    expect(await commands.frameCount('tucan-status')).toBe(1);
+  });
+
+  it('a decline, then another card: a new Idempotency-Key, one charge', async () => {
+    const { charge, events } = await mountFrameCard();
+    await commands.recordRequests(baseUrl);
+    await fillFrameCard({ number: '4000000000000002' });
+    await pay();
+    await until(() => errored(events));
+    expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
+    expect(await frameTextUntil('.alert', (t) => t.length > 0)).toMatch(/declined/i);
+    await commands.frameType('#number', '4111111111111111', true);
+    await pay();
+    await until(() => completed(events));
+    const [first, second] = await pays();
+    expect(first?.key).toBeTruthy();
+    expect(second?.key).toBeTruthy();
+    expect(second?.key).not.toBe(first?.key);
+    await paidOnce(charge.charge_uuid);
+  });
+
+  it.each([
+    [7001, 'a 503 on the first pay attempt'],
+    [7002, 'an answer lost after the charge was processed'],
+    [7003, 'a slow answer'],
+  ])('amount %i (%s): retried under the same key, one charge', async (value) => {
+    const { charge, events } = await mountFrameCard('BR', value);
+    await fillFrameCard({ number: '4111111111111111' });
+    await commands.recordRequests(baseUrl);
+    await pay();
+    await until(() => completed(events), 25_000);
+    const keys = new Set((await pays()).map((r) => r.key));
+    expect(keys.size).toBe(1);
+    expect(events.some((e) => e.type === 'tucan-error')).toBe(false);
+    await paidOnce(charge.charge_uuid);
+  });
+
+  it('shows the 3DS challenge in the page-level dialog; the frame validates the result', async () => {
+    const { el, charge, events } = await mountFrameCard('BR', 321.5);
+    await fillFrameCard({ number: '4000000000003220' });
+    await pay();
+    await until(() => challengeOf(el)?.isOpen === true && acsFrameOf(el) !== null);
+    const dialog = challengeOf(el).shadowRoot?.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    const acs = page.frameLocator(page.elementLocator(acsFrameOf(el) as HTMLIFrameElement));
+    await acs.getByLabelText('One-time password').fill('123456');
+    await commands.pressKey('Enter');
+    await until(() => completed(events), 20_000);
+    await paidOnce(charge.charge_uuid);
+  });
+
+  it('waits for a decoupled (bank app) approval inside the frame', async () => {
+    const { charge, events } = await mountFrameCard('BR', 55);
+    await fillFrameCard({ number: '4000000000003089' });
+    await pay();
+    expect(await frameTextUntil('.notice', (t) => t.length > 0)).toMatch(/bank/i);
+    await until(() => completed(events), 20_000);
+    await paidOnce(charge.charge_uuid);
+  });
+
+  it('is form-associated: the charge UUID is the form value once paid, and the form was invalid before', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const { el, charge, events } = await mountFrameCard('BR', 20, { name: 'charge' }, form);
+    expect(form.checkValidity()).toBe(false);
+    await fillFrameCard({ number: '4111111111111111' });
+    await pay();
+    await until(() => completed(events));
+    await el.updateComplete;
+    expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
+    expect(form.checkValidity()).toBe(true);
+  });
+});
+
+describe('tucan-checkout isolation="frame"', () => {
+  it('pays its card method in the frame too', async () => {
+    const charge = await commands.createCharge({ value: 30, reference_external_id: crypto.randomUUID() });
+    const checkout = document.createElement('tucan-checkout');
+    const attrs = { 'charge-uuid': charge.charge_uuid, amount: '30', currency: 'BRL', country: 'BR' };
+    for (const [k, v] of Object.entries({
+      ...attrs,
+      methods: 'credit_card',
+      'base-url': baseUrl,
+      lang: 'en',
+    }))
+      checkout.setAttribute(k, v);
+    checkout.setAttribute('isolation', 'frame');
+    const completes: Event[] = [];
+    checkout.addEventListener('tucan-complete', (e) => completes.push(e));
+    document.body.append(checkout);
+    const card = () => checkout.shadowRoot?.querySelector('tucan-card') as TucanCardElement | null;
+    await until(() => !!card() && frameReady(card() as TucanCardElement));
+    expect(card()?.shadowRoot?.querySelector('#number')).toBeNull();
+    await fillFrameCard({ number: '4111111111111111' });
+    await pay();
+    await until(() => completes.length > 0);
+    await paidOnce(charge.charge_uuid);
+  });
+});

@@ -1,0 +1,67 @@
+/** Helpers of the `<tucan-card isolation="frame">` browser tests (imported by tests only). */
+
+import { inject, vi } from 'vitest';
+import { commands } from 'vitest/browser';
+import '../card/card.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { recordEvents, until } from '../card/card.testing.ts';
+
+const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
+
+/** The frame element in the card's shadow root. */
+export const iframeOf = (el: TucanCardElement) =>
+  el.shadowRoot?.querySelector<HTMLIFrameElement>('iframe[part="frame"]') ?? null;
+
+/** True once the frame said it is ready (its loading line is gone and it is shown). */
+export const frameReady = (el: TucanCardElement) => {
+  const f = iframeOf(el);
+  return !!f && !f.classList.contains('loading') && !el.shadowRoot?.querySelector('.loading-line');
+};
+
+/**
+ * Creates a charge (as the merchant's backend) and mounts `<tucan-card isolation="frame">` for it against the
+ * sandbox, which serves the frame from its own origin; waits until the frame is ready.
+ */
+export async function mountFrameCard(
+  country = 'BR',
+  value = 150.75,
+  attrs: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+) {
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const el = document.createElement('tucan-card');
+  const all = {
+    isolation: 'frame',
+    'base-url': inject('sandboxUrl'),
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: CURRENCIES[country] ?? '',
+    country,
+    lang: 'en',
+    ...attrs,
+  };
+  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
+  const events = recordEvents(el);
+  parent.append(el);
+  await until(() => frameReady(el));
+  return { el, charge, events };
+}
+
+/** Types a card into the frame with the real keyboard, field by field. */
+export async function fillFrameCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {
+  await commands.frameType('#number', card.number);
+  await commands.frameType('#expiry', card.expiry ?? '1230');
+  await commands.frameType('#cvc', card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
+  await commands.frameType('#name', card.name ?? 'Ana Souza');
+}
+
+/** Resolves with the text of an element in the frame once `predicate` holds for it. */
+export const frameTextUntil = (selector: string, predicate: (text: string) => boolean, timeout = 20_000) =>
+  vi.waitFor(
+    async () => {
+      const text = await commands.frameText(selector);
+      if (!predicate(text)) throw new Error(`frame ${selector}: "${text}"`);
+      return text;
+    },
+    { timeout, interval: 100 },
+  );

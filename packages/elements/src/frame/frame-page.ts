@@ -1,0 +1,141 @@
+import type { TucanCardElement } from '../card/card.element.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import {
+  envelope,
+  type FrameEventName,
+  type FrameMessage,
+  type FrameOptions,
+  isConnect,
+  parseHostMessage,
+  readFrameUrl,
+} from './protocol.ts';
+
+const EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error'];
+
+/**
+ * The card frame's side of the channel (runs on the service's origin, inside the frame page). It renders the
+ * ordinary inline `<tucan-card>`, so the card's templates, styles, validation, `PaymentFlow` and 3DS Method
+ * are the same code, and bridges it to the host: options in; size, plain `input`/`change` and the card's
+ * events out (their details only: charge UUID, status, code, message); the 3DS challenge is asked of the
+ * host's page-level dialog and its outcome comes back here, where validate is called.
+ */
+export class FramePage {
+  private port: MessagePort | undefined;
+  private card: TucanCardElement | undefined;
+  private readonly fieldset: HTMLFieldSetElement;
+  private readonly sheet = new CSSStyleSheet();
+  private challenges = 0;
+  private readonly pending = new Map<number, (outcome: ChallengeOutcome) => void>();
+
+  constructor(
+    private readonly doc: Document,
+    private readonly url: { origin: string; channel: string; baseUrl: string },
+  ) {
+    this.fieldset = doc.createElement('fieldset');
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, this.sheet];
+  }
+
+  /** Starts listening for the handshake, or refuses to run when the page is not framed by its declared origin. */
+  static start(win: Window = window): FramePage | undefined {
+    const url = readFrameUrl(win.location.href);
+    if (!url || win.parent === win) return undefined;
+    // Chromium and Safari name the embedding origin: a page claiming another merchant's origin gets nothing.
+    const ancestors = win.location.ancestorOrigins;
+    if (ancestors && ancestors.length > 0 && ancestors[0] !== url.origin) return undefined;
+    const page = new FramePage(win.document, url);
+    const onMessage = (event: MessageEvent) => {
+      if (page.port) return;
+      if (event.source !== win.parent || event.origin !== url.origin) return;
+      if (!isConnect(event.data, url.channel) || event.ports.length !== 1) return;
+      win.removeEventListener('message', onMessage);
+      page.connect(event.ports[0] as MessagePort);
+    };
+    win.addEventListener('message', onMessage);
+    return page;
+  }
+
+  private send(message: FrameMessage): void {
+    this.port?.postMessage(envelope(message, this.url.channel));
+  }
+
+  private connect(port: MessagePort): void {
+    this.port = port;
+    port.onmessage = (event) => this.receive(event.data);
+  }
+
+  private receive(data: unknown): void {
+    const m = parseHostMessage(data, this.url.channel);
+    if (!m) return;
+    const card = this.card;
+    if (m.type === 'options') void this.configure(m.options);
+    else if (m.type === 'focus') card?.focus();
+    else if (m.type === 'reset') card?.formResetCallback();
+    else if (m.type === 'pay') card?.shadowRoot?.querySelector('form')?.requestSubmit();
+    else if (m.type === 'challenge-result') {
+      this.pending.get(m.id)?.(m.outcome);
+      this.pending.delete(m.id);
+    }
+  }
+
+  /** Asks the host's page-level dialog to run the challenge; resolves with its outcome. */
+  private openChallenge = (request: ChallengeRequest): Promise<ChallengeOutcome> => {
+    const id = ++this.challenges;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.send({ type: 'challenge', id, request });
+    });
+  };
+
+  private mount(): TucanCardElement {
+    const card = this.doc.createElement('tucan-card');
+    card.baseUrl = this.url.baseUrl;
+    card.challengeOpener = this.openChallenge;
+    for (const name of EVENTS) {
+      card.addEventListener(name, (e) => {
+        const d = (e as unknown as { detail: Record<string, unknown> }).detail;
+        const detail = { chargeUuid: String(d.chargeUuid ?? '') } as Record<string, string>;
+        for (const k of ['status', 'code', 'message'])
+          if (typeof d[k] === 'string') detail[k] = d[k] as string;
+        this.send({ type: 'event', name, detail: detail as { chargeUuid: string } });
+      });
+    }
+    card.addEventListener('input', () => this.send({ type: 'input' }));
+    card.addEventListener('change', () => this.send({ type: 'change' }));
+    this.fieldset.append(card);
+    this.doc.body.append(this.fieldset);
+    const root = this.doc.documentElement;
+    new ResizeObserver(() =>
+      this.send({ type: 'size', height: root.getBoundingClientRect().height }),
+    ).observe(root);
+    return card;
+  }
+
+  private async configure(o: FrameOptions): Promise<void> {
+    const first = !this.card;
+    const card = this.card ?? this.mount();
+    this.card = card;
+    const attrs: Record<string, string> = {
+      'charge-uuid': o.chargeUuid,
+      currency: o.currency,
+      country: o.country,
+      methods: o.methods,
+      fields: o.fields,
+      lang: o.lang,
+      theme: o.theme,
+    };
+    for (const [k, v] of Object.entries(attrs)) if (card.getAttribute(k) !== v) card.setAttribute(k, v);
+    card.amount = o.amount;
+    card.methodTimeout = o.methodTimeout;
+    card.challengeTimeout = o.challengeTimeout;
+    card.payTimeout = o.payTimeout;
+    card.hostViewport = o.viewport;
+    this.doc.documentElement.lang = o.lang;
+    this.fieldset.disabled = o.disabled;
+    const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
+    this.sheet.replaceSync(`tucan-card{${vars.join('')}}`);
+    if (first) {
+      await card.updateComplete;
+      this.send({ type: 'ready' });
+    }
+  }
+}

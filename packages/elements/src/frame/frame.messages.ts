@@ -1,0 +1,13 @@
+import type { Messages } from '../controllers/localize.ts';
+
+export type FrameMessageKey = 'title' | 'loading' | 'failed';
+
+/** The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame). */
+export const frameMessages: Messages<FrameMessageKey> = {
+  ns: 'frame',
+  en: {
+    title: 'Card payment (secure form)',
+    loading: 'Loading the secure card form…',
+    failed: 'The card form could not load. Check your connection and reload the page.',
+  },
+};

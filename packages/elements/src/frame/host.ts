@@ -1,0 +1,244 @@
+import { BASE_URLS, type Environment } from '@tucan/client';
+import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
+import type { LocalizeController } from '../controllers/localize.ts';
+import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import { frameMessages } from './frame.messages.ts';
+import {
+  CONNECT,
+  envelope,
+  type FrameMessage,
+  type FrameOptions,
+  frameUrl,
+  type HostMessage,
+  originOf,
+  parseFrameMessage,
+} from './protocol.ts';
+
+/** What the frame host needs from `<tucan-card>`: its public options and the state its form association reads. */
+export interface CardFrameHost extends ReactiveElement {
+  chargeUuid: string;
+  baseUrl: string;
+  environment: Environment;
+  amount: number | undefined;
+  currency: string;
+  country: string;
+  methods: string;
+  fields: string;
+  methodTimeout: number;
+  challengeTimeout: number;
+  payTimeout: number;
+  theme: string;
+  formDisabled: boolean;
+  status: string;
+  done: boolean;
+  readonly l10n: LocalizeController;
+}
+
+/** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
+const VARS = [
+  'color-primary',
+  'color-on-primary',
+  'color-failure',
+  'color-waiting',
+  'color-success',
+  'color-info',
+  'color-text',
+  'color-muted',
+  'color-background',
+  'color-border',
+  'color-focus',
+  'radius',
+  'space',
+  'font-family',
+  'font-size',
+].map((v) => `--tucan-${v}`);
+
+/** Until the frame says it is ready after loading; then the element says the form could not load. */
+export const FRAME_READY_TIMEOUT_MS = 8_000;
+/** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
+const FIRST_HEIGHT = 330;
+
+/**
+ * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
+ * channel. It never listens to window messages: only what arrives on its own `MessagePort` counts, and it posts
+ * the port only to the service's origin. What it receives is checked (`parseFrameMessage`) and re-fired as the
+ * card's usual events; the only things it sends are options, pay, reset, focus and a challenge's outcome.
+ */
+export class CardFrame implements ReactiveController {
+  ready = false;
+  failed = false;
+  private height = FIRST_HEIGHT;
+  private port: MessagePort | undefined;
+  private lastOptions = '';
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly channel = crypto.randomUUID();
+
+  constructor(private readonly host: CardFrameHost) {
+    host.addController(this);
+  }
+
+  /** The service's base URL: `base-url`, else the environment's. */
+  private get base(): string {
+    return this.host.baseUrl || BASE_URLS[this.host.environment] || BASE_URLS.sandbox;
+  }
+
+  private get iframe(): HTMLIFrameElement | null {
+    return this.host.renderRoot.querySelector('iframe[part="frame"]');
+  }
+
+  hostConnected(): void {
+    window.addEventListener('resize', this.sync);
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('resize', this.sync);
+    this.close();
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  private close(): void {
+    clearTimeout(this.timer);
+    this.port?.close();
+    this.port = undefined;
+    this.ready = false;
+  }
+
+  private send(message: HostMessage): void {
+    this.port?.postMessage(envelope(message, this.channel));
+  }
+
+  pay(): void {
+    this.send({ type: 'pay' });
+  }
+
+  reset(): void {
+    this.send({ type: 'reset' });
+  }
+
+  focus(): void {
+    this.iframe?.focus();
+    this.send({ type: 'focus' });
+  }
+
+  private options(): FrameOptions {
+    const h = this.host;
+    const style = getComputedStyle(h);
+    const vars: Record<string, string> = {};
+    for (const name of VARS) {
+      const value = style.getPropertyValue(name).trim();
+      if (value) vars[name] = value;
+    }
+    const root = document.documentElement;
+    return {
+      chargeUuid: h.chargeUuid,
+      ...(typeof h.amount === 'number' && Number.isFinite(h.amount) ? { amount: h.amount } : {}),
+      currency: h.currency,
+      country: h.country,
+      methods: h.methods,
+      fields: h.fields,
+      methodTimeout: Number(h.methodTimeout),
+      challengeTimeout: Number(h.challengeTimeout),
+      payTimeout: Number(h.payTimeout),
+      lang: h.l10n.lang,
+      theme: h.theme,
+      disabled: h.formDisabled,
+      vars,
+      viewport: {
+        width: Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
+        height: Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
+      },
+    };
+  }
+
+  /** Sends the options when they changed (after each update of the element and on resize). */
+  private readonly sync = () => {
+    if (!this.port) return;
+    const options = this.options();
+    const json = JSON.stringify(options);
+    if (json === this.lastOptions) return;
+    this.lastOptions = json;
+    this.send({ type: 'options', options });
+  };
+
+  /** The frame (re)loaded: open a new channel; the frame answers `ready` once it has rendered the card. */
+  private readonly onLoad = () => {
+    const target = this.iframe?.contentWindow;
+    const origin = originOf(this.base);
+    this.close();
+    if (!target || !origin) return;
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.lastOptions = '';
+    port1.onmessage = (event) => this.receive(event.data);
+    target.postMessage(envelope({ type: CONNECT }, this.channel), origin, [port2]);
+    this.sync();
+    this.timer = setTimeout(() => {
+      if (this.ready) return;
+      this.failed = true;
+      this.host.requestUpdate();
+    }, FRAME_READY_TIMEOUT_MS);
+  };
+
+  private receive(data: unknown): void {
+    const m: FrameMessage | undefined = parseFrameMessage(data, this.channel);
+    const h = this.host;
+    if (!m) return;
+    if (m.type === 'ready') {
+      clearTimeout(this.timer);
+      this.ready = true;
+      this.failed = false;
+      h.requestUpdate();
+    } else if (m.type === 'size') {
+      this.height = m.height;
+      h.requestUpdate();
+    } else if (m.type === 'input') {
+      h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    } else if (m.type === 'change') {
+      h.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (m.type === 'challenge') {
+      const dialog = h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge');
+      const id = m.id;
+      void (dialog ? dialog.open(m.request) : Promise.resolve({ kind: 'abandoned' as const })).then(
+        (outcome) => this.send({ type: 'challenge-result', id, outcome }),
+      );
+    } else if (m.type === 'event') {
+      const { name, detail } = m;
+      if (name === 'tucan-error') {
+        h.dispatchEvent(
+          new TucanErrorEvent({ ...detail, code: detail.code ?? '', message: detail.message ?? '' }),
+        );
+        return;
+      }
+      const status = detail.status ?? '';
+      if (status) h.status = status;
+      if (name === 'tucan-complete') h.done = true;
+      const Ctor = name === 'tucan-complete' ? TucanCompleteEvent : TucanStatusEvent;
+      h.dispatchEvent(new Ctor({ chargeUuid: detail.chargeUuid, status }));
+    }
+  }
+
+  render() {
+    const h = this.host;
+    const t = (key: 'title' | 'loading' | 'failed') => h.l10n.t(frameMessages, key);
+    const src = frameUrl(this.base, location.origin, this.channel);
+    return html`
+      <div class="frame-box" aria-busy=${this.ready ? 'false' : 'true'}>
+        ${
+          this.failed
+            ? html`<p class="failed" role="alert">${t('failed')}</p>`
+            : this.ready
+              ? nothing
+              : html`<p class="loading-line">${t('loading')}</p>`
+        }
+        <iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
+          height=${this.height} allow="payment" @load=${this.onLoad}></iframe>
+      </div>
+      <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.theme === 'light' || h.theme === 'dark' ? h.theme : 'auto'}>
+      </tucan-3ds-challenge>
+    `;
+  }
+}

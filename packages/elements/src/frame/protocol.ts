@@ -1,0 +1,241 @@
+/**
+ * The channel between `<tucan-card isolation="frame">` (the host, on the merchant's page) and the card frame
+ * (on the service's origin). Pure and DOM-free: message shapes, their checks, the frame's URL.
+ *
+ * Handshake: the host loads `${base}/elements/frame/card.html#origin=<host origin>&channel=<id>`, then posts
+ * `{ type: CONNECT, v, channel }` to the frame's window with the service origin as target and one
+ * `MessagePort` transferred. The frame takes it only from its parent, only from the origin in its URL, only
+ * with its channel id and only once. Every later message goes over that port and carries `v` and `channel`.
+ */
+
+/** Protocol version: a message of another version is ignored. */
+export const FRAME_PROTOCOL = 1;
+/** The one window message, host → frame, that hands over the port. */
+export const CONNECT = 'tucan:frame-connect';
+/** **Assumption** (docs/contract.md): the frame page's path under the service's base URL. */
+export const FRAME_PATH = '/elements/frame/card.html';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** What the host tells the frame about the payment and its looks. Never anything the shopper typed. */
+export interface FrameOptions {
+  chargeUuid: string;
+  amount?: number;
+  currency: string;
+  country: string;
+  methods: string;
+  fields: string;
+  methodTimeout: number;
+  challengeTimeout: number;
+  payTimeout: number;
+  lang: string;
+  theme: string;
+  disabled: boolean;
+  /** Computed values of the host's `--tucan-*` custom properties. */
+  vars: Record<string, string>;
+  /** The merchant page's layout viewport: the 3DS challenge shows there, so its size is picked from it. */
+  viewport: Viewport;
+}
+
+export type ChallengeSize = '01' | '02' | '03' | '04' | '05';
+export interface FrameChallenge {
+  url: string;
+  creq: string;
+  size: ChallengeSize;
+  timeoutMs: number;
+}
+export type FrameChallengeOutcome =
+  | { kind: 'cres'; cres: string }
+  | { kind: 'abandoned' }
+  | { kind: 'timeout' };
+
+/** Host → frame: the host can only ask the frame to pay, reset, focus, update its options or end a challenge. */
+export type HostMessage =
+  | { type: 'options'; options: FrameOptions }
+  | { type: 'pay' }
+  | { type: 'reset' }
+  | { type: 'focus' }
+  | { type: 'challenge-result'; id: number; outcome: FrameChallengeOutcome };
+
+export type FrameEventName = 'tucan-status' | 'tucan-complete' | 'tucan-error';
+/** The only fields an event may carry across: never card data. */
+export interface FrameEventDetail {
+  chargeUuid: string;
+  status?: string;
+  code?: string;
+  message?: string;
+}
+
+/** Frame → host. */
+export type FrameMessage =
+  | { type: 'ready' }
+  | { type: 'size'; height: number }
+  | { type: 'event'; name: FrameEventName; detail: FrameEventDetail }
+  | { type: 'input' }
+  | { type: 'change' }
+  | { type: 'challenge'; id: number; request: FrameChallenge };
+
+export type Envelope<M> = M & { v: number; channel: string };
+
+const record = (x: unknown): Record<string, unknown> | undefined =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
+const str = (x: unknown): x is string => typeof x === 'string';
+const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** Wraps a message for the channel. */
+export function envelope<M extends object>(message: M, channel: string): Envelope<M> {
+  return { ...message, v: FRAME_PROTOCOL, channel };
+}
+
+/** The body of a message of this version and channel, else undefined. */
+function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
+  const m = record(data);
+  return m && m.v === FRAME_PROTOCOL && str(m.channel) && m.channel === channel && str(m.type)
+    ? m
+    : undefined;
+}
+
+/** True for the handshake message of this channel. */
+export function isConnect(data: unknown, channel: string): boolean {
+  return opened(data, channel)?.type === CONNECT;
+}
+
+const OUTCOMES = new Set(['cres', 'abandoned', 'timeout']);
+const SIZES = new Set(['01', '02', '03', '04', '05']);
+const EVENTS = new Set<string>(['tucan-status', 'tucan-complete', 'tucan-error']);
+
+/** A `--tucan-*` value that cannot break out of its declaration or load anything. */
+export function safeCssValue(value: string): boolean {
+  return value.length <= 200 && !/[{};<>\\@]|url\(|image|expression/i.test(value);
+}
+
+function options(x: unknown): FrameOptions | undefined {
+  const o = record(x);
+  const vp = record(o?.viewport);
+  const vars = record(o?.vars);
+  if (!o || !vp || !vars || !str(o.chargeUuid) || !str(o.lang) || !num(vp.width) || !num(vp.height))
+    return undefined;
+  const text = (k: string) => (str(o[k]) ? (o[k] as string) : '');
+  const n = (k: string, fallback: number) => (num(o[k]) ? (o[k] as number) : fallback);
+  const safeVars: Record<string, string> = {};
+  for (const [k, v] of Object.entries(vars)) {
+    if (/^--tucan-[a-z-]+$/.test(k) && str(v) && safeCssValue(v)) safeVars[k] = v;
+  }
+  return {
+    chargeUuid: o.chargeUuid,
+    ...(num(o.amount) ? { amount: o.amount } : {}),
+    currency: text('currency'),
+    country: text('country'),
+    methods: text('methods'),
+    fields: text('fields'),
+    methodTimeout: n('methodTimeout', Number.NaN),
+    challengeTimeout: n('challengeTimeout', Number.NaN),
+    payTimeout: n('payTimeout', Number.NaN),
+    lang: o.lang,
+    theme: text('theme'),
+    disabled: o.disabled === true,
+    vars: safeVars,
+    viewport: { width: vp.width, height: vp.height },
+  };
+}
+
+/** Checks a message the frame received on its port; undefined when it is not one of ours. */
+export function parseHostMessage(data: unknown, channel: string): HostMessage | undefined {
+  const m = opened(data, channel);
+  if (!m) return undefined;
+  switch (m.type) {
+    case 'pay':
+    case 'reset':
+    case 'focus':
+      return { type: m.type };
+    case 'options': {
+      const o = options(m.options);
+      return o ? { type: 'options', options: o } : undefined;
+    }
+    case 'challenge-result': {
+      const out = record(m.outcome);
+      if (!num(m.id) || !out || !str(out.kind) || !OUTCOMES.has(out.kind)) return undefined;
+      const id = m.id;
+      if (out.kind !== 'cres')
+        return { type: 'challenge-result', id, outcome: { kind: out.kind as 'abandoned' | 'timeout' } };
+      return str(out.cres)
+        ? { type: 'challenge-result', id, outcome: { kind: 'cres', cres: out.cres } }
+        : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a message the host received on its port; undefined when it is not one of ours. Event details keep
+ * only their known string fields: whatever else a frame sent never reaches the page.
+ */
+export function parseFrameMessage(data: unknown, channel: string): FrameMessage | undefined {
+  const m = opened(data, channel);
+  if (!m) return undefined;
+  switch (m.type) {
+    case 'ready':
+    case 'input':
+    case 'change':
+      return { type: m.type };
+    case 'size':
+      return num(m.height) && m.height >= 0 ? { type: 'size', height: Math.ceil(m.height) } : undefined;
+    case 'event': {
+      const d = record(m.detail);
+      if (!str(m.name) || !EVENTS.has(m.name) || !d || !str(d.chargeUuid)) return undefined;
+      const detail: FrameEventDetail = { chargeUuid: d.chargeUuid };
+      for (const k of ['status', 'code', 'message'] as const) if (str(d[k])) detail[k] = d[k];
+      return { type: 'event', name: m.name as FrameEventName, detail };
+    }
+    case 'challenge': {
+      const r = record(m.request);
+      if (
+        !num(m.id) ||
+        !r ||
+        !str(r.url) ||
+        !str(r.creq) ||
+        !str(r.size) ||
+        !SIZES.has(r.size) ||
+        !num(r.timeoutMs)
+      )
+        return undefined;
+      return {
+        type: 'challenge',
+        id: m.id,
+        request: { url: r.url, creq: r.creq, size: r.size as ChallengeSize, timeoutMs: r.timeoutMs },
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The frame page's URL: the host's origin and the channel id travel in the fragment (never sent to a server). */
+export function frameUrl(serviceBase: string, hostOrigin: string, channel: string): string {
+  const hash = new URLSearchParams({ origin: hostOrigin, channel });
+  return `${serviceBase.replace(/\/+$/, '')}${FRAME_PATH}#${hash}`;
+}
+
+/** What the frame reads from its own URL: the parent's origin, the channel id and the API base URL. */
+export function readFrameUrl(href: string): { origin: string; channel: string; baseUrl: string } | undefined {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.slice(1));
+  const origin = hash.get('origin') ?? '';
+  const channel = hash.get('channel') ?? '';
+  if (!/^https?:\/\/[^/]+$/.test(origin) || !/^[\w-]{8,64}$/.test(channel)) return undefined;
+  if (!url.pathname.endsWith(FRAME_PATH)) return undefined;
+  const baseUrl = url.origin + url.pathname.slice(0, -FRAME_PATH.length);
+  return { origin, channel, baseUrl };
+}
+
+/** The origin of a base URL, or undefined when it is not an http(s) URL. */
+export function originOf(base: string): string | undefined {
+  try {
+    const u = new URL(base);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

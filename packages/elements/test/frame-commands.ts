@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserCommand } from 'vitest/node';
+
+/**
+ * Browser-test commands for `<tucan-card isolation="frame">`. The card frame is on the sandbox's origin, so the
+ * test page cannot reach into it: these drive it from Playwright, as a shopper (keyboard, autofill) would, and
+ * record the page's network requests.
+ */
+interface PwFrame {
+  url(): string;
+  locator(selector: string): {
+    fill(value: string): Promise<void>;
+    focus(): Promise<void>;
+    click(): Promise<void>;
+    textContent(): Promise<string | null>;
+    count(): Promise<number>;
+  };
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate<R>(expression: string): Promise<R>;
+}
+interface PwRequest {
+  method(): string;
+  url(): string;
+  headers(): Record<string, string>;
+}
+interface PwPage {
+  frames(): PwFrame[];
+  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
+  on(event: 'request', fn: (r: PwRequest) => void): void;
+  off(event: 'request', fn: (r: PwRequest) => void): void;
+}
+const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
+
+/** The newest card frame of the page. */
+function cardFrame(ctx: unknown): PwFrame {
+  const frames = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes('/elements/frame/card.html'));
+  const frame = frames.at(-1);
+  if (!frame) throw new Error('no card frame on the page');
+  return frame;
+}
+
+/** Types into a field of the card frame with the real keyboard (focused first; `replace` selects all first). */
+export const frameType: BrowserCommand<[string, string, boolean?]> = async (ctx, selector, text, replace) => {
+  await cardFrame(ctx).locator(selector).focus();
+  if (replace) {
+    await pageOf(ctx).keyboard.press('ControlOrMeta+A');
+    await pageOf(ctx).keyboard.press('Backspace');
+  }
+  await pageOf(ctx).keyboard.type(text);
+};
+
+/** Presses a key (e.g. `Tab`, `Enter`) with the real keyboard. */
+export const pressKey: BrowserCommand<[string]> = async (ctx, key) => {
+  await pageOf(ctx).keyboard.press(key);
+};
+
+/**
+ * Activates a button of the card frame as a keyboard user does (focus, then Enter). Not a mouse click: the test
+ * page's own frame is scaled by the runner, which throws off pointer coordinates inside a nested frame.
+ */
+export const framePress: BrowserCommand<[string]> = async (ctx, selector) => {
+  await cardFrame(ctx).locator(selector).focus();
+  await pageOf(ctx).keyboard.press('Enter');
+};
+
+/** The text of an element of the card frame ('' when there is none). */
+export const frameText: BrowserCommand<[string]> = async (ctx, selector) => {
+  const loc = cardFrame(ctx).locator(selector);
+  return (await loc.count()) ? ((await loc.textContent()) ?? '').trim() : '';
+};
+
+/** How many elements of the card frame match a selector. */
+export const frameCount: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).locator(selector).count();
+
+/**
+ * Fills several card fields in one task, as browser autofill does: every value is set first, then each field
+ * gets its `input` event (no `inputType`, no keystrokes).
+ */
+export const frameAutofill: BrowserCommand<[Record<string, string>]> = async (ctx, values) => {
+  await cardFrame(ctx).evaluate((v: Record<string, string>) => {
+    const root = document.querySelector('tucan-card')?.shadowRoot;
+    const inputs = Object.entries(v).map(([id, value]) => {
+      const input = root?.querySelector<HTMLInputElement>(`#${id}`);
+      if (!input) throw new Error(`no #${id} in the frame`);
+      input.value = value;
+      return input;
+    });
+    for (const input of inputs) input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    for (const input of inputs) input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, values);
+};
+
+/** The id (or tag) of the focused element inside the card frame, through shadow roots; '' when none. */
+export const frameFocused: BrowserCommand<[]> = async (ctx) =>
+  cardFrame(ctx).evaluate(() => {
+    if (!document.hasFocus()) return '';
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return a && a !== document.body ? a.id || a.tagName.toLowerCase() : '';
+  }, undefined);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
+export const frameAxe: BrowserCommand<[]> = async (ctx) => {
+  const frame = cardFrame(ctx);
+  await frame.evaluate(axeSource);
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, undefined);
+};
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The Idempotency-Key header, if any. */
+  key: string | null;
+}
+const recorded: RecordedRequest[] = [];
+let listener: ((r: PwRequest) => void) | undefined;
+
+/** Starts recording every request of the page and its frames whose URL starts with `prefix`. */
+export const recordRequests: BrowserCommand<[string]> = async (ctx, prefix) => {
+  const page = pageOf(ctx);
+  if (listener) page.off('request', listener);
+  recorded.length = 0;
+  listener = (r) => {
+    if (!r.url().startsWith(prefix)) return;
+    const key = r.headers()['idempotency-key'] ?? null;
+    recorded.push({ method: r.method(), path: new URL(r.url()).pathname, key });
+  };
+  page.on('request', listener);
+};
+
+/** The requests recorded since `recordRequests`. */
+export const recordedRequests: BrowserCommand<[]> = async () => [...recorded];
+
+export const frameCommands = {
+  frameType,
+  pressKey,
+  framePress,
+  frameText,
+  frameCount,
+  frameAutofill,
+  frameFocused,
+  frameAxe,
+  recordRequests,
+  recordedRequests,
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    frameType(selector: string, text: string, replace?: boolean): Promise<void>;
+    pressKey(key: string): Promise<void>;
+    framePress(selector: string): Promise<void>;
+    frameText(selector: string): Promise<string>;
+    frameCount(selector: string): Promise<number>;
+    frameAutofill(values: Record<string, string>): Promise<void>;
+    frameFocused(): Promise<string>;
+    frameAxe(): Promise<string[]>;
+    recordRequests(prefix: string): Promise<void>;
+    recordedRequests(): Promise<RecordedRequest[]>;
+  }
+}

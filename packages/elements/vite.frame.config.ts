@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The frame page and its stylesheet, next to the script (`src/frame/page/`). */
+function framePage(): Plugin {
+  return {
+    name: 'tucan-frame-page',
+    generateBundle() {
+      for (const fileName of ['card.html', 'card.css']) {
+        const source = readFileSync(
+          fileURLToPath(new URL(`src/frame/page/${fileName}`, import.meta.url)),
+          'utf8',
+        );
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
+/**
+ * Inside the frame the card is always inline: its lazily loaded frame-host code (`../frame/host.ts`) is never
+ * used there, so the frame script leaves it out (an IIFE would inline it).
+ */
+function noHostInFrame(): Plugin {
+  const stub = '\0tucan-no-frame-host';
+  return {
+    name: 'tucan-no-frame-host',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../frame/host.ts' && importer?.includes('/src/card/')) return stub;
+      return null;
+    },
+    load(id) {
+      return id === stub ? 'export const CardFrame = undefined;' : null;
+    },
+  };
+}
+
+// Two builds for `<tucan-card isolation="frame">`, apart from vite.config.ts:
+// - default: the card frame the service hosts under `/elements/frame/`: `dist/frame/card.html`, `card.css` and
+//   `card.js` (one script with Lit, the client and the inline card; no chunks, so one request);
+// - `--mode host`: `dist/frame-host.js`, the host-side code the card loads on first use in frame mode, built on
+//   its own only so that `pnpm size` can weigh it (lit and @tucan/client left out, as in card.js).
+export default defineConfig(({ mode }) => {
+  const host = mode === 'host';
+  return {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: host ? [] : [framePage(), noHostInFrame()],
+    build: {
+      target: 'es2022',
+      outDir: host ? 'dist' : 'dist/frame',
+      emptyOutDir: !host,
+      minify: true,
+      copyPublicDir: false,
+      lib: host
+        ? { entry: 'src/frame/host.ts', formats: ['es'], fileName: () => 'frame-host.js' }
+        : { entry: 'src/frame/frame.ts', name: 'TucanFrame', formats: ['iife'], fileName: () => 'card.js' },
+      rolldownOptions: host ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/] } : {},
+    },
+  };
+});
+
+/**
+ * Builds the card frame into `<elementsDir>/frame/` with Vite's JS API, for a sandbox started with
+ * `createSandbox({ elementsDir })` (the browser tests' global setup and the demo).
+ */
+export async function buildCardFrame(elementsDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  await build({
+    root,
+    configFile: fileURLToPath(new URL('vite.frame.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir: `${elementsDir}/frame`, emptyOutDir: true },
+  });
+}
