@@ -7,6 +7,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { TucanTotalEvent } from '../events.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -74,6 +75,8 @@ const PRIVATE_EVENTS = [
  * abandoned or timed-out 3DS challenge, an unsafe challenge URL, a charge that became final without payment
  * (e.g. `canceled`), or a charge that may already be paid (`already_processed`). `detail`:
  * `{ chargeUuid, code, message }` (`message` localized).
+ * @fires {TucanTotalEvent} tucan-total - When what the shopper pays changes: an installment plan with interest,
+ * or back to the amount. `detail`: `{ chargeUuid, total, currency, installments }`.
  * @fires {Event} input - A plain `Event` (bubbles, composed) each time a field's value changes; no data.
  * @fires {Event} change - A plain `Event` (bubbles, not composed) when a field is committed; no data.
  * @csspart form - The card form.
@@ -177,6 +180,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @state() private formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
+  private reportedTotal = '';
 
   private readonly internals: ElementInternals;
   /** @internal */
@@ -297,6 +301,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid) {
       void this.loadInstallments();
     }
+    this.reportTotal();
     if (this.done && isSuccess(this.status)) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
@@ -406,6 +411,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private totalToPay(): number | undefined {
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
     return option && option.installments > 1 ? option.total_value : this.amount;
+  }
+
+  /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
+  private reportTotal(): void {
+    const total = this.totalToPay();
+    const currency = this.optionsCurrency || this.currency;
+    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
+    const key = `${total}|${currency}|${this.installments}`;
+    if (key === this.reportedTotal) return;
+    this.reportedTotal = key;
+    const plan = this.installmentOptions.find((o) => o.installments === this.installments);
+    const installments = plan && plan.installments > 1 ? plan.installments : 1;
+    this.dispatchEvent(new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
 
   private busyLabel(): string {

@@ -8,6 +8,9 @@ export type CheckoutMessageKey =
   | 'loading'
   | 'load.failed'
   | 'none'
+  | 'locked'
+  | 'installments.interest'
+  | 'installments.free'
   | `method.${MethodId}`;
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
@@ -19,6 +22,9 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     loading: 'Loading…',
     'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',
     none: 'No payment method is available for this order. Please contact the store.',
+    locked: 'A payment is in progress. You can change the method once it ends.',
+    'installments.interest': (p) => `In ${p.count} installments, interest included`,
+    'installments.free': (p) => `In ${p.count} interest-free installments`,
     'method.card': 'Credit or debit card',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',
@@ -36,6 +42,9 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     loading: 'Carregando…',
     'load.failed': 'Não foi possível carregar esta forma de pagamento. Tente outra ou recarregue a página.',
     none: 'Nenhuma forma de pagamento está disponível para este pedido. Fale com a loja.',
+    locked: 'Há um pagamento em andamento. Você pode trocar a forma de pagamento quando ele terminar.',
+    'installments.interest': (p) => `Em ${p.count} parcelas, com juros`,
+    'installments.free': (p) => `Em ${p.count} parcelas sem juros`,
     'method.card': 'Cartão de crédito ou débito',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',
@@ -53,6 +62,9 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     loading: 'Cargando…',
     'load.failed': 'No se pudo cargar este método de pago. Prueba otro o recarga la página.',
     none: 'No hay métodos de pago disponibles para este pedido. Contacta a la tienda.',
+    locked: 'Hay un pago en curso. Podrás cambiar el método cuando termine.',
+    'installments.interest': (p) => `A ${p.count} meses, con intereses`,
+    'installments.free': (p) => `A ${p.count} meses sin intereses`,
     'method.card': 'Tarjeta de crédito o débito',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',

@@ -223,7 +223,12 @@ describe('Tucan.mount', () => {
     const inner = card(handle.element) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    expect(await handle.result).toEqual({ chargeUuid: charge.charge_uuid, status: 'paid', method: 'card' });
+    expect(await handle.result).toEqual({
+      outcome: 'complete',
+      chargeUuid: charge.charge_uuid,
+      status: 'paid',
+      method: 'card',
+    });
     handle.unmount();
     expect(target.childElementCount).toBe(0);
   });
