@@ -38,7 +38,10 @@ const options: SandboxOptions & { webhookSecret?: string } = {
     ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } }
     : {}),
 };
-const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(options);
+// The script-tag bundle and its lazy files, built below: served by the demo at its root (for /script-tag.html) and
+// by the sandbox under /elements/, as the provider hosts them (the hosted checkout page of payment links).
+const elementsDir = join(here, 'dist', 'elements');
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir });
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
@@ -50,7 +53,7 @@ for (const mode of ['iife', 'lazy']) {
     configFile: join(elements, 'vite.config.ts'),
     mode,
     logLevel: 'warn',
-    build: { outDir: join(here, 'dist'), emptyOutDir: false },
+    build: { outDir: elementsDir, emptyOutDir: false },
   });
 }
 
@@ -96,6 +99,7 @@ app.get('/', async (c) => {
   return c.html(await readFile(join(here, 'dist', page), 'utf8'));
 });
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
+app.use('/*', serveStatic({ root: elementsDir }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
 process.stdout.write(
