@@ -101,6 +101,8 @@ export class TucanCheckoutElement extends LitElement {
   @property() fields = '';
   /** The merchant backend's status URL, for the code methods' waiting screen. */
   @property({ attribute: 'status-url' }) statusUrl = '';
+  /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
+  @property({ attribute: 'merchant-name' }) merchantName = '';
 
   /**
    * @internal The element's own `lang` attribute, watched so that a change re-words the checkout and its method
@@ -259,6 +261,7 @@ export class TucanCheckoutElement extends LitElement {
       amount: this.amount === undefined ? undefined : String(this.amount),
       'base-url': this.baseUrl || undefined,
       'status-url': this.statusUrl || undefined,
+      'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
     };
     let changed = false;
     for (const [name, value] of Object.entries({ ...attrs, ...optional })) {

@@ -149,6 +149,7 @@ describe('tucan-checkout: the drop-in', () => {
     expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
       'No payment method is available for this order. Please contact the store.',
     );
+    expect(await axeViolations(el)).toEqual([]);
   });
 
   it('reads an amount set as a string by a framework', async () => {

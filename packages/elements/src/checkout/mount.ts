@@ -11,6 +11,8 @@ export interface TucanMountOptions {
   order?: string | string[];
   fields?: string | string[];
   statusUrl?: string;
+  /** The store's name on the wallets' payment sheets. */
+  merchantName?: string;
   environment?: 'sandbox' | 'production';
   baseUrl?: string;
   lang?: string;
@@ -51,6 +53,7 @@ const ATTRS: Record<keyof TucanMountOptions, string> = {
   order: 'order',
   fields: 'fields',
   statusUrl: 'status-url',
+  merchantName: 'merchant-name',
   environment: 'environment',
   baseUrl: 'base-url',
   lang: 'lang',
