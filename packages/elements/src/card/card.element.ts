@@ -55,6 +55,7 @@ const PRIVATE_EVENTS = [
   'cut',
 ] as const;
 
+const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
  *
@@ -423,7 +424,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.reportedTotal = key;
     const plan = this.installmentOptions.find((o) => o.installments === this.installments);
     const installments = plan && plan.installments > 1 ? plan.installments : 1;
-    this.dispatchEvent(new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
+    // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
+    emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
 
   private busyLabel(): string {

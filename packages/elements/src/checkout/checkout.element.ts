@@ -62,9 +62,10 @@ const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-
  * @csspart method - One method's row, with its panel.
  * @csspart panel - The area where the chosen method's element renders.
  * @csspart installments - The line under the total naming the card's installment plan.
- * @csspart form - Re-exported from the method elements (also as `card-form`, `pix-form`, …), like every part
- * below: `field`, `input`, `error`, `button`, `alert`, `notice`, `check`, `amount`, `steps`, `copy`, `code`, `qr`,
- * `barcode`, `countdown`.
+ *
+ * The method elements' parts are re-exported (`exportparts`) under their own names and prefixed with the method
+ * (`button` and `card-button`): `form`, `field`, `input`, `error`, `button`, `alert`, `notice`, `check`, `amount`,
+ * `steps`, `copy`, `code`, `qr`, `barcode`, `countdown`.
  * @cssprop --tucan-color-primary - The chosen method's border and radio. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-border - Method borders. Default `#8a93a3` (dark `#7d8797`).
  * @cssprop --tucan-color-background - Method rows. Default `#ffffff` (dark `#161a22`).
