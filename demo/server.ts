@@ -28,11 +28,8 @@ const versionMode = versionModes.find((m) => m === env.TUCAN_SANDBOX_VERSION_MOD
 const rateLimit = Number(env.TUCAN_SANDBOX_RATE_LIMIT);
 // One webhook signing secret for the sandbox that signs and the backend that checks. A sandbox that does not sign
 // yet ignores the option and has no `webhookSecret`; the backend then uses the same default.
-// The provider-hosted assets the sandbox serves under /elements/ (the card frame of `isolation="frame"`).
-const elementsDir = join(here, 'dist', 'provider');
 const options: SandboxOptions & { webhookSecret?: string } = {
   port: Number(env.TUCAN_SANDBOX_PORT ?? 4010),
-  elementsDir,
   clientId: env.TUCAN_SANDBOX_CLIENT_ID || undefined,
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   versionMode,
@@ -42,7 +39,11 @@ const options: SandboxOptions & { webhookSecret?: string } = {
     ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } }
     : {}),
 };
-const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(options);
+// The provider-hosted assets, built below: the script-tag bundle and its lazy files (served by the demo at its root
+// for /script-tag.html, and by the sandbox under /elements/ for the hosted checkout page of payment links) and the
+// card frame of `isolation="frame"` (served by the sandbox from its own origin).
+const elementsDir = join(here, 'dist', 'elements');
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir });
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
@@ -54,11 +55,11 @@ for (const mode of ['iife', 'lazy']) {
     configFile: join(elements, 'vite.config.ts'),
     mode,
     logLevel: 'warn',
-    build: { outDir: join(here, 'dist'), emptyOutDir: false },
+    build: { outDir: elementsDir, emptyOutDir: false },
   });
 }
 
-// After the console build (which empties dist/): the card frame, served by the sandbox from its own origin.
+// After the console build (which empties dist/): the card frame.
 await buildCardFrame(elementsDir);
 
 const publicUrl = `http://${host}:${port}`;
@@ -103,6 +104,7 @@ app.get('/', async (c) => {
   return c.html(await readFile(join(here, 'dist', page), 'utf8'));
 });
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
+app.use('/*', serveStatic({ root: elementsDir }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
 process.stdout.write(

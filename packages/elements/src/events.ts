@@ -14,6 +14,22 @@ export interface TucanErrorDetail {
   reason?: string;
 }
 
+/** What the shopper pays now (`tucan-total`): the card's installment plan with its interest, else the amount. */
+export interface TucanTotalDetail {
+  chargeUuid: string;
+  /** The total in major units, interest included. */
+  total: number;
+  currency: string;
+  /** The installments chosen (1: paid at once). */
+  installments: number;
+}
+
+/** A payment attempt started (`busy: true`) or ended (`busy: false`): pay, 3DS and the wait for the answer. */
+export interface TucanBusyDetail {
+  chargeUuid: string;
+  busy: boolean;
+}
+
 /** Why a wallet element stays hidden (`tucan-unavailable`). */
 export interface TucanUnavailableDetail {
   method: 'applepay' | 'googlepay';
@@ -53,11 +69,29 @@ export class TucanUnavailableEvent extends Event {
   }
 }
 
+/** Fired by `<tucan-card>` when the total to pay changes (an installment plan with interest, or back to one). */
+export class TucanTotalEvent extends Event {
+  static readonly type = 'tucan-total';
+  constructor(readonly detail: TucanTotalDetail) {
+    super(TucanTotalEvent.type, init);
+  }
+}
+
+/** Fired by a method element when a payment attempt starts and ends (a drop-in locks the method switch). */
+export class TucanBusyEvent extends Event {
+  static readonly type = 'tucan-busy';
+  constructor(readonly detail: TucanBusyDetail) {
+    super(TucanBusyEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tucan-status': TucanStatusEvent;
     'tucan-complete': TucanCompleteEvent;
     'tucan-error': TucanErrorEvent;
     'tucan-unavailable': TucanUnavailableEvent;
+    'tucan-total': TucanTotalEvent;
+    'tucan-busy': TucanBusyEvent;
   }
 }

@@ -131,6 +131,18 @@ export const emulateMediaType: BrowserCommand<['print' | 'screen']> = async (ctx
   await page.emulateMedia({ media });
 };
 
+/** The sandbox's webhook deliveries about a charge (control `GET /sandbox/webhooks?charge_uuid=`). */
+export const webhookDeliveries: BrowserCommand<[string]> = async (_ctx, uuid) => {
+  const res = await fetch(`${sandboxUrl()}/sandbox/webhooks?charge_uuid=${encodeURIComponent(uuid)}`);
+  if (!res.ok) throw new Error(`webhooks: HTTP ${res.status}`);
+  return ((await res.json()) as { deliveries: Array<{ payload: Record<string, unknown> }> }).deliveries.map(
+    (d) => d.payload,
+  );
+};
+
+/** The sandbox's own base URL (for a webhook_url whose deliveries the tests read back from its log). */
+export const sandboxBaseUrl: BrowserCommand<[]> = async () => sandboxUrl();
+
 export const commands = {
   createCharge,
   getCharge,
@@ -141,6 +153,8 @@ export const commands = {
   setStatusInSandbox,
   createPixCharge,
   emulateMediaType,
+  webhookDeliveries,
+  sandboxBaseUrl,
 };
 
 declare module 'vitest/browser' {
@@ -161,5 +175,7 @@ declare module 'vitest/browser' {
       [k: string]: unknown;
     }>;
     emulateMediaType(media: 'print' | 'screen'): Promise<void>;
+    webhookDeliveries(uuid: string): Promise<Array<Record<string, unknown>>>;
+    sandboxBaseUrl(): Promise<string>;
   }
 }

@@ -7,6 +7,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { TucanTotalEvent } from '../events.ts';
 import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { CardFrame } from '../frame/host.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
@@ -58,6 +59,7 @@ const PRIVATE_EVENTS = [
   'cut',
 ] as const;
 
+const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
  *
@@ -78,6 +80,8 @@ const PRIVATE_EVENTS = [
  * abandoned or timed-out 3DS challenge, an unsafe challenge URL, a charge that became final without payment
  * (e.g. `canceled`), or a charge that may already be paid (`already_processed`). `detail`:
  * `{ chargeUuid, code, message }` (`message` localized).
+ * @fires {TucanTotalEvent} tucan-total - When what the shopper pays changes: an installment plan with interest,
+ * or back to the amount. `detail`: `{ chargeUuid, total, currency, installments }`.
  * @fires {Event} input - A plain `Event` (bubbles, composed) each time a field's value changes; no data.
  * @fires {Event} change - A plain `Event` (bubbles, not composed) when a field is committed; no data.
  * @csspart form - The card form.
@@ -192,6 +196,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @state() formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
+  private reportedTotal = '';
 
   private readonly internals: ElementInternals;
   /** @internal */
@@ -345,6 +350,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     ) {
       void this.loadInstallments();
     }
+    this.reportTotal();
     if (this.done && isSuccess(this.status)) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
@@ -454,6 +460,20 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private totalToPay(): number | undefined {
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
     return option && option.installments > 1 ? option.total_value : this.amount;
+  }
+
+  /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
+  private reportTotal(): void {
+    const total = this.totalToPay();
+    const currency = this.optionsCurrency || this.currency;
+    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
+    const key = `${total}|${currency}|${this.installments}`;
+    if (key === this.reportedTotal) return;
+    this.reportedTotal = key;
+    const plan = this.installmentOptions.find((o) => o.installments === this.installments);
+    const installments = plan && plan.installments > 1 ? plan.installments : 1;
+    // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
+    emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
 
   private busyLabel(): string {

@@ -1,7 +1,8 @@
 import type { Environment } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
+import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
@@ -14,13 +15,41 @@ import { checkoutStyles } from './checkout.styles.ts';
 const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error'] as const;
 
 /**
+ * The method elements' parts a merchant styles through the checkout: each under its own name (every method's
+ * `button`) and under the method's prefix (`card-button`), as `tucan-checkout::part(…)`.
+ */
+const INNER_PARTS = [
+  'form',
+  'field',
+  'input',
+  'error',
+  'button',
+  'alert',
+  'notice',
+  'check',
+  'amount',
+  'steps',
+  'copy',
+  'code',
+  'qr',
+  'barcode',
+  'countdown',
+] as const;
+/** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
+const WALLET_WAIT_MS = 5_000;
+
+const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-${p}`).join(', ');
+
+/**
  * @summary The drop-in: every method the merchant's wallet allows, in the shopper's language, one element.
  *
  * Shows the amount and the methods allowed by `methods` (the wallet's or payment link's `allowed_methods`),
  * usable in `country` and on this device (a wallet that reports `tucan-unavailable` is left out), in the order
  * shoppers of that country expect unless `order` says otherwise. The chosen method's element (`<tucan-card>`,
- * `<tucan-pix>`, …) loads on demand and renders inside; switching methods keeps what was typed. Changing `amount`,
- * `currency` or `lang` updates every method element in place.
+ * `<tucan-pix>`, …) loads on demand and renders inside; switching methods keeps what was typed, and is locked
+ * while a payment is in flight (`tucan-busy`). Changing `amount`, `currency` or `lang` updates every method
+ * element in place. With the card chosen, the total is what the shopper pays: an installment plan with interest
+ * shows its total (the card's `tucan-total`).
  *
  * @tagname tucan-checkout
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
@@ -33,6 +62,11 @@ const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error'] as const;
  * @csspart methods - The method list (a radio group).
  * @csspart method - One method's row, with its panel.
  * @csspart panel - The area where the chosen method's element renders.
+ * @csspart installments - The line under the total naming the card's installment plan.
+ *
+ * The method elements' parts are re-exported (`exportparts`) under their own names and prefixed with the method
+ * (`button` and `card-button`): `form`, `field`, `input`, `error`, `button`, `alert`, `notice`, `check`, `amount`,
+ * `steps`, `copy`, `code`, `qr`, `barcode`, `countdown`.
  * @cssprop --tucan-color-primary - The chosen method's border and radio. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-border - Method borders. Default `#8a93a3` (dark `#7d8797`).
  * @cssprop --tucan-color-background - Method rows. Default `#ffffff` (dark `#161a22`).
@@ -71,6 +105,14 @@ export class TucanCheckoutElement extends LitElement {
   @property({ attribute: 'status-url' }) statusUrl = '';
   /** The card method's `isolation` (`inline` or `frame`), passed to its `<tucan-card>`. */
   @property() isolation = '';
+  /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
+  @property({ attribute: 'merchant-name' }) merchantName = '';
+
+  /**
+   * @internal The element's own `lang` attribute, watched so that a change re-words the checkout and its method
+   * elements (the language itself is read by the localize controller, with the page's as fallback).
+   */
+  @property({ attribute: 'lang' }) langAttribute: string | null = null;
 
   @state() private method: MethodId | undefined;
   @state() private opened = new Set<MethodId>();
@@ -78,6 +120,14 @@ export class TucanCheckoutElement extends LitElement {
   @state() private failed = new Set<MethodId>();
   @state() private loaded = new Set<MethodId>();
   @state() private done = false;
+  /** Methods whose payment attempt is in flight: the switch is locked meanwhile. */
+  @state() private busy = new Set<MethodId>();
+  /** Wallets whose element said this device can pay (`available`). */
+  @state() private walletReady = new Set<MethodId>();
+  private readonly walletWatch = new MutationObserver(() => this.readWallets());
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The card's total to pay (its installment plan), from `tucan-total`. */
+  @state() private cardTotal: TucanTotalDetail | undefined;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -94,8 +144,8 @@ export class TucanCheckoutElement extends LitElement {
   private readonly elements = new Map<MethodId, HTMLElement>();
   private readySent = false;
 
-  /** The methods offered now, in order. */
-  get offered(): MethodEntry[] {
+  /** The methods that may be offered, in order: wallets among them until they say whether this device can pay. */
+  private get candidates(): MethodEntry[] {
     return availableMethods({
       allowed: this.methods,
       country: this.country,
@@ -103,6 +153,16 @@ export class TucanCheckoutElement extends LitElement {
       loadable: new Set(Object.keys(LOADERS) as MethodId[]),
       unavailable: this.unavailable,
     });
+  }
+
+  /** The methods offered now, in order: a wallet only once its element says this device can pay with it. */
+  get offered(): MethodEntry[] {
+    return this.candidates.filter((m) => !m.wallet || this.walletReady.has(m.id));
+  }
+
+  /** Wallets that have not yet said whether this device can pay with them. */
+  private get pendingWallets(): MethodEntry[] {
+    return this.candidates.filter((m) => m.wallet && !this.walletReady.has(m.id));
   }
 
   /** The chosen method id (the first offered until the shopper picks one). */
@@ -116,6 +176,8 @@ export class TucanCheckoutElement extends LitElement {
     for (const type of [...RELAYED, 'tucan-unavailable']) {
       this.renderRoot.addEventListener(type, this.relay);
     }
+    this.renderRoot.addEventListener('tucan-busy', this.onBusy);
+    this.renderRoot.addEventListener('tucan-total', this.onTotal);
   }
 
   override disconnectedCallback(): void {
@@ -123,15 +185,45 @@ export class TucanCheckoutElement extends LitElement {
     for (const type of [...RELAYED, 'tucan-unavailable']) {
       this.renderRoot.removeEventListener(type, this.relay);
     }
+    this.renderRoot.removeEventListener('tucan-busy', this.onBusy);
+    this.renderRoot.removeEventListener('tucan-total', this.onTotal);
+    this.walletWatch.disconnect();
+    clearTimeout(this.readyTimer);
   }
+
+  /** A wallet element's `available` changed: offer it, or stop offering it. */
+  private readWallets(): void {
+    const ready = new Set<MethodId>();
+    for (const [id, el] of this.elements) if (el.hasAttribute('available')) ready.add(id);
+    if ([...ready].join() !== [...this.walletReady].join()) this.walletReady = ready;
+  }
+
+  /** The method of one of the checkout's method elements (undefined for anything else). */
+  private methodOf(target: EventTarget | null): MethodId | undefined {
+    return [...this.elements].find(([, el]) => el === target)?.[0];
+  }
+
+  /** A payment attempt started or ended in a method element: lock or unlock the switch. */
+  private readonly onBusy = (event: Event) => {
+    const method = this.methodOf(event.target);
+    if (!method) return;
+    const next = new Set(this.busy);
+    if ((event as TucanBusyEvent).detail.busy) next.add(method);
+    else next.delete(method);
+    this.busy = next;
+  };
+
+  /** The card's total to pay changed (an installment plan with or without interest). */
+  private readonly onTotal = (event: Event) => {
+    if (this.methodOf(event.target) !== 'card') return;
+    this.cardTotal = { ...(event as TucanTotalEvent).detail };
+  };
 
   /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
   private readonly relay = (event: Event) => {
-    const source = event.target as HTMLElement;
-    const entry = [...this.elements].find(([, el]) => el === source);
-    if (!entry || event.target === this) return;
+    const method = this.methodOf(event.target);
+    if (!method) return;
     event.stopPropagation();
-    const [method] = entry;
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') {
       this.unavailable = new Set([...this.unavailable, method]);
@@ -152,6 +244,7 @@ export class TucanCheckoutElement extends LitElement {
     if (!el) {
       el = document.createElement(m.tag);
       this.elements.set(m.id, el);
+      if (m.wallet) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
       const load = LOADERS[m.id];
       load?.().then(
         () => {
@@ -169,6 +262,7 @@ export class TucanCheckoutElement extends LitElement {
   /** Passes the checkout's options to a method element (again on every update: amount, currency, lang…). */
   private configure(m: MethodEntry, el: HTMLElement): void {
     const attrs: Record<string, string> = {
+      exportparts: exportParts(m.id),
       'charge-uuid': this.chargeUuid,
       currency: this.currency,
       country: this.country,
@@ -183,20 +277,32 @@ export class TucanCheckoutElement extends LitElement {
       'base-url': this.baseUrl || undefined,
       'status-url': this.statusUrl || undefined,
       isolation: m.id === 'card' && this.isolation ? this.isolation : undefined,
+      'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
     };
-    for (const [name, value] of Object.entries(attrs)) {
-      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-    }
     const withMessages = el as HTMLElement & { messages?: LocaleOverrides };
     if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
-    for (const [name, value] of Object.entries(optional)) {
+    let changed = false;
+    for (const [name, value] of Object.entries({ ...attrs, ...optional })) {
+      if (el.getAttribute(name) === (value ?? null)) continue;
+      changed = true;
       if (value === undefined) el.removeAttribute(name);
-      else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+      else el.setAttribute(name, value);
     }
+    // `lang` is no reactive property of the method elements: a changed language needs an update of its own.
+    if (changed) (el as Partial<ReactiveElement>).requestUpdate?.();
   }
 
-  private choose(id: MethodId): void {
+  /** The switch is locked while a payment attempt is in flight in any method element. */
+  get locked(): boolean {
+    return this.busy.size > 0;
+  }
+
+  private choose(id: MethodId, input: HTMLInputElement): void {
     if (id === this.chosen) return;
+    if (this.locked) {
+      input.checked = false;
+      return;
+    }
     this.method = id;
     this.dispatchEvent(new TucanMethodChangeEvent({ chargeUuid: this.chargeUuid, method: id }));
   }
@@ -214,44 +320,77 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override updated(): void {
-    if (!this.readySent && this.offered.length > 0) {
-      this.readySent = true;
-      this.dispatchEvent(
-        new TucanReadyEvent({ chargeUuid: this.chargeUuid, methods: this.offered.map((m) => m.id) }),
-      );
-    }
+    if (this.readySent || this.offered.length === 0) return;
+    // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
+    if (this.pendingWallets.length === 0) this.sendReady();
+    else this.readyTimer ??= setTimeout(() => this.sendReady(), WALLET_WAIT_MS);
+  }
+
+  private sendReady(): void {
+    if (this.readySent || !this.isConnected) return;
+    this.readySent = true;
+    clearTimeout(this.readyTimer);
+    this.dispatchEvent(
+      new TucanReadyEvent({ chargeUuid: this.chargeUuid, methods: this.offered.map((m) => m.id) }),
+    );
+  }
+
+  /** The total line: the card's installment total when the card is chosen, else the charge amount. */
+  private summary(t: (key: CheckoutMessageKey, params?: Record<string, string>) => string) {
+    // Only a plan (2 or more installments) changes the total: at once, the card pays the checkout's amount.
+    const card = this.chosen === 'card' ? this.cardTotal : undefined;
+    const plan = card?.chargeUuid === this.chargeUuid && card.installments > 1 ? card : undefined;
+    const total = plan?.total ?? this.amount;
+    const currency = plan?.currency || this.currency;
+    if (total === undefined || !currency) return nothing;
+    const count = plan?.installments ?? 0;
+    const interest = plan !== undefined && this.amount !== undefined && plan.total > this.amount;
+    return html`<div class="summary" part="summary">
+      <p class="total"><span>${t('total')}</span><strong>${this.l10n.amount(total, currency)}</strong></p>
+      ${
+        count
+          ? html`<p class="plan" part="installments">
+            ${t(interest ? 'installments.interest' : 'installments.free', { count: String(count) })}
+          </p>`
+          : nothing
+      }
+    </div>`;
   }
 
   override render() {
-    const t = (key: CheckoutMessageKey) => this.l10n.t(checkoutMessages, key);
+    const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
+      this.l10n.t(checkoutMessages, key, params);
     const offered = this.offered;
+    const candidates = this.candidates;
     const chosen = this.chosen;
-    const amount =
-      this.amount !== undefined && this.currency ? this.l10n.amount(this.amount, this.currency) : '';
     const chosenEntry = offered.find((m) => m.id === chosen);
+    const locked = this.locked && !this.done;
     const status =
       chosen && this.failed.has(chosen)
         ? t('load.failed')
-        : chosenEntry && !this.loaded.has(chosenEntry.id)
+        : (chosenEntry && !this.loaded.has(chosenEntry.id)) || (!chosenEntry && candidates.length > 0)
           ? t('loading')
-          : '';
-    const wallets = offered.filter((m) => m.wallet);
+          : locked
+            ? t('locked')
+            : '';
     return html`
       <section aria-label=${t('region')}>
-        ${amount ? html`<p class="summary" part="summary"><span>${t('total')}</span><strong>${amount}</strong></p>` : nothing}
+        ${this.summary(t)}
         ${
-          offered.length === 0
+          candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
             : html`<fieldset part="methods">
               <legend>${t('methods.legend')}</legend>
-              ${offered.map((m) => {
+              ${candidates.map((m) => {
                 if (this.done && m.id !== chosen) return nothing;
-                // Wallet elements are created at once: they tell whether the device can pay (tucan-unavailable).
-                const open = m.id === chosen || this.opened.has(m.id) || wallets.includes(m);
-                return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method">
+                // Wallet elements are created at once, in a hidden row until they say the device can pay.
+                const open = m.id === chosen || this.opened.has(m.id) || m.wallet === true;
+                return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
+                  ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
-                      @change=${() => this.choose(m.id)} />
+                      ?disabled=${locked && m.id !== chosen}
+                      @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
                     ${t(`method.${m.id}`)}
                   </label>
                   ${

@@ -8,6 +8,9 @@ export type CheckoutMessageKey =
   | 'loading'
   | 'load.failed'
   | 'none'
+  | 'locked'
+  | 'installments.interest'
+  | 'installments.free'
   | `method.${MethodId}`;
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
@@ -20,6 +23,9 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     loading: 'Loading…',
     'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',
     none: 'No payment method is available for this order. Please contact the store.',
+    locked: 'A payment is in progress. You can change the method once it ends.',
+    'installments.interest': (p) => `In ${p.count} installments, interest included`,
+    'installments.free': (p) => `In ${p.count} interest-free installments`,
     'method.card': 'Credit or debit card',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',

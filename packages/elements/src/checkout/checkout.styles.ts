@@ -2,15 +2,26 @@ import { css } from 'lit';
 
 export const checkoutStyles = css`
   .summary {
+    margin: 0 0 calc(var(--_space) * 0.75);
+  }
+  .total {
     display: flex;
     justify-content: space-between;
     align-items: baseline;
     gap: var(--_space);
-    margin: 0 0 calc(var(--_space) * 0.75);
+    margin: 0;
     font-size: 1.125em;
   }
-  .summary strong {
+  .total strong {
     font-variant-numeric: tabular-nums;
+  }
+  .plan {
+    margin: 0.25rem 0 0;
+    color: var(--_muted);
+    text-align: end;
+  }
+  label:has(input:disabled) {
+    cursor: not-allowed;
   }
   fieldset {
     margin: 0;

@@ -149,6 +149,7 @@ describe('tucan-checkout: the drop-in', () => {
     expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
       'No payment method is available for this order. Please contact the store.',
     );
+    expect(await axeViolations(el)).toEqual([]);
   });
 
   it('reads an amount set as a string by a framework', async () => {
@@ -223,7 +224,12 @@ describe('Tucan.mount', () => {
     const inner = card(handle.element) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    expect(await handle.result).toEqual({ chargeUuid: charge.charge_uuid, status: 'paid', method: 'card' });
+    expect(await handle.result).toEqual({
+      outcome: 'complete',
+      chargeUuid: charge.charge_uuid,
+      status: 'paid',
+      method: 'card',
+    });
     handle.unmount();
     expect(target.childElementCount).toBe(0);
   });

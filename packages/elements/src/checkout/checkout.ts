@@ -4,7 +4,7 @@ import { TucanCheckoutElement } from './checkout.element.ts';
 define('tucan-checkout', TucanCheckoutElement);
 
 export * from './checkout.events.ts';
-export { mount, type TucanMountHandle, type TucanMountOptions } from './mount.ts';
+export { mount, type TucanMountHandle, type TucanMountOptions, type TucanMountResult } from './mount.ts';
 export { TucanCheckoutElement };
 
 declare global {

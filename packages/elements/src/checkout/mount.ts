@@ -1,4 +1,3 @@
-import type { TucanStatusDetail } from '../events.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
 /** The options of `Tucan.mount`: the attributes of `<tucan-checkout>`, as properties. */
@@ -12,20 +11,37 @@ export interface TucanMountOptions {
   order?: string | string[];
   fields?: string | string[];
   statusUrl?: string;
+  /** The store's name on the wallets' payment sheets. */
+  merchantName?: string;
   environment?: 'sandbox' | 'production';
   baseUrl?: string;
   lang?: string;
   theme?: 'auto' | 'light' | 'dark';
 }
 
+/**
+ * How a mounted checkout ended (**assumption**, docs/contract.md): `complete` when the charge reached `paid` or
+ * `confirmed` (`tucan-complete`), `canceled` when it reached `canceled` instead (the merchant canceled it, or the
+ * code expired), `unmounted` when `unmount()` removed it first. Never a rejection: a decline is not an ending, the
+ * shopper may try again.
+ */
+export interface TucanMountResult {
+  outcome: 'complete' | 'canceled' | 'unmounted';
+  chargeUuid: string;
+  /** The charge's last status the checkout reported (`''` when none yet). */
+  status: string;
+  /** The method that paid or saw the cancellation (`card`, `pix`, …), when one did. */
+  method?: string;
+}
+
 export interface TucanMountHandle {
   element: TucanCheckoutElement;
   /** Changes options in place (amount, currency, lang…), keeping what the shopper typed. */
   update(options: Partial<TucanMountOptions>): void;
-  /** Removes the checkout from the page. */
+  /** Removes the checkout from the page; `result` resolves with `outcome: 'unmounted'` if it had not ended. */
   unmount(): void;
-  /** Resolves with `{ chargeUuid, status }` when the payment completes, or `undefined` if unmounted first. */
-  result: Promise<TucanStatusDetail | undefined>;
+  /** Resolves once, with how the checkout ended. */
+  result: Promise<TucanMountResult>;
 }
 
 const ATTRS: Record<keyof TucanMountOptions, string> = {
@@ -37,6 +53,7 @@ const ATTRS: Record<keyof TucanMountOptions, string> = {
   order: 'order',
   fields: 'fields',
   statusUrl: 'status-url',
+  merchantName: 'merchant-name',
   environment: 'environment',
   baseUrl: 'base-url',
   lang: 'lang',
@@ -52,6 +69,8 @@ function apply(el: HTMLElement, options: Partial<TucanMountOptions>): void {
   }
 }
 
+type Detail = { chargeUuid?: string; status?: string; method?: string };
+
 /**
  * Mounts `<tucan-checkout>` into `target` (an element or a CSS selector) for pages that prefer code to markup.
  * `window.Tucan.mount` in the script-tag bundle.
@@ -61,11 +80,25 @@ export function mount(target: Element | string, options: TucanMountOptions): Tuc
   if (!host) throw new Error(`Tucan.mount: no element matches ${String(target)}.`);
   const element = document.createElement('tucan-checkout') as TucanCheckoutElement;
   apply(element, options);
-  let settle: (detail: TucanStatusDetail | undefined) => void = () => {};
-  const result = new Promise<TucanStatusDetail | undefined>((resolve) => {
+  let last: Detail = {};
+  let settle: (result: TucanMountResult) => void = () => {};
+  const result = new Promise<TucanMountResult>((resolve) => {
     settle = resolve;
   });
-  element.addEventListener('tucan-complete', (e) => settle({ ...e.detail }), { once: true });
+  const end = (outcome: TucanMountResult['outcome'], detail: Detail) => {
+    const chargeUuid = detail.chargeUuid ?? element.chargeUuid;
+    settle({
+      outcome,
+      chargeUuid,
+      status: detail.status ?? '',
+      ...(detail.method ? { method: detail.method } : {}),
+    });
+  };
+  element.addEventListener('tucan-complete', (e) => end('complete', e.detail as Detail));
+  element.addEventListener('tucan-status', (e) => {
+    last = e.detail as Detail;
+    if (last.status === 'canceled') end('canceled', last);
+  });
   host.append(element);
   return {
     element,
@@ -73,7 +106,7 @@ export function mount(target: Element | string, options: TucanMountOptions): Tuc
     update: (next) => apply(element, next),
     unmount: () => {
       element.remove();
-      settle(undefined);
+      end('unmounted', { ...last, method: last.method });
     },
   };
 }

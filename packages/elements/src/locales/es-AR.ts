@@ -91,6 +91,7 @@ export default withWords(es, {
     'methods.legend': 'Medio de pago',
     'load.failed': 'No se pudo cargar este medio de pago. Probá con otro o recargá la página.',
     none: 'No hay medios de pago disponibles para este pedido. Comunicate con la tienda.',
+    locked: 'Hay un pago en curso. Vas a poder cambiar el medio de pago cuando termine.',
   },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',

@@ -10,4 +10,8 @@ export default withWords(es, {
     'installments.interest': (p) => `${p.n} meses de ${p.each}`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   },
+  checkout: {
+    'installments.interest': (p) => `A ${p.count} meses, con intereses`,
+    'installments.free': (p) => `A ${p.count} meses sin intereses`,
+  },
 });

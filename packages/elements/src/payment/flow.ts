@@ -8,7 +8,7 @@ import {
   type ValidateAuthenticationResponse,
 } from '@tucan/client';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import { safeServiceUrl } from '../threeds/safe-url.ts';
@@ -106,6 +106,19 @@ export class PaymentFlow {
    * one (the shopper has been told why).
    */
   async pay(build: PayRequest | (() => PayRequest | Promise<PayRequest>)): Promise<PayResponse | undefined> {
+    // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
+    const h = this.host;
+    h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: true }));
+    try {
+      return await this.attemptPay(build);
+    } finally {
+      h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: false }));
+    }
+  }
+
+  private async attemptPay(
+    build: PayRequest | (() => PayRequest | Promise<PayRequest>),
+  ): Promise<PayResponse | undefined> {
     const h = this.host;
     this.stopped = false;
     h.alert = '';

@@ -10,6 +10,7 @@ import type { SandboxCore } from '../core.ts';
 import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
+import { HOSTED_CSP, hostedCheckoutPage, wantsHtml } from '../http/hosted-page.ts';
 import { pruneIdempotency } from '../http/idempotency.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
@@ -119,11 +120,31 @@ export function controlRoutes(core: SandboxCore) {
     setPayoutStatus(core, payout, input.status);
     return c.json({ payout_uuid: payout.payout_uuid, status: payout.status });
   });
-  app.get('/links/:uuid', (c) => {
-    const link = core.paymentLinks.get(c.req.param('uuid').toLowerCase());
+  const linkOf = (uuid: string) => {
+    const link = core.paymentLinks.get(uuid.toLowerCase());
     if (!link) throw ApiError.notFound('payment link');
+    return link;
+  };
+  // The link's `url`: the hosted checkout page for a browser (Accept: text/html), link and charge as JSON for tools.
+  app.get('/links/:uuid', (c) => {
+    const link = linkOf(c.req.param('uuid'));
     const linked = core.findCharge(link.charge_uuid);
+    c.header('Vary', 'Accept');
+    if (wantsHtml(c.req.header('accept'))) {
+      const country = core.wallets.get(link.wallet_uuid)?.country ?? 'BR';
+      c.header('Content-Security-Policy', HOSTED_CSP);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('Cache-Control', 'no-store');
+      return c.html(hostedCheckoutPage(link, linked, country, core.baseUrl));
+    }
     return c.json({ ...paymentLinkJson(link), charge: linked ? chargeFull(linked) : null });
+  });
+  // The hosted page's status URL for the code methods' waiting screen: the link's charge status, nothing else.
+  app.get('/links/:uuid/status', (c) => {
+    const link = linkOf(c.req.param('uuid'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: core.findCharge(link.charge_uuid)?.status ?? 'issued' });
   });
   app.get('/version-mode', (c) => c.json({ mode: core.versionMode }));
   app.post('/version-mode', async (c) => {

@@ -1,0 +1,76 @@
+import { expect, payWithTestCard, test } from '../fixtures/console.ts';
+import { axe } from '../fixtures/demo.ts';
+
+/**
+ * Full payments through `<tucan-checkout>` (the console's "Checkout" method) with each method family, each
+ * verified by the merchant backend after the webhook. The wallet family (Apple Pay, Google Pay) is covered in
+ * Vitest against the sandbox (`checkout.wallets.test.ts`): the console has no simulated wallet yet.
+ */
+test.describe('QA console: paying through the drop-in checkout', () => {
+  test('card with a 3DS challenge, chosen in the checkout after pix', async ({ qa, page }) => {
+    await qa.open('?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const checkout = page.locator('tucan-checkout');
+    // Brazil: pix first, then the card; wallets this browser cannot use are left out.
+    await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
+    await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+    await checkout.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await payWithTestCard(page, qa, { otp: '123456' });
+    await expect(checkout.locator('tucan-card').getByText('Payment received').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
+    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await expect(page.locator('#events')).toContainText(
+      `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"card"}`,
+    );
+    // Paid: the other methods are gone.
+    await expect(checkout.getByRole('radio')).toHaveCount(1);
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+  });
+
+  test('pix, paid through the control endpoint', async ({ qa, page }) => {
+    await qa.open('?country=BR&method=checkout&fields=none&lang=en');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const pix = page.locator('tucan-checkout tucan-pix');
+    await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+    await qa.action('Mark the code paid');
+    await qa.expectActionResult('Mark the code paid: the charge is now paid.');
+    await expect(pix.locator('p[part="title"]', { hasText: 'Payment received' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
+    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await expect(page.locator('#events')).toContainText(
+      `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"pix"}`,
+    );
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+  });
+
+  test('oxxo, in Mexico after the card, paid at the store', async ({ qa, page }) => {
+    await qa.open('?country=MX&method=checkout&fields=none&lang=es-MX');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const checkout = page.locator('tucan-checkout');
+    await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta de crédito o débito');
+    await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
+    const oxxo = checkout.locator('tucan-oxxo');
+    await expect(oxxo.locator('.barcode figcaption')).toHaveText(/^\d{30}$/, { timeout: 15_000 });
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+    await page.locator('#lang').selectOption('en');
+    await qa.action('Mark the code paid');
+    await expect(oxxo.locator('p[part="title"]', { hasText: 'Payment received' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
+    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await expect(page.locator('#events')).toContainText(
+      `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"oxxo"}`,
+    );
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+import { createClient } from '@tucan/client';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { type AppleFake, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { field, fillCard, inner, payButton, statusInSandbox, until } from '../card/card.testing.ts';
+import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mount } from './checkout.ts';
+
+const baseUrl = inject('sandboxUrl');
+const CURRENCY: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
+
+let apple: AppleFake | undefined;
+afterEach(() => {
+  apple?.uninstall();
+  apple = undefined;
+  delete (globalThis as { google?: unknown }).google;
+  document.body.replaceChildren();
+});
+
+/** A device whose Google account can pay (pay.js "loaded" with the fake's `PaymentsClient`). */
+async function googleReady(ready = true) {
+  const google = fakeGooglePay({ ready });
+  (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+}
+
+async function mountCheckout(opts: {
+  country?: string;
+  value?: number;
+  attrs?: Record<string, string>;
+  parent?: ParentNode;
+}) {
+  const { country = 'BR', value = 150.75 } = opts;
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const el = document.createElement('tucan-checkout');
+  const attrs: Record<string, string> = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: CURRENCY[country] ?? '',
+    country,
+    methods: 'credit_card debit_card',
+    'base-url': baseUrl,
+    lang: 'en',
+    ...opts.attrs,
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  (opts.parent ?? document.body).append(el);
+  await el.updateComplete;
+  return { el, charge };
+}
+
+const radios = (el: TucanCheckoutElement) => [
+  ...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+];
+/** The methods the shopper sees (rows not hidden), in order. */
+const shown = (el: TucanCheckoutElement) =>
+  radios(el)
+    .filter((r) => !r.closest<HTMLElement>('.method')?.hidden)
+    .map((r) => r.value);
+const radio = (el: TucanCheckoutElement, id: string) =>
+  radios(el).find((r) => r.value === id) as HTMLInputElement;
+const cardOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-card') as TucanCardElement;
+const cardReady = (el: TucanCheckoutElement) => () =>
+  cardOf(el)?.shadowRoot?.querySelector('#number') != null;
+/** The total line as read aloud: "Total", the amount, and the installment plan when there is one. */
+const summary = (el: TucanCheckoutElement) =>
+  [...(el.shadowRoot?.querySelectorAll('[part="summary"] :is(span, strong, .plan)') ?? [])]
+    .map((n) => n.textContent?.trim())
+    .join(' ');
+
+describe('tucan-checkout: the method list for allowed_methods × country × device', () => {
+  const cases: Array<{
+    name: string;
+    country: string;
+    methods: string;
+    device: () => Promise<void>;
+    expected: string[];
+    order?: string;
+  }> = [
+    {
+      name: 'BR, every method, a device with neither wallet',
+      country: 'BR',
+      methods: 'credit_card debit_card pix boleto applepay googlepay',
+      device: async () => {},
+      expected: ['pix', 'card', 'boleto'],
+    },
+    {
+      name: 'BR, every method, Apple Pay and a Google account ready',
+      country: 'BR',
+      methods: 'credit_card debit_card pix boleto applepay googlepay',
+      device: async () => {
+        apple = installApplePay();
+        await googleReady();
+      },
+      expected: ['pix', 'card', 'applepay', 'googlepay', 'boleto'],
+    },
+    {
+      name: 'MX, Apple Pay on the device, Google says not ready',
+      country: 'MX',
+      methods: 'credit_card spei oxxo applepay googlepay',
+      device: async () => {
+        apple = installApplePay();
+        await googleReady(false);
+      },
+      expected: ['card', 'spei', 'oxxo', 'applepay'],
+    },
+    {
+      name: 'AR, Apple Pay on the device (not offered in Argentina), Google ready',
+      country: 'AR',
+      methods: 'credit_card qra pfc applepay googlepay',
+      device: async () => {
+        apple = installApplePay();
+        await googleReady();
+      },
+      expected: ['card', 'qra', 'pfc', 'googlepay'],
+    },
+    {
+      name: 'BR, the merchant’s order first, a wallet the wallet does not allow left out',
+      country: 'BR',
+      methods: 'credit_card pix boleto applepay',
+      order: 'boleto card',
+      device: async () => {
+        apple = installApplePay();
+      },
+      expected: ['boleto', 'card', 'pix', 'applepay'],
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, async () => {
+      await c.device();
+      const ready: string[][] = [];
+      document.addEventListener('tucan-ready', (e) => ready.push(e.detail.methods), { once: true });
+      const { el } = await mountCheckout({
+        country: c.country,
+        attrs: { methods: c.methods, ...(c.order ? { order: c.order } : {}) },
+      });
+      await until(() => ready.length > 0, 20_000);
+      expect(ready).toEqual([c.expected]);
+      expect(shown(el)).toEqual(c.expected);
+      expect(radio(el, c.expected[0] ?? '').checked).toBe(true);
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+});
+
+describe('tucan-checkout: switching, updating, locking', () => {
+  it('keeps what was typed across a method switch, with the keyboard', async () => {
+    const { el } = await mountCheckout({ attrs: { methods: 'credit_card pix', order: 'card pix' } });
+    await until(cardReady(el));
+    const card = cardOf(el);
+    await fillCard(card, { number: '4111111111111111', name: 'Ana Souza' });
+    const changes: string[] = [];
+    el.addEventListener('tucan-method-change', (e) => changes.push(e.detail.method));
+    radio(el, 'card').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'pix').checked && cardOf(el).closest<HTMLElement>('.panel')?.hidden === true);
+    await until(() => el.shadowRoot?.querySelector('tucan-pix')?.shadowRoot?.childElementCount !== 0);
+    expect(await axeViolations(el)).toEqual([]);
+    await userEvent.keyboard('{ArrowUp}');
+    await until(() => radio(el, 'card').checked);
+    expect(changes).toEqual(['pix', 'card']);
+    expect(cardOf(el)).toBe(card);
+    expect(field(card, 'number').value).toBe('4111 1111 1111 1111');
+    expect(field(card, 'name').value).toBe('Ana Souza');
+  });
+
+  it('changes language alone, then currency and amount, in place, keeping what was typed', async () => {
+    const { el } = await mountCheckout({});
+    await until(cardReady(el));
+    const card = cardOf(el);
+    await fillCard(card, { number: '4111111111111111', name: 'Ana Souza' });
+    el.setAttribute('lang', 'es-MX');
+    await el.updateComplete;
+    await card.updateComplete;
+    expect(el.shadowRoot?.querySelector('legend')?.textContent).toBe('Método de pago');
+    expect(payButton(card).textContent?.trim()).toMatch(/^Pagar\b/);
+    expect(card.shadowRoot?.querySelector('label[for="number"]')?.textContent).toMatch(
+      /Número de (la )?tarjeta/,
+    );
+    el.setAttribute('currency', 'MXN');
+    el.setAttribute('amount', '80');
+    await until(() => summary(el) === 'Total $80.00');
+    expect(cardOf(el)).toBe(card);
+    expect(field(card, 'number').value).toBe('4111 1111 1111 1111');
+    expect(field(card, 'name').value).toBe('Ana Souza');
+    // The card words its amount in the charge's own currency (the service's installment simulation says BRL).
+    expect(payButton(card).textContent?.trim()).toMatch(/^Pagar BRL\s80\.00$/);
+  });
+
+  it('locks the method switch during a 3DS challenge; an abandoned challenge ends Tucan.mount’s result as canceled', async () => {
+    const charge = await commands.createCharge({ country: 'BR', value: 321.5 });
+    const target = document.createElement('div');
+    document.body.append(target);
+    const handle = mount(target, {
+      chargeUuid: charge.charge_uuid,
+      amount: 321.5,
+      currency: 'BRL',
+      country: 'BR',
+      methods: ['credit_card', 'pix'],
+      order: ['card'],
+      baseUrl,
+      lang: 'en',
+    });
+    const el = handle.element;
+    await until(cardReady(el));
+    const card = cardOf(el);
+    await fillCard(card, { number: '4000000000003220' });
+    await userEvent.click(payButton(card));
+    const challenge = () => inner(card as never, 'tucan-3ds-challenge') as TucanChallengeElement;
+    const inDialog = (selector: string) =>
+      challenge().shadowRoot?.querySelector<HTMLButtonElement>(selector) as HTMLButtonElement;
+    await until(() => challenge().shadowRoot?.querySelector('dialog')?.open === true);
+    expect(el.locked).toBe(true);
+    expect(radio(el, 'pix').disabled).toBe(true);
+    expect(radio(el, 'card').disabled).toBe(false);
+    expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe(
+      'A payment is in progress. You can change the method once it ends.',
+    );
+    expect(await axeViolations(el)).toEqual([]);
+    // The shopper closes the bank's page and confirms: the sandbox cancels the charge, the attempt ends.
+    await userEvent.click(inDialog('.close'));
+    await until(() => inDialog('.abandon') !== null);
+    await userEvent.click(inDialog('.abandon'));
+    expect(await handle.result).toEqual({
+      outcome: 'canceled',
+      chargeUuid: charge.charge_uuid,
+      status: 'canceled',
+      method: 'card',
+    });
+    await until(() => !el.locked);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('resolves Tucan.mount’s result as unmounted when the page removes the checkout first', async () => {
+    const charge = await commands.createCharge({ country: 'MX', value: 90 });
+    const target = document.createElement('div');
+    document.body.append(target);
+    const handle = mount('div', { chargeUuid: charge.charge_uuid, country: 'MX', methods: 'oxxo', baseUrl });
+    expect(handle.element.parentElement).toBe(target);
+    handle.unmount();
+    expect(await handle.result).toEqual({ outcome: 'unmounted', chargeUuid: charge.charge_uuid, status: '' });
+    expect(target.childElementCount).toBe(0);
+  });
+
+  it('shows the card’s installment total with its interest as the checkout’s total', async () => {
+    const { el, charge } = await mountCheckout({ value: 1200, attrs: { lang: 'pt-BR' } });
+    await until(() => cardOf(el)?.installmentOptions.length > 0);
+    const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
+    const six = sim.options.find((o) => o.installments === 6);
+    const brl = (v: number) =>
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
+    expect(summary(el)).toBe(`Total ${brl(1200)}`);
+    await userEvent.selectOptions(inner<HTMLSelectElement>(cardOf(el), '#installments'), '6');
+    await until(() => summary(el).includes(brl(six?.total_value ?? 0)));
+    expect(summary(el)).toBe(`Total ${brl(six?.total_value ?? 0)} Em 6 parcelas, com juros`);
+    expect(await axeViolations(el)).toEqual([]);
+    await userEvent.selectOptions(inner<HTMLSelectElement>(cardOf(el), '#installments'), '1');
+    await until(() => summary(el) === `Total ${brl(1200)}`);
+  });
+
+  it('re-fires a decline once, from the checkout, with the method', async () => {
+    const { el, charge } = await mountCheckout({});
+    await until(cardReady(el));
+    const seen: Array<{ type: string; target: EventTarget | null; detail: Record<string, unknown> }> = [];
+    const record = (e: Event) =>
+      seen.push({ type: e.type, target: e.target, detail: { ...(e as CustomEvent).detail } });
+    for (const type of ['tucan-status', 'tucan-error', 'tucan-complete']) {
+      document.addEventListener(type, record);
+    }
+    try {
+      await fillCard(cardOf(el), { number: '4000000000000002' });
+      await userEvent.click(payButton(cardOf(el)));
+      await until(() => seen.some((e) => e.type === 'tucan-error'));
+      expect(seen.map((e) => [e.type, e.target === el, e.detail.method, e.detail.chargeUuid])).toEqual([
+        ['tucan-status', true, 'card', charge.charge_uuid],
+        ['tucan-error', true, 'card', charge.charge_uuid],
+      ]);
+      expect(await axeViolations(el)).toEqual([]);
+    } finally {
+      for (const type of ['tucan-status', 'tucan-error', 'tucan-complete']) {
+        document.removeEventListener(type, record);
+      }
+    }
+  });
+});
+
+describe('tucan-checkout: theming and shadow roots', () => {
+  it('re-exports the method elements’ parts and passes --tucan-* through', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`
+      tucan-checkout { --tucan-color-primary: rgb(0, 128, 0); }
+      tucan-checkout::part(card-button) { border-radius: 3px; }
+      tucan-checkout::part(input) { letter-spacing: 1px; }
+      tucan-checkout::part(summary) { text-transform: uppercase; }`);
+    document.adoptedStyleSheets = [sheet];
+    try {
+      const { el } = await mountCheckout({});
+      await until(cardReady(el));
+      const card = cardOf(el);
+      expect(getComputedStyle(payButton(card)).borderTopLeftRadius).toBe('3px');
+      expect(getComputedStyle(field(card, 'number')).letterSpacing).toBe('1px');
+      expect(
+        getComputedStyle(el.shadowRoot?.querySelector('[part="summary"]') as Element).textTransform,
+      ).toBe('uppercase');
+      expect(getComputedStyle(payButton(card)).backgroundColor).toBe('rgb(0, 128, 0)');
+    } finally {
+      document.adoptedStyleSheets = [];
+    }
+  });
+
+  it('pays from inside a host element’s shadow root, events reaching the host’s listeners', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const completes: Array<Record<string, unknown>> = [];
+    host.addEventListener('tucan-complete', (e) => completes.push({ ...e.detail }));
+    const { el, charge } = await mountCheckout({ parent: root });
+    await until(cardReady(el));
+    await fillCard(cardOf(el), { number: '4111111111111111' });
+    await userEvent.click(payButton(cardOf(el)));
+    await until(() => completes.length > 0);
+    expect(completes).toEqual([{ chargeUuid: charge.charge_uuid, status: 'paid', method: 'card' }]);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');
+    await expect.element(page.elementLocator(el).getByText('Payment received').first()).toBeVisible();
+    expect(await axeViolations(el)).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
+import { until } from '../card/card.testing.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mount, type TucanMountResult } from './checkout.ts';
+
+/**
+ * The wallet family paid through the checkout, in place of an e2e test (the QA console has no simulated wallet
+ * yet): the device's wallet is the fake of `test/wallet-fakes.ts`, the payment goes to the real sandbox, and the
+ * "merchant backend" (the test) reads the webhook and then the charge before trusting it.
+ */
+const baseUrl = inject('sandboxUrl');
+
+let apple: AppleFake | undefined;
+afterEach(() => {
+  apple?.uninstall();
+  apple = undefined;
+  delete (globalThis as { google?: unknown }).google;
+  document.body.replaceChildren();
+});
+
+async function mountFor(country: 'BR' | 'MX', methods: string[], value: number) {
+  const charge = await commands.createCharge({
+    country,
+    value,
+    reference_external_id: crypto.randomUUID(),
+    // Deliveries go to a path that answers 404: the sandbox's log keeps each payload, which is what is checked.
+    webhook_url: `${await commands.sandboxBaseUrl()}/sandbox/no-receiver`,
+  });
+  const target = document.createElement('div');
+  document.body.append(target);
+  const handle = mount(target, {
+    chargeUuid: charge.charge_uuid,
+    amount: value,
+    currency: country === 'BR' ? 'BRL' : 'MXN',
+    country,
+    methods,
+    merchantName: 'Loja Exemplo',
+    baseUrl,
+    lang: 'en',
+  });
+  return { charge, handle, el: handle.element };
+}
+
+const radio = (el: TucanCheckoutElement, id: string) =>
+  el.shadowRoot?.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`);
+const visible = (el: TucanCheckoutElement, id: string) =>
+  radio(el, id)?.closest<HTMLElement>('.method')?.hidden === false;
+
+/** What a merchant backend does: a webhook says paid, then the charge fetched by GET says so too. */
+async function verifiedAfterWebhook(chargeUuid: string): Promise<string> {
+  await expect
+    .poll(async () => (await commands.webhookDeliveries(chargeUuid)).find((d) => d.status === 'paid'), {
+      timeout: 10_000,
+    })
+    .toMatchObject({ charge_uuid: chargeUuid, status: 'paid' });
+  return (await commands.getCharge(chargeUuid)).status;
+}
+
+describe('tucan-checkout: paying with a wallet', () => {
+  it('Apple Pay in Brazil: chosen in the list, paid with the token, verified after the webhook', async () => {
+    apple = installApplePay();
+    const { el, charge, handle } = await mountFor('BR', ['credit_card', 'pix', 'applepay'], 150.75);
+    await until(() => visible(el, 'applepay'));
+    await userEvent.click(radio(el, 'applepay') as HTMLInputElement);
+    const wallet = el.shadowRoot?.querySelector('tucan-apple-pay') as HTMLElement;
+    const button = () => wallet.shadowRoot?.querySelector<HTMLButtonElement>('button.apple-pay');
+    await until(() => button() != null);
+    expect(await axeViolations(el)).toEqual([]);
+    await userEvent.click(button() as HTMLButtonElement);
+    const session = apple.last;
+    expect(await session?.settled).toBe('shown');
+    expect(session?.request.total).toEqual({ label: 'Loja Exemplo', amount: '150.75', type: 'final' });
+    await session?.authorize(applePayToken('4111111111111111', 'Visa'));
+    expect(await session?.completion).toEqual({ status: 0 });
+    const result: TucanMountResult = await handle.result;
+    expect(result).toMatchObject({ outcome: 'complete', chargeUuid: charge.charge_uuid, method: 'applepay' });
+    expect(await verifiedAfterWebhook(charge.charge_uuid)).toBe(result.status);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('Google Pay in Mexico: chosen in the list, paid from the sheet, verified after the webhook', async () => {
+    const google = fakeGooglePay();
+    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const { el, charge, handle } = await mountFor('MX', ['credit_card', 'oxxo', 'googlepay'], 899);
+    await until(() => visible(el, 'googlepay'));
+    // With the keyboard: from the card (first, checked), ArrowUp wraps to the last method.
+    radio(el, 'card')?.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await until(() => radio(el, 'googlepay')?.checked === true);
+    const wallet = el.shadowRoot?.querySelector('tucan-google-pay') as HTMLElement;
+    const button = () => wallet.shadowRoot?.querySelector<HTMLButtonElement>('.gpay button');
+    await until(() => button() != null);
+    const next = google.nextSheet();
+    await userEvent.click(button() as HTMLButtonElement);
+    (await next).choose('5555555555554444', 'CRYPTOGRAM_3DS');
+    const result = await handle.result;
+    expect(result).toMatchObject({
+      outcome: 'complete',
+      chargeUuid: charge.charge_uuid,
+      method: 'googlepay',
+    });
+    expect(await verifiedAfterWebhook(charge.charge_uuid)).toBe(result.status);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+});
