@@ -3,8 +3,8 @@ import { axe } from '../fixtures/demo.ts';
 
 /**
  * Full payments through `<tucan-checkout>` (the console's "Checkout" method) with each method family, each
- * verified by the merchant backend after the webhook. The wallet family (Apple Pay, Google Pay) is covered in
- * Vitest against the sandbox (`checkout.wallets.test.ts`): the console has no simulated wallet yet.
+ * verified by the merchant backend after the webhook. The wallets run as the console's simulated wallets (the
+ * faithful fakes, `simulate=on`); `checkout.wallets.test.ts` covers them in Vitest as well.
  */
 test.describe('QA console: paying through the drop-in checkout', () => {
   test('card with a 3DS challenge, chosen in the checkout after pix', async ({ qa, page }) => {
@@ -70,6 +70,37 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
     await expect(page.locator('#events')).toContainText(
       `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"oxxo"}`,
+    );
+    expect(await axe(page, '#checkout-panel')).toEqual([]);
+  });
+
+  test('Google Pay, simulated: offered only when the device can pay, chosen in the checkout, paid from the sheet', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=checkout&card=visa&fields=none&lang=en&simulate=off');
+    await qa.newOrder();
+    const checkout = page.locator('tucan-checkout');
+    await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    // No wallet on this device: neither wallet is offered.
+    await expect(checkout.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0);
+    await expect(checkout.getByRole('radio', { name: 'Apple Pay' })).toHaveCount(0);
+
+    await page.locator('#simulate').selectOption('on');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    await checkout.getByRole('radio', { name: 'Google Pay' }).check();
+    await checkout.locator('tucan-google-pay').getByRole('button', { name: /GPay/ }).click();
+    await page
+      .getByRole('region', { name: 'Simulated Google Pay sheet' })
+      .getByRole('button', { name: 'Pay with the test card' })
+      .click();
+    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
+      timeout: 20_000,
+    });
+    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await expect(page.locator('#events')).toContainText(
+      `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"googlepay"}`,
     );
     expect(await axe(page, '#checkout-panel')).toEqual([]);
   });
