@@ -135,6 +135,8 @@ export function createCheckout(opts: CheckoutOptions) {
     set('theme', s.theme);
     set('name', 'charge');
     if (entry?.kind === 'card') set('methods', CARD_TYPES[s.cards]);
+    if ((entry?.kind === 'card' || entry?.kind === 'dropin') && s.isolation === 'frame')
+      set('isolation', 'frame');
     // The drop-in offers what the wallet allows (its `allowed_methods`), in the country's order.
     if (entry?.kind === 'dropin') set('methods', wallet.allowed_methods.join(' '));
     if (entry?.kind === 'code' || entry?.kind === 'dropin') {

@@ -49,6 +49,11 @@ export const ptBR: Record<MessageKey, string> = {
   'sheet.close': 'Fechar a folha',
   'fact.autopay': 'Pagamento automático',
   'fact.autopay.value': 'após {seconds} s',
+  'isolation.label': 'Formulário do cartão',
+  'isolation.inline': 'Na página (inline)',
+  'isolation.frame': 'No frame do serviço (PCI SAQ A)',
+  'isolation.hint':
+    'Frame: os campos do cartão rodam num iframe da origem do serviço; a página nunca vê os dados do cartão.',
   'amount.label': 'Valor ({currency})',
   'amount.presets': 'Valores com significado',
   'amount.invalid': 'Informe um valor maior que 0, como 150,75.',

@@ -51,6 +51,11 @@ export const en = {
   'sheet.close': 'Close the sheet',
   'fact.autopay': 'Auto-pay',
   'fact.autopay.value': 'after {seconds} s',
+  'isolation.label': 'Card form',
+  'isolation.inline': 'In the page (inline)',
+  'isolation.frame': "In the service's frame (PCI SAQ A)",
+  'isolation.hint':
+    "Frame: the card fields run in an iframe from the service's origin; the page never sees the card data.",
   'amount.label': 'Amount ({currency})',
   'amount.presets': 'Amounts with a meaning',
   'amount.invalid': 'Enter an amount greater than 0, like 150.75.',

@@ -13,6 +13,7 @@ import {
   defaultFieldsFor,
   FIELDS,
   INTEGRATIONS,
+  ISOLATIONS,
   LOCALES,
   parseAmount,
   type Scenario,
@@ -161,9 +162,16 @@ export function createPicker(opts: PickerOptions) {
     country.append(option(w.country, `${w.country} · ${w.currency}`, w.country === s.country));
   for (const l of LOCALES) lang.append(option(l, LANGUAGE_NAMES[l], l === s.lang));
 
+  const isolation = h('select', { id: 'isolation', 'aria-describedby': 'isolation-hint' });
   const cardOptions = [
     field('cards', 'cards.label', cards),
     field('capture', 'capture.label', capture, captureHint),
+    field(
+      'isolation',
+      'isolation.label',
+      isolation,
+      h('p', { class: 'hint', id: 'isolation-hint' }, text('isolation.hint')),
+    ),
   ];
   // The test card: typed into the card form, or chosen in a simulated wallet's sheet.
   const testCard = field(
@@ -238,6 +246,7 @@ export function createPicker(opts: PickerOptions) {
     testCard.hidden = kind === 'code';
     autopayField.hidden = kind !== 'code' && kind !== 'dropin';
     simulateField.hidden = kind !== 'wallet' && kind !== 'dropin';
+    isolation.replaceChildren(...ISOLATIONS.map((k) => option(k, t(`isolation.${k}`), k === s.isolation)));
     autopay.replaceChildren(...AUTOPAYS.map((k) => option(k, t(`autopay.${k}`), k === s.autopay)));
     simulate.replaceChildren(...SIMULATES.map((k) => option(k, t(`simulate.${k}`), k === s.simulate)));
     const allowed = (type: string) => w?.allowed_methods.includes(type) ?? true;

@@ -23,6 +23,9 @@ export type AutoPay = (typeof AUTOPAYS)[number];
 /** `on`: Apple Pay and Google Pay are simulated on this page (faithful fakes), since no real wallet runs here. */
 export const SIMULATES = ['on', 'off'] as const;
 export type Simulate = (typeof SIMULATES)[number];
+/** The card form's `isolation`: in the page (`inline`) or in the service's frame (`frame`, PCI SAQ A). */
+export const ISOLATIONS = ['inline', 'frame'] as const;
+export type Isolation = (typeof ISOLATIONS)[number];
 
 export interface Scenario {
   country: string;
@@ -38,6 +41,7 @@ export interface Scenario {
   integration: Integration;
   autopay: AutoPay;
   simulate: Simulate;
+  isolation: Isolation;
 }
 
 /** The payer fields a wallet's shopper is asked for unless the scenario says otherwise (a BR wallet needs the CPF). */
@@ -58,6 +62,7 @@ export function defaultScenario(country = 'BR'): Scenario {
     integration: 'npm',
     autopay: 'off',
     simulate: 'on',
+    isolation: 'inline',
   };
 }
 
@@ -91,6 +96,7 @@ const ORDER: ReadonlyArray<keyof Scenario> = [
   'integration',
   'autopay',
   'simulate',
+  'isolation',
 ];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -136,6 +142,7 @@ export function parseScenario(search: string): { scenario: Scenario; ignored: st
     integration: pick('integration', oneOf(INTEGRATIONS, q.get('integration')), d.integration),
     autopay: pick('autopay', oneOf(AUTOPAYS, q.get('autopay')), d.autopay),
     simulate: pick('simulate', oneOf(SIMULATES, q.get('simulate')), d.simulate),
+    isolation: pick('isolation', oneOf(ISOLATIONS, q.get('isolation')), d.isolation),
   };
   return { scenario, ignored };
 }
