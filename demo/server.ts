@@ -43,8 +43,9 @@ const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox(option
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
-for (const mode of ['iife', 'lazy']) {
-  // `lazy`: tucan-qr.js and tucan-bars.js, which the bundle loads from next to itself to draw QR codes and barcodes.
+for (const mode of ['script', 'shell']) {
+  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also as tucan.iife.js) loads from
+  // next to itself when the page uses a tag.
   await build({
     root: elements,
     configFile: join(elements, 'vite.config.ts'),

@@ -10,6 +10,7 @@ import {
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { ChallengeOutcome } from '../threeds/challenge.element.ts';
+import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import { safeServiceUrl } from '../threeds/safe-url.ts';
 import {
@@ -268,6 +269,7 @@ export class PaymentFlow {
       return this.end(authUuid, 'unsafe_challenge_url');
     }
     h.announce(this.t('challenge.started'));
+    await loadChallenge();
     const size = (this.attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await dialog.open({
       url,
