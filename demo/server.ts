@@ -96,6 +96,17 @@ app.get('/', async (c) => {
   const page = c.req.query('integration') === 'script' ? 'script-console.html' : 'index.html';
   return c.html(await readFile(join(here, 'dist', page), 'utf8'));
 });
+// /script-tag-sri.html: the script-tag page as the README writes it, tucan.js with its SRI hash from sri.json;
+// `?twice=1` includes it twice, as a page that loads the bundle twice by mistake.
+app.get('/script-tag-sri.html', async (c) => {
+  const [html, sri] = await Promise.all([
+    readFile(join(here, 'dist', 'script-tag.html'), 'utf8'),
+    readFile(join(here, 'dist', 'sri.json'), 'utf8'),
+  ]);
+  const tag = `<script src="/tucan.js" integrity="${JSON.parse(sri)['tucan.js']}" crossorigin="anonymous"></script>`;
+  const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
+  return c.html(html.replace('<script src="/tucan.iife.js"></script>', tags));
+});
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });

@@ -26,7 +26,7 @@ function scriptTagManifest(): Plugin {
       const shell = readFileSync(join(outDir, 'tucan.js'));
       writeFileSync(join(outDir, 'tucan.iife.js'), shell);
       const files = readdirSync(outDir)
-        .filter((f) => /^tucan[.-].*\.js$/.test(f))
+        .filter((f) => /^tucan([.-].*)?\.js$/.test(f))
         .sort();
       const sri = Object.fromEntries(
         files.map((f) => [
