@@ -55,9 +55,15 @@ interface Scanned {
 function scanTemplate(code: string, pos: number, tag: Tag | undefined): Scanned {
   let text = '';
   let chunk = '';
-  const flush = () => {
-    text += tag === 'css' ? minifyCss(chunk) : tag ? minifyHtml(chunk) : chunk;
+  let first = true;
+  const flush = (last: boolean) => {
+    let out = tag === 'css' ? minifyCss(chunk) : tag ? minifyHtml(chunk) : chunk;
+    // A stylesheet's leading and trailing space is never needed; beside a `${…}` it may be (`${a} ${b}`).
+    if (tag === 'css' && first) out = out.replace(/^ /, '');
+    if (tag === 'css' && last) out = out.replace(/ $/, '');
+    text += out;
     chunk = '';
+    first = false;
   };
   let i = pos;
   while (i < code.length) {
@@ -66,10 +72,10 @@ function scanTemplate(code: string, pos: number, tag: Tag | undefined): Scanned 
       chunk += code.slice(i, i + 2);
       i += 2;
     } else if (c === '`') {
-      flush();
+      flush(true);
       return { text: `${text}\``, pos: i + 1 };
     } else if (c === '$' && code[i + 1] === '{') {
-      flush();
+      flush(false);
       const expr = scanExpression(code, i + 2);
       text += `\${${expr.text}`;
       i = expr.pos;
