@@ -73,8 +73,9 @@ export async function appBuild(specifier: string): Promise<{ entry: string; dir:
   const alias: { find: RegExp; replacement: string }[] = [];
   for (const name of ['client', 'elements']) {
     const exports = pkg(name).publishConfig?.exports ?? pkg(name).exports;
-    for (const [sub, target] of Object.entries<{ import: string } | string>(exports)) {
-      const file = typeof target === 'string' ? target : target.import;
+    for (const [sub, target] of Object.entries<{ default?: string; import?: string } | string>(exports)) {
+      const file = typeof target === 'string' ? target : (target.default ?? target.import);
+      if (!file?.endsWith('.js')) continue;
       const id = `@tucan/${name}${sub.slice(1)}`;
       alias.push({ find: new RegExp(`^${id}$`), replacement: join(root, 'packages', name, file) });
     }
