@@ -18,11 +18,13 @@ describe("build-time minification of Lit's templates", () => {
     const source = [
       "// Lit's `css` and `html` in a comment",
       'const s = css`\n  :host {\n    display: block;\n  }\n`;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code holding a template expression
       'const t = html`<div>\n  ${x ? html`<b>\n  yes</b>` : "a  {  b"}\n</div>`;',
       'const u = `plain\n   template`;',
     ].join('\n');
     const out = minifyTemplates(source);
     expect(out).toContain('css`:host{display:block}`');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code holding a template expression
     expect(out).toContain('html`<div> ${x ? html`<b> yes</b>` : "a  {  b"} </div>`');
     expect(out).toContain('`plain\n   template`');
     expect(out).toContain("// Lit's `css` and `html` in a comment");
