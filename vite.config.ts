@@ -1,19 +1,33 @@
 /// <reference types="vitest/config" />
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { commands } from './packages/elements/test/commands.ts';
 import { frameCommands } from './packages/elements/test/frame-commands.ts';
 import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
 
+// The workspace runs the packages from source: their `exports` name it under `tucan-source` (dist/ for others).
+const serverFromSource = {
+  conditions: ['tucan-source', ...defaultServerConditions],
+  externalConditions: ['tucan-source'],
+};
+const fromSource = {
+  resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
+  ssr: { resolve: serverFromSource },
+  // Vitest's own environment runs the global setups (the browser tests' sandbox).
+  environments: { __vitest__: { resolve: serverFromSource } },
+};
+
 // One command (`vitest run`) runs every project: Node tests for the client and
 // the sandbox, and browser-mode tests for the elements in real Chromium.
 export default defineConfig({
+  ...fromSource,
   test: {
     reporters: process.env.TUCAN_VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.TUCAN_VITEST_JSON }], './tools/flaky-reporter.ts']
       : ['default'],
     projects: [
       {
+        ...fromSource,
         test: {
           name: 'node',
           environment: 'node',
@@ -28,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        ...fromSource,
         test: {
           name: 'browser',
           include: ['packages/elements/src/**/*.test.ts'],

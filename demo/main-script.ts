@@ -1,9 +1,19 @@
 /**
- * The QA console with the elements from the script-tag bundle (`tucan.iife.js`, loaded by script-console.html
- * before this module): the bundle registered every element and exposes the package's exports as `Tucan`.
+ * The QA console with the elements from the script-tag bundle (`tucan.iife.js`, the shell, loaded by
+ * script-console.html before this module), which exposes `Tucan` and loads each element's chunk on demand.
  */
 import { type ElementsApi, startConsole } from './console/app.ts';
 
-const elements = (globalThis as { Tucan?: ElementsApi }).Tucan;
-if (elements) void startConsole({ integration: 'script', elements });
+interface ScriptApi extends ElementsApi {
+  elements: readonly string[];
+  load(name: string): Promise<void>;
+}
+
+const elements = (globalThis as { Tucan?: ScriptApi }).Tucan;
+// The shell loads an element's chunk when the page first uses its tag; the console lists registered elements,
+// so it loads them all first.
+if (elements)
+  void Promise.all(elements.elements.map((n) => elements.load(n))).then(() =>
+    startConsole({ integration: 'script', elements }),
+  );
 else document.body.textContent = 'tucan.iife.js did not load: run `pnpm demo`, which builds it.';

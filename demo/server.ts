@@ -48,8 +48,9 @@ const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...o
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
-for (const mode of ['iife', 'lazy']) {
-  // `lazy`: tucan-qr.js and tucan-bars.js, which the bundle loads from next to itself to draw QR codes and barcodes.
+for (const mode of ['script', 'shell']) {
+  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also as tucan.iife.js) loads from
+  // next to itself when the page uses a tag.
   await build({
     root: elements,
     configFile: join(elements, 'vite.config.ts'),
@@ -102,6 +103,17 @@ app.route('/', backend.app);
 app.get('/', async (c) => {
   const page = c.req.query('integration') === 'script' ? 'script-console.html' : 'index.html';
   return c.html(await readFile(join(here, 'dist', page), 'utf8'));
+});
+// /script-tag-sri.html: the script-tag page as the README writes it, tucan.js with its SRI hash from sri.json;
+// `?twice=1` includes it twice, as a page that loads the bundle twice by mistake.
+app.get('/script-tag-sri.html', async (c) => {
+  const [html, sri] = await Promise.all([
+    readFile(join(here, 'dist', 'script-tag.html'), 'utf8'),
+    readFile(join(here, 'dist', 'sri.json'), 'utf8'),
+  ]);
+  const tag = `<script src="/tucan.js" integrity="${JSON.parse(sri)['tucan.js']}" crossorigin="anonymous"></script>`;
+  const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
+  return c.html(html.replace('<script src="/tucan.iife.js"></script>', tags));
 });
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, defineConfig } from 'vite';
+import { createLogger, defaultClientConditions, defineConfig } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +15,8 @@ logger.warn = (message, options) => {
 export default defineConfig({
   root: here,
   customLogger: logger,
+  // The packages from source (their `exports` name it under `tucan-source`), as the rest of the workspace.
+  resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: resolve(here, 'dist'),

@@ -1,10 +1,14 @@
 /**
  * Checks the gzip size of each shipped entry point (plus the local chunks it imports statically) against the
  * budgets in size-budgets.json, and that an entry's initial load leaves out what `excludes` names (for example
- * `qrcode` in the script-tag bundle: it is loaded only when a code needs it). Exits non-zero when an entry is
- * missing, over budget or contains what it must not.
+ * `qrcode` in the card: it is loaded only when a code needs it). `loads` are what a page really downloads, with
+ * lit and the client included: the script tag's shell plus an element (plus one locale's chunks, when the build
+ * emits them), every script-tag file together, and an app bundled with Vite that imports one entry (see
+ * `appBuild`). Each has an enforced `budget` and the issue's `target`, reported alongside. Exits non-zero when
+ * an entry is missing, over budget or contains what it must not.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,6 +29,107 @@ export function gzipSize(file: string): number {
   return gzipSync(Buffer.from(closure(file).join('\n')), { level: 9 }).length;
 }
 
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * The bytes a page downloads for `files` and everything they import statically, each file counted once and
+ * gzipped on its own (as a server sends it), plus the chunks in their folder whose name holds `locale` (the
+ * locale's messages, which the elements load with `import()`).
+ */
+export function loadSize(files: string[], locale?: string): { bytes: number; files: string[] } {
+  const seen = new Set<string>();
+  for (const f of files) closure(f, seen);
+  if (locale) {
+    for (const dir of new Set(files.map((f) => dirname(f)))) {
+      for (const name of readdirSync(dir)) {
+        if (name.toLowerCase().includes(locale.toLowerCase()) && name.endsWith('.js'))
+          seen.add(join(dir, name));
+      }
+    }
+  }
+  const list = [...seen];
+  return { bytes: list.reduce((n, f) => n + gz(f), 0), files: list };
+}
+
+/** Every file of `dir` whose name matches `pattern`, each gzipped on its own. */
+export function allSize(dir: string, pattern: RegExp): { bytes: number; files: string[] } {
+  const files = readdirSync(dir)
+    .filter((f) => pattern.test(f))
+    .map((f) => join(dir, f));
+  return { bytes: files.reduce((n, f) => n + gz(f), 0), files };
+}
+
+/**
+ * Bundles a one-line app (`import 'SPECIFIER'`) with Vite, as a merchant's app would, against the built
+ * packages (`@tucan/*` resolved to their `dist/`, lit and qrcode from node_modules), and returns the app's
+ * entry file and its folder.
+ */
+export async function appBuild(specifier: string): Promise<{ entry: string; dir: string }> {
+  const { build } = await import('vite');
+  const tmp = mkdtempSync(join(tmpdir(), 'tucan-size-app-'));
+  writeFileSync(join(tmp, 'app.js'), `import '${specifier}';\n`);
+  const pkg = (name: string) =>
+    JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+  const alias: { find: RegExp; replacement: string }[] = [];
+  for (const name of ['client', 'elements']) {
+    const exports = pkg(name).publishConfig?.exports ?? pkg(name).exports;
+    for (const [sub, target] of Object.entries<{ default?: string; import?: string } | string>(exports)) {
+      const file = typeof target === 'string' ? target : (target.default ?? target.import);
+      if (!file?.endsWith('.js')) continue;
+      const id = `@tucan/${name}${sub.slice(1)}`;
+      alias.push({ find: new RegExp(`^${id}$`), replacement: join(root, 'packages', name, file) });
+    }
+  }
+  const out = join(tmp, 'out');
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: join(root, 'packages/elements'),
+    resolve: { alias },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: join(tmp, 'app.js'),
+        output: { entryFileNames: 'app.js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  return { entry: join(out, 'app.js'), dir: out };
+}
+
+interface Load {
+  /** Files a page loads first (with their static imports), or `app`: a specifier an app imports. */
+  files?: string[];
+  app?: string;
+  /** Count the chunks named after this locale too. */
+  locale?: string;
+  /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */
+  all?: string;
+  match?: string;
+  budget: number;
+  target?: number;
+}
+
+async function measureLoad(load: Load): Promise<{ bytes: number; files: string[] }> {
+  if (load.app) {
+    const app = await appBuild(load.app);
+    if (load.match) return allSize(app.dir, new RegExp(load.match));
+    return loadSize([app.entry], load.locale);
+  }
+  if (load.all) return allSize(join(root, load.all), new RegExp(load.match ?? '\\.js$'));
+  return loadSize(
+    (load.files ?? []).map((f) => join(root, f)),
+    load.locale,
+  );
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+
 /**
  * The names of `markers` (name → a string only that code contains) found in an entry's initial load: the entry
  * and its static imports, not what it loads later with `import()`.
@@ -36,10 +141,15 @@ export function contained(file: string, markers: Record<string, string>): string
     .map(([name]) => name);
 }
 
-function main() {
-  const { budgets, excludes = {} } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
+async function main() {
+  const {
+    budgets,
+    excludes = {},
+    loads = {},
+  } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
     budgets: Record<string, number>;
     excludes?: Record<string, Record<string, string>>;
+    loads?: Record<string, Load>;
   };
   let failed = 0;
   const rows: string[] = [];
@@ -70,6 +180,26 @@ function main() {
       );
     }
   }
+  for (const [name, load] of Object.entries(loads)) {
+    const missing = (load.files ?? []).filter((f) => !existsSync(join(root, f)));
+    if (missing.length) {
+      rows.push(`✗ ${name}: missing ${missing.join(', ')} (did the build run?)`);
+      failed++;
+      continue;
+    }
+    const { bytes, files } = await measureLoad(load);
+    const ok = bytes <= load.budget;
+    if (!ok) failed++;
+    const target =
+      load.target === undefined
+        ? ''
+        : bytes <= load.target
+          ? `; target ${kb(load.target)} met`
+          : `; target ${kb(load.target)} NOT met (over by ${kb(bytes - load.target)})`;
+    rows.push(
+      `${ok ? '✓' : '✗'} ${name}: ${kb(bytes)} gzip in ${files.length} files / budget ${kb(load.budget)}${target}`,
+    );
+  }
   process.stdout.write(`size budgets\n${rows.join('\n')}\n`);
   if (failed) {
     process.stderr.write(`size: ${failed} entry point(s) over budget or missing\n`);
@@ -77,4 +207,4 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) void main();

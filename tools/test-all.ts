@@ -1,6 +1,6 @@
 /**
- * `pnpm test`: every check, in order: typecheck, lint, unit + browser tests (Vitest), build + size budgets, and
- * e2e (Playwright). Every step runs even if an earlier one failed, so one run shows everything. The last line is
+ * `pnpm test`: every check, in order: typecheck, lint, unit + browser tests (Vitest), build + size budgets, the
+ * packed tarballs (`pnpm pack:check`), and e2e (Playwright). Every step runs even if an earlier one failed, so one run shows everything. The last line is
  * `tests: N passed, N failed`, summed over the Vitest and Playwright reporters; a failed non-test step counts as
  * one failed test so the line never hides it.
  */
@@ -31,6 +31,7 @@ const allSteps: Step[] = [
     env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
   },
   { name: 'size', cmd: ['pnpm', 'size'] },
+  { name: 'pack', cmd: ['pnpm', 'pack:check'] },
   { name: 'e2e', cmd: ['pnpm', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
 ];
 const steps = allSteps.filter((s) => only.length === 0 || only.includes(s.name));

@@ -1,67 +1,114 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { minifyTemplatesPlugin } from './build/minify-templates.ts';
+import { SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
 export const CODE_ELEMENTS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
 
+/** Where an element's registering module lives. */
+const elementEntry = (name: string) => `src/${name}/${name}.ts`;
+
 /**
- * The script-tag bundle cannot split itself: its `codes/lazy.ts` becomes `lazy.iife.ts`, which loads the drawing
- * code (`qrcode`, the barcode encoders) from files next to `tucan.iife.js`, built by `--mode lazy`.
+ * After the shell build: `tucan.iife.js` (the old name of the script-tag bundle, kept for existing pages) as a
+ * copy of `tucan.js`, and `sri.json`, the Subresource Integrity hash of every script-tag file (`sha384-…`).
  */
-function iifeLazyLoader(): Plugin {
-  const replacement = fileURLToPath(new URL('src/codes/lazy.iife.ts', import.meta.url));
+function scriptTagManifest(): Plugin {
+  let outDir = '';
   return {
-    name: 'tucan-iife-lazy',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './lazy.ts' && importer?.includes('/src/codes/')) return replacement;
-      return null;
+    name: 'tucan-script-tag-manifest',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const shell = readFileSync(join(outDir, 'tucan.js'));
+      writeFileSync(join(outDir, 'tucan.iife.js'), shell);
+      const files = readdirSync(outDir)
+        .filter((f) => /^tucan([.-].*)?\.js$/.test(f))
+        .sort();
+      const sri = Object.fromEntries(
+        files.map((f) => [
+          f,
+          `sha384-${createHash('sha384')
+            .update(readFileSync(join(outDir, f)))
+            .digest('base64')}`,
+        ]),
+      );
+      writeFileSync(join(outDir, 'sri.json'), `${JSON.stringify(sri, null, 2)}\n`);
     },
   };
 }
 
-// Three builds of @tucan/elements:
+// Three builds of @tucan/elements, in this order (`pnpm build`):
 // - `es` (default): the npm ESM package, one module per entry, with lit, @tucan/client and qrcode left to the
-//   app's bundler; the drawing code is split into chunks loaded on first use;
-// - `iife` (`--mode iife`): the single <script> bundle for merchants' checkout pages, with everything inside but
-//   the drawing code;
-// - `lazy` (`--mode lazy`): that drawing code as `tucan-qr.js` (with qrcode) and `tucan-bars.js`, loaded by the
-//   script-tag bundle from its own URL when a code needs them.
+//   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
+// - `script` (`--mode script`): the script-tag chunks, ES modules with everything inside (lit, the client,
+//   qrcode): `tucan-NAME.js` per element and shared `tucan-chunk-*.js`, all loaded from next to the shell;
+// - `shell` (`--mode shell`): `tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`, the
+//   same file under its old name), plus `sri.json`.
+// Lit's `css`/`html` templates are minified at build time in all three.
 export default defineConfig(({ mode }) => {
-  const iife = mode === 'iife';
-  const lazy = mode === 'lazy';
-  const es = !iife && !lazy;
-  return {
+  const outDir = 'dist';
+  const common = {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: iife ? [iifeLazyLoader()] : [],
+    plugins: [minifyTemplatesPlugin()],
+    // The workspace's packages from source (`tucan-source`), so `pnpm demo` builds on a fresh clone (no dist/ yet).
+    resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
+  };
+  if (mode === 'shell') {
+    return {
+      ...common,
+      plugins: [...common.plugins, scriptTagManifest()],
+      build: {
+        target: 'es2022',
+        outDir,
+        emptyOutDir: false,
+        minify: true,
+        lib: {
+          entry: 'src/script/tucan.ts',
+          formats: ['iife'],
+          name: 'TucanShell',
+          fileName: () => 'tucan.js',
+        },
+      },
+    };
+  }
+  if (mode === 'script') {
+    return {
+      ...common,
+      build: {
+        target: 'es2022',
+        outDir,
+        emptyOutDir: false,
+        minify: true,
+        lib: {
+          entry: Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+          formats: ['es'],
+          fileName: (_format: string, name: string) => `tucan-${name}.js`,
+        },
+        rolldownOptions: { output: { chunkFileNames: 'tucan-chunk-[name]-[hash].js' } },
+      },
+    };
+  }
+  return {
+    ...common,
     build: {
       target: 'es2022',
-      outDir: 'dist',
-      emptyOutDir: es,
+      outDir,
+      emptyOutDir: true,
       minify: true,
-      lib: iife
-        ? { entry: 'src/index.ts', name: 'Tucan', formats: ['iife'], fileName: () => 'tucan.iife.js' }
-        : lazy
-          ? {
-              entry: { 'tucan-qr': 'src/codes/qr-draw.ts', 'tucan-bars': 'src/codes/bars-draw.ts' },
-              formats: ['es'],
-              fileName: (_format, name) => `${name}.js`,
-            }
-          : {
-              entry: {
-                index: 'src/index.ts',
-                status: 'src/status/status.ts',
-                card: 'src/card/card.ts',
-                checkout: 'src/checkout/checkout.ts',
-                domain: 'src/domain/index.ts',
-                'apple-pay': 'src/apple-pay/apple-pay.ts',
-                'google-pay': 'src/google-pay/google-pay.ts',
-                ...Object.fromEntries(CODE_ELEMENTS.map((m) => [m, `src/${m}/${m}.ts`])),
-              },
-              formats: ['es'],
-              fileName: (_format, name) => `${name}.js`,
-            },
-      rolldownOptions: es ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/] } : {},
+      lib: {
+        entry: {
+          index: 'src/index.ts',
+          domain: 'src/domain/index.ts',
+          ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+        },
+        formats: ['es'],
+        fileName: (_format: string, name: string) => `${name}.js`,
+      },
+      rolldownOptions: { external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/] },
     },
   };
 });

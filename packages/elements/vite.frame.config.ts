@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 
 /** The frame page and its stylesheet, next to the script (`src/frame/page/`). */
 function framePage(): Plugin {
@@ -46,7 +47,9 @@ export default defineConfig(({ mode }) => {
   const host = mode === 'host';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: host ? [] : [framePage(), noHostInFrame()],
+    plugins: host ? [minifyTemplatesPlugin()] : [minifyTemplatesPlugin(), framePage(), noHostInFrame()],
+    // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
+    resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {
       target: 'es2022',
       outDir: host ? 'dist' : 'dist/frame',

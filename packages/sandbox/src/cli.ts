@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --import tsx
+#!/usr/bin/env node
 /** `pnpm sandbox [--port N]`: starts the sandbox and prints where it listens and the seeded credentials. */
 import { parseArgs } from 'node:util';
 import { VERSION_MODES, type VersionMode } from './contract.ts';

@@ -1,6 +1,5 @@
 import { define } from '../internal/define.ts';
 import '../status/status.ts';
-import '../threeds/challenge.ts';
 import { TucanApplePayElement } from './apple-pay.element.ts';
 
 define('tucan-apple-pay', TucanApplePayElement);

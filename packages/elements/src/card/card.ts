@@ -1,6 +1,5 @@
 import { define } from '../internal/define.ts';
 import '../status/status.ts';
-import '../threeds/challenge.ts';
 import { TucanCardElement } from './card.element.ts';
 
 define('tucan-card', TucanCardElement);

@@ -1,6 +1,5 @@
 import { define } from '../internal/define.ts';
 import '../status/status.ts';
-import '../threeds/challenge.ts';
 import { TucanGooglePayElement } from './google-pay.element.ts';
 
 define('tucan-google-pay', TucanGooglePayElement);

@@ -10,6 +10,7 @@ import {
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import { safeServiceUrl } from '../threeds/safe-url.ts';
 import {
@@ -287,6 +288,7 @@ export class PaymentFlow {
       return this.end(authUuid, 'unsafe_challenge_url');
     }
     h.announce(this.t('challenge.started'));
+    await loadChallenge();
     const size = (this.attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await open({
       url,

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { closure } from '../../tools/size.ts';
+import { CardForm } from '../fixtures/card.ts';
+import { expect, test } from '../fixtures/demo.ts';
+
+// The demo server builds the script-tag files into demo/dist before it listens (demo/server.ts).
+const dist = resolve(import.meta.dirname, '../../demo/dist');
+const sri = () => JSON.parse(readFileSync(join(dist, 'sri.json'), 'utf8')) as Record<string, string>;
+
+/** The tucan script files a page requests, by file name. */
+function scriptRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    const name = basename(new URL(r.url()).pathname);
+    if (/^tucan([.-].*)?\.js$/.test(name)) files.push(name);
+  });
+  return files;
+}
+
+/** Serves /script-tag.html (with its real headers, CSP included) with its script tag replaced by `tags`. */
+async function scriptTagPage(page: Page, tags: string) {
+  await page.route('**/script-tag.html', async (route: Route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace('<script src="/tucan.iife.js"></script>', tags);
+    await route.fulfill({ response: res, body });
+  });
+}
+
+async function payCard(page: Page) {
+  const card = new CardForm(page);
+  await card.root.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
+  await card.root.getByLabel('Validade').fill('12/34');
+  await card.root.getByLabel('Código de segurança').fill('123');
+  await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
+  await card.payButton().click();
+  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
+    /Pagamento (aprovado|recebido)/,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+test('a card-only page downloads the shell and the card chunks only: no code method, wallet, qrcode or other locale', async ({
+  page,
+  cspViolations,
+}) => {
+  const files = scriptRequests(page);
+  await page.goto('/script-tag.html');
+  await payCard(page);
+  // What the card imports statically, plus this page's locale (pt-BR) if the build emits per-locale chunks.
+  const seen = new Set<string>();
+  closure(join(dist, 'tucan-card.js'), seen);
+  const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.iife.js'));
+  expect(files).toContain('tucan.iife.js');
+  expect(files).toContain('tucan-card.js');
+  const unexpected = files.filter((f) => !allowed.has(f) && !f.toLowerCase().includes('pt-br'));
+  expect(unexpected).toEqual([]);
+  for (const other of [
+    'pix',
+    'spei',
+    'oxxo',
+    'qra',
+    'boleto',
+    'pfc',
+    'apple-pay',
+    'google-pay',
+    'checkout',
+  ]) {
+    expect(files).not.toContain(`tucan-${other}.js`);
+  }
+  expect(files.filter((f) => /qr-draw|bars-draw|es-mx|es-ar|es-co|es-cl|-en-/i.test(f))).toEqual([]);
+  expect(new Set(files).size).toBe(files.length); // each file once
+  expect(cspViolations).toEqual([]);
+});
+
+test('tucan.js with its SRI hash, loaded twice, pays under the strict CSP', async ({
+  page,
+  cspViolations,
+}) => {
+  const hash = sri()['tucan.js'];
+  expect(hash).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  const files = scriptRequests(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The demo serves the page with the hash from sri.json, the tag twice (a page can be served once, so the
+  // hash cannot be routed in: a routed page loses its address space and may not call the loopback sandbox).
+  await page.goto('/script-tag-sri.html?twice=1');
+  const tags = page.locator('script[src="/tucan.js"]');
+  await expect(tags).toHaveCount(2);
+  for (const t of await tags.all()) await expect(t).toHaveAttribute('integrity', hash!);
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { Tucan?: { load?: unknown } }).Tucan?.load))
+    .toBe('function');
+  await payCard(page);
+  expect(files.filter((f) => f === 'tucan-card.js')).toHaveLength(1);
+  expect(await page.evaluate(() => customElements.get('tucan-card') !== undefined)).toBe(true);
+  expect(errors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('tucan.js with a wrong SRI hash is refused: nothing loads', async ({ page }) => {
+  const wrong = `sha384-${Buffer.alloc(48).toString('base64')}`;
+  await scriptTagPage(page, `<script src="/tucan.js" integrity="${wrong}" crossorigin="anonymous"></script>`);
+  const files = scriptRequests(page);
+  const refused = page.waitForEvent('console', (m) => /integrity/i.test(m.text()));
+  await page.goto('/script-tag.html');
+  await refused;
+  await expect(page.locator('tucan-card')).toBeAttached();
+  expect(await page.evaluate(() => 'Tucan' in window)).toBe(false);
+  expect(files).not.toContain('tucan-card.js');
+});
+
+test('the shell beside the npm build is harmless: the npm elements stay, no chunk loads', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/' && !url.search.includes('integration=script'),
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace('</body>', '<script src="/tucan.js"></script></body>');
+      await route.fulfill({ response: res, body });
+    },
+  );
+  const files = scriptRequests(page);
+  await page.goto('/?country=BR');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await page.locator('#new-order').click();
+  const card = page.locator('tucan-card');
+  await expect(card.getByLabel('Card number')).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { Tucan?: { load?: unknown } }).Tucan?.load)).toBe(
+    'function',
+  );
+  expect(files).toEqual(['tucan.js']);
+  expect(cspViolations).toEqual([]);
+});

@@ -1,0 +1,14 @@
+/**
+ * The script-tag shell, built to `tucan.js` (a classic script, also copied to `tucan.iife.js`): defines
+ * `window.Tucan` and loads each element's chunk from next to itself when the page uses its tag (`shell.ts`).
+ * Loading it twice, or beside the npm build, is harmless: the first `window.Tucan` stays. Outside a browser
+ * (Node, SSR) it does nothing.
+ */
+import { createTucan, type TucanGlobal } from './shell.ts';
+
+if (typeof document !== 'undefined') {
+  const g = globalThis as { Tucan?: TucanGlobal };
+  const script = document.currentScript;
+  const base = script instanceof HTMLScriptElement && script.src ? script.src : location.href;
+  g.Tucan ??= createTucan(base);
+}
