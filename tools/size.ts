@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
@@ -42,6 +42,10 @@ export function loadSize(files: string[], locale?: string): { bytes: number; fil
   if (locale) {
     for (const dir of new Set(files.map((f) => dirname(f)))) {
       for (const name of readdirSync(dir)) {
+        // A folder may hold two builds (the npm modules and the script tag's `tucan-*` chunks): count the
+        // locale chunk of the build the files belong to, once.
+        const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
+        if (scriptTag !== name.startsWith('tucan-')) continue;
         if (name.toLowerCase().includes(locale.toLowerCase()) && name.endsWith('.js'))
           seen.add(join(dir, name));
       }

@@ -40,7 +40,7 @@ function noHostInFrame(): Plugin {
 
 // Two builds for `<tucan-card isolation="frame">`, apart from vite.config.ts:
 // - default: the card frame the service hosts under `/elements/frame/`: `dist/frame/card.html`, `card.css` and
-//   `card.js` (one script with Lit, the client and the inline card; no chunks, so one request);
+//   `card.js` (one module with Lit, the client and the inline card; the other locales' words in chunks);
 // - `--mode host`: `dist/frame-host.js`, the host-side code the card loads on first use in frame mode, built on
 //   its own only so that `pnpm size` can weigh it (lit and @tucan/client left out, as in card.js).
 export default defineConfig(({ mode }) => {
@@ -58,8 +58,12 @@ export default defineConfig(({ mode }) => {
       copyPublicDir: false,
       lib: host
         ? { entry: 'src/frame/host.ts', formats: ['es'], fileName: () => 'frame-host.js' }
-        : { entry: 'src/frame/frame.ts', name: 'TucanFrame', formats: ['iife'], fileName: () => 'card.js' },
-      rolldownOptions: host ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/] } : {},
+        : { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
+      // The frame's card.js is a module: what it loads only when needed (the shopper's locale other than English)
+      // stays in chunks next to it, so the frame's first load is only what the form needs.
+      rolldownOptions: host
+        ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/] }
+        : { output: { chunkFileNames: 'card-[name]-[hash].js' } },
     },
   };
 });
