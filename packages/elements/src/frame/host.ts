@@ -3,6 +3,7 @@ import { html, nothing, type ReactiveController, type ReactiveElement } from 'li
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import { loadChallenge } from '../threeds/challenge.load.ts';
 import { frameMessages } from './frame.messages.ts';
 import {
   CONNECT,
@@ -200,11 +201,15 @@ export class CardFrame implements ReactiveController {
     } else if (m.type === 'change') {
       h.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (m.type === 'challenge') {
-      const dialog = h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge');
       const id = m.id;
-      void (dialog ? dialog.open(m.request) : Promise.resolve({ kind: 'abandoned' as const })).then(
-        (outcome) => this.send({ type: 'challenge-result', id, outcome }),
-      );
+      // The dialog's code loads on the first challenge (as for the inline card); the tag is already rendered.
+      void loadChallenge()
+        .then(() => {
+          const dialog = h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge');
+          return dialog ? dialog.open(m.request) : { kind: 'abandoned' as const };
+        })
+        .catch(() => ({ kind: 'abandoned' as const }))
+        .then((outcome) => this.send({ type: 'challenge-result', id, outcome }));
     } else if (m.type === 'event') {
       const { name, detail } = m;
       if (name === 'tucan-error') {
