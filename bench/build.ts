@@ -62,7 +62,12 @@ async function tucan(out: string): Promise<Bundle> {
     build: { outDir, emptyOutDir: true },
   });
   const version = JSON.parse(readFileSync(join(elements, 'package.json'), 'utf8')) as { version: string };
-  return { name: 'tucan', version: `@tucan/elements ${version.version}`, js: read(outDir, 'tucan.iife.js'), css: undefined };
+  return {
+    name: 'tucan',
+    version: `@tucan/elements ${version.version}`,
+    js: read(outDir, 'tucan.iife.js'),
+    css: undefined,
+  };
 }
 
 export async function buildAll(): Promise<Bundle[]> {
@@ -73,6 +78,7 @@ export async function buildAll(): Promise<Bundle[]> {
     await peer('adyen', 'peers/adyen.ts', versionOf('@adyen/adyen-web'), out),
     await peer('braintree', 'peers/braintree.ts', versionOf('braintree-web-drop-in'), out),
   ];
-  for (const b of bundles) if (!b.js.length || !existsSync(out)) throw new Error(`bench: ${b.name} did not build`);
+  for (const b of bundles)
+    if (!b.js.length || !existsSync(out)) throw new Error(`bench: ${b.name} did not build`);
   return bundles;
 }

@@ -30,7 +30,10 @@ export interface LoadSample {
 
 export async function servePeers(bundles: Bundle[]): Promise<Served> {
   const files = new Map<string, Buffer | string>([
-    ['/', '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>bench</title></head><body><main id="host"></main></body></html>'],
+    [
+      '/',
+      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>bench</title></head><body><main id="host"></main></body></html>',
+    ],
   ]);
   for (const b of bundles) {
     files.set(`/b/${slug(b.name)}.js`, b.js);
@@ -110,7 +113,9 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
         const evaluated = performance.now() - t0;
         let ok = false;
         if (tucan) {
-          const card = document.createElement('tucan-card') as HTMLElement & { updateComplete: Promise<unknown> };
+          const card = document.createElement('tucan-card') as HTMLElement & {
+            updateComplete: Promise<unknown>;
+          };
           for (const [k, v] of Object.entries(attrs)) card.setAttribute(k, v);
           host.append(card);
           await card.updateComplete;
@@ -118,7 +123,11 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
           input?.focus();
           ok = !!input && input.checkVisibility() && card.shadowRoot?.activeElement === input;
         } else {
-          const bench = (window as unknown as { Bench: { mount(h: HTMLElement): Promise<void>; ready(h: HTMLElement): boolean } }).Bench;
+          const bench = (
+            window as unknown as {
+              Bench: { mount(h: HTMLElement): Promise<void>; ready(h: HTMLElement): boolean };
+            }
+          ).Bench;
           await bench.mount(host);
           const child = host.firstElementChild as (Element & { updateComplete?: Promise<unknown> }) | null;
           if (child?.updateComplete) await child.updateComplete;
@@ -139,7 +148,12 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
         }
         return { evaluated, mounted: ok ? performance.now() - t0 : null };
       },
-      { js, css: b.css ? `${base}/b/${slug(b.name)}.css` : '', tucan: b.name === 'tucan', attrs: CARD_ATTRIBUTES },
+      {
+        js,
+        css: b.css ? `${base}/b/${slug(b.name)}.css` : '',
+        tucan: b.name === 'tucan',
+        attrs: CARD_ATTRIBUTES,
+      },
     );
     const trace = await browser.stopTracing();
     return { ...m, ...scriptTimes(trace, js) };
@@ -159,7 +173,8 @@ export async function measurePeers(browser: Browser, bundles: Bundle[], runs: nu
   const served = await servePeers(bundles);
   const results: PeerResult[] = bundles.map((bundle) => ({
     bundle,
-    gzip: gzipSync(bundle.js, { level: 9 }).length + (bundle.css ? gzipSync(bundle.css, { level: 9 }).length : 0),
+    gzip:
+      gzipSync(bundle.js, { level: 9 }).length + (bundle.css ? gzipSync(bundle.css, { level: 9 }).length : 0),
     samples: [],
   }));
   try {
@@ -193,7 +208,20 @@ export function peerTable(results: PeerResult[]): string[] {
     const script = r.samples.map((s) => s.script);
     const background = r.samples.map((s) => s.background);
     rows.push(
-      `| ${r.bundle.name} | ${r.bundle.version} | ${(r.gzip / 1024).toFixed(1)} KB (${(r.gzip / floor.gzip).toFixed(1)}×) | ${cell(evaluated)}${ratio(evaluated, fm((s) => s.evaluated))} | ${mounted.length === r.samples.length ? `${cell(mounted)}${ratio(mounted, fm((s) => s.mounted))}` : `n/a (${mounted.length}/${r.samples.length} mounted)`} | ${cell(script)}${ratio(script, fm((s) => s.script))} | ${cell(background)} |`,
+      `| ${r.bundle.name} | ${r.bundle.version} | ${(r.gzip / 1024).toFixed(1)} KB (${(r.gzip / floor.gzip).toFixed(1)}×) | ${cell(evaluated)}${ratio(
+        evaluated,
+        fm((s) => s.evaluated),
+      )} | ${
+        mounted.length === r.samples.length
+          ? `${cell(mounted)}${ratio(
+              mounted,
+              fm((s) => s.mounted),
+            )}`
+          : `n/a (${mounted.length}/${r.samples.length} mounted)`
+      } | ${cell(script)}${ratio(
+        script,
+        fm((s) => s.script),
+      )} | ${cell(background)} |`,
     );
   }
   return rows;

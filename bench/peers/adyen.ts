@@ -32,7 +32,9 @@ export async function mount(host: HTMLElement): Promise<void> {
     onSubmit: () => undefined,
     onAdditionalDetails: () => undefined,
   });
-  new Dropin(checkout, { paymentMethodComponents: [Card, Pix, Boleto, Oxxo, ApplePay, GooglePay] }).mount(host);
+  new Dropin(checkout, { paymentMethodComponents: [Card, Pix, Boleto, Oxxo, ApplePay, GooglePay] }).mount(
+    host,
+  );
 }
 
 export const ready = (host: HTMLElement): boolean => {

@@ -7,7 +7,9 @@ import dropin from 'braintree-web-drop-in';
 import 'braintree-web-drop-in/dropin.css';
 
 export async function mount(host: HTMLElement): Promise<void> {
-  await dropin.create({ authorization: 'sandbox_bench000_benchmerchant00', container: host }).catch(() => undefined);
+  await dropin
+    .create({ authorization: 'sandbox_bench000_benchmerchant00', container: host })
+    .catch(() => undefined);
 }
 
 /** Never true offline: the drop-in's wrapper appears only after the gateway's configuration. */

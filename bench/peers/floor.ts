@@ -1,12 +1,17 @@
-/** The floor: a bare Lit element with one labelled input and a button, nothing else. */
+/** The floor: a bare Lit element with one labelled input that re-renders on each keystroke, and a button. */
 import { css, html, LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
 
 class BenchFloor extends LitElement {
   static override styles = css`
     :host { display: block; }
   `;
+  @state() private value = '';
   override render() {
-    return html`<form><label for="n">Number</label><input id="n" autocomplete="cc-number"><button>Pay</button></form>`;
+    return html`<form><label for="n">Number</label><input id="n" autocomplete="cc-number" .value=${this.value}
+      @input=${(e: Event) => {
+        this.value = (e.target as HTMLInputElement).value;
+      }}><button>Pay</button></form>`;
   }
 }
 customElements.define('bench-floor', BenchFloor);

@@ -7,6 +7,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { whenIdle } from '../internal/idle.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -177,6 +178,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @state() private formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
+  /**
+   * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
+   * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
+   * element (its own first render). Both come at the first idle moment after the first render, when the
+   * installment plans arrive, or at Pay, whichever is first.
+   */
+  @state() private settled = false;
 
   private readonly internals: ElementInternals;
   /** @internal */
@@ -188,6 +196,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
   private readonly clients = new ClientCache();
+  /** The percent formatter of the installment plans, made on first use for the language it formats in. */
+  private percentFormat: { lang: string; format: Intl.NumberFormat } | undefined;
 
   constructor() {
     super();
@@ -280,6 +290,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override firstUpdated(): void {
+    whenIdle(() => {
+      this.settled = true;
+    });
     const form = this.renderRoot.querySelector('form');
     for (const type of PRIVATE_EVENTS) {
       form?.addEventListener(type, (e) => {
@@ -318,6 +331,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }
+    this.settled = true;
     this.options = options;
     const counts = options.map((o) => o.installments);
     this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
@@ -326,6 +340,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
     this.card.edit(f, key, value);
     this.payment.edited();
+    this.payment.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
     if (f === 'number' || f === 'expiry' || f === 'cvc') this.alert = '';
   }
@@ -385,6 +400,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
       return;
     }
+    if (!this.settled) {
+      this.settled = true;
+      await this.updateComplete;
+    }
     this.busy = true;
     try {
       await this.payment.pay(this.card.payRequest(this.method, this.installments));
@@ -402,6 +421,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.l10n.amount(value, this.optionsCurrency || this.currency);
   }
 
+  private percent(value: number): string {
+    const lang = this.l10n.lang;
+    if (this.percentFormat?.lang !== lang) {
+      this.percentFormat = { lang, format: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }) };
+    }
+    return this.percentFormat.format.format(value);
+  }
+
   /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
   private totalToPay(): number | undefined {
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
@@ -417,7 +444,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.flow.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
     const total = this.totalToPay();
-    if (typeof total === 'number' && Number.isFinite(total) && (this.currency || this.optionsCurrency)) {
+    if (
+      this.settled &&
+      typeof total === 'number' &&
+      Number.isFinite(total) &&
+      (this.currency || this.optionsCurrency)
+    ) {
       return this.t('pay', { amount: this.money(total) });
     }
     return this.t('pay.plain');
@@ -437,12 +469,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
-    const percent = new Intl.NumberFormat(this.l10n.lang, { maximumFractionDigits: 2 });
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
         (v) => this.money(v),
-        (v) => percent.format(v),
+        (v) => this.percent(v),
       );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
@@ -510,7 +541,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
         }
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
         <div class="frames"></div>
-        <tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
+        ${
+          this.settled
+            ? html`<tucan-3ds-challenge lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>`
+            : nothing
+        }
       </section>
     `;
   }
