@@ -87,7 +87,7 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
     await offline(page);
     await page.goto(`${base}/`);
     const js = `${base}/b/${slug(b.name)}.js`;
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
     const m = await page.evaluate(
       async ({ js, css, tucan, attrs }) => {
         const host = document.getElementById('host') as HTMLElement;
