@@ -44,6 +44,16 @@ import {
 /** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
 const BRAND_ANNOUNCE_DIGITS = 4;
 
+/**
+ * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
+ * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
+ */
+function keepFormatted(input: HTMLInputElement, r: { value: string; caret: number }): void {
+  if (input.value !== r.value) input.value = r.value;
+  if (input.selectionStart !== r.caret || input.selectionEnd !== r.caret)
+    input.setSelectionRange(r.caret, r.caret);
+}
+
 const PRIVATE_EVENTS = [
   'beforeinput',
   'input',
@@ -349,8 +359,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
-    input.value = r.value;
-    input.setSelectionRange(r.caret, r.caret);
+    keepFormatted(input, r);
     this.edited('number', 'number', r.value);
     const brand = detectBrand(r.value);
     if (brand?.id !== this.lastBrand) {
@@ -370,8 +379,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
-    input.value = r.value;
-    input.setSelectionRange(r.caret, r.caret);
+    keepFormatted(input, r);
     this.edited('expiry', 'expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
