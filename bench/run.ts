@@ -121,8 +121,9 @@ async function main() {
   try {
     peers = await measurePeers(browser, bundles, RUNS);
     const own = await measureBudgets(browser, bundles, sandbox, RUNS);
-    const script = peers.find((p) => p.bundle.name === 'tucan')!.samples.map((s) => s.script);
-    budgets = budgetTable({ ...own, script });
+    const scriptOf = (name: string) =>
+      peers.find((p) => p.bundle.name === name)!.samples.map((s) => s.script);
+    budgets = budgetTable({ ...own, script: scriptOf('tucan'), floorScript: scriptOf('lit floor') });
   } finally {
     await browser.close();
     await sandbox.close();
