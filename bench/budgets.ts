@@ -29,6 +29,9 @@ export const BUDGETS = {
 } as const;
 
 const FRICTIONLESS_WITH_METHOD = '4000000000002701';
+/** A 3DS challenge card; the sandbox ACS's one-time password approves it. */
+const CHALLENGE = '4000000000003220';
+const CHALLENGE_OTP = '123456';
 
 const page = (bundle: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>bench</title></head><body><main id="host"></main><script src="/b/${bundle}.js"></script></body></html>`;
@@ -104,6 +107,8 @@ export interface BudgetResults {
   floorScript: number[];
   heapGrowth: number;
   payRequests: AccessLogEntry[];
+  /** The same for a 3DS challenge card, the one-time password typed in the bank's page. */
+  challengeRequests: AccessLogEntry[];
 }
 
 /** Longest chain of requests each starting after the previous one ended: the round trips one waits for. */
@@ -141,6 +146,7 @@ export async function measureBudgets(
     methodQuiet: [],
     heapGrowth: 0,
     payRequests: [],
+    challengeRequests: [],
   };
   try {
     // 1. Insertion, floor and card alternating, each in a fresh context.
@@ -287,7 +293,9 @@ export async function measureBudgets(
       );
       const number = o.page.locator('tucan-card #number');
       await number.click();
-      await o.page.keyboard.type(FRICTIONLESS_WITH_METHOD, { delay: 90 });
+      // The run before the last types the challenge card, to count what a 3DS challenge costs.
+      const challenge = r === runs - 2;
+      await o.page.keyboard.type(challenge ? CHALLENGE : FRICTIONLESS_WITH_METHOD, { delay: 90 });
       const typed = await o.page.evaluate(() => {
         const w = window as unknown as { __keys: number[]; __latency: number[]; __lastKey: number };
         return { keys: [...w.__keys], latency: [...w.__latency], last: w.__lastKey };
@@ -310,17 +318,24 @@ export async function measureBudgets(
       const quiet = frame - (before[before.length - 1] ?? 0);
       const capped = frame - (keys[7] ?? 0) >= METHOD_START_LATEST_MS - 5;
       out.methodQuiet.push({ quiet, capped, afterNumber: frame - typed.last });
-      if (r === runs - 1) {
+      if (challenge || r === runs - 1) {
         // Let the 3DS Method end (its notification), then count what one Pay click costs.
         await o.page.waitForTimeout(1500);
         sandbox.control.clearAccessLog();
         await o.page.locator('tucan-card button[type=submit]').click();
+        if (challenge) {
+          const acs = o.page.frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"]').first();
+          await acs.getByLabel(/one-time|código|OTP/i).fill(CHALLENGE_OTP, { timeout: 15_000 });
+          await acs.getByRole('button', { name: /submit|confirmar/i }).click();
+        }
         await o.page.waitForFunction(() => !!(window as unknown as { __final?: string }).__final, null, {
           timeout: 15_000,
         });
-        out.payRequests = sandbox.control.accessLog();
         const final = await o.page.evaluate(() => (window as unknown as { __final: string }).__final);
-        if (final !== 'complete') throw new Error(`bench: the frictionless card ended with ${final}`);
+        if (final !== 'complete')
+          throw new Error(`bench: the ${challenge ? 'challenge' : 'frictionless'} card ended with ${final}`);
+        if (challenge) out.challengeRequests = sandbox.control.accessLog();
+        else out.payRequests = sandbox.control.accessLog();
       }
       await o.close();
     }
@@ -364,6 +379,8 @@ export async function measureBudgets(
 }
 
 const f = (x: number) => x.toFixed(2);
+const logLine = (e: AccessLogEntry) =>
+  `- ${e.method} ${e.path.replace(/[0-9a-f-]{36}/g, '{uuid}')} → ${e.status}`;
 
 export function budgetTable(r: BudgetResults): { rows: string[]; failures: string[] } {
   const floor = median(r.floorInsert);
@@ -440,7 +457,11 @@ export function budgetTable(r: BudgetResults): { rows: string[]; failures: strin
     '',
     `Pay click → final event (frictionless card ${FRICTIONLESS_WITH_METHOD}, 3DS Method done before the click), from the sandbox's access log: **${r.payRequests.length} requests, ${sequentialRoundTrips(r.payRequests)} sequential round trips**:`,
     '',
-    ...r.payRequests.map((e) => `- ${e.method} ${e.path.replace(/[0-9a-f-]{36}/g, '{uuid}')} → ${e.status}`),
+    ...r.payRequests.map(logLine),
+    '',
+    `Pay click → final event (3DS challenge card ${CHALLENGE}, one-time password typed in the bank's page): **${r.challengeRequests.length} requests, ${sequentialRoundTrips(r.challengeRequests)} sequential round trips** (the shopper's typing in between):`,
+    '',
+    ...r.challengeRequests.map(logLine),
   );
   return { rows, failures };
 }
