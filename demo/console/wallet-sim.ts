@@ -23,7 +23,7 @@ export interface WalletSimOptions {
   card(): { pan: string; label: string };
 }
 
-type Global = typeof globalThis & { google?: unknown };
+type Global = { google?: unknown };
 
 export function createWalletSim(opts: WalletSimOptions) {
   let installed: Installed | undefined;
@@ -67,7 +67,7 @@ export function createWalletSim(opts: WalletSimOptions) {
     const apple = fakes.installApplePay();
     const google = fakes.fakeGooglePay();
     // pay.js defines `google.payments.api`: the elements' default loader finds it and loads nothing.
-    (globalThis as Global).google = { payments: { api: await google.loader({}) } };
+    (globalThis as unknown as Global).google = { payments: { api: await google.loader({}) } };
     let stopped = false;
     const watchGoogle = async () => {
       while (!stopped) {
@@ -102,7 +102,7 @@ export function createWalletSim(opts: WalletSimOptions) {
         stopped = true;
         clearInterval(watchApple);
         apple.uninstall();
-        delete (globalThis as Global).google;
+        delete (globalThis as unknown as Global).google;
         finish('close');
       },
     };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { acsRoutes } from './acs/routes.ts';
 import { ERROR_CODES } from './contract.ts';
-import type { SandboxCore } from './core.ts';
+import { ACCESS_LOG_LIMIT, type SandboxCore } from './core.ts';
 import { requireAuth } from './http/auth.ts';
 import { bodySizeLimit, jsonBody } from './http/body.ts';
 import { elementsAssets } from './http/elements-assets.ts';
@@ -61,8 +61,15 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.use('*', async (c, next) => {
     const requestId = randomUUID();
     c.set('requestId', requestId);
+    const start = performance.timeOrigin + performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
+    const log = core.accessLog;
+    if (log) {
+      const end = performance.timeOrigin + performance.now();
+      log.push({ method: c.req.method, path: c.req.path, status: c.res.status, start, end });
+      if (log.length > ACCESS_LOG_LIMIT) log.splice(0, log.length - ACCESS_LOG_LIMIT);
+    }
   });
   // Outermost on public paths, so that 429/410/413/415 answers stay readable by the widget's browser.
   app.use('/api/v1/bank/public/*', publicCors);

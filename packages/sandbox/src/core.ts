@@ -79,7 +79,26 @@ export interface SandboxOptions {
    * provider hosts them next to its API: the card frame, the hosted checkout page, the script-tag bundle.
    */
   elementsDir?: string;
+  /**
+   * Keep an access log of the last 1 000 requests (method, path, status, start and end in ms of real time; never
+   * a query, header or body), read with `control.accessLog()`: how many requests and sequential round trips a
+   * widget flow costs, counted by the service itself. Off by default.
+   */
+  accessLog?: boolean;
 }
+
+/** One request as the access log keeps it: no query, header or body, so no card data and no secret. */
+export interface AccessLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** Real time in ms (`performance.timeOrigin + performance.now()`), not the sandbox clock. */
+  start: number;
+  end: number;
+}
+
+/** Entries the access log keeps (the oldest go first). */
+export const ACCESS_LOG_LIMIT = 1000;
 
 /** Card data as sent by a merchant or the widget; never logged, never stored whole. */
 export interface CardInput {
@@ -129,6 +148,8 @@ export class SandboxCore {
   readonly requestLog = new Map<string, number[]>();
   /** When the rate limiter last deleted idle buckets (sandbox clock). */
   requestLogSweptAt = 0;
+  /** The access log (`SandboxOptions.accessLog`), or undefined when off. */
+  readonly accessLog: AccessLogEntry[] | undefined;
   /** Idempotency records per `${client_id} ${key}`. */
   readonly idempotency = new Map<string, IdempotencyRecord>();
 
@@ -150,6 +171,7 @@ export class SandboxCore {
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS;
     this.versionMode = options.versionMode ?? 'current';
     this.elementsDir = options.elementsDir;
+    this.accessLog = options.accessLog ? [] : undefined;
     this.webhooks = new WebhookDispatcher({
       retryDelaysMs: retryDelays(options),
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
@@ -197,6 +219,7 @@ export class SandboxCore {
       map.clear();
     }
     this.webhooks.clear();
+    this.accessLog?.splice(0);
     this.seed();
   }
 

@@ -9,14 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { ChargeStatus, VersionMode } from './contract.ts';
-import { SandboxCore, type SandboxOptions } from './core.ts';
+import { type AccessLogEntry, SandboxCore, type SandboxOptions } from './core.ts';
 import type { Charge } from './models.ts';
 import { stopCodeSweeper } from './public/code-lifecycle.ts';
 import type { WebhookDelivery } from './webhooks.ts';
 
 export type { ChargeStatus, TypeCharge, VersionMode } from './contract.ts';
 export { SEED_CLIENT_ID, SEED_CLIENT_SECRET, SEED_WALLETS, SEED_WEBHOOK_SECRET } from './contract.ts';
-export type { CardAuthorization, CardInput, SandboxOptions } from './core.ts';
+export type { AccessLogEntry, CardAuthorization, CardInput, SandboxOptions } from './core.ts';
 export { SandboxCore } from './core.ts';
 export type { Charge, Wallet } from './models.ts';
 export {
@@ -40,6 +40,10 @@ export interface SandboxControl {
   /** Moves the sandbox clock forward (token expiry, rate-limit window, code expiry). */
   advance(ms: number): void;
   reset(): void;
+  /** The access log (`accessLog: true`), oldest first; empty when the option is off. */
+  accessLog(): AccessLogEntry[];
+  /** Empties the access log, e.g. before the flow to be counted. */
+  clearAccessLog(): void;
   readonly core: SandboxCore;
 }
 
@@ -84,6 +88,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     advance: (ms) => core.advance(ms),
     reset: () => core.reset(),
+    accessLog: () => [...(core.accessLog ?? [])],
+    clearAccessLog: () => {
+      core.accessLog?.splice(0);
+    },
     core,
   };
   return {

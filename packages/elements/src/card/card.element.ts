@@ -10,6 +10,7 @@ import type { CardField } from '../domain/validate.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { CardFrame } from '../frame/host.ts';
+import { whenIdle } from '../internal/idle.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -47,6 +48,16 @@ import {
  */
 /** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
 const BRAND_ANNOUNCE_DIGITS = 4;
+
+/**
+ * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
+ * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
+ */
+function keepFormatted(input: HTMLInputElement, r: { value: string; caret: number }): void {
+  if (input.value !== r.value) input.value = r.value;
+  if (input.selectionStart !== r.caret || input.selectionEnd !== r.caret)
+    input.setSelectionRange(r.caret, r.caret);
+}
 
 const PRIVATE_EVENTS = [
   'beforeinput',
@@ -197,6 +208,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
   private reportedTotal = '';
+  /**
+   * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
+   * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
+   * element (its own first render). Both come at the first idle moment after the first render, when the
+   * installment plans arrive, or at Pay, whichever is first.
+   */
+  @state() private settled = false;
 
   private readonly internals: ElementInternals;
   /** @internal */
@@ -328,6 +346,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override firstUpdated(): void {
+    whenIdle(() => {
+      this.settled = true;
+    });
     const form = this.renderRoot.querySelector('form');
     for (const type of PRIVATE_EVENTS) {
       form?.addEventListener(type, (e) => {
@@ -372,6 +393,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }
+    this.settled = true;
     this.options = options;
     const counts = options.map((o) => o.installments);
     this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
@@ -380,6 +402,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
     this.card.edit(f, key, value);
     this.payment.edited();
+    this.payment.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
     if (f === 'number' || f === 'expiry' || f === 'cvc') this.alert = '';
   }
@@ -388,8 +411,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
-    input.value = r.value;
-    input.setSelectionRange(r.caret, r.caret);
+    keepFormatted(input, r);
     this.edited('number', 'number', r.value);
     const brand = detectBrand(r.value);
     if (brand?.id !== this.lastBrand) {
@@ -409,8 +431,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
-    input.value = r.value;
-    input.setSelectionRange(r.caret, r.caret);
+    keepFormatted(input, r);
     this.edited('expiry', 'expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
@@ -438,6 +459,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
       return;
+    }
+    if (!this.settled) {
+      this.settled = true;
+      await this.updateComplete;
     }
     this.busy = true;
     try {
@@ -485,7 +510,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.flow.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
     const total = this.totalToPay();
-    if (typeof total === 'number' && Number.isFinite(total) && (this.currency || this.optionsCurrency)) {
+    if (
+      this.settled &&
+      typeof total === 'number' &&
+      Number.isFinite(total) &&
+      (this.currency || this.optionsCurrency)
+    ) {
       return this.t('pay', { amount: this.money(total) });
     }
     return this.t('pay.plain');

@@ -30,7 +30,7 @@ export class CardPayment {
     });
   }
 
-  /** Starts 3DS for a BIN as soon as it is typed. */
+  /** Starts 3DS for a BIN as soon as it is typed (its 3DS Method frame at the next pause in typing). */
   prepare(bin: string): void {
     this.auth.prepare(bin);
   }
@@ -38,6 +38,11 @@ export class CardPayment {
   /** The shopper changed something: the next Pay is a new attempt (new key). */
   edited(): void {
     this.flow.newAttempt();
+  }
+
+  /** The shopper typed in a field: the 3DS Method frame waits for a pause (see `METHOD_QUIET_MS`). */
+  typing(): void {
+    this.auth.typing();
   }
 
   /** Forgets the attempt and its authentication (after a form reset). */

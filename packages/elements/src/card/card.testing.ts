@@ -11,7 +11,14 @@ export async function mountCard(attrs: Record<string, string> = {}, parent: HTML
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   parent.append(el);
   await el.updateComplete;
+  await settled(el);
   return el;
+}
+
+/** Waits for what the card adds after its first render, at the first idle moment (amounts, the 3DS dialog). */
+export async function settled(el: TucanCardElement): Promise<void> {
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
+  await el.updateComplete;
 }
 
 export const inner = <T extends Element = HTMLInputElement>(el: TucanCardElement, selector: string): T => {
@@ -166,6 +173,7 @@ export async function mountWithCharge(country = 'BR', value = 150.75, attrs: Rec
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   document.body.append(el);
   await el.updateComplete;
+  await settled(el);
   return { el, charge, rec, events: recordEvents(el) };
 }
 

@@ -6,6 +6,14 @@ import {
   runThreeDsMethod,
 } from './method.ts';
 
+/**
+ * The 3DS Method frame loads the ACS's page, whose parsing and script run on the page's main thread: it starts
+ * once the shopper has paused typing this long (or at Pay), never between two keystrokes.
+ */
+export const METHOD_QUIET_MS = 400;
+/** At the latest this long after the BIN, typing or not, the frame starts, so the 10-second rule keeps room. */
+export const METHOD_START_LATEST_MS = 4_000;
+
 export interface AuthenticationResult {
   authentication_uuid?: string;
   threeDSCompInd: CompletionIndicator;
@@ -27,6 +35,11 @@ export class ThreeDsAuthenticator {
   private bin: string | undefined;
   private pending: Promise<AuthenticationResult> | undefined;
   private abort: AbortController | undefined;
+  private lastInput = 0;
+  /** Starts a waiting 3DS Method frame at once (Pay was clicked). */
+  private startNow: (() => void) | undefined;
+  /** Pay is waiting for this authentication: its frame starts without waiting for a pause. */
+  private hurry = false;
 
   constructor(private readonly opts: AuthenticatorOptions) {}
 
@@ -39,14 +52,23 @@ export class ThreeDsAuthenticator {
     this.pending = this.run(bin, this.abort.signal);
   }
 
-  /** The authentication of this BIN, started now if it was not already. */
+  /** The shopper typed: a waiting 3DS Method frame waits for the next pause. */
+  typing(): void {
+    this.lastInput = Date.now();
+  }
+
+  /** The authentication of this BIN, started now if it was not already, its 3DS Method frame without waiting. */
   result(bin: string): Promise<AuthenticationResult> {
     this.prepare(bin);
+    this.hurry = true;
+    this.startNow?.();
     return this.pending as Promise<AuthenticationResult>;
   }
 
   /** Forgets the current authentication (a new attempt needs a new one). */
   reset(): void {
+    this.startNow?.();
+    this.hurry = false;
     this.abort?.abort();
     this.abort = undefined;
     this.bin = undefined;
@@ -84,9 +106,31 @@ export class ThreeDsAuthenticator {
       signal.removeEventListener('abort', stop);
     }
     if (!setup || typeof setup.authentication_uuid !== 'string') return { threeDSCompInd: 'U' };
+    await this.pause(started);
+    if (signal.aborted) return { threeDSCompInd: 'N' };
     // What the setup used comes off the method's own wait, so both together stay within the 10 s.
     const left = Math.max(1, Math.min(budget, METHOD_TIMEOUT_MS - (Date.now() - started)));
     const ind = await runThreeDsMethod(setup, { container, timeoutMs: left, signal });
     return { authentication_uuid: setup.authentication_uuid, threeDSCompInd: ind };
+  }
+
+  /** Resolves at the shopper's next pause in typing, at Pay or reset, or METHOD_START_LATEST_MS after `started`. */
+  private pause(started: number): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const go = () => {
+        clearTimeout(timer);
+        this.startNow = undefined;
+        resolve();
+      };
+      const check = () => {
+        const now = Date.now();
+        const wait = Math.min(this.lastInput + METHOD_QUIET_MS, started + METHOD_START_LATEST_MS) - now;
+        if (wait <= 0 || this.hurry) go();
+        else timer = setTimeout(check, wait);
+      };
+      this.startNow = go;
+      check();
+    });
   }
 }
