@@ -109,7 +109,7 @@ app.get('/', async (c) => {
 app.get('/script-tag-sri.html', async (c) => {
   const [html, sri] = await Promise.all([
     readFile(join(here, 'dist', 'script-tag.html'), 'utf8'),
-    readFile(join(here, 'dist', 'sri.json'), 'utf8'),
+    readFile(join(elementsDir, 'sri.json'), 'utf8'),
   ]);
   const tag = `<script src="/tucan.js" integrity="${JSON.parse(sri)['tucan.js']}" crossorigin="anonymous"></script>`;
   const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;

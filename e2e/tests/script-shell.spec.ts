@@ -5,8 +5,8 @@ import { closure } from '../../tools/size.ts';
 import { CardForm } from '../fixtures/card.ts';
 import { expect, test } from '../fixtures/demo.ts';
 
-// The demo server builds the script-tag files into demo/dist before it listens (demo/server.ts).
-const dist = resolve(import.meta.dirname, '../../demo/dist');
+// The demo server builds the script-tag files into demo/dist/elements before it listens (demo/server.ts).
+const dist = resolve(import.meta.dirname, '../../demo/dist/elements');
 const sri = () => JSON.parse(readFileSync(join(dist, 'sri.json'), 'utf8')) as Record<string, string>;
 
 /** The tucan script files a page requests, by file name. */
