@@ -1,6 +1,7 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { amountProperty } from '../internal/amount-property.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
@@ -128,7 +129,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   @property() environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
   @property() currency = '';
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */

@@ -1,6 +1,7 @@
 import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { amountProperty } from '../internal/amount-property.ts';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
@@ -114,7 +115,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   @property() environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), shown with the currency; the code's own amount wins. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge (BRL, MXN, ARS). */
   @property() currency = '';
   /** BR, MX or AR: the payer documents offered when a document is asked for. */
