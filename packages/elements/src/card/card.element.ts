@@ -1,7 +1,6 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { amountProperty } from '../internal/amount-property.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
@@ -11,6 +10,7 @@ import type { CardField } from '../domain/validate.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { CardFrame } from '../frame/host.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';

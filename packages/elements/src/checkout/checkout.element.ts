@@ -1,9 +1,9 @@
 import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { amountProperty } from '../internal/amount-property.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';

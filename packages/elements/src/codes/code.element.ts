@@ -1,7 +1,6 @@
 import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { amountProperty } from '../internal/amount-property.ts';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
@@ -12,6 +11,7 @@ import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
-import { amountProperty } from '../internal/amount-property.ts';
 import { LocalizeController } from '../controllers/localize.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
 import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';

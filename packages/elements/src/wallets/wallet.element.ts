@@ -1,9 +1,9 @@
 import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { amountProperty } from '../internal/amount-property.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
