@@ -22,7 +22,7 @@ function check(ok: boolean, what: string, detail = '') {
   process.stdout.write(`${ok ? '✓' : '✗'} ${what}${!ok && detail ? `\n${detail}` : ''}\n`);
 }
 
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+export function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   // npm and the tools must not inherit the workspace's `--conditions=tucan-source` (pnpm's nodeOptions).
   const r = spawnSync(cmd, args, {
     cwd,
@@ -86,6 +86,17 @@ function waitForOutput(child: ChildProcess, text: string, ms: number): Promise<s
     child.stdout?.on('data', on);
     child.stderr?.on('data', on);
     child.on('exit', (code) => fail(new Error(`exited with ${code}:\n${out}`)));
+  });
+}
+
+/** `npm pack` of the given packages into `dest`: the tarball paths (the build must exist: `pnpm build`). */
+export function packTarballs(dest: string, names: readonly (typeof PACKAGES)[number][] = PACKAGES): string[] {
+  return names.map((name) => {
+    const dir = join(root, 'packages', name);
+    const r = run('npm', ['pack', '--pack-destination', dest], dir);
+    if (!r.ok) throw new Error(`npm pack @tucan/${name} failed:\n${r.out}`);
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+    return join(dest, `tucan-${name}-${version}.tgz`);
   });
 }
 

@@ -10,6 +10,7 @@ import type { CardField } from '../domain/validate.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { CardFrame } from '../frame/host.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
@@ -139,7 +140,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   @property() environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
   @property() currency = '';
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */

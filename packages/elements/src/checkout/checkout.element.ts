@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } 
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
@@ -89,8 +90,8 @@ export class TucanCheckoutElement extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl = '';
   /** `sandbox` or `production`. */
   @property() environment: Environment = 'sandbox';
-  /** Charge amount in major units; a string from a framework is read as a number. */
-  @property({ type: Number }) amount: number | undefined;
+  /** Charge amount in major units; a string (an attribute, or a property set by a framework) is read as a number. */
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge. */
   @property() currency = '';
   /** BR, MX, AR, CL or CO: the methods of that country, in its order. */

@@ -11,6 +11,7 @@ import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
@@ -114,7 +115,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   @property() environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), shown with the currency; the code's own amount wins. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge (BRL, MXN, ARS). */
   @property() currency = '';
   /** BR, MX or AR: the payer documents offered when a document is asked for. */

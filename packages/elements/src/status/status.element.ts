@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
 import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
@@ -52,7 +53,7 @@ export class TucanStatusElement extends LitElement {
   /** A charge status (seed §3; reflected). Unknown values render neutrally, naming the status. */
   @property({ reflect: true }) status = 'issued';
   /** The charge amount in major units (e.g. 150.75). The amount line shows only with it and a `currency`. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
   @property() currency = '';
   /**

@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
@@ -52,7 +53,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
   @property() environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75): the total the wallet's sheet shows. Required. */
-  @property({ type: Number }) amount: number | undefined;
+  @amountProperty() amount: number | undefined;
   /** ISO 4217 currency of the charge. Required. */
   @property() currency = '';
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */

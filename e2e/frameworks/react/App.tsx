@@ -1,0 +1,48 @@
+// A merchant's React 19 page: the elements from the @tucan/elements tarball, typed by @tucan/elements/react.
+import '@tucan/elements/checkout';
+import '@tucan/elements/card';
+import type { TucanReadyEvent } from '@tucan/elements';
+import type {} from '@tucan/elements/react';
+import { useRef, useState } from 'react';
+
+export function App({ chargeUuid, baseUrl }: { chargeUuid: string; baseUrl: string }) {
+  const [result, setResult] = useState('');
+  const [method, setMethod] = useState('');
+  const checkout = useRef<HTMLElementTagNameMap['tucan-checkout']>(null);
+  return (
+    <main>
+      <h1>React 19</h1>
+      <tucan-checkout
+        ref={checkout}
+        charge-uuid={chargeUuid}
+        base-url={baseUrl}
+        amount="150.75"
+        currency="BRL"
+        country="BR"
+        methods="pix credit_card"
+        theme="light"
+        ontucan-method-change={(e) => setMethod(e.detail.method)}
+        ontucan-complete={(e) => setResult(`${e.detail.status} ${e.detail.chargeUuid}`)}
+      />
+      <p id="method">{method}</p>
+      <p id="result">{result ? `React handler: ${result}` : ''}</p>
+    </main>
+  );
+}
+
+/** Type-checked only (never rendered): the typings are real, not `any`. */
+export function Checks() {
+  return (
+    <>
+      <tucan-card charge-uuid="x" amount={150.75} isolation="frame" ontucan-total={(e) => e.detail.total} />
+      {/* @ts-expect-error amount is a number or a numeric string */}
+      <tucan-card amount="a lot" />
+      {/* @ts-expect-error isolation is inline or frame */}
+      <tucan-card isolation="popup" />
+      {/* @ts-expect-error a tucan-total handler gets a TucanTotalEvent */}
+      <tucan-card ontucan-total={(e: TucanReadyEvent) => e.detail.methods} />
+      {/* @ts-expect-error a tucan-complete detail has no amount */}
+      <tucan-checkout ontucan-complete={(e) => e.detail.amount} />
+    </>
+  );
+}
