@@ -1,10 +1,11 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
-import { documentTypesFor } from '../domain/documents.ts';
+import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
 import { ClientCache } from '../payment/client-cache.ts';
@@ -12,10 +13,12 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { alertStyles, buttonStates, choiceStyles, fieldStyles } from '../styles/controls.styles.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {
+  alertConcernsCard,
   type CardMethod,
   cardMethods,
   fieldErrorsFromService,
@@ -34,6 +37,7 @@ import {
   methodPicker,
   nameField,
   numberField,
+  paymentAlert,
 } from './card.templates.ts';
 
 /**
@@ -82,7 +86,10 @@ const PRIVATE_EVENTS = [
  * @csspart input - Each text input and select (not the credit/debit radio buttons).
  * @csspart error - The error line of each field that has a `field` part.
  * @csspart button - The Pay button.
- * @csspart alert - The payment error line.
+ * @csspart alert - The payment error's message (its next step included).
+ * @csspart alert-box - The payment error: icon, title and message, next to the card fields for a decline, else
+ * above Pay.
+ * @csspart choice - The credit/debit segmented control.
  * @cssprop --tucan-color-primary - Pay button background. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-on-primary - Pay button text. Default `#ffffff` (dark `#0b1020`).
  * @cssprop --tucan-color-failure - Field errors, invalid borders, the payment error line, failure results.
@@ -104,14 +111,25 @@ const PRIVATE_EVENTS = [
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements CardPaymentHost {
-  static override styles = [baseStyles, surfaceStyles, cardStyles];
+  static override styles = [
+    pageSchemeStyles,
+    surfaceStyles,
+    fieldStyles,
+    choiceStyles,
+    alertStyles,
+    buttonStates,
+    cardStyles,
+  ];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
-  /** `auto` (follows the system colour scheme), `light` or `dark`; the embedded status and 3DS dialog follow it. */
+  /**
+   * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
+   * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
+   */
   @property({ reflect: true }) theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
   @property({ attribute: 'charge-uuid' }) chargeUuid = '';
@@ -188,10 +206,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
   private readonly clients = new ClientCache();
+  private readonly scheme: ColorSchemeController;
+  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
+  private alertAt: 'card' | 'pay' = 'pay';
 
   constructor() {
     super();
     this.internals = this.attachInternals();
+    this.scheme = new ColorSchemeController(this, this.internals);
+    this.addEventListener('tucan-error', (e) => {
+      this.alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
+        ? 'card'
+        : 'pay';
+    });
   }
 
   /** @internal The client used for every call. */
@@ -273,6 +300,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.scheme.resolve();
     if (changed.has('methods')) {
       const methods = cardMethods(this.methods);
       if (!methods.includes(this.method)) this.method = methods[0] ?? 'credit_card';
@@ -371,7 +399,16 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   private onText(f: 'name' | 'email' | 'document', e: Event): void {
-    this.edited(f, f === 'name' ? 'holder' : f, (e.target as HTMLInputElement).value);
+    const input = e.target as HTMLInputElement;
+    if (f === 'document' && this.card.documentType) {
+      // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
+      const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
+      if (r.value !== input.value) {
+        input.value = r.value;
+        input.setSelectionRange(r.caret, r.caret);
+      }
+    }
+    this.edited(f, f === 'name' ? 'holder' : f, input.value);
   }
 
   private async onSubmit(e: Event): Promise<void> {
@@ -423,9 +460,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.t('pay.plain');
   }
 
-  /** The colour scheme the nested status and 3DS dialog follow: this element's `theme`, else auto. */
+  /** The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
   private themeOf(): string {
-    return this.theme === 'light' || this.theme === 'dark' ? this.theme : 'auto';
+    return this.scheme.dark ? 'dark' : 'light';
   }
 
   override render() {
@@ -446,6 +483,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
+    const alert = paymentAlert(
+      this.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'),
+      this.alert,
+    );
     return html`
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.onSubmit}>
@@ -453,15 +494,18 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
             this.method = m;
             this.payment.edited();
           })}
-          ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
-          ${expiryAndCvc(
-            ctx,
-            this.card.expiry,
-            this.card.cvc,
-            brand?.id === 'amex',
-            (e) => this.onExpiryInput(e),
-            (e) => this.onCvcInput(e),
-          )}
+          <div class="card-grid">
+            ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
+            ${expiryAndCvc(
+              ctx,
+              this.card.expiry,
+              this.card.cvc,
+              brand?.id === 'amex',
+              (e) => this.onExpiryInput(e),
+              (e) => this.onCvcInput(e),
+            )}
+          </div>
+          ${this.alertAt === 'card' ? alert : nothing}
           ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
           ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
           ${
@@ -474,6 +518,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
                   (type) => {
                     this.card.documentType = type;
                     this.card.recheck('document');
+                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
                     this.payment.edited();
                   },
                   (e) => this.onText('document', e),
@@ -488,15 +533,17 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
               const { key, params } = plan(o);
               return this.t(key, params);
             },
-            chosen ? this.t(installmentDetailKey(chosen), plan(chosen).params) : '',
+            chosen && chosen.installments > 1
+              ? this.t(installmentDetailKey(chosen), plan(chosen).params)
+              : '',
             (count) => {
               this.installments = count;
               this.payment.edited();
             },
           )}
-          <p class="alert" part="alert">${this.alert}</p>
+          ${this.alertAt === 'pay' ? alert : nothing}
           ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
           </button>
         </form>

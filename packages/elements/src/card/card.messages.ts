@@ -29,7 +29,9 @@ type UiKey =
   | 'brand'
   | 'brand.unknown'
   | 'invalid.summary'
-  | 'form.incomplete';
+  | 'form.incomplete'
+  | 'alert.declined'
+  | 'alert.failed';
 
 export type CardMessageKey = ValidationKey | UiKey;
 
@@ -69,7 +71,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
     'installments.free': (p) => `${p.n}× ${p.each} interest-free`,
-    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}%/mo)`,
     'installments.total.free': (p) => `Total ${p.total}, interest-free`,
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
@@ -78,6 +80,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',
     'form.incomplete': 'Complete the card payment.',
+    'alert.declined': 'Payment declined',
+    'alert.failed': 'Payment not completed',
     'number.required': 'Enter the card number.',
     'number.incomplete': 'The card number is incomplete.',
     'number.invalid': 'This card number is not valid. Check the digits.',
@@ -117,7 +121,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.label': 'Parcelas',
     'installments.single': (p) => `1× ${p.each} (à vista)`,
     'installments.free': (p) => `${p.n}× ${p.each} sem juros`,
-    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}% a.m.)`,
     'installments.total.free': (p) => `Total ${p.total}, sem juros`,
     'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     pay: (p) => `Pagar ${p.amount}`,
@@ -126,6 +130,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'brand.unknown': 'Bandeira não reconhecida',
     'invalid.summary': 'Verifique os campos destacados.',
     'form.incomplete': 'Conclua o pagamento com cartão.',
+    'alert.declined': 'Pagamento recusado',
+    'alert.failed': 'Pagamento não concluído',
     'number.required': 'Informe o número do cartão.',
     'number.incomplete': 'O número do cartão está incompleto.',
     'number.invalid': 'Este número de cartão não é válido. Confira os dígitos.',
@@ -165,7 +171,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.label': 'Meses',
     'installments.single': (p) => `1× ${p.each} (una sola exhibición)`,
     'installments.free': (p) => `${p.n}× ${p.each} sin intereses`,
-    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}% mensual)`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
     'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     pay: (p) => `Pagar ${p.amount}`,
@@ -174,6 +180,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'brand.unknown': 'Marca de tarjeta no reconocida',
     'invalid.summary': 'Revisa los campos marcados.',
     'form.incomplete': 'Completa el pago con tarjeta.',
+    'alert.declined': 'Pago rechazado',
+    'alert.failed': 'No se completó el pago',
     'number.required': 'Ingresa el número de tarjeta.',
     'number.incomplete': 'El número de tarjeta está incompleto.',
     'number.invalid': 'Este número de tarjeta no es válido. Revisa los dígitos.',
