@@ -1,10 +1,11 @@
 import type { Messages } from '../controllers/localize.ts';
 
-export type ChallengeMessageKey = 'title' | 'close' | 'frame' | 'confirm' | 'keep' | 'abandon';
+export type ChallengeMessageKey = 'title' | 'close' | 'frame' | 'confirm' | 'keep' | 'abandon' | 'loading';
 
 export const challengeMessages: Messages<ChallengeMessageKey> = {
   en: {
-    title: 'Confirm the payment with your bank',
+    title: 'Confirm with your bank',
+    loading: 'Opening your bank’s page…',
     close: 'Close bank verification',
     frame: 'Bank verification',
     confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
@@ -12,7 +13,8 @@ export const challengeMessages: Messages<ChallengeMessageKey> = {
     abandon: 'Cancel payment',
   },
   'pt-BR': {
-    title: 'Confirme o pagamento com o seu banco',
+    title: 'Confirme com seu banco',
+    loading: 'Abrindo a página do seu banco…',
     close: 'Fechar verificação do banco',
     frame: 'Verificação do banco',
     confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
@@ -20,7 +22,8 @@ export const challengeMessages: Messages<ChallengeMessageKey> = {
     abandon: 'Cancelar pagamento',
   },
   'es-MX': {
-    title: 'Confirma el pago con tu banco',
+    title: 'Confirma con tu banco',
+    loading: 'Abriendo la página de tu banco…',
     close: 'Cerrar verificación del banco',
     frame: 'Verificación del banco',
     confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
