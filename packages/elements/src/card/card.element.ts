@@ -13,8 +13,10 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
+import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { alertStyles, buttonStates, choiceStyles, fieldStyles } from '../styles/controls.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { controlIcon } from '../styles/controls.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 
 /** The ids a field's input points to with `aria-describedby`: its hint (if any) and its error. */
 export const describedBy = (id: string, hint: boolean) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);

@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { primaryButton } from '../styles/base.styles.ts';
 
 /**
- * The card's layout on the shared controls (`styles/controls.styles.ts`): one compact block whose columns follow
+ * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one compact block whose columns follow
  * the element's own width (container queries on `section`), never the viewport.
  */
 export const cardStyles = css`

@@ -9,7 +9,7 @@ import {
   documentPlaceholder,
 } from '../domain/documents.ts';
 import { type CardField, NAME_MAX_LENGTH } from '../domain/validate.ts';
-import { controlIcon } from '../styles/controls.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
 import { field } from './card.fields.ts';
 import type { CardMethod } from './card.logic.ts';

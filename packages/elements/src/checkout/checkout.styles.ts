@@ -1,5 +1,6 @@
 import { css } from 'lit';
-import { alertStyles, choiceStyles } from '../styles/controls.styles.ts';
+import { alertStyles } from '../styles/alert.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
 
 /** The checkout's layout on the shared controls (alert, choice): the method list is a radio card list. */
 export const checkoutStyles = [

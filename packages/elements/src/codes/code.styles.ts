@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { alertStyles } from '../styles/controls.styles.ts';
+import { alertStyles } from '../styles/alert.styles.ts';
 
 /**
  * The code elements' look, on the shared design tokens: one panel, one field style, one button style (primary
@@ -184,7 +184,7 @@ export const codeStyles = [
     color: var(--_muted);
   }
 
-  /* The shared alert (styles/controls.styles.ts), with its action. */
+  /* The shared alert (styles/alert.styles.ts), with its action. */
   .alert .actions {
     margin-block-start: 0.75rem;
   }

@@ -1,6 +1,6 @@
 import { css } from 'lit';
+import { alertStyles } from '../styles/alert.styles.ts';
 import { primaryButton } from '../styles/base.styles.ts';
-import { alertStyles } from '../styles/controls.styles.ts';
 
 /** Layout of a wallet element: the wallet's button full width, then the alert or progress right below it. */
 export const walletStyles = [
@@ -48,7 +48,7 @@ export const walletStyles = [
       transform: rotate(360deg);
     }
   }
-  /* The shared alert (styles/controls.styles.ts) in the failure tone, right under the button it concerns. */
+  /* The shared alert (styles/alert.styles.ts) in the failure tone, right under the button it concerns. */
   .alert {
     --_tone: var(--_failure);
   }
