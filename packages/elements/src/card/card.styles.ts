@@ -94,10 +94,10 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
-  /* The type column is never narrower than its label or longest type ("Tipo de documento" stays on one line);
-     the row keeps the subgrid lines of .row, so both inputs start on the same line. */
+  /* The number gets two thirds (a CPF or CNPJ shows whole); the type column never narrower than its longest word
+     or type. The row keeps the subgrid lines of .row, so both inputs start on the same line. */
   .documents {
-    grid-template-columns: auto minmax(auto, 2fr);
+    grid-template-columns: minmax(min-content, 1fr) minmax(0, 2fr);
   }
   @container card (max-width: 19rem) {
     .documents {
