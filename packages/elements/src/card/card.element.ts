@@ -61,6 +61,12 @@ const PRIVATE_EVENTS = [
 ] as const;
 
 /**
+ * A press on Pay keeps the focus where it is until the click: the field being left would hide its hint at once,
+ * moving Pay up under the pointer between press and release, and the click would be lost.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
+
+/**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
  *
  * Native inputs in the shadow root, formatted as you type, validated on blur and on submit. 3DS starts as
@@ -545,7 +551,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
           )}
           ${this.alertAt === 'pay' ? alert : nothing}
           ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
           </button>
         </form>
