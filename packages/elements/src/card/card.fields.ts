@@ -20,8 +20,10 @@ export function field(
     <div class="field ${id} ${extraClass}" part="field">
       <label for=${id}>${label}</label>
       ${input}
-      ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
-      <p class="error" id="${id}-error" part="error">${error ? html`${controlIcon('alert')}<span>${error}</span>` : ''}</p>
+      <div class="notes">
+        ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
+        <p class="error" id="${id}-error" part="error">${error ? html`${controlIcon('alert')}<span>${error}</span>` : ''}</p>
+      </div>
     </div>
   `;
 }

@@ -27,12 +27,12 @@ export const cardStyles = css`
     /* Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both
        labels stay on one line whenever they fit side by side ("Código de segurança" at 375 px). */
     grid-template-columns: auto auto;
-    grid-template-rows: repeat(4, auto);
+    grid-template-rows: repeat(3, auto);
     column-gap: var(--_space-3);
     row-gap: var(--_space-1);
   }
   .row > .field {
-    grid-row: span 4;
+    grid-row: span 3;
     grid-template-rows: subgrid;
   }
   .row > .field > label {
@@ -45,7 +45,7 @@ export const cardStyles = css`
   @container card (min-width: 30rem) {
     .card-grid {
       grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
-      grid-template-rows: repeat(4, auto);
+      grid-template-rows: repeat(3, auto);
       column-gap: var(--_space-3);
       row-gap: var(--_space-1);
     }
@@ -54,7 +54,7 @@ export const cardStyles = css`
     }
     .card-grid > .field,
     .card-grid > .row > .field {
-      grid-row: span 4;
+      grid-row: span 3;
       grid-template-rows: subgrid;
     }
     .card-grid label {
@@ -94,10 +94,10 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
-  /* The number gets two thirds (a CPF or CNPJ shows whole); the type column never narrower than its longest word
+  /* The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its longest word
      or type. The row keeps the subgrid lines of .row, so both inputs start on the same line. */
   .documents {
-    grid-template-columns: minmax(min-content, 1fr) minmax(0, 2fr);
+    grid-template-columns: minmax(min-content, 2fr) minmax(0, 3fr);
   }
   @container card (max-width: 19rem) {
     .documents {

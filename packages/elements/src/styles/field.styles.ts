@@ -52,13 +52,21 @@ export const fieldStyles = css`
     color: var(--_muted);
     font-size: var(--_text-sm);
   }
-  .field > .hint:not(.always) {
+  .field .hint:not(.always) {
     display: none;
   }
-  .field:focus-within > .hint {
+  .field:focus-within .hint {
     display: block;
   }
-  .field > .hint[hidden] {
+  .field .hint[hidden] {
+    display: none;
+  }
+  /* The hint and the error share one line of the field's grid (no gap for the empty one). */
+  .notes {
+    display: grid;
+    gap: var(--_space-1);
+  }
+  .notes:not(:has(.hint:not([hidden]), .error:not(:empty))) {
     display: none;
   }
   .error {
