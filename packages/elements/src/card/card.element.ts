@@ -62,7 +62,8 @@ const PRIVATE_EVENTS = [
 
 /**
  * A press on Pay keeps the focus where it is until the click: the field being left would hide its hint at once,
- * moving Pay up under the pointer between press and release, and the click would be lost.
+ * moving Pay up under the pointer between press and release, and the click would be lost. Pay takes the focus
+ * once the click has submitted.
  */
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
@@ -430,6 +431,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
       return;
     }
+    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
+    this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     this.busy = true;
     try {
       await this.payment.pay(this.card.payRequest(this.method, this.installments));
