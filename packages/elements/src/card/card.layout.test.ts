@@ -74,6 +74,17 @@ describe('tucan-card: layout at phone and desktop widths', () => {
     expect(box(b, 'cvc').top).toBeGreaterThan(box(b, 'expiry').bottom);
   });
 
+  it('keeps a usable width in a shrink-wrapped parent (inline-block), as the layout container', async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = '.shrink { display: inline-block }';
+    const parent = document.createElement('div');
+    parent.className = 'shrink';
+    document.body.append(sheet, parent);
+    const el = await mountCard({ lang: 'en' }, parent);
+    expect(el.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    expect(box(el, 'number').width).toBeGreaterThan(200);
+  });
+
   for (const lang of ['pt-BR', 'es-MX', 'en']) {
     it(`keeps the expiry and security-code labels on one line each at 375 px (${lang})`, async () => {
       await page.viewport(375, 700);

@@ -6,8 +6,11 @@ import { primaryButton } from '../styles/base.styles.ts';
  * the element's own width (container queries on `section`), never the viewport.
  */
 export const cardStyles = css`
+  /* The container of the layout's queries. Size containment gives it no width of its own, so a shrink-wrapped host
+     (inline-block, a flex item without a width) keeps a usable minimum instead of collapsing. */
   section {
     container: card / inline-size;
+    min-inline-size: 15rem;
   }
   form {
     display: grid;
