@@ -2,12 +2,23 @@ import { css } from 'lit';
 import { primaryButton } from '../styles/base.styles.ts';
 
 /**
- * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one compact block whose columns follow
+ * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one
+ * compact block whose columns follow
  * the element's own width (container queries on `section`), never the viewport.
+ *
+ * - The container of the layout's queries. Size containment gives it no width of its own, so a shrink-wrapped host
+ *   (inline-block, a flex item without a width) keeps a usable minimum instead of collapsing.
+ * - Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
+ *   label wraps, and a short label sits just above its input.
+ * - Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both labels
+ *   stay on one line whenever they fit side by side ("Código de segurança" at 375 px).
+ * - Wide enough: number, expiry and security code in one row (2 : 1 : 1), on the same lines.
+ * - Narrow (a small phone or a side column): expiry above the security code.
+ * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its longest word
+ *   or type. The row keeps the subgrid lines of .row, so both inputs start on the same line.
+ * - The result replaces the form; should both ever show, they do not touch.
  */
 export const cardStyles = css`
-  /* The container of the layout's queries. Size containment gives it no width of its own, so a shrink-wrapped host
-     (inline-block, a flex item without a width) keeps a usable minimum instead of collapsing. */
   section {
     container: card / inline-size;
     min-inline-size: 15rem;
@@ -23,12 +34,8 @@ export const cardStyles = css`
     display: grid;
     gap: var(--_space-3);
   }
-  /* Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
-     label wraps, and a short label sits just above its input. */
   .row {
     display: grid;
-    /* Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both
-       labels stay on one line whenever they fit side by side ("Código de segurança" at 375 px). */
     grid-template-columns: auto auto;
     grid-template-rows: repeat(3, auto);
     column-gap: var(--_space-3);
@@ -44,7 +51,6 @@ export const cardStyles = css`
   .row > .field > :not(label, input, .select) {
     contain: inline-size;
   }
-  /* Wide enough: number, expiry and security code in one row (2 : 1 : 1), on the same lines. */
   @container card (min-width: 30rem) {
     .card-grid {
       grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
@@ -64,7 +70,6 @@ export const cardStyles = css`
       align-self: end;
     }
   }
-  /* Narrow (a small phone or a side column): expiry above the security code. */
   @container card (max-width: 16rem) {
     .row {
       grid-template-columns: minmax(0, 1fr);
@@ -97,8 +102,6 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
-  /* The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its longest word
-     or type. The row keeps the subgrid lines of .row, so both inputs start on the same line. */
   .documents {
     grid-template-columns: minmax(min-content, 2fr) minmax(0, 3fr);
   }
@@ -123,7 +126,6 @@ export const cardStyles = css`
     border-radius: var(--_radius);
     background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
   }
-  /* The result replaces the form; should both ever show, they do not touch. */
   form:not([hidden]) + .result {
     margin-block-start: var(--_space);
   }

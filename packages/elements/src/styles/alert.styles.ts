@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /**
- * The design language's alert and button states (docs/design.md), on the tokens of `base.styles.ts`. One file per control, so an
+ * The design language's alert and button states (docs/design.md), on the tokens of `base.styles.ts`. One file per
+ * control, so an
  * element loads only the controls it uses. No inline styles.
  */
 

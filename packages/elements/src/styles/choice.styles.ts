@@ -1,11 +1,15 @@
 import { css } from 'lit';
 
 /**
- * The design language's choice control (docs/design.md), on the tokens of `base.styles.ts`. One file per control, so an
+ * The design language's choice control (docs/design.md), on the tokens of `base.styles.ts`. One file per control,
+ * so an
  * element loads only the controls it uses. No inline styles.
  */
 
-/** One choice control: a segmented control of native radios (credit or debit, and other short either-ors). */
+/** One choice control: a segmented control of native radios (credit or debit, and other short either-ors).
+ *
+ * - The native radio covers its segment, invisible: clicks, keys and screen readers use the real control.
+ */
 export const choiceStyles = css`
   .segmented {
     margin: 0;
@@ -31,7 +35,6 @@ export const choiceStyles = css`
     font-weight: 600;
     cursor: pointer;
   }
-  /* The native radio covers its segment, invisible: clicks, keys and screen readers use the real control. */
   .segment input {
     position: absolute;
     inset: 0;

@@ -5,7 +5,12 @@ import { css } from 'lit';
  * element loads only the controls it uses. No inline styles.
  */
 
-/** One field: a small bold label above a 44 px input, a hint shown while the field has focus, an inline error. */
+/** One field: a small bold label above a 44 px input, a hint shown while the field has focus, an inline error.
+ *
+ * - A hint helps while typing: shown when its field has focus, never as a permanent extra line.
+ * - The hint and the error share one line of the field's grid (no gap for the empty one).
+ * - A select with its own chevron (the native arrow is hidden), the same box as an input.
+ */
 export const fieldStyles = css`
   .field {
     display: grid;
@@ -46,7 +51,6 @@ export const fieldStyles = css`
     border-color: var(--_failure);
     box-shadow: inset 0 0 0 1px var(--_failure);
   }
-  /* A hint helps while typing: shown when its field has focus, never as a permanent extra line. */
   .hint {
     margin: 0;
     color: var(--_muted);
@@ -61,7 +65,6 @@ export const fieldStyles = css`
   .field .hint[hidden] {
     display: none;
   }
-  /* The hint and the error share one line of the field's grid (no gap for the empty one). */
   .notes {
     display: grid;
     gap: var(--_space-1);
@@ -87,7 +90,6 @@ export const fieldStyles = css`
     block-size: 1.125rem;
     flex: none;
   }
-  /* A select with its own chevron (the native arrow is hidden), the same box as an input. */
   .select {
     position: relative;
     display: grid;
