@@ -1,10 +1,11 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
-import { documentTypesFor } from '../domain/documents.ts';
+import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
 import { TucanTotalEvent } from '../events.ts';
@@ -18,11 +19,15 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
+import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {
+  alertConcernsCard,
   type CardMethod,
   cardMethods,
   fieldErrorsFromService,
@@ -41,6 +46,7 @@ import {
   methodPicker,
   nameField,
   numberField,
+  paymentAlert,
 } from './card.templates.ts';
 
 /**
@@ -73,6 +79,13 @@ const PRIVATE_EVENTS = [
 
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 /**
+ * A press on Pay keeps the focus where it is until the click: the field being left would hide its hint at once,
+ * moving Pay up under the pointer between press and release, and the click would be lost. Pay takes the focus
+ * once the click has submitted.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
+
+/**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
  *
  * Native inputs in the shadow root, formatted as you type, validated on blur and on submit. 3DS starts as
@@ -102,7 +115,10 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @csspart input - Each text input and select (not the credit/debit radio buttons).
  * @csspart error - The error line of each field that has a `field` part.
  * @csspart button - The Pay button.
- * @csspart alert - The payment error line.
+ * @csspart alert - The payment error's message (its next step included).
+ * @csspart alert-box - The payment error: icon, title and message, next to the card fields for a decline, else
+ * above Pay.
+ * @csspart choice - The credit/debit segmented control.
  * @cssprop --tucan-color-primary - Pay button background. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-on-primary - Pay button text. Default `#ffffff` (dark `#0b1020`).
  * @cssprop --tucan-color-failure - Field errors, invalid borders, the payment error line, failure results.
@@ -124,14 +140,26 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements CardPaymentHost {
-  static override styles = [baseStyles, surfaceStyles, cardStyles, frameHostStyles];
+  static override styles = [
+    pageSchemeStyles,
+    surfaceStyles,
+    fieldStyles,
+    choiceStyles,
+    alertStyles,
+    buttonStates,
+    cardStyles,
+    frameHostStyles,
+  ];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
-  /** `auto` (follows the system colour scheme), `light` or `dark`; the embedded status and 3DS dialog follow it. */
+  /**
+   * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
+   * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
+   */
   @property({ reflect: true }) theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
   @property({ attribute: 'charge-uuid' }) chargeUuid = '';
@@ -241,10 +269,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
   private frame: CardFrame | undefined;
   private frameLoading = false;
+  private readonly scheme: ColorSchemeController;
+  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
+  private alertAt: 'card' | 'pay' = 'pay';
 
   constructor() {
     super();
     this.internals = this.attachInternals();
+    this.scheme = new ColorSchemeController(this, this.internals);
+    this.addEventListener('tucan-error', (e) => {
+      this.alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
+        ? 'card'
+        : 'pay';
+    });
   }
 
   /** @internal The client used for every call. */
@@ -333,6 +370,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.scheme.resolve();
     if (this.isolation === 'frame' && !this.frameLoading) {
       this.frameLoading = true;
       void import('../frame/host.ts').then(({ CardFrame }) => {
@@ -447,7 +485,16 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   private onText(f: 'name' | 'email' | 'document', e: Event): void {
-    this.edited(f, f === 'name' ? 'holder' : f, (e.target as HTMLInputElement).value);
+    const input = e.target as HTMLInputElement;
+    if (f === 'document' && this.card.documentType) {
+      // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
+      const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
+      if (r.value !== input.value) {
+        input.value = r.value;
+        input.setSelectionRange(r.caret, r.caret);
+      }
+    }
+    this.edited(f, f === 'name' ? 'holder' : f, input.value);
   }
 
   private async onSubmit(e: Event): Promise<void> {
@@ -465,6 +512,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       this.settled = true;
       await this.updateComplete;
     }
+    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
+    this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     this.busy = true;
     try {
       await this.payment.pay(this.card.payRequest(this.method, this.installments));
@@ -522,9 +571,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.t('pay.plain');
   }
 
-  /** The colour scheme the nested status and 3DS dialog follow: this element's `theme`, else auto. */
+  /** The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
   private themeOf(): string {
-    return this.theme === 'light' || this.theme === 'dark' ? this.theme : 'auto';
+    return this.scheme.dark ? 'dark' : 'light';
   }
 
   override render() {
@@ -545,6 +594,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
+    const alert = paymentAlert(
+      this.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'),
+      this.alert,
+    );
     return html`
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.onSubmit}>
@@ -552,15 +605,18 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
             this.method = m;
             this.payment.edited();
           })}
-          ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
-          ${expiryAndCvc(
-            ctx,
-            this.card.expiry,
-            this.card.cvc,
-            brand?.id === 'amex',
-            (e) => this.onExpiryInput(e),
-            (e) => this.onCvcInput(e),
-          )}
+          <div class="card-grid">
+            ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
+            ${expiryAndCvc(
+              ctx,
+              this.card.expiry,
+              this.card.cvc,
+              brand?.id === 'amex',
+              (e) => this.onExpiryInput(e),
+              (e) => this.onCvcInput(e),
+            )}
+          </div>
+          ${this.alertAt === 'card' ? alert : nothing}
           ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
           ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
           ${
@@ -573,6 +629,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
                   (type) => {
                     this.card.documentType = type;
                     this.card.recheck('document');
+                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
                     this.payment.edited();
                   },
                   (e) => this.onText('document', e),
@@ -587,15 +644,17 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
               const { key, params } = plan(o);
               return this.t(key, params);
             },
-            chosen ? this.t(installmentDetailKey(chosen), plan(chosen).params) : '',
+            chosen && chosen.installments > 1
+              ? this.t(installmentDetailKey(chosen), plan(chosen).params)
+              : '',
             (count) => {
               this.installments = count;
               this.payment.edited();
             },
           )}
-          <p class="alert" part="alert">${this.alert}</p>
+          ${this.alertAt === 'pay' ? alert : nothing}
           ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
           </button>
         </form>

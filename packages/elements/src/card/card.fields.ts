@@ -1,11 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { controlIcon } from '../styles/icons.ts';
 
 /** The ids a field's input points to with `aria-describedby`: its hint (if any) and its error. */
 export const describedBy = (id: string, hint: boolean) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
 
 /**
- * A labelled field: label, the input, an optional hint and an error line that is always in the DOM (empty when
- * valid), so `aria-describedby` never points to a missing element.
+ * A labelled field: label, the input, an optional hint (shown while the field has focus) and an error line with
+ * an icon that is always in the DOM (empty when valid), so `aria-describedby` never points to a missing element.
  */
 export function field(
   id: string,
@@ -19,8 +20,10 @@ export function field(
     <div class="field ${id} ${extraClass}" part="field">
       <label for=${id}>${label}</label>
       ${input}
-      ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
-      <p class="error" id="${id}-error" part="error">${error ?? ''}</p>
+      <div class="notes">
+        ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
+        <p class="error" id="${id}-error" part="error">${error ? html`${controlIcon('alert')}<span>${error}</span>` : ''}</p>
+      </div>
     </div>
   `;
 }

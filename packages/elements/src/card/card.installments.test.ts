@@ -40,7 +40,11 @@ describe('tucan-card: installments', () => {
     expect(texts[2]).toBe(`3× ${brl(400)} sem juros`);
     const six = sim.options.find((o) => o.installments === 6);
     expect(six?.interest_rate).toBeGreaterThan(0);
-    expect(texts[5]).toBe(`6× ${brl(six?.installment_value ?? 0)}`);
+    const rate = new Intl.NumberFormat('pt-BR').format(six?.interest_rate ?? 0);
+    // Each plan with interest names its total and its monthly rate in the list itself.
+    expect(texts[5]).toBe(
+      `6× ${brl(six?.installment_value ?? 0)} · total ${brl(six?.total_value ?? 0)} (${rate}% a.m.)`,
+    );
     expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
   });
 
@@ -62,7 +66,15 @@ describe('tucan-card: installments', () => {
         const id = select.getAttribute('aria-describedby') ?? '';
         return el.shadowRoot?.getElementById(id)?.textContent?.trim();
       };
-      expect(detail()).toBe(free.replace('{total}', money(1200)));
+      // Paying in full needs no extra line; an interest-free plan and a plan with interest each say their total.
+      expect(inner(el, '#installments-detail').checkVisibility()).toBe(false);
+      const freePlan = sim.options.find((o) => o.installments > 1 && o.interest_rate === 0);
+      if (country === 'BR') expect(freePlan).toBeDefined(); // AR has no interest-free plan in the sandbox
+      if (freePlan) {
+        await userEvent.selectOptions(select, String(freePlan.installments));
+        await el.updateComplete;
+        expect(detail()).toBe(free.replace('{total}', money(1200)));
+      }
       const withInterest = sim.options.find((o) => o.interest_rate > 0);
       expect(withInterest).toBeDefined();
       await userEvent.selectOptions(select, String(withInterest?.installments));

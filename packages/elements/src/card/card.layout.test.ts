@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { errorOf, field, inner, leave, mountCard, pasteInto, typeInto } from './card.testing.ts';
+import { axeViolations } from '../../test/axe.ts';
+import {
+  errorOf,
+  field,
+  fillCard,
+  inner,
+  leave,
+  mountCard,
+  mountWithCharge,
+  pasteInto,
+  payButton,
+  typeInto,
+  until,
+} from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 
@@ -12,7 +25,7 @@ afterEach(async () => {
 const box = (el: HTMLElement, id: string) => field(el as never, id).getBoundingClientRect();
 
 describe('tucan-card: layout at phone and desktop widths', () => {
-  it('shows the document type and number side by side on desktop, stacked on a phone, never squeezed', async () => {
+  it('shows the document type and number side by side on desktop and on a phone, stacked in a narrow column', async () => {
     await page.viewport(1280, 800);
     const wide = await mountCard({ lang: 'pt-BR', country: 'BR', fields: 'document' });
     const [type, number] = [box(wide, 'document-type'), box(wide, 'document')];
@@ -24,8 +37,74 @@ describe('tucan-card: layout at phone and desktop widths', () => {
     await page.viewport(375, 700);
     const phone = await mountCard({ lang: 'pt-BR', country: 'BR', fields: 'document' });
     const [t, n] = [box(phone, 'document-type'), box(phone, 'document')];
-    expect(n.top).toBeGreaterThan(t.bottom);
-    expect(Math.round(n.width)).toBe(Math.round(phone.getBoundingClientRect().width));
+    expect(Math.round(n.top)).toBe(Math.round(t.top));
+    expect(n.right).toBeLessThanOrEqual(phone.getBoundingClientRect().right);
+    // The CPF placeholder fits its input without being cut.
+    const doc = field(phone, 'document');
+    expect(doc.placeholder).toBe('000.000.000-00');
+    expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    phone.remove();
+
+    const column = document.createElement('div');
+    column.className = 'narrow';
+    const sheet = document.createElement('style');
+    sheet.textContent = '.narrow { width: 260px }';
+    document.body.append(sheet, column);
+    const narrow = await mountCard({ lang: 'pt-BR', country: 'BR', fields: 'document' }, column);
+    const [nt, nn] = [box(narrow, 'document-type'), box(narrow, 'document')];
+    expect(nn.top).toBeGreaterThan(nt.bottom);
+  });
+
+  it('puts number, expiry and security code in one row when the element is wide, by its own width', async () => {
+    await page.viewport(1280, 800);
+    const sheet = document.createElement('style');
+    sheet.textContent = '.wide { width: 640px } .narrow { width: 240px }';
+    const wide = document.createElement('div');
+    wide.className = 'wide';
+    const narrow = document.createElement('div');
+    narrow.className = 'narrow';
+    document.body.append(sheet, wide, narrow);
+    const a = await mountCard({ lang: 'es-MX' }, wide);
+    expect(Math.round(box(a, 'expiry').top)).toBe(Math.round(box(a, 'number').top));
+    expect(Math.round(box(a, 'cvc').top)).toBe(Math.round(box(a, 'number').top));
+    expect(box(a, 'number').width).toBeGreaterThan(box(a, 'expiry').width);
+    // The same 1280 px viewport, a 240 px column: number, then expiry, then security code, stacked.
+    const b = await mountCard({ lang: 'es-MX' }, narrow);
+    expect(box(b, 'expiry').top).toBeGreaterThan(box(b, 'number').bottom);
+    expect(box(b, 'cvc').top).toBeGreaterThan(box(b, 'expiry').bottom);
+  });
+
+  it('keeps a usable width in a shrink-wrapped parent (inline-block), as the layout container', async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = '.shrink { display: inline-block }';
+    const parent = document.createElement('div');
+    parent.className = 'shrink';
+    document.body.append(sheet, parent);
+    const el = await mountCard({ lang: 'en' }, parent);
+    expect(el.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    expect(box(el, 'number').width).toBeGreaterThan(200);
+  });
+
+  for (const lang of ['pt-BR', 'es-MX', 'en']) {
+    it(`keeps the expiry and security-code labels on one line each at 375 px (${lang})`, async () => {
+      await page.viewport(375, 700);
+      const el = await mountCard({ lang });
+      const label = (id: string) => inner(el, `label[for="${id}"]`).getBoundingClientRect().height;
+      expect(Math.round(label('cvc'))).toBe(Math.round(label('number')));
+      expect(Math.round(label('expiry'))).toBe(Math.round(label('number')));
+    });
+  }
+
+  it('shows a hint only while its field has focus, and the format as a placeholder', async () => {
+    const el = await mountCard({ lang: 'pt-BR' });
+    expect(inner(el, '#number-hint').checkVisibility()).toBe(false);
+    expect(field(el, 'number').placeholder).toBe('1234 1234 1234 1234');
+    expect(field(el, 'expiry').placeholder).toBe('MM/AA');
+    expect(field(el, 'cvc').placeholder).toBe('123');
+    field(el, 'number').focus();
+    expect(inner(el, '#number-hint').checkVisibility()).toBe(true);
+    await typeInto(el, 'number', '3782');
+    expect(field(el, 'cvc').placeholder).toBe('1234');
   });
 
   for (const lang of ['pt-BR', 'es-MX', 'en']) {
@@ -104,4 +183,67 @@ describe('tucan-card: document row on desktop', () => {
       expect(box(el, 'document').width).toBeGreaterThan(box(el, 'document-type').width);
     });
   }
+});
+
+describe('tucan-card: a phone checkout', () => {
+  it('shows the Pay button without scrolling at 375×667: BR card with email, CPF and installments', async () => {
+    await page.viewport(375, 667);
+    const { el } = await mountWithCharge('BR', 7003, {
+      lang: 'pt-BR',
+      fields: 'email document',
+      methods: 'credit_card debit_card',
+    });
+    await until(() => el.installmentOptions.length > 1);
+    for (const id of [
+      'number',
+      'expiry',
+      'cvc',
+      'name',
+      'email',
+      'document-type',
+      'document',
+      'installments',
+    ]) {
+      expect(field(el, id).checkVisibility(), id).toBe(true);
+    }
+    const pay = payButton(el).getBoundingClientRect();
+    expect(window.scrollY).toBe(0);
+    expect(pay.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(pay.top).toBeGreaterThan(0);
+  });
+
+  it('formats a CPF as it is typed; a CNPJ shows its own format', async () => {
+    const el = await mountCard({ lang: 'pt-BR', country: 'BR', fields: 'document' });
+    const input = await typeInto(el, 'document', '52998224725');
+    expect(input.value).toBe('529.982.247-25');
+    await leave(el);
+    expect(errorOf(el, 'document')).toBe('');
+    await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#document-type'), 'CNPJ');
+    await el.updateComplete;
+    expect(field(el, 'document').placeholder).toBe('00.000.000/0000-00');
+  });
+});
+
+describe('tucan-card: the decline alert', () => {
+  it('shows an icon, a title and the next step right below the card fields, then goes when the card changes', async () => {
+    const { el } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
+    await fillCard(el, { number: '4000000000000002' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    const box = inner(el, '[part="alert-box"]');
+    expect(box.checkVisibility()).toBe(true);
+    expect(box.querySelector('svg')).not.toBeNull();
+    expect(box.querySelector('.alert-title')?.textContent).toBe('Pagamento recusado');
+    expect(inner(el, '[part="alert"]').textContent).toBe(
+      'O cartão foi recusado. Confira os dados ou use outro cartão.',
+    );
+    // Next to what it concerns: just below the security code, above the name and Pay.
+    const cvc = field(el, 'cvc').getBoundingClientRect();
+    const alert = box.getBoundingClientRect();
+    expect(alert.top).toBeGreaterThanOrEqual(cvc.bottom);
+    expect(alert.bottom).toBeLessThanOrEqual(field(el, 'name').getBoundingClientRect().top);
+    expect(await axeViolations(el)).toEqual([]);
+    await typeInto(el, 'number', '{Backspace}');
+    expect(box.checkVisibility()).toBe(false);
+  });
 });

@@ -56,3 +56,10 @@ export function installmentLabel(
 /** The key of the chosen plan's description line: its total, and its monthly interest or "interest-free". */
 export const installmentDetailKey = (option: InstallmentOption): CardMessageKey =>
   option.interest_rate > 0 ? 'installments.total.interest' : 'installments.total.free';
+
+/** Decline codes of a pay answer (`status: error`): about the card, so its alert sits by the card fields. */
+const CARD_DECLINES =
+  /^(declined|.*_DECLINED|CARD_.*|INSUFFICIENT_FUNDS|EXPIRED_CARD|INVALID_CVV|INCORRECT_CVC|DO_NOT_HONOR|PROCESSING_ERROR|AUTHENTICATION_FAILED)$/i;
+
+/** Whether a `tucan-error` code concerns the card itself (a decline) rather than the payment request. */
+export const alertConcernsCard = (code: string): boolean => CARD_DECLINES.test(code);

@@ -29,7 +29,9 @@ type UiKey =
   | 'brand'
   | 'brand.unknown'
   | 'invalid.summary'
-  | 'form.incomplete';
+  | 'form.incomplete'
+  | 'alert.declined'
+  | 'alert.failed';
 
 export type CardMessageKey = ValidationKey | UiKey;
 
@@ -56,7 +58,7 @@ export const cardMessages: Messages<CardMessageKey> = {
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
     'installments.free': (p) => `${p.n}× ${p.each} interest-free`,
-    'installments.interest': (p) => `${p.n}× ${p.each}`,
+    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}%/mo)`,
     'installments.total.free': (p) => `Total ${p.total}, interest-free`,
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
@@ -65,6 +67,8 @@ export const cardMessages: Messages<CardMessageKey> = {
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',
     'form.incomplete': 'Complete the card payment.',
+    'alert.declined': 'Payment declined',
+    'alert.failed': 'Payment not completed',
     'number.required': 'Enter the card number.',
     'number.incomplete': 'The card number is incomplete.',
     'number.invalid': 'This card number is not valid. Check the digits.',

@@ -1,67 +1,85 @@
 import { css } from 'lit';
 import { primaryButton } from '../styles/base.styles.ts';
 
+/**
+ * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one
+ * compact block whose columns follow
+ * the element's own width (container queries on `section`), never the viewport.
+ *
+ * - The container of the layout's queries. Size containment gives it no width of its own, so a shrink-wrapped host
+ *   (inline-block, a flex item without a width) keeps a usable minimum instead of collapsing.
+ * - Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
+ *   label wraps, and a short label sits just above its input.
+ * - Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both labels
+ *   stay on one line whenever they fit side by side ("Código de segurança" at 375 px).
+ * - Wide enough: number, expiry and security code in one row (2 : 1 : 1), on the same lines.
+ * - Narrow (a small phone or a side column): expiry above the security code.
+ * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its longest word
+ *   or type. The row keeps the subgrid lines of .row, so both inputs start on the same line.
+ * - The result replaces the form; should both ever show, they do not touch.
+ */
 export const cardStyles = css`
+  section {
+    container: card / inline-size;
+    min-inline-size: 15rem;
+  }
   form {
     display: grid;
-    gap: calc(var(--_space) * 0.75);
+    gap: var(--_space-3);
   }
   form[hidden] {
     display: none;
   }
-  /* Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
-     label wraps, and a short label sits just above its input. */
+  .card-grid {
+    display: grid;
+    gap: var(--_space-3);
+  }
   .row {
     display: grid;
-    grid-template-columns: 1fr 1fr;
-    grid-template-rows: repeat(4, auto);
-    column-gap: calc(var(--_space) * 0.75);
-    row-gap: 0.25rem;
+    grid-template-columns: auto auto;
+    grid-template-rows: repeat(3, auto);
+    column-gap: var(--_space-3);
+    row-gap: var(--_space-1);
   }
   .row > .field {
-    grid-row: span 4;
+    grid-row: span 3;
     grid-template-rows: subgrid;
   }
   .row > .field > label {
     align-self: end;
   }
-  .field {
-    display: grid;
-    gap: 0.25rem;
-    align-content: start;
+  .row > .field > :not(label, input, .select) {
+    contain: inline-size;
   }
-  label,
-  legend {
-    font-weight: 600;
+  @container card (min-width: 30rem) {
+    .card-grid {
+      grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
+      grid-template-rows: repeat(3, auto);
+      column-gap: var(--_space-3);
+      row-gap: var(--_space-1);
+    }
+    .card-grid > .row {
+      display: contents;
+    }
+    .card-grid > .field,
+    .card-grid > .row > .field {
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+    }
+    .card-grid label {
+      align-self: end;
+    }
   }
-  .hint {
-    margin: 0;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .error {
-    margin: 0;
-    color: var(--_failure);
-    font-size: 0.875em;
-    font-weight: 600;
-  }
-  .error:empty {
-    display: none;
-  }
-  input,
-  select {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_bg);
-    inline-size: 100%;
-    min-block-size: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--_failure);
-    border-width: 2px;
+  @container card (max-width: 16rem) {
+    .row {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: none;
+      row-gap: var(--_space-3);
+    }
+    .row > .field {
+      grid-row: auto;
+      grid-template-rows: none;
+    }
   }
   .pan {
     position: relative;
@@ -84,96 +102,31 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.25rem;
-    align-items: center;
-  }
-  fieldset legend {
-    padding: 0;
-    margin-block-end: 0.25rem;
-    inline-size: 100%;
-  }
-  .choice {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-block-size: 44px;
-    font-weight: 400;
-  }
-  .choice input {
-    inline-size: 1.15rem;
-    min-block-size: 1.15rem;
-    margin: 0;
-  }
-  /* The type column is never narrower than its label or longest type ("Tipo de documento" stays on one line);
-     the row keeps the subgrid lines of .row, so both inputs start on the same line. */
   .documents {
-    grid-template-columns: minmax(max-content, 1fr) 2fr;
+    grid-template-columns: minmax(min-content, 2fr) minmax(0, 3fr);
   }
-  button[type='submit'] {
-    ${primaryButton}
-  }
-  button[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.85;
-  }
-  .spinner {
-    inline-size: 1em;
-    block-size: 1em;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  .alert {
-    margin: 0;
-    padding: 0.6rem 0.75rem;
-    border-inline-start: 4px solid var(--_failure);
-    color: var(--_text);
-  }
-  .alert:empty {
-    display: none;
-  }
-  .notice {
-    margin: 0;
-    padding: 0.6rem 0.75rem;
-    border-inline-start: 4px solid var(--_waiting);
-  }
-  /* The result replaces the form; should both ever show, they do not touch. */
-  form:not([hidden]) + .result {
-    margin-block-start: var(--_space);
-  }
-  /* Stacked: document type above its number below ~420 px, expiry above security code below 360 px. */
-  @media (max-width: 420px) {
+  @container card (max-width: 19rem) {
     .documents {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;
-      row-gap: calc(var(--_space) * 0.75);
+      row-gap: var(--_space-3);
     }
     .documents > .field {
       grid-row: auto;
       grid-template-rows: none;
     }
   }
-  @media (max-width: 360px) {
-    .row {
-      grid-template-columns: 1fr;
-      grid-template-rows: none;
-      row-gap: calc(var(--_space) * 0.75);
-    }
-    .row > .field {
-      grid-row: auto;
-      grid-template-rows: none;
-    }
+  button[type='submit'] {
+    ${primaryButton}
+  }
+  .notice {
+    margin: 0;
+    padding: var(--_space-3) var(--_space-4);
+    border-inline-start: 4px solid var(--_waiting);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
+  }
+  form:not([hidden]) + .result {
+    margin-block-start: var(--_space);
   }
 `;

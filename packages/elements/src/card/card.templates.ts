@@ -2,8 +2,14 @@ import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BrandSpec } from '../domain/brands.ts';
-import { DOCUMENT_MAX_LENGTH, type DocumentType, documentInputMode } from '../domain/documents.ts';
+import {
+  DOCUMENT_MAX_LENGTH,
+  type DocumentType,
+  documentInputMode,
+  documentPlaceholder,
+} from '../domain/documents.ts';
 import { type CardField, NAME_MAX_LENGTH } from '../domain/validate.ts';
+import { controlIcon } from '../styles/icons.ts';
 import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
 import { field } from './card.fields.ts';
 import type { CardMethod } from './card.logic.ts';
@@ -28,10 +34,10 @@ export function methodPicker(
   pick: (m: CardMethod) => void,
 ): TemplateResult | typeof nothing {
   if (methods.length < 2) return nothing;
-  return html`<fieldset>
-    <legend>${ctx.t('method.legend')}</legend>
+  return html`<fieldset class="segmented" part="choice">
+    <legend class="visually-hidden">${ctx.t('method.legend')}</legend>
     ${methods.map(
-      (m) => html`<label class="choice">
+      (m) => html`<label class="segment">
         <input type="radio" name="method" value=${m} .checked=${live(current === m)} ?disabled=${ctx.off}
           @change=${() => pick(m)} />
         ${ctx.t(m === 'credit_card' ? 'method.credit' : 'method.debit')}
@@ -51,7 +57,7 @@ export function numberField(
     ctx.t('number.label'),
     html`<div class="pan">
       <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
-        .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
+        placeholder="1234 1234 1234 1234" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
         aria-describedby="number-hint number-error number-brand" @input=${onInput} @blur=${() => ctx.blur('number')} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
         ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
@@ -74,8 +80,8 @@ export function expiryAndCvc(
     ${field(
       'expiry',
       ctx.t('expiry.label'),
-      html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9"
-        .value=${live(expiry)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
+      html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9" size="5"
+        placeholder=${ctx.t('expiry.hint')} .value=${live(expiry)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
         aria-describedby="expiry-hint expiry-error" @input=${onExpiry} @blur=${() => ctx.blur('expiry')} />`,
       ctx.t('expiry.hint'),
       ctx.error('expiry'),
@@ -83,8 +89,8 @@ export function expiryAndCvc(
     ${field(
       'cvc',
       ctx.t('cvc.label'),
-      html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"
-        .value=${live(cvc)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
+      html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4" size="4"
+        placeholder=${cvcOnFront ? '1234' : '123'} .value=${live(cvc)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
         aria-describedby="cvc-hint cvc-error" @input=${onCvc} @blur=${() => ctx.blur('cvc')} />`,
       ctx.t(cvcOnFront ? 'cvc.hint.front' : 'cvc.hint'),
       ctx.error('cvc'),
@@ -128,16 +134,16 @@ export function documentFields(
   return html`<div class="row documents">
     <div class="field document-type">
       <label for="document-type">${ctx.t('documentType.label')}</label>
-      <select id="document-type" part="input" ?disabled=${ctx.off}
+      <div class="select"><select id="document-type" part="input" ?disabled=${ctx.off}
         @change=${(e: Event) => onType((e.target as HTMLSelectElement).value as DocumentType)}>
         ${types.map((t) => html`<option value=${t} ?selected=${t === type}>${label(t)}</option>`)}
-      </select>
+      </select>${controlIcon('chevron')}</div>
     </div>
     ${field(
       'document',
       ctx.t('document.label', { type }),
-      html`<input id="document" part="input" type="text" inputmode=${documentInputMode(type)} autocomplete="off"
-        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} .value=${live(value)} ?disabled=${ctx.off}
+      html`<input id="document" part="input" type="text" size="10" inputmode=${documentInputMode(type)} autocomplete="off"
+        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} .value=${live(value)} ?disabled=${ctx.off}
         aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput}
         @blur=${() => ctx.blur('document')} />`,
       undefined,
@@ -157,13 +163,28 @@ export function installmentsField(
   if (!options.length) return nothing;
   return html`<div class="field">
     <label for="installments">${ctx.t('installments.label')}</label>
-    <select id="installments" part="input" ?disabled=${ctx.off} aria-describedby="installments-detail"
+    <div class="select"><select id="installments" part="input" ?disabled=${ctx.off}
+      aria-describedby="installments-detail"
       @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
       ${options.map(
         (o) =>
           html`<option value=${o.installments} ?selected=${o.installments === selected}>${text(o)}</option>`,
       )}
-    </select>
-    <p class="hint" id="installments-detail">${detail}</p>
+    </select>${controlIcon('chevron')}</div>
+    <p class="hint always" id="installments-detail" ?hidden=${!detail}>${detail}</p>
+  </div>`;
+}
+
+/**
+ * The payment alert: an icon, a title and the message with its next step. Always in the DOM (hidden when there
+ * is nothing to say), placed by the element next to what it concerns: the card fields for a decline, Pay else.
+ */
+export function paymentAlert(title: string, message: string): TemplateResult {
+  return html`<div class="alert failure" part="alert-box" ?hidden=${!message}>
+    ${controlIcon('alert', 'alert-icon')}
+    <div>
+      <p class="alert-title">${message ? title : ''}</p>
+      <p class="alert-body" part="alert">${message}</p>
+    </div>
   </div>`;
 }

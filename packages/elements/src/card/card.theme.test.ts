@@ -13,35 +13,55 @@ const contrast = (a: string, b: string) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
+const DARK_SURFACE = 'rgb(22, 26, 34)';
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
 afterEach(async () => {
   document.body.replaceChildren();
+  document.documentElement.style.colorScheme = '';
+  document.head.querySelector('meta[name="color-scheme"]')?.remove();
   await commands.emulateColorScheme('light');
 });
 
-describe('tucan-card: colour schemes on a light merchant page', () => {
-  it('on a dark system it paints its own dark surface, so labels and hints stay readable (AA) and axe-clean', async () => {
+describe('tucan-card: theme="auto" follows the page', () => {
+  it('stays light on a light page when the system is dark (no dark slab on a light merchant page)', async () => {
     await commands.emulateColorScheme('dark');
-    const page = document.createElement('div');
-    page.className = 'light-page';
-    const sheet = document.createElement('style');
-    sheet.textContent = '.light-page { background: rgb(246, 247, 249); color: rgb(29, 36, 48); }';
-    document.body.append(sheet, page);
-    const el = await mountCard({ lang: 'pt-BR', country: 'BR', methods: 'credit_card debit_card' }, page);
+    const el = await mountCard({ lang: 'pt-BR', country: 'BR', methods: 'credit_card debit_card' });
+    expect(getComputedStyle(el).backgroundColor).toBe(TRANSPARENT);
+    expect(getComputedStyle(inner(el, 'label[for="number"]')).color).toBe('rgb(29, 36, 48)');
+    expect(inner(el, 'tucan-3ds-challenge').getAttribute('theme')).toBe('light');
+  });
+
+  it('is dark on a dark page (computed color-scheme), readable (AA) and axe-clean; its 3DS dialog too', async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    const el = await mountCard({ lang: 'pt-BR', country: 'BR', methods: 'credit_card debit_card' });
     const surface = getComputedStyle(el).backgroundColor;
-    expect(surface).toBe('rgb(22, 26, 34)');
-    const label = inner<HTMLLabelElement>(el, 'label[for="number"]');
-    expect(contrast(getComputedStyle(label).color, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(surface).toBe(DARK_SURFACE);
+    expect(
+      contrast(getComputedStyle(inner(el, 'label[for="number"]')).color, surface),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(inner(el, 'tucan-3ds-challenge').getAttribute('theme')).toBe('dark');
     expect(await axeViolations(el)).toEqual([]);
   });
 
-  it('theme="light" keeps the light form on a dark system; theme="dark" reaches the embedded 3DS dialog', async () => {
+  it('follows the system only on a page that supports both (<meta name="color-scheme" content="light dark">)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'color-scheme';
+    meta.content = 'light dark';
+    document.head.append(meta);
     await commands.emulateColorScheme('dark');
+    const el = await mountCard({ lang: 'en' });
+    expect(getComputedStyle(el).backgroundColor).toBe(DARK_SURFACE);
+  });
+
+  it('theme="light" keeps the light form on a dark page; theme="dark" paints a dark surface on a light page', async () => {
+    document.documentElement.style.colorScheme = 'dark';
     const light = await mountCard({ lang: 'en', theme: 'light' });
-    expect(getComputedStyle(light).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(light).backgroundColor).toBe(TRANSPARENT);
     expect(getComputedStyle(inner(light, 'label[for="number"]')).color).toBe('rgb(29, 36, 48)');
-    await commands.emulateColorScheme('light');
+    document.documentElement.style.colorScheme = '';
     const dark = await mountCard({ lang: 'en', theme: 'dark' });
-    expect(getComputedStyle(dark).backgroundColor).toBe('rgb(22, 26, 34)');
+    expect(getComputedStyle(dark).backgroundColor).toBe(DARK_SURFACE);
     expect(inner(dark, 'tucan-3ds-challenge').getAttribute('theme')).toBe('dark');
   });
 });

@@ -84,7 +84,8 @@ describe('tucan-card: 3DS challenge', () => {
     const browser = rec.pays()[0]?.body?.browser as { challengeWindowSize?: string } | undefined;
     const size = browser?.challengeWindowSize;
     expect(size).toMatch(/^0[1-5]$/);
-    expect(frameOf(el).classList.contains(`size-${size}`)).toBe(true);
+    // The frame's stage carries the window size the pay request asked for.
+    expect(frameOf(el).closest(`.size-${size}`)).not.toBeNull();
     const rect = frameOf(el).getBoundingClientRect();
     expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
     expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);

@@ -1,6 +1,12 @@
 import { css } from 'lit';
+import { alertStyles } from '../styles/alert.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
 
-export const checkoutStyles = css`
+/** The checkout's layout on the shared controls (alert, choice): the method list is a radio card list. */
+export const checkoutStyles = [
+  alertStyles,
+  choiceStyles,
+  css`
   .summary {
     margin: 0 0 calc(var(--_space) * 0.75);
   }
@@ -68,9 +74,18 @@ export const checkoutStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  .alert {
-    margin: 0;
-    color: var(--_failure);
-    font-weight: 600;
+  .method > label:hover {
+    background: color-mix(in srgb, var(--_primary) 6%, transparent);
   }
-`;
+  .method:has(input:focus-visible) {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .method input[type='radio']:focus-visible {
+    outline: none;
+  }
+  p.alert {
+    margin: 0;
+  }
+`,
+];

@@ -1,11 +1,14 @@
 import { css } from 'lit';
+import { alertStyles } from '../styles/alert.styles.ts';
 
 /**
  * The code elements' look, on the shared design tokens: one panel, one field style, one button style (primary
  * and secondary, with busy, disabled and success states), one alert style. Layout follows the element's own
  * width (container queries), never the viewport; a touch screen also gets the phone layout.
  */
-export const codeStyles = css`
+export const codeStyles = [
+  alertStyles,
+  css`
   :host {
     --_subtle: color-mix(in srgb, var(--_text) 6%, var(--_bg));
     --_line: color-mix(in srgb, var(--_border) 55%, var(--_bg));
@@ -181,29 +184,7 @@ export const codeStyles = css`
     color: var(--_muted);
   }
 
-  /* One alert style: icon, title, next step, action. */
-  .alert {
-    display: flex;
-    gap: 0.75rem;
-    align-items: start;
-    padding: 0.75rem 1rem;
-    border-radius: var(--_radius);
-    border-inline-start: 4px solid var(--_tone, var(--_info));
-    background: color-mix(in srgb, var(--_tone, var(--_info)) 9%, var(--_bg));
-  }
-  .alert.failure {
-    --_tone: var(--_failure);
-  }
-  .alert.waiting {
-    --_tone: var(--_waiting);
-  }
-  .alert-icon {
-    color: var(--_tone, var(--_info));
-    margin-block-start: 0.125rem;
-  }
-  .alert-title {
-    font-weight: 600;
-  }
+  /* The shared alert (styles/alert.styles.ts), with its action. */
   .alert .actions {
     margin-block-start: 0.75rem;
   }
@@ -484,4 +465,5 @@ export const codeStyles = css`
       background: none;
     }
   }
-`;
+`,
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypesFor, isValidDocument } from './documents.ts';
+import { documentPlaceholder, documentTypesFor, isValidDocument, maskDocument } from './documents.ts';
 
 describe('payer documents', () => {
   it('offers the documents of each country', () => {
@@ -44,5 +44,41 @@ describe('payer documents', () => {
   ];
   it.each(invalid)('rejects a %s: %s (%s)', (type, value) => {
     expect(isValidDocument(type, value)).toBe(false);
+  });
+});
+
+describe('CPF and CNPJ masks', () => {
+  it('formats a CPF as it is typed, digit by digit, with the caret at the end', () => {
+    const typed = '52998224725';
+    let value = '';
+    for (const d of typed) {
+      const r = maskDocument('CPF', value + d, value.length + 1);
+      value = r.value;
+      expect(r.caret).toBe(value.length);
+    }
+    expect(value).toBe('529.982.247-25');
+    expect(maskDocument('CPF', '5299', 4)).toEqual({ value: '529.9', caret: 5 });
+    expect(maskDocument('CPF', '529', 3)).toEqual({ value: '529', caret: 3 });
+  });
+
+  it('formats a pasted CPF or CNPJ, drops extra and foreign characters, and keeps letters of a new CNPJ', () => {
+    expect(maskDocument('CPF', ' 529.982.247-25 99', 18).value).toBe('529.982.247-25');
+    expect(maskDocument('CNPJ', '11222333000181', 14).value).toBe('11.222.333/0001-81');
+    expect(maskDocument('CNPJ', '12abc34501de35', 14).value).toBe('12.ABC.345/01DE-35');
+    expect(maskDocument('CPF', 'abc', 3)).toEqual({ value: '', caret: 0 });
+  });
+
+  it('keeps the caret after the same digit when editing in the middle, and Backspace over a dot moves on', () => {
+    // "529.982.247-25" with "0" typed after "529." → the caret stays after the new digit.
+    expect(maskDocument('CPF', '529.0982.247-25', 5)).toEqual({ value: '529.098.224-72', caret: 5 });
+    // Backspace deleted the dot after 529: the dot comes back and the caret sits before it.
+    expect(maskDocument('CPF', '529982.247-25', 3)).toEqual({ value: '529.982.247-25', caret: 3 });
+  });
+
+  it('leaves other documents as typed and gives placeholders only to masked ones', () => {
+    expect(maskDocument('CUIT', '20-12345678-6', 5)).toEqual({ value: '20-12345678-6', caret: 5 });
+    expect(documentPlaceholder('CPF')).toBe('000.000.000-00');
+    expect(documentPlaceholder('CNPJ')).toBe('00.000.000/0000-00');
+    expect(documentPlaceholder('DNI')).toBe('');
   });
 });

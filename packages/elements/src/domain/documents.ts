@@ -111,3 +111,46 @@ export const DOCUMENT_MAX_LENGTH: Record<DocumentType, number> = {
 /** Numeric types get the numeric keyboard. */
 export const documentInputMode = (type: DocumentType): 'numeric' | 'text' =>
   type === 'CPF' || type === 'DNI' || type === 'CUIT' || type === 'CUIL' ? 'numeric' : 'text';
+
+/** The masks of the Brazilian documents: `#` is one significant character, the rest is punctuation. */
+const DOCUMENT_MASKS: Partial<Record<DocumentType, string>> = {
+  CPF: '###.###.###-##',
+  CNPJ: '##.###.###/####-##',
+};
+
+/** The placeholder a document field shows: the mask with zeros (`000.000.000-00`), else nothing. */
+export const documentPlaceholder = (type: DocumentType): string =>
+  DOCUMENT_MASKS[type]?.replace(/#/g, '0') ?? '';
+
+/**
+ * Formats a CPF or CNPJ as it is typed or pasted (`52998224725` → `529.982.247-25`) and moves the caret with the
+ * characters before it; other types are returned as typed. A CPF keeps digits; a CNPJ keeps letters and digits
+ * (the alphanumeric CNPJ of 2026), upper-cased. Punctuation is never added at the end, and Backspace over a
+ * dot leaves the caret before it, so the next Backspace deletes a digit: it never gets stuck. Pure.
+ */
+export function maskDocument(
+  type: DocumentType,
+  value: string,
+  caret: number,
+): { value: string; caret: number } {
+  const mask = DOCUMENT_MASKS[type];
+  if (!mask) return { value, caret };
+  const keep = type === 'CPF' ? /\d/ : /[0-9A-Za-z]/;
+  const max = mask.replace(/[^#]/g, '').length;
+  let chars = [...value].filter((c) => keep.test(c)).map((c) => c.toUpperCase());
+  let before = [...value.slice(0, caret)].filter((c) => keep.test(c)).length;
+  chars = chars.slice(0, max);
+  before = Math.min(before, chars.length);
+  let out = '';
+  let at = 0;
+  let newCaret = 0;
+  for (const m of mask) {
+    if (at >= chars.length) break;
+    if (m === '#') {
+      out += chars[at++];
+      if (at === before) newCaret = out.length;
+    } else out += m;
+  }
+  if (before === 0) newCaret = 0;
+  return { value: out, caret: newCaret };
+}

@@ -328,7 +328,7 @@ describe('tucan-google-pay: 3-D Secure for a PAN_ONLY card', () => {
     expect(events.map((e) => e.detail.status)).toContain('pending');
     const size = (rec.pays()[0]?.body?.browser as { challengeWindowSize?: string } | undefined)
       ?.challengeWindowSize;
-    expect(frameOf(el)?.classList.contains(`size-${size}`)).toBe(true);
+    expect(frameOf(el)?.closest(`.size-${size}`)).not.toBeNull();
     expect(await axeViolations(el)).toEqual([]);
     const frame = page.frameLocator(page.elementLocator(frameOf(el) as HTMLIFrameElement));
     await frame.getByLabelText('One-time password').fill('123456');

@@ -52,7 +52,7 @@ export default withWords(es, {
       'El pago falló o fue rechazado. No se cobró nada. Volvé a intentarlo o usá otro medio de pago.',
   },
   challenge: {
-    title: 'Confirmá el pago con tu banco',
+    title: 'Confirmá con tu banco',
   },
   code: {
     'name.required': 'Ingresá tu nombre completo.',

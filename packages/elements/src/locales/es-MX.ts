@@ -7,7 +7,7 @@ export default withWords(es, {
     'installments.label': 'Meses',
     'installments.single': (p) => `1× ${p.each} (una sola exhibición)`,
     'installments.free': (p) => `${p.n} meses sin intereses de ${p.each}`,
-    'installments.interest': (p) => `${p.n} meses de ${p.each}`,
+    'installments.interest': (p) => `${p.n} meses de ${p.each} · total ${p.total} (${p.rate}% mensual)`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   },
   checkout: {

@@ -1,9 +1,10 @@
-import { html, LitElement, nothing, svg } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
 import { property } from 'lit/decorators.js';
+import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { baseStyles } from '../styles/base.styles.ts';
+import { pageSchemeStyles } from '../styles/base.styles.ts';
 import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
 import { statusMessages } from './status.messages.ts';
 import { statusStyles } from './status.styles.ts';
@@ -25,7 +26,8 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
- * @attr theme - `auto` (default: follows the system colour scheme), `light` or `dark`.
+ * @attr theme - `auto` (default: follows the page's colour scheme, the system's only on a page that supports both),
+ * `light` or `dark`.
  * @csspart base - The status box; carries the class of its visual state (success, waiting, failure, info).
  * @csspart icon - The state icon.
  * @csspart title - The status title.
@@ -48,7 +50,10 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanStatusElement extends LitElement {
-  static override styles = [baseStyles, statusStyles];
+  static override styles = [pageSchemeStyles, statusStyles];
+
+  /** `auto` (follows the page: its `color-scheme` or `<meta name="color-scheme">`), `light` or `dark`. */
+  @property({ reflect: true }) theme = 'auto';
 
   /** A charge status (seed §3; reflected). Unknown values render neutrally, naming the status. */
   @property({ reflect: true }) status = 'issued';
@@ -63,6 +68,11 @@ export class TucanStatusElement extends LitElement {
   @property({ type: Boolean, reflect: true }) quiet = false;
 
   private readonly l10n = new LocalizeController(this);
+  private readonly scheme = new ColorSchemeController(this, this.attachInternals());
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.scheme.resolve();
+  }
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

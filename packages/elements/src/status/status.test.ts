@@ -141,18 +141,28 @@ describe('tucan-status: colour schemes', () => {
     await commands.emulateColorScheme('light');
   });
 
-  it('follows a dark system scheme and keeps its text readable on a light page (AA contrast)', async () => {
+  it('theme="auto" follows the page, not the system: light on a light page with a dark system', async () => {
     const { commands } = await import('vitest/browser');
     await commands.emulateColorScheme('dark');
-    document.body.style.background = 'rgb(246, 247, 249)';
     const el = await mount({ status: 'error', lang: 'en' });
-    const base = el.shadowRoot!.querySelector('[part="base"]')!;
-    const title = el.shadowRoot!.querySelector('[part="title"]')!;
-    const bg = getComputedStyle(base).backgroundColor;
-    expect(bg).toBe('rgb(22, 26, 34)');
-    expect(contrast(getComputedStyle(title).color, bg)).toBeGreaterThanOrEqual(4.5);
-    expect(await axeViolations(el)).toEqual([]);
-    document.body.style.background = '';
+    const base = () => getComputedStyle(el.shadowRoot!.querySelector('[part="base"]')!).backgroundColor;
+    expect(base()).toBe('rgb(255, 255, 255)');
+    el.remove();
+  });
+
+  it('is dark on a dark page and keeps its text readable (AA contrast), axe-clean', async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    try {
+      const el = await mount({ status: 'error', lang: 'en' });
+      const base = el.shadowRoot!.querySelector('[part="base"]')!;
+      const title = el.shadowRoot!.querySelector('[part="title"]')!;
+      const bg = getComputedStyle(base).backgroundColor;
+      expect(bg).toBe('rgb(22, 26, 34)');
+      expect(contrast(getComputedStyle(title).color, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(await axeViolations(el)).toEqual([]);
+    } finally {
+      document.documentElement.style.colorScheme = '';
+    }
   });
 
   it('theme="light" pins the light scheme even on a dark system, and theme="dark" pins dark', async () => {

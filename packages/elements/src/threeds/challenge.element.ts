@@ -42,7 +42,9 @@ let dialogs = 0;
  * @tagname tucan-3ds-challenge
  * @csspart dialog - The modal `<dialog>`.
  * @csspart close - The Close button (asks for confirmation first).
- * @csspart frame - The bank's (ACS) challenge iframe.
+ * @csspart frame - The bank's (ACS) challenge iframe, exactly the `challengeWindowSize` asked for (01–04), or the
+ * screen below the title bar (05).
+ * @csspart loading - The loading state over the frame until the bank's page answers.
  * @cssprop --tucan-color-border - Dialog and button borders. Default `#8a93a3` (dark `#7d8797`).
  * @cssprop --tucan-color-background - Dialog and buttons. Default `#ffffff` (dark `#161a22`).
  * @cssprop --tucan-color-text - Text. Default `#1d2430` (dark `#eef1f6`).
@@ -61,6 +63,8 @@ export class TucanChallengeElement extends LitElement {
 
   @state() private request: ChallengeRequest | undefined;
   @state() private confirming = false;
+  /** The bank's page has not answered yet: a loading state covers the frame. */
+  @state() private loading = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   @query('iframe') private frame!: HTMLIFrameElement | null;
   @query('form') private form!: HTMLFormElement | null;
@@ -98,6 +102,7 @@ export class TucanChallengeElement extends LitElement {
     });
     window.addEventListener('message', this.onMessage);
     this.timer = setTimeout(() => this.finish({ kind: 'timeout' }), request.timeoutMs);
+    this.loading = true;
     this.dialog.showModal();
     this.form?.submit();
     return outcome;
@@ -121,6 +126,16 @@ export class TucanChallengeElement extends LitElement {
     }
   };
 
+  /** The frame loaded: the bank's page answered (the empty frame's own `about:blank` load does not count). */
+  private onFrameLoad(): void {
+    try {
+      if (this.frame?.contentWindow?.location.href === 'about:blank') return;
+    } catch {
+      // Cross-origin: the bank's page is there.
+    }
+    this.loading = false;
+  }
+
   private finish(outcome: ChallengeOutcome): void {
     const settle = this.settle;
     this.settle = undefined;
@@ -129,6 +144,7 @@ export class TucanChallengeElement extends LitElement {
     if (this.dialog?.open) this.dialog.close();
     this.request = undefined;
     this.confirming = false;
+    this.loading = false;
     if (this.returnFocus?.isConnected) this.returnFocus.focus();
     settle?.(outcome);
   }
@@ -204,8 +220,13 @@ export class TucanChallengeElement extends LitElement {
                   </div>`
                   : nothing
               }
-              <iframe part="frame" class="size-${r.size}" name=${this.frameName} title=${t('frame')}
-                ?inert=${this.confirming}></iframe>
+              <div class="stage size-${r.size}" aria-busy=${this.loading ? 'true' : 'false'}>
+                <iframe part="frame" name=${this.frameName} title=${t('frame')} ?inert=${this.confirming}
+                  @load=${this.onFrameLoad}></iframe>
+                <p class="loading" part="loading" ?hidden=${!this.loading}>
+                  <span class="spinner" aria-hidden="true"></span>${t('loading')}
+                </p>
+              </div>
               <form method="post" action=${r.url} target=${this.frameName} hidden>
                 <input type="hidden" name="creq" .value=${r.creq} />
               </form>

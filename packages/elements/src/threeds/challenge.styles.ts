@@ -30,6 +30,8 @@ export const challengeStyles = css`
   }
   /* Close stays in view at every window size, even when a small viewport makes the dialog scroll. */
   header {
+    /* The title bar takes the frame's width and never widens the dialog beyond the window asked for. */
+    contain: inline-size;
     position: sticky;
     inset-block-start: calc(var(--_space) * -0.75);
     z-index: 1;
@@ -43,7 +45,15 @@ export const challengeStyles = css`
   }
   h2 {
     margin: 0;
-    font-size: 1.05em;
+    font-size: 1em;
+    min-inline-size: 0;
+    text-wrap: balance;
+  }
+  /* Full screen (phones): a short title on one line, cut with an ellipsis rather than wrapped. */
+  .full h2 {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   button {
     font: inherit;
@@ -77,14 +87,50 @@ export const challengeStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
+  /* The stage is exactly the window the challenge asked for; the dialog wraps it with no empty area. */
+  .stage {
+    position: relative;
+    max-inline-size: 100%;
+  }
   iframe {
     display: block;
     border: 0;
     background: #fff;
-    max-inline-size: 100%;
+    inline-size: 100%;
+    block-size: 100%;
   }
   iframe[inert] {
     opacity: 0.5;
+  }
+  .loading {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    padding: var(--_space);
+    text-align: center;
+    background: var(--_bg);
+    color: var(--_muted);
+  }
+  .loading[hidden] {
+    display: none;
+  }
+  .spinner {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    flex: none;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
   .guard {
     position: absolute;
@@ -111,6 +157,6 @@ export const challengeStyles = css`
   .size-05 {
     width: 100%;
     flex: 1;
-    min-height: 400px;
+    min-height: 0;
   }
 `;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './challenge.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
@@ -125,5 +125,52 @@ describe('3DS challenge dialog on a phone', () => {
       }
       el.remove();
     }
+  });
+});
+
+describe('3DS challenge dialog: sized to the window it asked for', () => {
+  const windows = { '01': [250, 400], '02': [390, 400], '03': [500, 600], '04': [600, 400] } as const;
+  for (const [size, [w, h]] of Object.entries(windows)) {
+    it(`shows the bank page at exactly ${w}×${h} for window ${size}, with no empty area around it`, async () => {
+      await page.viewport(1280, 900);
+      const { el } = await openChallenge(size as ChallengeWindowSize);
+      const frame = frameOf(el).getBoundingClientRect();
+      expect(Math.round(frame.width)).toBe(w);
+      expect(Math.round(frame.height)).toBe(h);
+      // The dialog wraps the frame and its title bar: no more than its padding and border below and beside it.
+      const dialog = dialogOf(el).getBoundingClientRect();
+      const header = el.shadowRoot?.querySelector('header')?.getBoundingClientRect() as DOMRect;
+      expect(dialog.bottom - frame.bottom).toBeLessThanOrEqual(16);
+      expect(dialog.width - frame.width).toBeLessThanOrEqual(32);
+      expect(frame.top - header.bottom).toBeLessThanOrEqual(12);
+    });
+  }
+
+  for (const lang of ['en', 'pt-BR', 'es-MX']) {
+    it(`fills a 375×667 phone for window 05 with a one-line title (${lang})`, async () => {
+      await page.viewport(375, 667);
+      document.documentElement.lang = lang;
+      try {
+        const { el } = await openChallenge('05');
+        const title = el.shadowRoot?.querySelector('h2') as HTMLElement;
+        const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+        expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+        expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth); // not cut either
+        const frame = frameOf(el).getBoundingClientRect();
+        expect(Math.round(frame.width)).toBeGreaterThanOrEqual(375 - 32);
+        expect(frame.bottom).toBeGreaterThan(667 - 32);
+      } finally {
+        document.documentElement.lang = '';
+      }
+    });
+  }
+
+  it('shows a loading state over the frame until the bank page answers', async () => {
+    const { el } = await openChallenge('02');
+    const loading = el.shadowRoot?.querySelector('.loading') as HTMLElement;
+    expect(loading.checkVisibility()).toBe(true);
+    expect(loading.textContent?.trim()).toBe('Opening your bank’s page…');
+    await vi.waitFor(() => expect(loading.checkVisibility()).toBe(false), { timeout: 10_000 });
+    expect(el.shadowRoot?.querySelector('.stage')?.getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -1,8 +1,11 @@
 import { css } from 'lit';
+import { alertStyles } from '../styles/alert.styles.ts';
 import { primaryButton } from '../styles/base.styles.ts';
 
 /** Layout of a wallet element: the wallet's button full width, then the alert or progress right below it. */
-export const walletStyles = css`
+export const walletStyles = [
+  alertStyles,
+  css`
   :host(:not([available])) {
     display: none;
   }
@@ -45,32 +48,23 @@ export const walletStyles = css`
       transform: rotate(360deg);
     }
   }
-  /* One alert style: icon, the message with its next step, right under the button it concerns. */
+  /* The shared alert (styles/alert.styles.ts) in the failure tone, right under the button it concerns. */
   .alert {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.5rem;
-    align-items: start;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid var(--_failure);
-    border-inline-start-width: 4px;
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    color: var(--_text);
+    --_tone: var(--_failure);
   }
   .alert .icon {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    flex: none;
     color: var(--_failure);
-    margin-block-start: 0.1rem;
-  }
-  .alert p {
-    margin: 0;
+    margin-block-start: 0.125rem;
   }
   .notice {
     margin: 0;
-    padding: 0.6rem 0.75rem;
+    padding: var(--_space-3) var(--_space-4);
     border-inline-start: 4px solid var(--_waiting);
     border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
   }
-`;
+`,
+];

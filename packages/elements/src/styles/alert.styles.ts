@@ -1,0 +1,65 @@
+import { css } from 'lit';
+
+/**
+ * The design language's alert and button states (docs/design.md), on the tokens of `base.styles.ts`. One file per
+ * control, so an
+ * element loads only the controls it uses. No inline styles.
+ */
+
+/** One alert: an icon, a title, the message with its next step; placed next to what it concerns. */
+export const alertStyles = css`
+  .alert {
+    display: flex;
+    gap: var(--_space-3);
+    align-items: start;
+    padding: var(--_space-3) var(--_space-4);
+    border-radius: var(--_radius);
+    border-inline-start: 4px solid var(--_tone, var(--_info));
+    background: color-mix(in srgb, var(--_tone, var(--_info)) 9%, var(--_bg));
+    color: var(--_text);
+  }
+  .alert[hidden] {
+    display: none;
+  }
+  .alert.failure {
+    --_tone: var(--_failure);
+  }
+  .alert.waiting {
+    --_tone: var(--_waiting);
+  }
+  .alert-icon {
+    color: var(--_tone, var(--_info));
+    margin-block-start: 0.125rem;
+  }
+  .alert p {
+    margin: 0;
+  }
+  .alert-title {
+    font-weight: 700;
+  }
+`;
+
+/** Button states on top of `primaryButton`: hover, busy (a spinner, `aria-disabled`), disabled. */
+export const buttonStates = css`
+  .primary-button:hover:not([aria-disabled='true']) {
+    background: color-mix(in srgb, var(--_primary) 86%, var(--_text));
+  }
+  .primary-button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.85;
+  }
+  .spinner {
+    inline-size: 1em;
+    block-size: 1em;
+    flex: none;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: tucan-spin 0.8s linear infinite;
+  }
+  @keyframes tucan-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
