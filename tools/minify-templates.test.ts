@@ -29,4 +29,16 @@ describe("build-time minification of Lit's templates", () => {
     expect(out).toContain('`plain\n   template`');
     expect(out).toContain("// Lit's `css` and `html` in a comment");
   });
+
+  it('copies comments inside an expression as they are, an apostrophe in them being no string', () => {
+    const source = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code holding a template expression
+      "const t = html`<p>\n  ${f(() => {\n    g(); // the number's format\n    /* it's */ h();\n  })}\n</p>`;",
+    ].join('\n');
+    const out = minifyTemplates(source);
+    expect(out).toContain("// the number's format\n");
+    expect(out).toContain("/* it's */ h();");
+    expect(out.startsWith('const t = html`<p> ${')).toBe(true);
+    expect(out.endsWith('} </p>`;')).toBe(true);
+  });
 });

@@ -94,7 +94,13 @@ function scanExpression(code: string, pos: number): Scanned {
   let i = pos;
   while (i < code.length) {
     const c = code[i]!;
-    if (c === "'" || c === '"') {
+    if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) {
+      // A comment inside an expression is copied as it is (an apostrophe in it is no string).
+      const close = code[i + 1] === '/' ? code.indexOf('\n', i) : code.indexOf('*/', i + 2) + 1;
+      const j = close <= 0 ? code.length : close + 1;
+      text += code.slice(i, j);
+      i = j;
+    } else if (c === "'" || c === '"') {
       let j = i + 1;
       while (j < code.length && code[j] !== c) j += code[j] === '\\' ? 2 : 1;
       text += code.slice(i, j + 1);

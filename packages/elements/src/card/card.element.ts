@@ -94,6 +94,7 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
  * @tagname tucan-card
+ * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
@@ -668,7 +669,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
         }
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
         <div class="frames"></div>
-        <tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
+        ${
+          this.settled
+            ? html`<tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>`
+            : nothing
+        }
       </section>
     `;
   }

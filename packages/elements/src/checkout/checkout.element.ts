@@ -53,6 +53,7 @@ const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-
  * shows its total (the card's `tucan-total`).
  *
  * @tagname tucan-checkout
+ * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
  * @fires {TucanMethodChangeEvent} tucan-method-change - The shopper picked another method. `detail`:
  * `{ chargeUuid, method }`.

@@ -59,6 +59,7 @@ const WARN_AT = [5 * 60_000, 60_000];
  *
  * A method element only names its `CodeMethod` description (see `code.method.ts`); everything else lives here.
  *
+ * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount and date formats. Not a property of its own:
  * the element's `lang`, else the closest ancestor's, else the document's, else the browser's language.
  * @fires {TucanStatusEvent} tucan-status - When the charge status changes: `issued` once the code is shown,

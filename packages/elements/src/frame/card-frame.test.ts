@@ -36,14 +36,14 @@ describe('tucan-card isolation="frame": paying', () => {
     expect(new URL(baseUrl).origin).not.toBe(location.origin);
     await commands.recordRequests(baseUrl);
     await fillFrameCard({ number: '4000000000002701' });
-    // The 3DS Method for the BIN runs while the shopper types; wait until it is over, as the inline test does.
+    // The 3DS Method for the BIN runs once the shopper pauses typing; wait until it has run and is over.
     await vi.waitFor(
       async () => {
-        const setup = (await commands.recordedRequests()).some((r) =>
-          r.path.endsWith('/setup-authentication'),
-        );
-        if (!setup || (await commands.frameCount('.frames iframe')) > 0)
-          throw new Error('3DS Method running');
+        const recorded = await commands.recordedRequests();
+        const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
+        const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
+        if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
+          throw new Error('3DS Method not over yet');
       },
       { timeout: 15_000, interval: 100 },
     );

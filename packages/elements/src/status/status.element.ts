@@ -23,6 +23,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * `quiet` leaves the region out when the host announces the status itself.
  *
  * @tagname tucan-status
+ * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.

@@ -27,6 +27,7 @@ import { walletStyles } from './wallet.styles.ts';
 const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
 
 /**
+ * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
  * @csspart alert - The message under the button after a decline or a failure.
  * @csspart notice - A waiting or "not known yet" notice.
