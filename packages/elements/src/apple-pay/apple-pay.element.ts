@@ -73,6 +73,7 @@ export class TucanApplePayElement extends TucanWalletElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has('chargeUuid')) this.sessions.clear();
     const props = [...TucanWalletElement.availabilityProps, 'applePaySession'];
     if (!this.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();

@@ -1,11 +1,12 @@
 import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
@@ -77,7 +78,7 @@ const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-
  * @cssprop --tucan-space - Spacing unit. Default `1rem`.
  */
 export class TucanCheckoutElement extends LitElement {
-  static override styles = [baseStyles, surfaceStyles, checkoutStyles];
+  static override styles = [pageSchemeStyles, surfaceStyles, checkoutStyles];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
@@ -132,6 +133,8 @@ export class TucanCheckoutElement extends LitElement {
   @state() private cardTotal: TucanTotalDetail | undefined;
 
   private readonly l10n = new LocalizeController(this);
+  /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
+  private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -310,6 +313,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.scheme.resolve();
     if (changed.has('amount')) {
       // From a framework that sets properties as strings (`amount="150.75"` in React): read it as a number. A
       // removed or unreadable amount is no amount (never 0).

@@ -1,6 +1,7 @@
 import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
@@ -11,7 +12,7 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { baseStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
 import {
@@ -37,7 +38,7 @@ const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="current
  * region and form association. Each wallet adds its button and its sheet.
  */
 export abstract class TucanWalletElement extends LitElement implements PaymentHost {
-  static override styles = [baseStyles, surfaceStyles, walletStyles];
+  static override styles = [pageSchemeStyles, surfaceStyles, walletStyles];
   static formAssociated = true;
 
   /** The wallet's `type_charge`. */
@@ -117,6 +118,8 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   /** @internal */
   readonly flow = new PaymentFlow(this);
   private readonly internals: ElementInternals;
+  /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
+  private readonly scheme: ColorSchemeController;
   private readonly clients = new ClientCache();
   private unavailableReason: UnavailableReason | undefined;
   private readonly reported = new Set<string>();
@@ -124,6 +127,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   constructor() {
     super();
     this.internals = this.attachInternals();
+    this.scheme = new ColorSchemeController(this, this.internals);
   }
 
   /** @internal The client used for every call. */
@@ -261,6 +265,10 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     }
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) this.scheme.resolve();
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (this.done && isSuccess(this.status)) {
@@ -277,15 +285,14 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   }
 
   /** The colour scheme the nested status and 3DS dialog follow. */
+  /** The scheme the wallet resolved (pinned, or the page's), handed to its status screen and 3DS dialog. */
   protected themeOf(): string {
-    return this.theme === 'light' || this.theme === 'dark' ? this.theme : 'auto';
+    return this.scheme.dark ? 'dark' : 'light';
   }
 
-  /** Whether the wallet's button should take its dark-page colour. */
+  /** Whether the wallet's button should take its dark-page colour: the page's scheme, not the system's alone. */
   protected prefersDark(): boolean {
-    if (this.theme === 'dark') return true;
-    if (this.theme === 'light') return false;
-    return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+    return this.scheme.dark;
   }
 
   /** The wallet's own button. */
