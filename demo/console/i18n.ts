@@ -9,7 +9,15 @@ import { ptBR } from './messages.pt-BR.ts';
 import { en, type MessageKey } from './messages.ts';
 import type { Locale } from './scenario.ts';
 
-const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en, 'pt-BR': ptBR, 'es-MX': esMX };
+// The console itself speaks one Spanish; the widget inside it gets the exact locale (its words differ by country).
+const CATALOGS: Record<Locale, Record<MessageKey, string>> = {
+  en,
+  'pt-BR': ptBR,
+  'es-MX': esMX,
+  'es-AR': esMX,
+  'es-CO': esMX,
+  'es-CL': esMX,
+};
 
 let current: Locale = 'en';
 const listeners = new Set<() => void>();

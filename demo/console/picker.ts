@@ -50,7 +50,14 @@ const GROUPS: Record<CardGroup, MessageKey> = {
   declines: 'card.group.declines',
   threeds: 'card.group.threeds',
 };
-const LANGUAGE_NAMES = { en: 'English', 'pt-BR': 'Português (Brasil)', 'es-MX': 'Español (México)' };
+const LANGUAGE_NAMES = {
+  en: 'English',
+  'pt-BR': 'Português (Brasil)',
+  'es-MX': 'Español (México)',
+  'es-AR': 'Español (Argentina)',
+  'es-CO': 'Español (Colombia)',
+  'es-CL': 'Español (Chile)',
+};
 
 function option(value: string, label: string | Text, selected: boolean) {
   return h('option', { value, selected }, label);
@@ -270,7 +277,8 @@ export function createPicker(opts: PickerOptions) {
     if (!docs.some((d) => d.id === s.doc)) s.doc = defaultDocumentFor(s.country);
     doc.replaceChildren(
       ...docs.map((d) =>
-        option(d.id, `${d.type} · ${t(d.valid ? 'doc.valid' : 'doc.invalid')}`, d.id === s.doc),
+        // The value too: two invalid CPFs (a wrong check digit, repeated digits) must not read the same.
+        option(d.id, `${d.type} ${d.value} · ${t(d.valid ? 'doc.valid' : 'doc.invalid')}`, d.id === s.doc),
       ),
     );
     fields.replaceChildren(...FIELDS.map((k) => option(k, t(`fields.${k}`), k === s.fields)));

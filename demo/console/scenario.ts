@@ -6,7 +6,8 @@
 import { CARD_TYPES, type CardTypes } from './methods.ts';
 import { defaultAmountFor, defaultDocumentFor, TEST_CARDS, TEST_DOCUMENTS } from './scenarios.ts';
 
-export const LOCALES = ['en', 'pt-BR', 'es-MX'] as const;
+/** The widget's six locales; the console's own wording is in en, pt-BR and Spanish (es-MX's, for every es-*). */
+export const LOCALES = ['en', 'pt-BR', 'es-MX', 'es-AR', 'es-CO', 'es-CL'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

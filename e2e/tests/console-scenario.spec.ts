@@ -91,6 +91,21 @@ test.describe('QA console: the scenario lives in the URL', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test("every widget locale can be chosen: Argentina's card speaks es-AR (cuotas, vos) inside the console's Spanish", async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=AR&method=card&lang=es-AR&fields=email');
+    await expect(page.locator('#scenario-notice')).toBeHidden();
+    await expect(page.locator('#lang')).toHaveValue('es-AR');
+    await expect(page.getByRole('heading', { name: 'Escenario' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo pedido' }).click();
+    const card = page.locator('tucan-card');
+    await expect(card).toHaveAttribute('lang', 'es-AR');
+    await expect(card.getByLabel('Cuotas')).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByLabel('Cuotas')).not.toContainText('meses');
+  });
+
   test('a link asking for what this page cannot offer says so and uses the defaults', async ({
     qa,
     page,

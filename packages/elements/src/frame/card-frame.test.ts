@@ -73,6 +73,8 @@ describe('tucan-card isolation="frame": paying', () => {
     await commands.frameType('#number', '4111111111111111', true);
     await pay();
     await until(() => completed(events));
+    // Playwright reports requests asynchronously: wait for both pay records.
+    await vi.waitFor(async () => expect((await pays()).length).toBe(2));
     const [first, second] = await pays();
     expect(first?.key).toBeTruthy();
     expect(second?.key).toBeTruthy();
