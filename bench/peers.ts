@@ -119,6 +119,8 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
           };
           for (const [k, v] of Object.entries(attrs)) card.setAttribute(k, v);
           host.append(card);
+          // The shell loads tucan-card.js when the tag appears, then the element upgrades: part of the mount.
+          await customElements.whenDefined('tucan-card');
           await card.updateComplete;
           const input = card.shadowRoot?.querySelector<HTMLInputElement>('#number');
           input?.focus();
