@@ -23,6 +23,7 @@ import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
+import { spinnerStyles } from '../styles/spinner.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
@@ -148,6 +149,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     choiceStyles,
     alertStyles,
     buttonStates,
+    spinnerStyles,
     cardStyles,
     frameHostStyles,
   ];

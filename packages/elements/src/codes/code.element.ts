@@ -20,6 +20,7 @@ import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles } from '../styles/base.styles.ts';
+import { spinnerStyles } from '../styles/spinner.styles.ts';
 import { PayerFormController } from './code.inputs.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import {
@@ -100,7 +101,7 @@ const WARN_AT = [5 * 60_000, 60_000];
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export abstract class TucanCodeElement<P = unknown> extends LitElement implements PaymentHost {
-  static override styles = [pageSchemeStyles, codeStyles];
+  static override styles = [pageSchemeStyles, spinnerStyles, codeStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,

@@ -164,19 +164,6 @@ export const codeStyles = [
     block-size: 1.125rem;
     flex: none;
   }
-  .spinner {
-    inline-size: 1rem;
-    block-size: 1rem;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
   .loading {
     display: flex;
     gap: 0.5rem;

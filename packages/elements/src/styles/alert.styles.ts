@@ -48,18 +48,4 @@ export const buttonStates = css`
     cursor: progress;
     opacity: 0.85;
   }
-  .spinner {
-    inline-size: 1em;
-    block-size: 1em;
-    flex: none;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: tucan-spin 0.8s linear infinite;
-  }
-  @keyframes tucan-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `;

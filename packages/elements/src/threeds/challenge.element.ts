@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
+import { spinnerStyles } from '../styles/spinner.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
@@ -59,7 +60,7 @@ let dialogs = 0;
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanChallengeElement extends LitElement {
-  static override styles = [baseStyles, challengeStyles];
+  static override styles = [baseStyles, spinnerStyles, challengeStyles];
 
   @state() private request: ChallengeRequest | undefined;
   @state() private confirming = false;

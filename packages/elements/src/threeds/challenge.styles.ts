@@ -121,16 +121,6 @@ export const challengeStyles = css`
   .spinner {
     inline-size: 1.25em;
     block-size: 1.25em;
-    flex: none;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
   }
   .guard {
     position: absolute;

@@ -13,6 +13,7 @@ import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { spinnerStyles } from '../styles/spinner.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
 import {
@@ -38,7 +39,7 @@ const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="current
  * region and form association. Each wallet adds its button and its sheet.
  */
 export abstract class TucanWalletElement extends LitElement implements PaymentHost {
-  static override styles = [pageSchemeStyles, surfaceStyles, walletStyles];
+  static override styles = [pageSchemeStyles, surfaceStyles, spinnerStyles, walletStyles];
   static formAssociated = true;
 
   /** The wallet's `type_charge`. */

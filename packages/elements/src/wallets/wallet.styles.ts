@@ -34,20 +34,6 @@ export const walletStyles = [
     gap: 0.5rem;
     color: var(--_muted);
   }
-  .spinner {
-    inline-size: 1em;
-    block-size: 1em;
-    flex: none;
-    border: 2px solid currentColor;
-    border-inline-end-color: transparent;
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
   /* The shared alert (styles/alert.styles.ts) in the failure tone, right under the button it concerns. */
   .alert {
     --_tone: var(--_failure);
