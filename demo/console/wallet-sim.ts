@@ -10,13 +10,8 @@ import { announce, h } from './dom.ts';
 import { t, text } from './i18n.ts';
 import type { Simulate } from './scenario.ts';
 
-type Fakes = typeof import('../../packages/elements/test/wallet-fakes.ts');
-type Installed = {
-  apple: ReturnType<Fakes['installApplePay']>;
-  google: ReturnType<Fakes['fakeGooglePay']>;
-  fakes: Fakes;
-  stop(): void;
-};
+/** The installed simulation: stopping it removes both wallets from the page. */
+type Installed = { stop(): void };
 
 export interface WalletSimOptions {
   /** The test card the shopper holds in the wallet: its digits and how the console names it. */
@@ -95,9 +90,6 @@ export function createWalletSim(opts: WalletSimOptions) {
     }, 100);
     void watchGoogle();
     return {
-      apple,
-      google,
-      fakes,
       stop() {
         stopped = true;
         clearInterval(watchApple);
