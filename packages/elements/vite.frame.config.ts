@@ -60,10 +60,11 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'src/frame/host.ts', formats: ['es'], fileName: () => 'frame-host.js' }
         : { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
       // The frame's card.js is a module: what it loads only when needed (the shopper's locale other than English)
-      // stays in chunks next to it, so the frame's first load is only what the form needs.
+      // stays in chunks next to it, so the frame's first load is only what the form needs. Minified fully (whitespace
+      // too, which Vite leaves in an ES library): the browser loads these files as they are.
       rolldownOptions: host
-        ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/] }
-        : { output: { chunkFileNames: 'card-[name]-[hash].js' } },
+        ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/], output: { minify: true } }
+        : { output: { chunkFileNames: 'card-[name]-[hash].js', minify: true } },
     },
   };
 });
