@@ -2,7 +2,8 @@
  * Draws a QR code as an SVG path with the `qrcode` package. Loaded only when a code has no usable PNG from the
  * service (through `lazy.ts`), so `qrcode` never sits in the initial bundle.
  */
-import { create } from 'qrcode';
+// The encoder alone (`qrcode`'s core module): its canvas, SVG and terminal renderers are not needed here.
+import { create } from 'qrcode/lib/core/qrcode.js';
 import type { BarsPath } from '../domain/barcode/svg.ts';
 
 /** Four modules of quiet zone, as the QR standard asks. */
