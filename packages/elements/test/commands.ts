@@ -140,6 +140,23 @@ export const webhookDeliveries: BrowserCommand<[string]> = async (_ctx, uuid) =>
   );
 };
 
+/**
+ * The requests the sandbox itself received whose path holds `part` (e.g. a charge's UUID), oldest first, as
+ * `METHOD path`: CORS preflights (`OPTIONS`) included, which the browser's own request events do not report.
+ */
+export const sandboxRequests: BrowserCommand<[string]> = async (_ctx, part) => {
+  const sandbox = (
+    globalThis as {
+      tucanTestSandbox?: { control: { accessLog(): Array<{ method: string; path: string }> } };
+    }
+  ).tucanTestSandbox;
+  if (!sandbox) throw new Error('sandboxRequests: global-setup.ts did not start the sandbox in this process');
+  return sandbox.control
+    .accessLog()
+    .filter((r) => r.path.includes(part))
+    .map((r) => `${r.method} ${r.path}`);
+};
+
 /** The sandbox's own base URL (for a webhook_url whose deliveries the tests read back from its log). */
 export const sandboxBaseUrl: BrowserCommand<[]> = async () => sandboxUrl();
 
@@ -155,6 +172,7 @@ export const commands = {
   emulateMediaType,
   webhookDeliveries,
   sandboxBaseUrl,
+  sandboxRequests,
 };
 
 declare module 'vitest/browser' {
@@ -177,5 +195,6 @@ declare module 'vitest/browser' {
     emulateMediaType(media: 'print' | 'screen'): Promise<void>;
     webhookDeliveries(uuid: string): Promise<Array<Record<string, unknown>>>;
     sandboxBaseUrl(): Promise<string>;
+    sandboxRequests(part: string): Promise<string[]>;
   }
 }

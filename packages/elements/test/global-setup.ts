@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
     webhookBackoffMs: 10,
     rateLimit: { limit: 100_000, windowMs: 60_000 },
     elementsDir,
+    // The sandbox's own request log, CORS preflights included (read by the `sandboxRequests` command).
+    accessLog: true,
   });
+  (globalThis as { tucanTestSandbox?: unknown }).tucanTestSandbox = sandbox;
   process.env.TUCAN_TEST_SANDBOX_URL = sandbox.baseUrl;
   project.provide('sandboxUrl', sandbox.baseUrl);
   project.provide('sandboxControl', sandbox.controlUrl);
