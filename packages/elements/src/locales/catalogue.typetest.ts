@@ -9,12 +9,13 @@ import esCard from './es.card.ts';
 import esCodes from './es.codes.ts';
 
 const { pay: _dropped, ...cardWithoutPay } = esCard.card;
+const { status: _status, ...withoutStatus } = esCard;
 
 // @ts-expect-error A locale chunk whose card table lacks `pay` is not the card group.
 export const missingKey: Part<'card'> = { ...esCard, card: cardWithoutPay };
 
 // @ts-expect-error The card group without its status table.
-export const missingTable: Part<'card'> = { card: esCard.card, payment: esCard.payment, frame: esCard.frame };
+export const missingTable: Part<'card'> = withoutStatus;
 
 // @ts-expect-error A table of another group in the card group's chunk.
 export const wrongGroup: Part<'card'> = { ...esCard, pix: esCodes.pix };

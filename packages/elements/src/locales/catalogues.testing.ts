@@ -6,15 +6,9 @@ import en from './en.ts';
 /** One locale's whole catalogue: every group's chunk, loaded at once. */
 async function whole(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
   const l = LOADERS[locale];
-  const [card, challenge, codes, wallet, checkout] = await Promise.all([
-    l.card(),
-    l.challenge(),
-    l.codes(),
-    l.wallet(),
-    l.checkout(),
-  ]);
+  const [card, codes, checkout] = await Promise.all([l.card(), l.codes(), l.checkout()]);
   // Typed: the groups together are a whole catalogue.
-  return { ...card.default, ...challenge.default, ...codes.default, ...wallet.default, ...checkout.default };
+  return { ...card.default, ...codes.default, ...checkout.default };
 }
 
 /** Every locale's catalogue, loaded at once: for tests only (pages load the groups they need with `import()`). */

@@ -16,37 +16,27 @@ export const LOADERS: {
 } = {
   'pt-BR': {
     card: () => import('./pt-BR.card.ts'),
-    challenge: () => import('./pt-BR.challenge.ts'),
     codes: () => import('./pt-BR.codes.ts'),
-    wallet: () => import('./pt-BR.wallet.ts'),
     checkout: () => import('./pt-BR.checkout.ts'),
   },
   'es-MX': {
     card: () => import('./es-MX.card.ts'),
-    challenge: () => import('./es.challenge.ts'),
     codes: () => import('./es.codes.ts'),
-    wallet: () => import('./es.wallet.ts'),
     checkout: () => import('./es-MX.checkout.ts'),
   },
   'es-AR': {
     card: () => import('./es-AR.card.ts'),
-    challenge: () => import('./es-AR.challenge.ts'),
     codes: () => import('./es-AR.codes.ts'),
-    wallet: () => import('./es-AR.wallet.ts'),
     checkout: () => import('./es-AR.checkout.ts'),
   },
   'es-CO': {
     card: () => import('./es-CO.card.ts'),
-    challenge: () => import('./es.challenge.ts'),
     codes: () => import('./es.codes.ts'),
-    wallet: () => import('./es.wallet.ts'),
     checkout: () => import('./es.checkout.ts'),
   },
   'es-CL': {
     card: () => import('./es-CL.card.ts'),
-    challenge: () => import('./es.challenge.ts'),
     codes: () => import('./es.codes.ts'),
-    wallet: () => import('./es.wallet.ts'),
     checkout: () => import('./es.checkout.ts'),
   },
 };

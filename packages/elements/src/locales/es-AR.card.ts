@@ -3,8 +3,8 @@ import es from './es.card.ts';
 
 /**
  * Rioplatense Spanish (Argentina, and Uruguay and Paraguay by the fallback chain): vos ("Ingresá", "Revisá"),
- * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame),
- * loaded on demand; what this module does not change is the shared Spanish of `es.card.ts`.
+ * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
+ * challenge), loaded on demand; what this module does not change is the shared Spanish of `es.card.ts`.
  */
 const words: Part<'card'> = withWords(es, {
   card: {
@@ -53,6 +53,9 @@ const words: Part<'card'> = withWords(es, {
   },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+  },
+  challenge: {
+    title: 'Confirmá con tu banco',
   },
 });
 

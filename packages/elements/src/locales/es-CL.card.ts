@@ -4,7 +4,7 @@ import es from './es.card.ts';
 /**
  * Chilean Spanish: "cuotas", and "sin cuotas" for paying at once (as Chilean card terminals say). Documents: the
  * seed's enum has no RUT, so a Chilean charge offers the passport only (domain/documents.ts). The card group
- * (card, payment, status, frame); the other groups are the shared Spanish as it is.
+ * (card, payment, status, frame, challenge); the other groups are the shared Spanish as it is.
  */
 const words: Part<'card'> = withWords(es, {
   card: {

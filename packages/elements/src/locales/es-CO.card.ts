@@ -4,8 +4,8 @@ import es from './es.card.ts';
 /**
  * Colombian Spanish: "cuotas", "pago único". The shared Spanish (`es.*.ts`) is already Colombia's: tú, cuotas.
  * Documents: the seed's enum has no cédula (CC), NIT or CE, so a Colombian charge offers the passport only
- * (domain/documents.ts). The card group (card, payment, status, frame); the other groups are the shared
- * Spanish as it is.
+ * (domain/documents.ts). The card group (card, payment, status, frame, challenge); the other groups are the
+ * shared Spanish as it is.
  */
 const words: Part<'card'> = withWords(es, {
   card: {

@@ -3,7 +3,7 @@ import es from './es.card.ts';
 
 /**
  * Mexican Spanish: "meses sin intereses", "una sola exhibición"; documents CURP, RFC, INE. The card group (card,
- * payment, status, frame) over the shared Spanish of `es.card.ts`; loaded on demand.
+ * payment, status, frame, challenge) over the shared Spanish of `es.card.ts`; loaded on demand.
  */
 const words: Part<'card'> = withWords(es, {
   card: {

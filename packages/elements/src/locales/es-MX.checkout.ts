@@ -1,7 +1,7 @@
 import { type Part, withWords } from './catalogue.ts';
 import es from './es.checkout.ts';
 
-/** Mexican Spanish, the checkout group: a locale chunk over the shared `es.checkout.ts`. */
+/** Mexican Spanish, the checkout group (checkout, wallet): over the shared `es.checkout.ts`. */
 const words: Part<'checkout'> = withWords(es, {
   checkout: {
     'installments.interest': (p) => `A ${p.count} meses, con intereses`,

@@ -22,8 +22,8 @@ const ES_DOCUMENT: Record<string, string> = {
 };
 
 /**
- * The Spanish every Latin-American locale shares (tú, "cuotas"), the card group: card, payment, status, frame.
- * Not a locale of its own: es-MX, es-AR, es-CO and es-CL each change the words their country uses.
+ * The Spanish every Latin-American locale shares (tú, "cuotas"), the card group: card, payment, status, frame,
+ * challenge. Not a locale of its own: es-MX, es-AR, es-CO and es-CL each change the words their country uses.
  */
 const es: Part<'card'> = {
   card: {
@@ -139,6 +139,15 @@ const es: Part<'card'> = {
     title: 'Pago con tarjeta (formulario seguro)',
     loading: 'Cargando el formulario seguro de la tarjeta…',
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisa tu conexión y vuelve a cargar la página.',
+  },
+  challenge: {
+    title: 'Confirma con tu banco',
+    loading: 'Abriendo la página de tu banco…',
+    close: 'Cerrar verificación del banco',
+    frame: 'Verificación del banco',
+    confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
+    keep: 'Continuar verificación',
+    abandon: 'Cancelar pago',
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Part } from './catalogue.ts';
 
-/** The shared Spanish, the checkout group: what es-MX, es-AR, es-CO and es-CL do not change. */
+/** The shared Spanish, the checkout group (checkout, wallet): what the four Spanish locales do not change. */
 const es: Part<'checkout'> = {
   checkout: {
     region: 'Pago',
@@ -21,6 +21,22 @@ const es: Part<'checkout'> = {
     'method.pfc': 'Efectivo en Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',
+  },
+  wallet: {
+    region: (p) => `Pagar con ${p.wallet}`,
+    'wallet.failed': (p) => `No se pudo abrir ${p.wallet}. Inténtalo de nuevo o elige otra forma de pago.`,
+    'wallet.unavailable': (p) => `${p.wallet} no está disponible para esta compra. Elige otra forma de pago.`,
+    'form.incomplete': (p) => `Paga con ${p.wallet} para continuar.`,
+    'apple.plain': 'Apple Pay',
+    'apple.buy': 'Comprar con Apple Pay',
+    'apple.pay': 'Pagar con Apple Pay',
+    'apple.check-out': 'Finalizar compra con Apple Pay',
+    'apple.book': 'Reservar con Apple Pay',
+    'apple.donate': 'Donar con Apple Pay',
+    'apple.order': 'Ordenar con Apple Pay',
+    'apple.subscribe': 'Suscribirse con Apple Pay',
+    'apple.continue': 'Continuar con Apple Pay',
+    'google.label': 'Google Pay',
   },
 };
 

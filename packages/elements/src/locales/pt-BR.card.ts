@@ -22,8 +22,8 @@ const PT_DOCUMENT: Record<string, string> = {
 };
 
 /**
- * Brazilian Portuguese ("parcelas", "à vista", CPF/CNPJ), the card group: card, payment, status, frame. One
- * locale chunk, loaded on demand (the groups: `GROUP_OF` in locales/catalogue.ts).
+ * Brazilian Portuguese ("parcelas", "à vista", CPF/CNPJ), the card group: card, payment, status, frame,
+ * challenge. One locale chunk, loaded on demand (the groups: `GROUP_OF` in locales/catalogue.ts).
  */
 const ptBR: Part<'card'> = {
   card: {
@@ -142,6 +142,15 @@ const ptBR: Part<'card'> = {
     title: 'Pagamento com cartão (formulário seguro)',
     loading: 'Carregando o formulário seguro do cartão…',
     failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+  },
+  challenge: {
+    title: 'Confirme com seu banco',
+    loading: 'Abrindo a página do seu banco…',
+    close: 'Fechar verificação do banco',
+    frame: 'Verificação do banco',
+    confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
+    keep: 'Continuar verificação',
+    abandon: 'Cancelar pagamento',
   },
 };
 

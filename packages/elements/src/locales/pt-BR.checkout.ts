@@ -1,6 +1,6 @@
 import type { Part } from './catalogue.ts';
 
-/** Brazilian Portuguese, the checkout group: one locale chunk, loaded on demand. */
+/** Brazilian Portuguese, the checkout group (checkout, wallet): one locale chunk, loaded on demand. */
 const ptBR: Part<'checkout'> = {
   checkout: {
     region: 'Pagamento',
@@ -21,6 +21,24 @@ const ptBR: Part<'checkout'> = {
     'method.pfc': 'Dinheiro no Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',
+  },
+  wallet: {
+    region: (p) => `Pagar com ${p.wallet}`,
+    'wallet.failed': (p) =>
+      `Não foi possível abrir o ${p.wallet}. Tente de novo ou escolha outra forma de pagamento.`,
+    'wallet.unavailable': (p) =>
+      `O ${p.wallet} não está disponível para esta compra. Escolha outra forma de pagamento.`,
+    'form.incomplete': (p) => `Pague com ${p.wallet} para continuar.`,
+    'apple.plain': 'Apple Pay',
+    'apple.buy': 'Comprar com Apple Pay',
+    'apple.pay': 'Pagar com Apple Pay',
+    'apple.check-out': 'Finalizar compra com Apple Pay',
+    'apple.book': 'Reservar com Apple Pay',
+    'apple.donate': 'Doar com Apple Pay',
+    'apple.order': 'Pedir com Apple Pay',
+    'apple.subscribe': 'Assinar com Apple Pay',
+    'apple.continue': 'Continuar com Apple Pay',
+    'google.label': 'Google Pay',
   },
 };
 
