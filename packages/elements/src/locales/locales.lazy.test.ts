@@ -1,6 +1,8 @@
+import { html, LitElement } from 'lit';
 import { describe, expect, it } from 'vitest';
 import '../card/card.ts';
-import { preloadLocale } from '../controllers/localize.ts';
+import { checkoutMessages } from '../checkout/checkout.messages.ts';
+import { LocalizeController, preloadLocale } from '../controllers/localize.ts';
 import '../pix/pix.ts';
 import '../status/status.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
@@ -34,6 +36,18 @@ async function mount(
   await el.updateComplete;
   return el;
 }
+
+/** An element that looks up words of a namespace it did not declare (the checkout's, declaring the status's). */
+class Undeclared extends LitElement {
+  readonly l10n = new LocalizeController(this, ['status']);
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
+  override render() {
+    return html`<p>${this.l10n.t(checkoutMessages, 'methods.legend')}</p>`;
+  }
+}
+customElements.define('x-undeclared-words', Undeclared);
 
 // A file of its own: its page starts with no locale loaded, so it sees the first load of each chunk. The tests
 // run in order, each with what the ones before loaded.
@@ -112,6 +126,14 @@ describe('locales: each element loads only its own words, shown without English 
     });
     // pt-PT → pt-BR, whose card group is loaded already; es-CL's card group over the shared Spanish (loaded).
     expect(got).toEqual(['es-CL.card']);
+  });
+
+  it('an element that did not declare a namespace still gets its words, one render later', async () => {
+    const got = await fetchedBy(async () => {
+      const el = await mount('x-undeclared-words', { lang: 'pt-BR' });
+      await expect.poll(() => text(el)).toBe('Forma de pagamento');
+    });
+    expect(got).toEqual(['pt-BR.checkout']);
   });
 
   it('shows English at once, with no locale module to fetch', async () => {
