@@ -217,7 +217,7 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
  * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
  * change. **Decision:** an element shows no English before its shopper's words: its first render (and a
- * render after a change of language) waits for the locale's module (`ready`); English is in every element's
+ * render after a change of language) waits for its locale's chunks (`ready`); English is in every element's
  * initial load, so an English page never waits.
  */
 export class LocalizeController implements ReactiveController {
@@ -262,8 +262,8 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
-   * For the host's `scheduleUpdate`: runs the update now when the host's locale is loaded, else once it is
-   * (English if it cannot be loaded).
+   * For the host's `scheduleUpdate`: runs the update now when the host's words are loaded in its locale, else
+   * once they are (English if they cannot be loaded).
    */
   ready(update: () => unknown): Promise<unknown> | undefined {
     const pending = loadGroups(this.locale, this.groups);
