@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, contained } from './size.ts';
+import { closure, contained, loadSize } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -24,5 +24,36 @@ describe('the size budget check', () => {
     writeFileSync(join(dir, 'chunk.js'), 'export const x="CHUNK_MARK";');
     writeFileSync(join(dir, 'lazy.js'), 'export const y="LAZY_MARK";');
     expect(contained(join(dir, 'entry.js'), { chunk: 'CHUNK_MARK', lazy: 'LAZY_MARK' })).toEqual(['chunk']);
+  });
+
+  it('counts the locale chunks a card payment loads: the card group of one locale, with the Spanish it shares', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    const files: Record<string, string> = {
+      'tucan.js': 'shell',
+      'tucan-card.js': 'import"./tucan-chunk-lit-a1.js";',
+      'tucan-chunk-lit-a1.js': 'lit',
+      'tucan-chunk-pt-BR.card-B_x1.js': 'pt card',
+      'tucan-chunk-pt-BR.codes-C2.js': 'pt codes',
+      'tucan-chunk-pt-BR.challenge-D3.js': 'pt challenge',
+      'tucan-chunk-es-AR.card-E4.js': 'import"./tucan-chunk-es.card-F5.js";',
+      'tucan-chunk-es.card-F5.js': 'es card',
+      'tucan-chunk-es-AR.checkout-G6.js': 'ar checkout',
+      'pt-BR.card-H7.js': 'npm build: not the script tag',
+    };
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    const names = (locale: string, groups?: string[]) =>
+      loadSize([join(dir, 'tucan.js'), join(dir, 'tucan-card.js')], locale, groups)
+        .files.map((f) => f.slice(dir.length + 1))
+        .sort();
+    const page = ['tucan-card.js', 'tucan-chunk-lit-a1.js', 'tucan.js'];
+    expect(names('pt-BR')).toEqual([...page, 'tucan-chunk-pt-BR.card-B_x1.js'].sort());
+    expect(names('es-AR')).toEqual(
+      [...page, 'tucan-chunk-es-AR.card-E4.js', 'tucan-chunk-es.card-F5.js'].sort(),
+    );
+    expect(names('pt-BR', ['card', 'challenge'])).toEqual(
+      [...page, 'tucan-chunk-pt-BR.card-B_x1.js', 'tucan-chunk-pt-BR.challenge-D3.js'].sort(),
+    );
+    // An app's build (no `tucan-` names) counts its own chunks.
+    expect(loadSize([join(dir, 'pt-BR.card-H7.js')], 'pt-BR').files).toHaveLength(1);
   });
 });

@@ -2,8 +2,8 @@
  * Checks the gzip size of each shipped entry point (plus the local chunks it imports statically) against the
  * budgets in size-budgets.json, and that an entry's initial load leaves out what `excludes` names (for example
  * `qrcode` in the card: it is loaded only when a code needs it). `loads` are what a page really downloads, with
- * lit and the client included: the script tag's shell plus an element (plus one locale's chunks, when the build
- * emits them), every script-tag file together, and an app bundled with Vite that imports one entry (see
+ * lit and the client included: the script tag's shell plus an element (plus the locale chunks of one locale
+ * that it loads), every script-tag file together, and an app bundled with Vite that imports one entry (see
  * `appBuild`). Each has an enforced `budget` and the issue's `target`, reported alongside. Exits non-zero when
  * an entry is missing, over budget or contains what it must not.
  */
@@ -33,22 +33,27 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
- * gzipped on its own (as a server sends it), plus the chunks in their folder whose name holds `locale` (the
- * locale's messages, which the elements load with `import()`).
+ * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
+ * `import()`: one per group of namespaces (`<locale>.<group>-<hash>.js`, locales/catalogue.ts `GROUP_OF`), by
+ * default the card group only, which is what a card payment loads (a challenge adds `challenge`), with what
+ * they import (the shared Spanish under a Spanish locale).
  */
-export function loadSize(files: string[], locale?: string): { bytes: number; files: string[] } {
+export function loadSize(
+  files: string[],
+  locale?: string,
+  groups: readonly string[] = ['card'],
+): { bytes: number; files: string[] } {
   const seen = new Set<string>();
   for (const f of files) closure(f, seen);
   if (locale) {
+    // A folder may hold two builds (the npm modules and the script tag's `tucan-chunk-*`): count the locale
+    // chunks of the build the files belong to, once.
+    const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
+    const chunk = new RegExp(
+      `^${scriptTag ? 'tucan-chunk-' : ''}${locale}\\.(${groups.join('|')})-[\\w-]+\\.js$`,
+    );
     for (const dir of new Set(files.map((f) => dirname(f)))) {
-      for (const name of readdirSync(dir)) {
-        // A folder may hold two builds (the npm modules and the script tag's `tucan-*` chunks): count the
-        // locale chunk of the build the files belong to, once.
-        const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
-        if (scriptTag !== name.startsWith('tucan-')) continue;
-        if (name.toLowerCase().includes(locale.toLowerCase()) && name.endsWith('.js'))
-          seen.add(join(dir, name));
-      }
+      for (const name of readdirSync(dir)) if (chunk.test(name)) closure(join(dir, name), seen);
     }
   }
   const list = [...seen];
@@ -110,8 +115,9 @@ interface Load {
   /** Files a page loads first (with their static imports), or `app`: a specifier an app imports. */
   files?: string[];
   app?: string;
-  /** Count the chunks named after this locale too. */
+  /** Count this locale's chunks of `groups` (by default the card group) too. */
   locale?: string;
+  groups?: string[];
   /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */
   all?: string;
   match?: string;
@@ -123,12 +129,13 @@ async function measureLoad(load: Load): Promise<{ bytes: number; files: string[]
   if (load.app) {
     const app = await appBuild(load.app);
     if (load.match) return allSize(app.dir, new RegExp(load.match));
-    return loadSize([app.entry], load.locale);
+    return loadSize([app.entry], load.locale, load.groups);
   }
   if (load.all) return allSize(join(root, load.all), new RegExp(load.match ?? '\\.js$'));
   return loadSize(
     (load.files ?? []).map((f) => join(root, f)),
     load.locale,
+    load.groups,
   );
 }
 

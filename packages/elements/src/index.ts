@@ -53,6 +53,8 @@ export {
   type Locale,
   loadLocale,
   type Message,
+  type Namespace,
+  preloadLocale,
   setMessages,
   wordingLocale,
 } from './controllers/localize.ts';

@@ -250,7 +250,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   private readonly internals: ElementInternals;
   /** @internal */
-  readonly l10n = new LocalizeController(this);
+  readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

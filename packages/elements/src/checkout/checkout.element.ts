@@ -132,7 +132,7 @@ export class TucanCheckoutElement extends LitElement {
   /** The card's total to pay (its installment plan), from `tucan-total`. */
   @state() private cardTotal: TucanTotalDetail | undefined;
 
-  private readonly l10n = new LocalizeController(this);
+  private readonly l10n = new LocalizeController(this, ['checkout']);
   /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 

@@ -176,7 +176,17 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   @state() private brokenPng = new Set<string>();
 
   /** @internal */
-  readonly l10n = new LocalizeController(this);
+  readonly l10n = new LocalizeController(this, [
+    'code',
+    'pix',
+    'spei',
+    'oxxo',
+    'qra',
+    'boleto',
+    'pfc',
+    'payment',
+    'status',
+  ]);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

@@ -1,5 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Catalogue, LocaleOverrides, MessageOverrides } from '../locales/catalogue.ts';
+import {
+  type Catalogue,
+  GROUP_OF,
+  type Group,
+  type LocaleOverrides,
+  type MessageOverrides,
+} from '../locales/catalogue.ts';
+import { LOADERS } from '../locales/chunks.ts';
 import { formatAmount, formatWhen, numberFormat } from './formatters.ts';
 
 export { formatAmount, formatWhen, numberFormat };
@@ -69,39 +76,75 @@ export function wordingLocale(tag: string | null | undefined): Locale {
   return locale;
 }
 
-/** Each non-English locale is one module, loaded on first use (a chunk of its own in the npm build). */
-const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>>> = {
-  'pt-BR': () => import('../locales/pt-BR.ts'),
-  'es-MX': () => import('../locales/es-MX.ts'),
-  'es-AR': () => import('../locales/es-AR.ts'),
-  'es-CO': () => import('../locales/es-CO.ts'),
-  'es-CL': () => import('../locales/es-CL.ts'),
-};
+/** The namespaces a card payment shows (the card group): what `preloadLocale` loads unless told otherwise. */
+export const CARD_NAMESPACES: readonly Namespace[] = ['card', 'payment', 'status'];
 
-const catalogues = new Map<Locale, Catalogue>();
-const loading = new Map<Locale, Promise<void>>();
+/** Each locale's words so far: the groups loaded, merged into one partial catalogue. */
+const catalogues = new Map<Locale, Partial<Catalogue>>();
+/** The groups of each locale that are there. */
+const loaded = new Map<Locale, Set<Group>>();
+/** `locale|group` → its load on the way. */
+const loading = new Map<string, Promise<void>>();
 const overrides = new Map<Locale, MessageOverrides>();
 
-/**
- * Loads a locale's catalogue. Returns nothing when it is already there (English always is), else a promise
- * that settles once it is, or once loading failed: then the words stay English, never an exception, and the
- * next render tries again.
- */
-export function loadLocale(locale: Locale): Promise<void> | undefined {
-  if (locale === 'en' || catalogues.has(locale)) return undefined;
-  let p = loading.get(locale);
+const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
+
+/** The groups that hold `namespaces`, each once. */
+function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
+  return [...new Set(namespaces.map((ns) => GROUP_OF[ns]))];
+}
+
+/** Starts loading one group of one locale; returns nothing when it is there. A failed load may be retried. */
+function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> | undefined {
+  if (loaded.get(locale)?.has(group)) return undefined;
+  const key = `${locale}|${group}`;
+  let p = loading.get(key);
   if (!p) {
-    p = LOADERS[locale]().then(
+    p = LOADERS[locale][group]().then(
       (m) => {
-        catalogues.set(locale, m.default);
+        catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
+        loaded.set(locale, new Set(loaded.get(locale)).add(group));
+        loading.delete(key);
       },
       () => {
-        loading.delete(locale);
+        loading.delete(key);
       },
     );
-    loading.set(locale, p);
+    loading.set(key, p);
   }
   return p;
+}
+
+/** Loads `groups` of a locale: nothing to wait for when they are there, else one promise for them all. */
+function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | undefined {
+  if (locale === 'en') return undefined;
+  const pending: Promise<void>[] = [];
+  for (const g of groups) {
+    const p = loadGroup(locale, g);
+    if (p) pending.push(p);
+  }
+  if (pending.length === 0) return undefined;
+  return pending.length === 1 ? pending[0] : Promise.all(pending).then(() => undefined);
+}
+
+/**
+ * Loads the words of `namespaces` (by default every namespace) in a locale: the locale chunks of their groups
+ * (locales/catalogue.ts `GROUP_OF`). Returns nothing when they are already there (English always is), else a
+ * promise that settles once they are, or once loading failed: then the words stay English, never an
+ * exception, and the next render tries again.
+ */
+export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): Promise<void> | undefined {
+  return loadGroups(locale, namespaces ? groupsOf(namespaces) : ALL_GROUPS);
+}
+
+/**
+ * Starts loading the words a page will need, before its elements connect, so their first render need not
+ * wait: `tag` is any language tag (mapped by `wordingLocale`; English loads nothing), `namespaces` those the
+ * page's elements use (by default the card's: `CARD_NAMESPACES`). Never throws; a failure is retried by the
+ * elements.
+ */
+export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CARD_NAMESPACES): void {
+  void loadLocale(wordingLocale(tag), namespaces);
 }
 
 /**
@@ -174,7 +217,7 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
  * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
  * change. **Decision:** an element shows no English before its shopper's words: its first render (and a
- * render after a change of language) waits for the locale's module (`ready`); English is in every element's
+ * render after a change of language) waits for its locale's chunks (`ready`); English is in every element's
  * initial load, so an English page never waits.
  */
 export class LocalizeController implements ReactiveController {
@@ -186,13 +229,25 @@ export class LocalizeController implements ReactiveController {
     for (const c of LocalizeController.hosts) c.host.requestUpdate();
   }
 
-  constructor(private readonly host: LocalizedHost) {
+  /** The locale chunks the host needs (the groups of its namespaces). */
+  private readonly groups: readonly Group[];
+
+  /**
+   * `namespaces`: those whose words the host shows (its own and those of shared code it renders, such as
+   * `payment` and `status`); their locale chunks load when it connects, and its first render waits for them.
+   * A table looked up in a namespace not listed still gets its words, one render later.
+   */
+  constructor(
+    private readonly host: LocalizedHost,
+    namespaces: readonly Namespace[],
+  ) {
+    this.groups = groupsOf(namespaces);
     host.addController(this);
   }
 
   hostConnected(): void {
     LocalizeController.hosts.add(this);
-    void loadLocale(this.locale);
+    void loadGroups(this.locale, this.groups);
     if (!LocalizeController.observer && typeof MutationObserver !== 'undefined') {
       LocalizeController.observer = new MutationObserver(LocalizeController.refreshAll);
       LocalizeController.observer.observe(document.documentElement, {
@@ -207,11 +262,11 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
-   * For the host's `scheduleUpdate`: runs the update now when the host's locale is loaded, else once it is
-   * (English if it cannot be loaded).
+   * For the host's `scheduleUpdate`: runs the update now when the host's words are loaded in its locale, else
+   * once they are (English if they cannot be loaded).
    */
   ready(update: () => unknown): Promise<unknown> | undefined {
-    const pending = loadLocale(this.locale);
+    const pending = loadGroups(this.locale, this.groups);
     if (pending) return pending.then(update);
     const done = update();
     return done instanceof Promise ? done : undefined;
@@ -235,7 +290,15 @@ export class LocalizeController implements ReactiveController {
 
   /** Looks a message up in the host's locale (with the fallbacks of `resolve`) and fills its parameters. */
   t<K extends string>(table: Messages<K>, key: K, params: Record<string, string> = {}): string {
-    return fill(resolve(this.locale, table, key, this.host.messages), params);
+    const locale = this.locale;
+    // A namespace the host did not declare: load its group, then render again (English until then).
+    const group = GROUP_OF[table.ns];
+    if (locale !== 'en' && !loaded.get(locale)?.has(group)) {
+      loadGroups(locale, [group])?.then(() => {
+        if (loaded.get(locale)?.has(group)) this.host.requestUpdate();
+      });
+    }
+    return fill(resolve(locale, table, key, this.host.messages), params);
   }
 
   amount(value: number, currency: string): string {

@@ -2,17 +2,29 @@
  * Type tests, checked by `pnpm typecheck` (never run, never imported): each `@ts-expect-error` fails the
  * typecheck if the line below it stops being an error.
  */
-import { setMessages } from '../controllers/localize.ts';
-import type { Catalogue, LocaleOverrides, MessageOverrides } from './catalogue.ts';
-import { es } from './es.ts';
+import { preloadLocale, setMessages } from '../controllers/localize.ts';
+import type { Catalogue, LocaleOverrides, MessageOverrides, Part } from './catalogue.ts';
+import type { PartLoader } from './chunks.ts';
+import esCard from './es.card.ts';
+import esCodes from './es.codes.ts';
 
-const { pay: _dropped, ...cardWithoutPay } = es.card;
+const { pay: _dropped, ...cardWithoutPay } = esCard.card;
+const { status: _status, ...withoutStatus } = esCard;
 
-// @ts-expect-error A locale whose card table lacks `pay` is not a catalogue.
-export const missingKey: Catalogue = { ...es, card: cardWithoutPay };
+// @ts-expect-error A locale chunk whose card table lacks `pay` is not the card group.
+export const missingKey: Part<'card'> = { ...esCard, card: cardWithoutPay };
 
-// @ts-expect-error A locale without the status table is not a catalogue.
-export const missingTable: Catalogue = { card: es.card };
+// @ts-expect-error The card group without its status table.
+export const missingTable: Part<'card'> = withoutStatus;
+
+// @ts-expect-error A table of another group in the card group's chunk.
+export const wrongGroup: Part<'card'> = { ...esCard, pix: esCodes.pix };
+
+// @ts-expect-error A loader of the codes group that gives the card group.
+export const wrongLoader: PartLoader<'codes'> = () => import('./es.card.ts');
+
+// @ts-expect-error The groups without the codes group are not a catalogue.
+export const missingGroup: Catalogue = { ...esCard };
 
 // @ts-expect-error An override of a key no element has.
 export const unknownKey: MessageOverrides = { card: { 'pay.now': 'Pay now' } };
@@ -31,4 +43,8 @@ export function pageWide(): void {
   // @ts-expect-error Not one of the six locales.
   setMessages('fr', { card: { pay: 'Payer' } });
   setMessages('es-CL', { status: { 'paid.title': '¡Listo!' } });
+  preloadLocale('pt-BR');
+  preloadLocale('es-UY', ['code', 'pix']);
+  // @ts-expect-error Not a namespace.
+  preloadLocale('es-MX', ['cart']);
 }

@@ -1,18 +1,22 @@
 import type { Locale } from '../controllers/localize.ts';
 import type { Catalogue } from './catalogue.ts';
+import { LOADERS } from './chunks.ts';
 import en from './en.ts';
-import esAR from './es-AR.ts';
-import esCL from './es-CL.ts';
-import esCO from './es-CO.ts';
-import esMX from './es-MX.ts';
-import ptBR from './pt-BR.ts';
 
-/** Every locale's catalogue, loaded at once: for tests only (pages load one with `import()`). */
+/** One locale's whole catalogue: every group's chunk, loaded at once. */
+async function whole(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
+  const l = LOADERS[locale];
+  const [card, codes, checkout] = await Promise.all([l.card(), l.codes(), l.checkout()]);
+  // Typed: the groups together are a whole catalogue.
+  return { ...card.default, ...codes.default, ...checkout.default };
+}
+
+/** Every locale's catalogue, loaded at once: for tests only (pages load the groups they need with `import()`). */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en,
-  'pt-BR': ptBR,
-  'es-MX': esMX,
-  'es-AR': esAR,
-  'es-CO': esCO,
-  'es-CL': esCL,
+  'pt-BR': await whole('pt-BR'),
+  'es-MX': await whole('es-MX'),
+  'es-AR': await whole('es-AR'),
+  'es-CO': await whole('es-CO'),
+  'es-CL': await whole('es-CL'),
 };

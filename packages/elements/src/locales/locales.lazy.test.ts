@@ -1,17 +1,57 @@
+import { html, LitElement } from 'lit';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../controllers/localize.ts';
+import '../card/card.ts';
+import { checkoutMessages } from '../checkout/checkout.messages.ts';
+import { LocalizeController, preloadLocale } from '../controllers/localize.ts';
+import '../pix/pix.ts';
 import '../status/status.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
 
-/** The locale modules this page has fetched so far (the dev server serves each module as its own file). */
+/**
+ * The locale modules (`<locale>.<group>`) this page has fetched so far, in order (the dev server serves each
+ * module as its own file).
+ */
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/([\w-]+)\.ts/)?.[1])
+    .map((e) => e.name.match(/\/locales\/([\w-]+\.[a-z]+)\.ts/)?.[1])
     .filter((n): n is string => Boolean(n));
 
-// A file of its own: its page starts with no locale loaded, so it sees the first load of one.
-describe('locales: loaded on demand, shown without English first', () => {
+/** What `run` makes the page fetch. */
+async function fetchedBy(run: () => Promise<unknown>): Promise<string[]> {
+  const before = fetched().length;
+  await run();
+  return fetched().slice(before).sort();
+}
+
+const text = (el: Element) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+async function mount(
+  tag: string,
+  attrs: Record<string, string>,
+): Promise<HTMLElement & { updateComplete: Promise<boolean> }> {
+  const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** An element that looks up words of a namespace it did not declare (the checkout's, declaring the status's). */
+class Undeclared extends LitElement {
+  readonly l10n = new LocalizeController(this, ['status']);
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.l10n.ready(() => super.scheduleUpdate());
+  }
+  override render() {
+    return html`<p>${this.l10n.t(checkoutMessages, 'methods.legend')}</p>`;
+  }
+}
+customElements.define('x-undeclared-words', Undeclared);
+
+// A file of its own: its page starts with no locale loaded, so it sees the first load of each chunk. The tests
+// run in order, each with what the ones before loaded.
+describe('locales: each element loads only its own words, shown without English first', () => {
   it('fetches only the shopper’s locale, and never shows English words before it arrives', async () => {
     expect(fetched()).toEqual([]);
     const el = document.createElement('tucan-status') as TucanStatusElement;
@@ -19,8 +59,8 @@ describe('locales: loaded on demand, shown without English first', () => {
     el.setAttribute('lang', 'es-AR');
     const seen: string[] = [];
     const record = () => {
-      const text = el.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim();
-      if (text) seen.push(text);
+      const t = text(el);
+      if (t) seen.push(t);
     };
     document.body.append(el);
     // Every change of the shadow root, as it happens (with the text each changed node had before).
@@ -40,19 +80,67 @@ describe('locales: loaded on demand, shown without English first', () => {
     expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Pago recibido');
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.join(' | ')).not.toMatch(/Payment|received|Amount/);
-    // es-AR (with the Spanish it shares), no other locale.
-    expect(fetched()).toContain('es-AR');
-    expect(fetched().filter((n) => LOCALES.includes(n as Locale))).toEqual(['es-AR']);
+    // The status screen's group in es-AR, over the Spanish it shares; no other group, no other locale.
+    expect(fetched().sort()).toEqual(['es-AR.card', 'es.card']);
+    el.remove();
+  });
+
+  it('a card in pt-BR fetches the card’s pt-BR chunk only: not the code elements’, the checkout’s or the 3DS dialog’s words', async () => {
+    const got = await fetchedBy(async () => {
+      const el = await mount('tucan-card', { lang: 'pt-BR' });
+      expect(text(el)).toContain('Número do cartão');
+      expect(text(el)).not.toContain('Card number');
+      el.remove();
+    });
+    expect(got).toEqual(['pt-BR.card']);
+  });
+
+  it('a pix element in pt-BR fetches the code elements’ group, in Portuguese from its first render', async () => {
+    const got = await fetchedBy(async () => {
+      const el = await mount('tucan-pix', { lang: 'pt-BR', amount: '10', currency: 'BRL' });
+      // The shared code words (the panel's name, the amount's label), in Portuguese at once.
+      expect(el.shadowRoot?.querySelector('[part="base"]')?.getAttribute('aria-label')).toBe('Pagar com Pix');
+      expect(text(el)).toContain('Valor a pagar');
+      expect(text(el)).not.toContain('Amount to pay');
+      el.remove();
+    });
+    // The card group (payment, status) is there already, from the card.
+    expect(got).toEqual(['pt-BR.codes']);
+  });
+
+  it('preloadLocale starts loading the named groups before any element asks', async () => {
+    const got = await fetchedBy(async () => {
+      preloadLocale('es-419', ['checkout']);
+      await expect.poll(() => fetched().filter((n) => n.endsWith('.checkout')).length).toBe(2);
+    });
+    // es-419 → es-MX: its checkout words over the shared Spanish ones.
+    expect(got).toEqual(['es-MX.checkout', 'es.checkout']);
+  });
+
+  it('preloadLocale defaults to the card’s words; English needs no chunk', async () => {
+    const got = await fetchedBy(async () => {
+      preloadLocale('pt-PT');
+      preloadLocale('en-GB');
+      preloadLocale('es-CL');
+      await expect.poll(() => fetched().includes('es-CL.card')).toBe(true);
+    });
+    // pt-PT → pt-BR, whose card group is loaded already; es-CL's card group over the shared Spanish (loaded).
+    expect(got).toEqual(['es-CL.card']);
+  });
+
+  it('an element that did not declare a namespace still gets its words, one render later', async () => {
+    const got = await fetchedBy(async () => {
+      const el = await mount('x-undeclared-words', { lang: 'pt-BR' });
+      await expect.poll(() => text(el)).toBe('Forma de pagamento');
+    });
+    expect(got).toEqual(['pt-BR.checkout']);
   });
 
   it('shows English at once, with no locale module to fetch', async () => {
-    const el = document.createElement('tucan-status') as TucanStatusElement;
-    el.setAttribute('status', 'paid');
-    el.setAttribute('lang', 'en-GB');
-    const before = fetched().length;
-    document.body.append(el);
-    await el.updateComplete;
-    expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Payment received');
-    expect(fetched()).toHaveLength(before);
+    const got = await fetchedBy(async () => {
+      const el = await mount('tucan-status', { status: 'paid', lang: 'en-GB' });
+      expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Payment received');
+    });
+    expect(got).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ export class TucanStatusElement extends LitElement {
    */
   @property({ type: Boolean, reflect: true }) quiet = false;
 
-  private readonly l10n = new LocalizeController(this);
+  private readonly l10n = new LocalizeController(this, ['status']);
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -70,7 +70,7 @@ export class TucanChallengeElement extends LitElement {
   @query('iframe') private frame!: HTMLIFrameElement | null;
   @query('form') private form!: HTMLFormElement | null;
 
-  private readonly l10n = new LocalizeController(this);
+  private readonly l10n = new LocalizeController(this, ['challenge']);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

@@ -104,7 +104,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   @state() private announcement = '';
 
   /** @internal */
-  readonly l10n = new LocalizeController(this);
+  readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status']);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

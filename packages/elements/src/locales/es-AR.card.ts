@@ -1,12 +1,12 @@
-import { withWords } from './catalogue.ts';
-import { es } from './es.ts';
+import { type Part, withWords } from './catalogue.ts';
+import es from './es.card.ts';
 
 /**
  * Rioplatense Spanish (Argentina, and Uruguay and Paraguay by the fallback chain): vos ("Ingresá", "Revisá"),
- * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. Loaded on demand. What this module does not
- * change is the shared Spanish of `es.ts`.
+ * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
+ * challenge), loaded on demand; what this module does not change is the shared Spanish of `es.card.ts`.
  */
-export default withWords(es, {
+const words: Part<'card'> = withWords(es, {
   card: {
     'number.hint': 'El número largo en el frente de tu tarjeta',
     'cvc.hint.front': '4 dígitos, en el frente de la tarjeta',
@@ -51,49 +51,12 @@ export default withWords(es, {
     'error.body':
       'El pago falló o fue rechazado. No se cobró nada. Volvé a intentarlo o usá otro medio de pago.',
   },
-  challenge: {
-    title: 'Confirmá con tu banco',
-  },
-  code: {
-    'name.required': 'Ingresá tu nombre completo.',
-    'name.invalid': 'Usá solo letras en el nombre.',
-    'email.required': 'Ingresá tu correo electrónico.',
-    'email.invalid': 'Ingresá un correo válido, como nombre@ejemplo.com.',
-    'document.required': 'Ingresá tu número de documento.',
-    'invalid.summary': 'Revisá los campos marcados.',
-    'expires.at': (p) => `Pagá antes del ${p.when}`,
-    'copy.failed': 'No se pudo copiar. Seleccioná el texto y copialo.',
-    'expired.body': 'Ya no se puede pagar. Generá uno nuevo para pagar.',
-    'expired.final': 'Ya no se puede pagar. Volvé a la tienda para intentarlo de nuevo.',
-    'error.payload': 'No se pudieron mostrar los datos de pago. Volvé a intentarlo.',
-    'error.no_charge': 'Este pago todavía no está listo. Recargá la página o volvé a la tienda.',
-    'error.renew': 'No se pudo crear un código nuevo. Volvé a la tienda para intentarlo de nuevo.',
-    'form.incomplete': 'Primero completá el pago.',
-  },
-  qra: {
-    'phone.hint':
-      'Escaneá este QR con la app de tu billetera desde otro dispositivo, o copiá el código si tu app permite pegarlo.',
-    'steps.1': 'Abrí cualquier app de banco o billetera virtual que pague con QR.',
-    'steps.2': 'Escaneá el código QR y revisá el monto y el destinatario.',
-    'steps.3': 'Confirmá el pago en la app.',
-  },
-  pfc: {
-    'steps.1': 'Acercate a cualquier sucursal de Pago Fácil antes del vencimiento.',
-    'steps.2': 'Mostrá el código de barras o dictá el número de cupón.',
-    'steps.3': 'Pagá el monto exacto en efectivo y guardá tu comprobante.',
-  },
-  wallet: {
-    'wallet.failed': (p) => `No se pudo abrir ${p.wallet}. Volvé a intentarlo o elegí otro medio de pago.`,
-    'wallet.unavailable': (p) => `${p.wallet} no está disponible para esta compra. Elegí otro medio de pago.`,
-    'form.incomplete': (p) => `Pagá con ${p.wallet} para continuar.`,
-  },
-  checkout: {
-    'methods.legend': 'Medio de pago',
-    'load.failed': 'No se pudo cargar este medio de pago. Probá con otro o recargá la página.',
-    none: 'No hay medios de pago disponibles para este pedido. Comunicate con la tienda.',
-    locked: 'Hay un pago en curso. Vas a poder cambiar el medio de pago cuando termine.',
-  },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
   },
+  challenge: {
+    title: 'Confirmá con tu banco',
+  },
 });
+
+export default words;

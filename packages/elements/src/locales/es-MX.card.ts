@@ -1,8 +1,11 @@
-import { withWords } from './catalogue.ts';
-import { es } from './es.ts';
+import { type Part, withWords } from './catalogue.ts';
+import es from './es.card.ts';
 
-/** Mexican Spanish: "meses sin intereses", "una sola exhibición"; documents CURP, RFC, INE. Loaded on demand. */
-export default withWords(es, {
+/**
+ * Mexican Spanish: "meses sin intereses", "una sola exhibición"; documents CURP, RFC, INE. The card group (card,
+ * payment, status, frame, challenge) over the shared Spanish of `es.card.ts`; loaded on demand.
+ */
+const words: Part<'card'> = withWords(es, {
   card: {
     'installments.label': 'Meses',
     'installments.single': (p) => `1× ${p.each} (una sola exhibición)`,
@@ -10,8 +13,6 @@ export default withWords(es, {
     'installments.interest': (p) => `${p.n} meses de ${p.each} · total ${p.total} (${p.rate}% mensual)`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   },
-  checkout: {
-    'installments.interest': (p) => `A ${p.count} meses, con intereses`,
-    'installments.free': (p) => `A ${p.count} meses sin intereses`,
-  },
 });
+
+export default words;

@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Part } from './catalogue.ts';
 
 /** "This document is not valid", with each document's name and grammatical gender (a CURP, o RFC). */
 const PT_INVALID: Record<string, string> = {
@@ -21,8 +21,11 @@ const PT_DOCUMENT: Record<string, string> = {
   INE: 'Chave de eleitor (INE)',
 };
 
-/** Brazilian Portuguese: every element's wording ("parcelas", "à vista", CPF/CNPJ). Loaded on demand. */
-const ptBR: Catalogue = {
+/**
+ * Brazilian Portuguese ("parcelas", "à vista", CPF/CNPJ), the card group: card, payment, status, frame,
+ * challenge. One locale chunk, loaded on demand (the groups: `GROUP_OF` in locales/catalogue.ts).
+ */
+const ptBR: Part<'card'> = {
   card: {
     region: 'Pagamento com cartão',
     'number.label': 'Número do cartão',
@@ -148,165 +151,6 @@ const ptBR: Catalogue = {
     confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
     keep: 'Continuar verificação',
     abandon: 'Cancelar pagamento',
-  },
-  code: {
-    region: (p) => `Pagar com ${p.method}`,
-    'amount.label': 'Valor a pagar',
-    'details.legend': 'Seus dados',
-    'name.label': 'Nome completo',
-    'email.label': 'E-mail',
-    'email.optional': 'E-mail (opcional)',
-    'document.type': 'Tipo de documento',
-    'document.label': 'Número do documento',
-    'document.PAS': 'Passaporte',
-    'name.required': 'Informe o seu nome completo.',
-    'name.invalid': 'Use apenas letras no nome.',
-    'name.long': (p) => `O nome pode ter no máximo ${p.max} caracteres.`,
-    'email.required': 'Informe o seu e-mail.',
-    'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
-    'document.required': 'Informe o número do documento.',
-    'document.invalid': (p) =>
-      p.type === 'PAS' ? 'Este passaporte não é válido.' : `Este ${p.type} não é válido.`,
-    'invalid.summary': 'Confira os campos destacados.',
-    requesting: 'Preparando os dados do pagamento…',
-    waiting: 'Aguardando o seu pagamento',
-    'waiting.body': 'Esta página se atualiza sozinha assim que o pagamento chegar.',
-    'countdown.label': 'Tempo para pagar',
-    'countdown.days': (p) => `${p.days} d ${p.hours} h ${p.minutes} min`,
-    'countdown.soon': (p) => `Faltam ${p.minutes} minutos para pagar.`,
-    'countdown.last': 'Falta um minuto para pagar.',
-    'expires.at': (p) => `Pague até ${p.when}`,
-    'due.at': (p) => `Vencimento ${p.date}`,
-    copy: 'Copiar',
-    copied: 'Copiado',
-    'copy.name': (p) => `Copiar ${p.what}`,
-    'copied.name': (p) => `Copiado: ${p.what}`,
-    'copied.announce': (p) => `${p.what} copiado.`,
-    'copy.failed': 'Não foi possível copiar. Selecione o texto e copie.',
-    'qr.label': (p) => `QR Code ${p.method}`,
-    'qr.loading': 'Gerando o QR Code…',
-    'barcode.label': (p) => `Código de barras ${p.digits}`,
-    'steps.title': 'Como pagar',
-    print: 'Imprimir',
-    retry: 'Tentar de novo',
-    'expired.title': 'Este código expirou',
-    'expired.body': 'Ele não pode mais ser pago. Gere um novo para pagar.',
-    'expired.final': 'Ele não pode mais ser pago. Volte à loja para tentar de novo.',
-    'expired.error': 'O código de pagamento expirou antes de ser pago.',
-    regenerate: 'Gerar novo código',
-    'error.payload': 'Não foi possível mostrar os dados do pagamento. Tente de novo.',
-    'error.no_charge': 'Este pagamento ainda não está pronto. Recarregue a página ou volte à loja.',
-    'error.renew': 'Não foi possível criar um novo código. Volte à loja para tentar de novo.',
-    'form.incomplete': 'Conclua o pagamento primeiro.',
-  },
-  pix: {
-    name: 'Pix',
-    action: 'Gerar código Pix',
-    ready: 'Seu código Pix está pronto. Aguardando o pagamento.',
-    'copy.what': 'Código Pix Copia e Cola',
-    'phone.hint': 'Copie o código, abra o app do seu banco e cole em Pix Copia e Cola.',
-    receiver: 'Recebedor',
-    'steps.1': 'Abra o app do seu banco e escolha Pix.',
-    'steps.2': 'Escaneie o QR Code ou escolha Pix Copia e Cola e cole o código.',
-    'steps.3': (p) =>
-      p.receiver
-        ? `Confira se o recebedor é ${p.receiver} e confirme.`
-        : 'Confira o valor e o recebedor e confirme.',
-  },
-  spei: {
-    name: 'SPEI',
-    action: 'Ver os dados da transferência',
-    ready: 'Os dados da transferência SPEI estão prontos. Aguardando o pagamento.',
-    clabe: 'CLABE',
-    bank: 'Banco',
-    beneficiary: 'Beneficiário',
-    reference: 'Referência numérica',
-    'amount.exact': 'Valor exato',
-    'steps.1':
-      'No app ou internet banking do seu banco, faça uma transferência SPEI para uma nova conta com esta CLABE.',
-    'steps.2': 'Transfira o valor exato e informe a referência numérica.',
-    'steps.3': 'O pagamento é confirmado assim que a transferência chegar, normalmente em minutos.',
-  },
-  oxxo: {
-    name: 'OXXO',
-    action: 'Gerar comprovante OXXO',
-    ready: 'Seu comprovante OXXO está pronto. Aguardando o pagamento.',
-    reference: 'Referência',
-    limit: (p) => `A OXXO aceita pagamentos em dinheiro de até ${p.max} por comprovante.`,
-    'steps.1': 'Vá a qualquer loja OXXO antes de o comprovante expirar.',
-    'steps.2':
-      'Diga ao caixa que quer fazer um pagamento OXXO Pay e mostre o código de barras ou informe a referência.',
-    'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
-  },
-  qra: {
-    name: 'QR Argentina',
-    action: 'Gerar QR Code',
-    ready: 'Seu QR Code está pronto. Aguardando o pagamento.',
-    'qr.label': 'QR Code para pagar',
-    'copy.what': 'Texto do QR Code',
-    'phone.hint':
-      'Escaneie este QR com o app da sua carteira em outro aparelho, ou copie o código se o app permitir colar.',
-    receiver: 'Recebedor',
-    'steps.1': 'Abra qualquer app de banco ou carteira argentina que pague com QR.',
-    'steps.2': 'Escaneie o QR Code e confira o valor e o recebedor.',
-    'steps.3': 'Confirme o pagamento no app.',
-  },
-  boleto: {
-    name: 'Boleto',
-    action: 'Gerar boleto',
-    ready: 'Seu boleto está pronto. Aguardando o pagamento.',
-    line: 'Linha digitável',
-    'steps.1':
-      'No app do seu banco, escolha pagar boleto e escaneie o código de barras ou cole a linha digitável.',
-    'steps.2': 'Ou imprima e pague em uma agência, lotérica ou caixa eletrônico até o vencimento.',
-    'steps.3': 'O pagamento é confirmado em 1 a 2 dias úteis.',
-  },
-  pfc: {
-    name: 'Pago Fácil',
-    action: 'Gerar comprovante Pago Fácil',
-    ready: 'Seu comprovante Pago Fácil está pronto. Aguardando o pagamento.',
-    reference: 'Número do comprovante',
-    'steps.1': 'Vá a qualquer agência Pago Fácil até o vencimento.',
-    'steps.2': 'Mostre o código de barras ou informe o número do comprovante.',
-    'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
-  },
-  wallet: {
-    region: (p) => `Pagar com ${p.wallet}`,
-    'wallet.failed': (p) =>
-      `Não foi possível abrir o ${p.wallet}. Tente de novo ou escolha outra forma de pagamento.`,
-    'wallet.unavailable': (p) =>
-      `O ${p.wallet} não está disponível para esta compra. Escolha outra forma de pagamento.`,
-    'form.incomplete': (p) => `Pague com ${p.wallet} para continuar.`,
-    'apple.plain': 'Apple Pay',
-    'apple.buy': 'Comprar com Apple Pay',
-    'apple.pay': 'Pagar com Apple Pay',
-    'apple.check-out': 'Finalizar compra com Apple Pay',
-    'apple.book': 'Reservar com Apple Pay',
-    'apple.donate': 'Doar com Apple Pay',
-    'apple.order': 'Pedir com Apple Pay',
-    'apple.subscribe': 'Assinar com Apple Pay',
-    'apple.continue': 'Continuar com Apple Pay',
-    'google.label': 'Google Pay',
-  },
-  checkout: {
-    region: 'Pagamento',
-    total: 'Total',
-    'methods.legend': 'Forma de pagamento',
-    loading: 'Carregando…',
-    'load.failed': 'Não foi possível carregar esta forma de pagamento. Tente outra ou recarregue a página.',
-    none: 'Nenhuma forma de pagamento está disponível para este pedido. Fale com a loja.',
-    locked: 'Há um pagamento em andamento. Você pode trocar a forma de pagamento quando ele terminar.',
-    'installments.interest': (p) => `Em ${p.count} parcelas, com juros`,
-    'installments.free': (p) => `Em ${p.count} parcelas sem juros`,
-    'method.card': 'Cartão de crédito ou débito',
-    'method.pix': 'Pix',
-    'method.boleto': 'Boleto',
-    'method.spei': 'Transferência SPEI',
-    'method.oxxo': 'Dinheiro no OXXO',
-    'method.qra': 'QR (qualquer carteira argentina)',
-    'method.pfc': 'Dinheiro no Pago Fácil',
-    'method.applepay': 'Apple Pay',
-    'method.googlepay': 'Google Pay',
   },
 };
 

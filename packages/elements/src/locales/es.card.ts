@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Part } from './catalogue.ts';
 
 /** "This document is not valid", with each document's name and grammatical gender (la CURP, el RFC). */
 const ES_INVALID: Record<string, string> = {
@@ -22,10 +22,10 @@ const ES_DOCUMENT: Record<string, string> = {
 };
 
 /**
- * The Spanish every Latin-American locale shares (tú, "cuotas"); es-MX, es-AR, es-CO and es-CL each change the
- * words their country uses (`spanish()`). Not a locale of its own.
+ * The Spanish every Latin-American locale shares (tú, "cuotas"), the card group: card, payment, status, frame,
+ * challenge. Not a locale of its own: es-MX, es-AR, es-CO and es-CL each change the words their country uses.
  */
-export const es: Catalogue = {
+const es: Part<'card'> = {
   card: {
     region: 'Pago con tarjeta',
     'number.label': 'Número de tarjeta',
@@ -149,161 +149,6 @@ export const es: Catalogue = {
     keep: 'Continuar verificación',
     abandon: 'Cancelar pago',
   },
-  code: {
-    region: (p) => `Pagar con ${p.method}`,
-    'amount.label': 'Monto a pagar',
-    'details.legend': 'Tus datos',
-    'name.label': 'Nombre completo',
-    'email.label': 'Correo electrónico',
-    'email.optional': 'Correo electrónico (opcional)',
-    'document.type': 'Tipo de documento',
-    'document.label': 'Número de documento',
-    'document.PAS': 'Pasaporte',
-    'name.required': 'Ingresa tu nombre completo.',
-    'name.invalid': 'Usa solo letras en el nombre.',
-    'name.long': (p) => `El nombre puede tener como máximo ${p.max} caracteres.`,
-    'email.required': 'Ingresa tu correo electrónico.',
-    'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
-    'document.required': 'Ingresa tu número de documento.',
-    'document.invalid': (p) =>
-      p.type === 'PAS' ? 'Este pasaporte no es válido.' : `Este ${p.type} no es válido.`,
-    'invalid.summary': 'Revisa los campos marcados.',
-    requesting: 'Preparando los datos de pago…',
-    waiting: 'Esperando tu pago',
-    'waiting.body': 'Esta página se actualiza sola en cuanto llegue el pago.',
-    'countdown.label': 'Tiempo para pagar',
-    'countdown.days': (p) => `${p.days} d ${p.hours} h ${p.minutes} min`,
-    'countdown.soon': (p) => `Quedan ${p.minutes} minutos para pagar.`,
-    'countdown.last': 'Queda un minuto para pagar.',
-    'expires.at': (p) => `Paga antes del ${p.when}`,
-    'due.at': (p) => `Vence el ${p.date}`,
-    copy: 'Copiar',
-    copied: 'Copiado',
-    'copy.name': (p) => `Copiar ${p.what}`,
-    'copied.name': (p) => `Copiado: ${p.what}`,
-    'copied.announce': (p) => `${p.what} copiado.`,
-    'copy.failed': 'No se pudo copiar. Selecciona el texto y cópialo.',
-    'qr.label': (p) => `Código QR de ${p.method}`,
-    'qr.loading': 'Generando el código QR…',
-    'barcode.label': (p) => `Código de barras ${p.digits}`,
-    'steps.title': 'Cómo pagar',
-    print: 'Imprimir',
-    retry: 'Intentar de nuevo',
-    'expired.title': 'Este código venció',
-    'expired.body': 'Ya no se puede pagar. Genera uno nuevo para pagar.',
-    'expired.final': 'Ya no se puede pagar. Vuelve a la tienda para intentarlo de nuevo.',
-    'expired.error': 'El código de pago venció antes de pagarse.',
-    regenerate: 'Generar un código nuevo',
-    'error.payload': 'No se pudieron mostrar los datos de pago. Inténtalo de nuevo.',
-    'error.no_charge': 'Este pago aún no está listo. Recarga la página o vuelve a la tienda.',
-    'error.renew': 'No se pudo crear un código nuevo. Vuelve a la tienda para intentarlo de nuevo.',
-    'form.incomplete': 'Primero completa el pago.',
-  },
-  pix: {
-    name: 'Pix',
-    action: 'Generar código Pix',
-    ready: 'Tu código Pix está listo. Esperando tu pago.',
-    'copy.what': 'Código Pix Copia e Cola',
-    'phone.hint': 'Copia el código, abre la app de tu banco y pégalo en Pix Copia e Cola.',
-    receiver: 'Destinatario',
-    'steps.1': 'Abre la app de tu banco y elige Pix.',
-    'steps.2': 'Escanea el código QR o elige Pix Copia e Cola y pega el código.',
-    'steps.3': (p) =>
-      p.receiver
-        ? `Verifica que el destinatario sea ${p.receiver} y confirma.`
-        : 'Verifica el monto y el destinatario y confirma.',
-  },
-  spei: {
-    name: 'SPEI',
-    action: 'Ver los datos para transferir',
-    ready: 'Los datos para tu transferencia SPEI están listos. Esperando tu pago.',
-    clabe: 'CLABE',
-    bank: 'Banco',
-    beneficiary: 'Beneficiario',
-    reference: 'Referencia numérica',
-    'amount.exact': 'Monto exacto',
-    'steps.1':
-      'En la app o banca en línea de tu banco, haz una transferencia SPEI a una cuenta nueva con esta CLABE.',
-    'steps.2': 'Transfiere el monto exacto y escribe la referencia numérica.',
-    'steps.3': 'Tu pago se confirma en cuanto llega la transferencia, por lo general en minutos.',
-  },
-  oxxo: {
-    name: 'OXXO',
-    action: 'Generar ficha OXXO',
-    ready: 'Tu ficha OXXO está lista. Esperando tu pago.',
-    reference: 'Referencia',
-    limit: (p) => `OXXO acepta pagos en efectivo de hasta ${p.max} por ficha.`,
-    'steps.1': 'Ve a cualquier tienda OXXO antes de que venza la ficha.',
-    'steps.2':
-      'Dile al cajero que quieres hacer un pago OXXO Pay y muestra el código de barras o dicta la referencia.',
-    'steps.3': 'Paga el monto exacto en efectivo y guarda tu comprobante.',
-  },
-  qra: {
-    name: 'QR Argentina',
-    action: 'Generar código QR',
-    ready: 'Tu código QR está listo. Esperando tu pago.',
-    'qr.label': 'Código QR para pagar',
-    'copy.what': 'Texto del código QR',
-    'phone.hint':
-      'Escanea este QR con la app de tu billetera desde otro dispositivo, o copia el código si tu app permite pegarlo.',
-    receiver: 'Destinatario',
-    'steps.1': 'Abre cualquier app de banco o billetera de Argentina que pague con QR.',
-    'steps.2': 'Escanea el código QR y revisa el monto y el destinatario.',
-    'steps.3': 'Confirma el pago en la app.',
-  },
-  boleto: {
-    name: 'Boleto',
-    action: 'Generar boleto',
-    ready: 'Tu boleto está listo. Esperando tu pago.',
-    line: 'Línea digitable',
-    'steps.1':
-      'En la app de tu banco, elige pagar un boleto y escanea el código de barras o pega la línea digitable.',
-    'steps.2': 'O imprímelo y págalo en un banco, una casa de lotería o un cajero antes del vencimiento.',
-    'steps.3': 'El pago se confirma en 1 a 2 días hábiles.',
-  },
-  pfc: {
-    name: 'Pago Fácil',
-    action: 'Generar cupón de Pago Fácil',
-    ready: 'Tu cupón de Pago Fácil está listo. Esperando tu pago.',
-    reference: 'Número de cupón',
-    'steps.1': 'Acude a cualquier sucursal de Pago Fácil antes del vencimiento.',
-    'steps.2': 'Muestra el código de barras o dicta el número de cupón.',
-    'steps.3': 'Paga el monto exacto en efectivo y guarda tu comprobante.',
-  },
-  wallet: {
-    region: (p) => `Pagar con ${p.wallet}`,
-    'wallet.failed': (p) => `No se pudo abrir ${p.wallet}. Inténtalo de nuevo o elige otra forma de pago.`,
-    'wallet.unavailable': (p) => `${p.wallet} no está disponible para esta compra. Elige otra forma de pago.`,
-    'form.incomplete': (p) => `Paga con ${p.wallet} para continuar.`,
-    'apple.plain': 'Apple Pay',
-    'apple.buy': 'Comprar con Apple Pay',
-    'apple.pay': 'Pagar con Apple Pay',
-    'apple.check-out': 'Finalizar compra con Apple Pay',
-    'apple.book': 'Reservar con Apple Pay',
-    'apple.donate': 'Donar con Apple Pay',
-    'apple.order': 'Ordenar con Apple Pay',
-    'apple.subscribe': 'Suscribirse con Apple Pay',
-    'apple.continue': 'Continuar con Apple Pay',
-    'google.label': 'Google Pay',
-  },
-  checkout: {
-    region: 'Pago',
-    total: 'Total',
-    'methods.legend': 'Método de pago',
-    loading: 'Cargando…',
-    'load.failed': 'No se pudo cargar este método de pago. Prueba otro o recarga la página.',
-    none: 'No hay métodos de pago disponibles para este pedido. Contacta a la tienda.',
-    locked: 'Hay un pago en curso. Podrás cambiar el método cuando termine.',
-    'installments.interest': (p) => `En ${p.count} cuotas, con intereses`,
-    'installments.free': (p) => `En ${p.count} cuotas sin interés`,
-    'method.card': 'Tarjeta de crédito o débito',
-    'method.pix': 'Pix',
-    'method.boleto': 'Boleto',
-    'method.spei': 'Transferencia SPEI',
-    'method.oxxo': 'Efectivo en OXXO',
-    'method.qra': 'Código QR (cualquier billetera argentina)',
-    'method.pfc': 'Efectivo en Pago Fácil',
-    'method.applepay': 'Apple Pay',
-    'method.googlepay': 'Google Pay',
-  },
 };
+
+export default es;
