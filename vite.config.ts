@@ -17,6 +17,14 @@ const fromSource = {
   environments: { __vitest__: { resolve: serverFromSource } },
 };
 
+/**
+ * `expect.poll` and `expect.element` wait up to 10 s (Vitest's default is 1 s): what they wait for crosses a
+ * process (a request to the sandbox, a webhook, a frame, Chromium's focus), and a busy CI machine takes longer than
+ * a second for that. A condition that never comes still fails, after 10 s. (`vi.waitFor` has no such setting: pass
+ * a timeout, or use `until` of `card.testing.ts`.)
+ */
+const POLL = { timeout: 10_000, interval: 50 };
+
 // One command (`vitest run`) runs every project: Node tests for the client and
 // the sandbox, and browser-mode tests for the elements in real Chromium.
 export default defineConfig({
@@ -39,6 +47,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // One retry for a test that fails on a busy machine; `pnpm test` names every test that needed it.
           retry: 1,
+          expect: { poll: POLL },
         },
       },
       {
@@ -49,6 +58,7 @@ export default defineConfig({
           globalSetup: ['packages/elements/test/global-setup.ts'],
           testTimeout: 30_000,
           retry: 1,
+          expect: { poll: POLL },
           browser: {
             enabled: true,
             headless: true,

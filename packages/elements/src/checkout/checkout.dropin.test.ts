@@ -156,7 +156,13 @@ describe('tucan-checkout: switching, updating, locking', () => {
     radio(el, 'card').focus();
     await userEvent.keyboard('{ArrowDown}');
     await until(() => radio(el, 'pix').checked && cardOf(el).closest<HTMLElement>('.panel')?.hidden === true);
-    await until(() => el.shadowRoot?.querySelector('tucan-pix')?.shadowRoot?.childElementCount !== 0);
+    // Pix issues its code as soon as it shows, and the switch is locked (the other methods disabled, the status
+    // line says why) until the code is in: only then can the keyboard go back. Wait for the code and the unlock.
+    await until(() => {
+      const pix = el.shadowRoot?.querySelector('tucan-pix');
+      return !!pix?.shadowRoot?.querySelector('[part~="code"]') && !el.locked;
+    });
+    expect(radio(el, 'card').disabled).toBe(false);
     expect(await axeViolations(el)).toEqual([]);
     await userEvent.keyboard('{ArrowUp}');
     await until(() => radio(el, 'card').checked);

@@ -2,7 +2,13 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../card/card.testing.ts';
-import { fillFrameCard, frameTextUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+import {
+  fillFrameCard,
+  frameFocusUntil,
+  frameTextUntil,
+  iframeOf,
+  mountFrameCard,
+} from './card-frame.testing.ts';
 import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -246,6 +252,27 @@ describe('tucan-card isolation="frame": shopper experience', () => {
     expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
   });
 
+  it("focus() moves to the frame's first field, from the page and from another control inside the frame", async () => {
+    const after = document.createElement('button');
+    after.textContent = 'After';
+    const { el } = await mountFrameCard();
+    document.body.append(after);
+    // From inside (Pay, reached by Shift+Tab from the page), several times: focusing the iframe element again
+    // raced the frame's own move and could leave the focus nowhere.
+    for (let round = 0; round < 10; round++) {
+      after.focus();
+      await commands.pressKey('Shift+Tab');
+      await frameFocusUntil('button');
+      el.focus();
+      await frameFocusUntil('number');
+      // From the page.
+      after.focus();
+      await frameFocusUntil('');
+      el.focus();
+      await frameFocusUntil('number');
+    }
+  });
+
   it('tab order runs page → frame fields → page, both ways; axe finds nothing inside or outside the frame', async () => {
     const before = document.createElement('button');
     before.textContent = 'Before';
@@ -256,17 +283,33 @@ describe('tucan-card isolation="frame": shopper experience', () => {
     after.textContent = 'After';
     document.body.append(after);
     const { el } = await mountFrameCard('BR', 150.75, {}, holder);
+    // The installment plans arrive after the frame is ready (the service's simulation): wait for their select.
+    await vi.waitFor(async () => expect(await commands.frameCount('#installments')).toBe(1), {
+      timeout: 10_000,
+    });
+    const focused = async () => (document.activeElement === after ? 'after' : await commands.frameFocused());
     before.focus();
     const stops: string[] = [];
-    for (let i = 0; i < 8 && document.activeElement !== after; i++) {
+    let at = 'before';
+    for (let i = 0; i < 8 && at !== 'after'; i++) {
       await commands.pressKey('Tab');
-      stops.push(document.activeElement === after ? 'after' : await commands.frameFocused());
+      // Focus crosses into and out of the frame's process a moment after the key: wait until it has moved.
+      const from = at;
+      at = await vi.waitFor(
+        async () => {
+          const now = await focused();
+          if (now === '' || now === from) throw new Error(`focus still on "${now || 'nothing'}" after Tab`);
+          return now;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      stops.push(at);
     }
     expect(stops).toEqual(['number', 'expiry', 'cvc', 'name', 'installments', 'button', 'after']);
     await commands.pressKey('Shift+Tab');
-    expect(await commands.frameFocused()).toBe('button');
+    await frameFocusUntil('button');
     el.focus();
-    await vi.waitFor(async () => expect(await commands.frameFocused()).toBe('number'));
+    await frameFocusUntil('number');
 
     expect(await commands.frameAxe()).toEqual([]);
     const outside = await axe.run(document, {

@@ -51,7 +51,7 @@ describe('tucan-card isolation="frame": paying', () => {
     await pay();
     await until(() => completed(events));
     // Playwright reports requests asynchronously: wait for the pay call's record, then compare the whole list.
-    await vi.waitFor(async () => expect((await pays()).length).toBe(1));
+    await vi.waitFor(async () => expect((await pays()).length).toBe(1), { timeout: 10_000 });
     const requests = await commands.recordedRequests();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
@@ -74,7 +74,7 @@ describe('tucan-card isolation="frame": paying', () => {
     await pay();
     await until(() => completed(events));
     // Playwright reports requests asynchronously: wait for both pay records.
-    await vi.waitFor(async () => expect((await pays()).length).toBe(2));
+    await vi.waitFor(async () => expect((await pays()).length).toBe(2), { timeout: 10_000 });
     const [first, second] = await pays();
     expect(first?.key).toBeTruthy();
     expect(second?.key).toBeTruthy();

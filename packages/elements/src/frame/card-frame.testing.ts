@@ -1,6 +1,6 @@
 /** Helpers of the `<tucan-card isolation="frame">` browser tests (imported by tests only). */
 
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import '../card/card.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
@@ -54,6 +54,14 @@ export async function fillFrameCard(card: { number: string; expiry?: string; cvc
   await commands.frameType('#cvc', card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
   await commands.frameType('#name', card.name ?? 'Ana Souza');
 }
+
+/**
+ * Resolves once the focus is on `expected` in the card frame (its id, or '' for nowhere in it). The frame runs
+ * in another process: focus that enters or leaves it after a key or a `focus()` arrives a moment later, and a
+ * command round trip to read it can itself take a second on a busy machine, hence more than `vi.waitFor`'s 1 s.
+ */
+export const frameFocusUntil = (expected: string, timeout = 10_000) =>
+  vi.waitFor(async () => expect(await commands.frameFocused()).toBe(expected), { timeout, interval: 50 });
 
 /** Resolves with the text of an element in the frame once `predicate` holds for it. */
 export const frameTextUntil = (selector: string, predicate: (text: string) => boolean, timeout = 20_000) =>

@@ -68,13 +68,22 @@ export class FramePage {
     if (!m) return;
     const card = this.card;
     if (m.type === 'options') void this.configure(m.options);
-    else if (m.type === 'focus') card?.focus();
+    else if (m.type === 'focus') this.focusFirstField();
     else if (m.type === 'reset') card?.formResetCallback();
     else if (m.type === 'pay') card?.shadowRoot?.querySelector('form')?.requestSubmit();
     else if (m.type === 'challenge-result') {
       this.pending.get(m.id)?.(m.outcome);
       this.pending.delete(m.id);
     }
+  }
+
+  /**
+   * The host's `focus()`: the first field, also from another control of the card (its `delegatesFocus` alone
+   * would leave the focus on, say, Pay, since it is already inside).
+   */
+  private focusFirstField(): void {
+    (this.card?.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+    this.card?.focus();
   }
 
   /** Asks the host's page-level dialog to run the challenge; resolves with its outcome. */

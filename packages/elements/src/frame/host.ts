@@ -120,8 +120,13 @@ export class CardFrame implements ReactiveController {
     this.send({ type: 'reset' });
   }
 
+  /**
+   * Focus goes to the frame's first field; the frame moves it there. Focusing the iframe element while the focus
+   * is already inside the frame would pull it back out to this page, racing the frame's own move (the two reach
+   * the frame's process in either order, and focus could end nowhere): only a focus from outside starts there.
+   */
   focus(): void {
-    this.iframe?.focus();
+    if (this.host.shadowRoot?.activeElement !== this.iframe) this.iframe?.focus();
     this.send({ type: 'focus' });
   }
 

@@ -44,7 +44,7 @@ async function render(tag: Tag, set: (el: HTMLElement & { amount: unknown }) => 
   document.body.append(el);
   await el.updateComplete;
   // The card shows its amount once idle after the first render (no Intl formatter in that render).
-  await vi.waitFor(() => expect(shown(el, part[tag])).toMatch(/\d/));
+  await vi.waitFor(() => expect(shown(el, part[tag])).toMatch(/\d/), { timeout: 10_000 });
   return el;
 }
 const shown = (el: HTMLElement, name: string) =>
@@ -73,7 +73,7 @@ describe('amount set as a string (React 19, Vue) is coerced like the attribute',
       el.amount = '1234.5';
       await (el as unknown as { updateComplete: Promise<boolean> }).updateComplete;
       expect(el.amount).toBe(1234.5);
-      await vi.waitFor(() => expect(shown(el, part[tag])).toContain('1.234,50'));
+      await vi.waitFor(() => expect(shown(el, part[tag])).toContain('1.234,50'), { timeout: 10_000 });
     });
   }
 
