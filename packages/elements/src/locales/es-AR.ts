@@ -95,5 +95,7 @@ export default withWords(es, {
   },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+    unavailable:
+      'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
   },
 });
