@@ -30,17 +30,16 @@ async function scriptTagPage(page: Page, tags: string) {
 
 async function payCard(page: Page) {
   const card = new CardForm(page);
-  await card.root.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
-  await card.root.getByLabel('Validade').fill('12/34');
-  await card.root.getByLabel('Código de segurança').fill('123');
-  await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
-  await card.payButton().click();
-  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
-    /Pagamento (aprovado|recebido)/,
-    {
-      timeout: 15_000,
-    },
-  );
+  // The page sets no isolation: the card form is in the service's frame (the default).
+  const form = await card.form();
+  await form.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
+  await form.getByLabel('Validade').fill('12/34');
+  await form.getByLabel('Código de segurança').fill('123');
+  await form.getByLabel('Nome impresso no cartão').fill('Ana Souza');
+  await (await card.payButton()).click();
+  await expect(form.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
+    timeout: 15_000,
+  });
 }
 
 test('a card-only page downloads the shell and the card chunks only: no code method, wallet, qrcode or other locale', async ({
@@ -126,7 +125,7 @@ test('the shell beside the npm build is harmless: the npm elements stay, no chun
     },
   );
   const files = scriptRequests(page);
-  await page.goto('/?country=BR');
+  await page.goto('/?country=BR&isolation=inline');
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   await page.locator('#new-order').click();
   const card = page.locator('tucan-card');
