@@ -212,9 +212,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /**
    * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
    * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
-   * shadow root, SAQ A-EP); any other value is `frame`. Read when the element first renders. The page's CSP needs `frame-src` the service
-   * origin in `frame` mode. The frame never falls back to `inline`: when it cannot work (a `client` without
-   * `base-url`, or the frame not ready in time) the element says so and fires `tucan-error` `frame_unavailable`.
+   * shadow root, SAQ A-EP); any other value is `frame`. Read when the element first renders. The page's CSP
+   * needs `frame-src` the service origin in `frame` mode. The frame never falls back to `inline`: when it cannot
+   * work (a `client` without `base-url`, or the frame not ready in time) the element says so and fires
+   * `tucan-error` `frame_unavailable`.
    * @default 'frame'
    */
   @property({ reflect: true }) isolation: 'inline' | 'frame' = 'frame';
