@@ -135,8 +135,8 @@ export function createCheckout(opts: CheckoutOptions) {
     set('theme', s.theme);
     set('name', 'charge');
     if (entry?.kind === 'card') set('methods', CARD_TYPES[s.cards]);
-    if ((entry?.kind === 'card' || entry?.kind === 'dropin') && s.isolation === 'frame')
-      set('isolation', 'frame');
+    // Always stated, so the element's attribute shows the choice (`frame` is also the elements' default).
+    if (entry?.kind === 'card' || entry?.kind === 'dropin') set('isolation', s.isolation);
     // The drop-in offers what the wallet allows (its `allowed_methods`), in the country's order.
     if (entry?.kind === 'dropin') set('methods', wallet.allowed_methods.join(' '));
     if (entry?.kind === 'code' || entry?.kind === 'dropin') {

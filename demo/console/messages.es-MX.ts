@@ -53,9 +53,9 @@ export const esMX: Record<MessageKey, string> = {
   'fact.autopay.value': 'después de {seconds} s',
   'isolation.label': 'Formulario de tarjeta',
   'isolation.inline': 'En la página (inline)',
-  'isolation.frame': 'En el frame del servicio (PCI SAQ A)',
+  'isolation.frame': 'En el frame del servicio (PCI SAQ A, predeterminado)',
   'isolation.hint':
-    'Frame: los campos de la tarjeta corren en un iframe del origen del servicio; la página nunca ve los datos de la tarjeta.',
+    'Frame, el predeterminado: los campos de la tarjeta corren en un iframe del origen del servicio; la página nunca ve los datos de la tarjeta. Inline los pone en la página (SAQ A-EP).',
   'amount.label': 'Monto ({currency})',
   'amount.presets': 'Montos con significado',
   'amount.invalid': 'Escribe un monto mayor que 0, como 150.75.',

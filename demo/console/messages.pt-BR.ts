@@ -51,9 +51,9 @@ export const ptBR: Record<MessageKey, string> = {
   'fact.autopay.value': 'após {seconds} s',
   'isolation.label': 'Formulário do cartão',
   'isolation.inline': 'Na página (inline)',
-  'isolation.frame': 'No frame do serviço (PCI SAQ A)',
+  'isolation.frame': 'No frame do serviço (PCI SAQ A, padrão)',
   'isolation.hint':
-    'Frame: os campos do cartão rodam num iframe da origem do serviço; a página nunca vê os dados do cartão.',
+    'Frame, o padrão: os campos do cartão rodam num iframe da origem do serviço; a página nunca vê os dados do cartão. Inline os põe na página (SAQ A-EP).',
   'amount.label': 'Valor ({currency})',
   'amount.presets': 'Valores com significado',
   'amount.invalid': 'Informe um valor maior que 0, como 150,75.',

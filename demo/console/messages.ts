@@ -53,9 +53,9 @@ export const en = {
   'fact.autopay.value': 'after {seconds} s',
   'isolation.label': 'Card form',
   'isolation.inline': 'In the page (inline)',
-  'isolation.frame': "In the service's frame (PCI SAQ A)",
+  'isolation.frame': "In the service's frame (PCI SAQ A, default)",
   'isolation.hint':
-    "Frame: the card fields run in an iframe from the service's origin; the page never sees the card data.",
+    "Frame, the default: the card fields run in an iframe from the service's origin; the page never sees the card data. Inline puts them in the page (SAQ A-EP).",
   'amount.label': 'Amount ({currency})',
   'amount.presets': 'Amounts with a meaning',
   'amount.invalid': 'Enter an amount greater than 0, like 150.75.',

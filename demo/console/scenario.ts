@@ -24,8 +24,11 @@ export type AutoPay = (typeof AUTOPAYS)[number];
 /** `on`: Apple Pay and Google Pay are simulated on this page (faithful fakes), since no real wallet runs here. */
 export const SIMULATES = ['on', 'off'] as const;
 export type Simulate = (typeof SIMULATES)[number];
-/** The card form's `isolation`: in the page (`inline`) or in the service's frame (`frame`, PCI SAQ A). */
-export const ISOLATIONS = ['inline', 'frame'] as const;
+/**
+ * The card form's `isolation`: in the service's frame (`frame`, PCI SAQ A; the elements' default, so the console's
+ * too) or in the page (`inline`, SAQ A-EP).
+ */
+export const ISOLATIONS = ['frame', 'inline'] as const;
 export type Isolation = (typeof ISOLATIONS)[number];
 
 export interface Scenario {
@@ -63,7 +66,7 @@ export function defaultScenario(country = 'BR'): Scenario {
     integration: 'npm',
     autopay: 'off',
     simulate: 'on',
-    isolation: 'inline',
+    isolation: 'frame',
   };
 }
 

@@ -13,7 +13,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     });
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await demo.open();
+    await demo.open('?isolation=inline');
     await demo.createCharge('BR', '150.75');
     const card = new CardForm(page);
     await expect(card.root.getByLabel('Card number')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       email: 'maria@example.com',
       document: '529.982.247-25',
     });
-    await card.payButton().click();
+    await (await card.payButton()).click();
     await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {
@@ -46,7 +46,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     page,
     cspViolations,
   }) => {
-    await demo.open();
+    await demo.open('?isolation=inline');
     await demo.createCharge('BR', '99.90');
     const card = new CardForm(page);
     await card.fill({
@@ -54,7 +54,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       email: 'maria@example.com',
       document: '529.982.247-25',
     });
-    await card.payButton().click();
+    await (await card.payButton()).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     expect(await axe(page)).toEqual([]);
@@ -79,17 +79,17 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     demo,
     page,
   }) => {
-    await demo.open();
+    await demo.open('?isolation=inline');
     await demo.createCharge('MX', '250');
     const card = new CardForm(page);
     await card.fill({ number: '4000 0000 0000 9995', email: 'juan@example.com' });
-    await card.payButton().click();
+    await (await card.payButton()).click();
     await expect(card.root.locator('[part="alert"]')).toContainText(/insufficient funds/i, {
       timeout: 15_000,
     });
     expect(await axe(page)).toEqual([]);
     await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
-    await card.payButton().click();
+    await (await card.payButton()).click();
     await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
       /Payment (approved|received)/,
       {
@@ -103,7 +103,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     demo,
     page,
   }) => {
-    await demo.open();
+    await demo.open('?isolation=inline');
     await demo.setLanguage('es-MX');
     await demo.createCharge('MX', '499');
     const card = new CardForm(page);

@@ -14,7 +14,8 @@ test.describe('QA console: the card in the service frame (isolation="frame")', (
     page,
     cspViolations,
   }) => {
-    await qa.open('?country=BR&method=card&card=visa&fields=none&lang=en&isolation=frame');
+    // No isolation in the link: the console's default is the elements' default, the frame.
+    await qa.open('?country=BR&method=card&card=visa&fields=none&lang=en');
     await expect(page.locator('#isolation')).toHaveValue('frame');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
@@ -25,12 +26,21 @@ test.describe('QA console: the card in the service frame (isolation="frame")', (
     const frameOrigin = new URL((await iframe.getAttribute('src')) ?? '').origin;
     expect(frameOrigin).not.toBe(new URL(page.url()).origin);
 
+    // The 3DS Method runs while the shopper types (after a pause); Pay is counted once it is over, as in the
+    // browser tests: its notification may otherwise land after the click.
+    const methodOver = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/sandbox/acs/method-notify',
+      {
+        timeout: 15_000,
+      },
+    );
     const form = page.frameLocator('tucan-card iframe');
     await form.getByLabel('Card number').fill('4111 1111 1111 1111');
     await form.getByLabel('Expiry date').fill('12/34');
     await form.getByLabel('Security code').fill('123');
     await form.getByLabel('Name on card').fill('Maria Silva');
     expect(await axe(page, '#checkout-panel')).toEqual([]);
+    await methodOver;
 
     // From the Pay click to the final event: the requests the browser makes, page and frame alike.
     const requests: Array<{ method: string; url: string; body: string }> = [];

@@ -8,7 +8,7 @@ import { axe } from '../fixtures/demo.ts';
  */
 test.describe('QA console: paying through the drop-in checkout', () => {
   test('card with a 3DS challenge, chosen in the checkout after pix', async ({ qa, page }) => {
-    await qa.open('?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en');
+    await qa.open('?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en&isolation=inline');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     const checkout = page.locator('tucan-checkout');

@@ -13,7 +13,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     page,
     cspViolations,
   }) => {
-    await qa.open('?country=BR&card=3ds-challenge');
+    await qa.open('?country=BR&card=3ds-challenge&isolation=inline');
     await expect(page.locator('#card-hint')).toContainText('123456');
     await qa.newOrder();
     const reference = await qa.orderReference();
@@ -63,7 +63,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     page,
   }) => {
     // Authorize only: the charge waits, confirmed, for the merchant to capture it.
-    await qa.open('?country=BR&card=visa&capture=manual');
+    await qa.open('?country=BR&card=visa&capture=manual&isolation=inline');
     await qa.newOrder();
     const first = await qa.chargeUuid();
     await payWithTestCard(page, qa);
@@ -103,7 +103,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     await expect(page.locator('#action-result')).toHaveText('Enter the amount to refund, like 50.00.');
 
     // Full refund of a paid charge.
-    await qa.open('?country=BR&card=mastercard');
+    await qa.open('?country=BR&card=mastercard&isolation=inline');
     await qa.newOrder();
     const second = await qa.chargeUuid();
     await payWithTestCard(page, qa);

@@ -6,7 +6,7 @@ test.describe('QA console: the sandbox controls', () => {
     qa,
     page,
   }) => {
-    await qa.open('?country=BR&card=visa');
+    await qa.open('?country=BR&card=visa&isolation=inline');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     try {
@@ -40,7 +40,7 @@ test.describe('QA console: the sandbox controls', () => {
     qa,
     page,
   }) => {
-    await qa.open('?country=MX&card=mastercard');
+    await qa.open('?country=MX&card=mastercard&isolation=inline');
     await qa.newOrder();
     try {
       await qa.setVersionMode('Deprecated');

@@ -22,7 +22,7 @@ test.describe('QA console: the scenario lives in the URL', () => {
     cspViolations,
   }) => {
     await qa.open(
-      '?country=MX&method=card&cards=credit&capture=auto&amount=7003&card=3ds-challenge&doc=rfc&fields=email&lang=es-MX&theme=dark&integration=npm',
+      '?country=MX&method=card&cards=credit&capture=auto&amount=7003&card=3ds-challenge&doc=rfc&fields=email&lang=es-MX&theme=dark&integration=npm&isolation=inline',
     );
     // The picker shows the link's choices, in the link's language and theme.
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
@@ -95,7 +95,7 @@ test.describe('QA console: the scenario lives in the URL', () => {
     qa,
     page,
   }) => {
-    await qa.open('?country=AR&method=card&lang=es-AR&fields=email');
+    await qa.open('?country=AR&method=card&lang=es-AR&fields=email&isolation=inline');
     await expect(page.locator('#scenario-notice')).toBeHidden();
     await expect(page.locator('#lang')).toHaveValue('es-AR');
     await expect(page.getByRole('heading', { name: 'Escenario' })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('QA console: the scenario lives in the URL', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await qa.open('?country=BR&card=mastercard&integration=npm');
+    await qa.open('?country=BR&card=mastercard&integration=npm&isolation=inline');
     await page.getByRole('radio', { name: 'Script tag' }).check();
     await expect(page).toHaveURL(/integration=script/);
     await expect(page.locator('body[data-ready="true"]')).toBeAttached();

@@ -36,7 +36,10 @@ for (const width of WIDTHS) {
 
       test('the card: form, errors, decline, 3DS challenge, paid', async ({ qa, page }) => {
         test.setTimeout(90_000);
-        await qa.open(`?country=BR&method=card&fields=email-document&lang=pt-BR&theme=${theme}&cards=both`);
+        // Inline: the shots reach into the card's own fields (the frame's are another origin's; card-frame.spec).
+        await qa.open(
+          `?country=BR&method=card&fields=email-document&lang=pt-BR&theme=${theme}&cards=both&isolation=inline`,
+        );
         await qa.newOrder();
         const card = page.locator('tucan-card');
         await expect(card.locator('#installments')).toBeVisible({ timeout: 15_000 });

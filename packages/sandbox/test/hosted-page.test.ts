@@ -45,6 +45,8 @@ describe('a payment link’s url: the hosted checkout page', () => {
     expect(attr('methods')).toBe('credit_card oxxo');
     expect(attr('base-url')).toBe(sandbox.baseUrl);
     expect(attr('status-url')).toBe(`${link.body.url}/status`);
+    // The page is already on the service's origin: its card form is inline, not framed again.
+    expect(attr('isolation')).toBe('inline');
     expect(html).toContain(`<script src="/elements/${HOSTED_BUNDLE}"></script>`);
     // The merchant's description is text, never markup; the page runs no inline script.
     expect(html).toContain('Tenis &lt;Edición &quot;limitada&quot;&gt; &amp; más');

@@ -210,11 +210,15 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
   @property({ attribute: false }) client: TucanClient | undefined;
   /**
-   * `inline` (the fields in this element's shadow root) or `frame` (the fields in one frame served from the
-   * service's origin: the page's scripts never see card data, and Pay costs one same-origin request). Read
-   * when the element first renders. The page's CSP needs `frame-src` the service origin in `frame` mode.
+   * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
+   * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
+   * shadow root, SAQ A-EP); any other value is `frame`. Read when the element first renders. The page's CSP
+   * needs `frame-src` the service origin in `frame` mode. The frame never falls back to `inline`: when it cannot
+   * work (a `client` without `base-url`, or the frame not ready in time) the element says so and fires
+   * `tucan-error` `frame_unavailable`.
+   * @default 'frame'
    */
-  @property({ reflect: true }) isolation: 'inline' | 'frame' = 'inline';
+  @property({ reflect: true }) isolation: 'inline' | 'frame' = 'frame';
   /** @internal In a frame: the merchant page's viewport, which the 3DS challenge size is picked from. */
   hostViewport: { width: number; height: number } | undefined;
   /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
@@ -374,7 +378,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
-    if (this.isolation === 'frame' && !this.frameLoading) {
+    if (this.isolation !== 'inline' && !this.frameLoading) {
       this.frameLoading = true;
       void import('../frame/host.ts').then(({ CardFrame }) => {
         this.frame = new CardFrame(this);

@@ -20,6 +20,7 @@ describe('<tucan-card> first render (the speed budget of issue 13)', () => {
       const el = document.createElement('tucan-card');
       // A currency and language no other test of this file formats, so no cached formatter hides a new one.
       for (const [k, v] of Object.entries({
+        isolation: 'inline',
         amount: '1234.5',
         currency: 'CLP',
         lang: 'es-MX',

@@ -206,8 +206,8 @@ describe('tucan-card: privacy of what the shopper types', () => {
       expect((e as KeyboardEvent).key).toBeUndefined();
     }
     // Capture phase: the browser delivers composed key and input events from an open shadow root to window
-    // and document before the element can stop them. This is the documented limit (contract E9); full
-    // isolation is the planned provider-origin iframe mode.
+    // and document before the element can stop them. This is the documented limit of `isolation="inline"`
+    // (contract E9); full isolation is the default, `isolation="frame"` (card-frame.security.test.ts).
     expect(captured).toContain('keydown:4:');
     expect(captured).toContain('input::41');
     // Even there, the retargeted event names only the host.

@@ -6,9 +6,13 @@ import { commands, userEvent } from 'vitest/browser';
 import './card.ts';
 import type { TucanCardElement } from './card.element.ts';
 
+/**
+ * Mounts `<tucan-card isolation="inline">`: these tests read the form in the element's own shadow root (the
+ * default, `frame`, is tested in `src/frame/`). `attrs` may say otherwise.
+ */
 export async function mountCard(attrs: Record<string, string> = {}, parent: HTMLElement = document.body) {
   const el = document.createElement('tucan-card');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ isolation: 'inline', ...attrs })) el.setAttribute(k, v);
   parent.append(el);
   await el.updateComplete;
   await settled(el);
@@ -154,8 +158,8 @@ export function recordingClient(
 const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
 
 /**
- * Creates a charge in the sandbox (as the merchant's backend) and mounts a `<tucan-card>` for it, talking to the
- * sandbox through a recording client; English unless `attrs` says otherwise.
+ * Creates a charge in the sandbox (as the merchant's backend) and mounts a `<tucan-card isolation="inline">` for
+ * it, talking to the sandbox through a recording client; English unless `attrs` says otherwise.
  */
 export async function mountWithCharge(country = 'BR', value = 150.75, attrs: Record<string, string> = {}) {
   const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
@@ -163,6 +167,7 @@ export async function mountWithCharge(country = 'BR', value = 150.75, attrs: Rec
   const el = document.createElement('tucan-card');
   el.client = rec.client;
   const all = {
+    isolation: 'inline',
     'charge-uuid': charge.charge_uuid,
     amount: String(value),
     currency: CURRENCIES[country] ?? '',

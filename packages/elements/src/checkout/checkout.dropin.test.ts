@@ -43,6 +43,8 @@ async function mountCheckout(opts: {
     methods: 'credit_card debit_card',
     'base-url': baseUrl,
     lang: 'en',
+    // These tests read the card's inline form (the default, frame, is tested in src/frame/).
+    isolation: 'inline',
     ...opts.attrs,
   };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -208,6 +210,7 @@ describe('tucan-checkout: switching, updating, locking', () => {
       order: ['card'],
       baseUrl,
       lang: 'en',
+      isolation: 'inline',
     });
     const el = handle.element;
     await until(cardReady(el));

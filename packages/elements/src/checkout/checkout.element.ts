@@ -106,7 +106,10 @@ export class TucanCheckoutElement extends LitElement {
   @property() fields = '';
   /** The merchant backend's status URL, for the code methods' waiting screen. */
   @property({ attribute: 'status-url' }) statusUrl = '';
-  /** The card method's `isolation` (`inline` or `frame`), passed to its `<tucan-card>`. */
+  /**
+   * The card method's `isolation`, passed to its `<tucan-card>`: unset (the card's default, `frame`), `frame` or
+   * `inline`.
+   */
   @property() isolation = '';
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
   @property({ attribute: 'merchant-name' }) merchantName = '';
@@ -281,7 +284,8 @@ export class TucanCheckoutElement extends LitElement {
       amount: this.amount === undefined ? undefined : String(this.amount),
       'base-url': this.baseUrl || undefined,
       'status-url': this.statusUrl || undefined,
-      isolation: m.id === 'card' && this.isolation ? this.isolation : undefined,
+      // Unset: the card keeps its own default (`frame`, which it reflects), never removed here.
+      isolation: m.id === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
       'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
     };
     const withMessages = el as HTMLElement & { messages?: LocaleOverrides };

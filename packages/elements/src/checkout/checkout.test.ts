@@ -87,6 +87,8 @@ async function mountCheckout(country = 'BR', value = 150.75, attrs: Record<strin
     methods: 'credit_card debit_card',
     'base-url': baseUrl,
     lang: 'en',
+    // These tests read the card's inline form (the default, frame, is tested in src/frame/).
+    isolation: 'inline',
     ...attrs,
   };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
@@ -215,6 +217,7 @@ describe('Tucan.mount', () => {
       methods: ['credit_card'],
       baseUrl,
       lang: 'en',
+      isolation: 'inline',
     });
     expect(target.firstElementChild).toBe(handle.element);
     handle.update({ amount: '40' });

@@ -17,6 +17,8 @@ export interface TucanMountOptions {
   baseUrl?: string;
   lang?: string;
   theme?: 'auto' | 'light' | 'dark';
+  /** The card method's form: `frame` (the default, on the service's origin) or `inline`. */
+  isolation?: 'frame' | 'inline';
 }
 
 /**
@@ -58,6 +60,7 @@ const ATTRS: Record<keyof TucanMountOptions, string> = {
   baseUrl: 'base-url',
   lang: 'lang',
   theme: 'theme',
+  isolation: 'isolation',
 };
 
 function apply(el: HTMLElement, options: Partial<TucanMountOptions>): void {

@@ -28,10 +28,21 @@ export async function mountFrameCard(
   attrs: Record<string, string> = {},
   parent: HTMLElement = document.body,
 ) {
+  const mounted = await mountChargeCard(country, value, { isolation: 'frame', ...attrs }, parent);
+  await until(() => frameReady(mounted.el));
+  return mounted;
+}
+
+/** Creates a charge and mounts a `<tucan-card>` for it with only `attrs` besides the charge's (no `isolation`). */
+export async function mountChargeCard(
+  country = 'BR',
+  value = 150.75,
+  attrs: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+) {
   const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
   const el = document.createElement('tucan-card');
   const all = {
-    isolation: 'frame',
     'base-url': inject('sandboxUrl'),
     'charge-uuid': charge.charge_uuid,
     amount: String(value),
@@ -43,7 +54,6 @@ export async function mountFrameCard(
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   const events = recordEvents(el);
   parent.append(el);
-  await until(() => frameReady(el));
   return { el, charge, events };
 }
 

@@ -1,8 +1,8 @@
 import { css } from 'lit';
 
-/** `<tucan-card isolation="frame">`: the frame fills the width; the loading line sits where the form will be. */
+/** `<tucan-card>` in frame mode (any `isolation` but `inline`): the frame fills the width; the loading line sits where the form will be. */
 export const frameHostStyles = css`
-  :host([isolation='frame']) {
+  :host(:not([isolation='inline'])) {
     padding: 0;
     background: transparent;
   }

@@ -97,6 +97,8 @@ export class FramePage {
 
   private mount(): TucanCardElement {
     const card = this.doc.createElement('tucan-card');
+    // The frame's own card is the inline form (the element's default is this frame).
+    card.isolation = 'inline';
     card.baseUrl = this.url.baseUrl;
     card.challengeOpener = this.openChallenge;
     for (const name of EVENTS) {

@@ -1,6 +1,6 @@
 import type { Messages } from '../controllers/localize.ts';
 
-export type FrameMessageKey = 'title' | 'loading' | 'failed';
+export type FrameMessageKey = 'title' | 'loading' | 'failed' | 'unavailable';
 
 /** The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame). */
 export const frameMessages: Messages<FrameMessageKey> = {
@@ -9,5 +9,7 @@ export const frameMessages: Messages<FrameMessageKey> = {
     title: 'Card payment (secure form)',
     loading: 'Loading the secure card form…',
     failed: 'The card form could not load. Check your connection and reload the page.',
+    unavailable:
+      'Card payment is not available on this page. Choose another payment method or contact the store.',
   },
 };

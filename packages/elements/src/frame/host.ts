@@ -4,7 +4,7 @@ import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
-import { frameMessages } from './frame.messages.ts';
+import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import {
   CONNECT,
   envelope,
@@ -20,6 +20,8 @@ import {
 export interface CardFrameHost extends ReactiveElement {
   chargeUuid: string;
   baseUrl: string;
+  /** A custom transport: the frame cannot use it (its calls are its own, same-origin). */
+  client: unknown;
   environment: Environment;
   amount: number | undefined;
   currency: string;
@@ -57,6 +59,10 @@ const VARS = [
 
 /** Until the frame says it is ready after loading; then the element says the form could not load. */
 export const FRAME_READY_TIMEOUT_MS = 8_000;
+/** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+/** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
+export const FRAME_UNAVAILABLE = 'frame_unavailable';
 /** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
 const FIRST_HEIGHT = 330;
 
@@ -68,7 +74,8 @@ const FIRST_HEIGHT = 330;
  */
 export class CardFrame implements ReactiveController {
   ready = false;
-  failed = false;
+  /** Why the frame cannot work, once it cannot: `unavailable` (no service origin) or `failed` (not ready in time). */
+  failed: 'unavailable' | 'failed' | undefined;
   private height = FIRST_HEIGHT;
   private port: MessagePort | undefined;
   private lastOptions = '';
@@ -77,11 +84,41 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
+    if (this.unavailable) return;
+    this.timer = setTimeout(
+      () => this.fail('failed', 'the frame did not load in time'),
+      FRAME_LOAD_TIMEOUT_MS,
+    );
+  }
+
+  /**
+   * **Decision**: a custom `client` without `base-url` gives no service origin to load the frame from (the
+   * transport may talk anywhere, and the frame cannot use it): the frame mode is unavailable, never inline.
+   */
+  private get unavailable(): boolean {
+    return !!this.host.client && !this.host.baseUrl;
   }
 
   /** The service's base URL: `base-url`, else the environment's. */
   private get base(): string {
     return this.host.baseUrl || BASE_URLS[this.host.environment] || BASE_URLS.sandbox;
+  }
+
+  /** The frame cannot work: say so in the element's language and tell the page once (`tucan-error`). */
+  private fail(kind: 'unavailable' | 'failed', reason: string): void {
+    if (this.ready || this.failed) return;
+    clearTimeout(this.timer);
+    this.failed = kind;
+    const h = this.host;
+    h.requestUpdate();
+    h.dispatchEvent(
+      new TucanErrorEvent({
+        chargeUuid: h.chargeUuid,
+        code: FRAME_UNAVAILABLE,
+        message: h.l10n.t(frameMessages, kind),
+        reason: `isolation="frame": ${reason}`,
+      }),
+    );
   }
 
   private get iframe(): HTMLIFrameElement | null {
@@ -98,6 +135,8 @@ export class CardFrame implements ReactiveController {
   }
 
   hostUpdated(): void {
+    if (this.unavailable)
+      this.fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
     this.sync();
   }
 
@@ -182,11 +221,10 @@ export class CardFrame implements ReactiveController {
     port1.onmessage = (event) => this.receive(event.data);
     target.postMessage(envelope({ type: CONNECT }, this.channel), origin, [port2]);
     this.sync();
-    this.timer = setTimeout(() => {
-      if (this.ready) return;
-      this.failed = true;
-      this.host.requestUpdate();
-    }, FRAME_READY_TIMEOUT_MS);
+    this.timer = setTimeout(
+      () => this.fail('failed', 'the frame was not ready in time'),
+      FRAME_READY_TIMEOUT_MS,
+    );
   };
 
   private receive(data: unknown): void {
@@ -194,9 +232,9 @@ export class CardFrame implements ReactiveController {
     const h = this.host;
     if (!m) return;
     if (m.type === 'ready') {
+      if (this.failed) return;
       clearTimeout(this.timer);
       this.ready = true;
-      this.failed = false;
       h.requestUpdate();
     } else if (m.type === 'size') {
       this.height = m.height;
@@ -233,10 +271,12 @@ export class CardFrame implements ReactiveController {
 
   render() {
     const h = this.host;
-    const t = (key: 'title' | 'loading' | 'failed') => h.l10n.t(frameMessages, key);
+    const t = (key: FrameMessageKey) => h.l10n.t(frameMessages, key);
+    if (this.failed === 'unavailable')
+      return html`<div class="frame-box"><p class="failed" role="alert">${t('unavailable')}</p></div>`;
     const src = frameUrl(this.base, location.origin, this.channel);
     return html`
-      <div class="frame-box" aria-busy=${this.ready ? 'false' : 'true'}>
+      <div class="frame-box" aria-busy=${this.ready || this.failed ? 'false' : 'true'}>
         ${
           this.failed
             ? html`<p class="failed" role="alert">${t('failed')}</p>`

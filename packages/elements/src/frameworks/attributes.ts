@@ -77,6 +77,7 @@ export interface TucanElementAttributes {
     fields?: string;
     'method-timeout'?: Num;
     'challenge-timeout'?: Num;
+    /** `frame` (the default: the card form on the service's origin, PCI SAQ A) or `inline` (in the page). */
     isolation?: 'inline' | 'frame';
   };
   'tucan-checkout': Charge & {
@@ -84,6 +85,7 @@ export interface TucanElementAttributes {
     order?: string;
     fields?: string;
     'status-url'?: string;
+    /** The card method's form: unset or `frame` (the default, on the service's origin), or `inline`. */
     isolation?: '' | 'inline' | 'frame';
     'merchant-name'?: string;
   };

@@ -21,8 +21,9 @@ const common: Record<string, string> = {
   'charge-uuid': 'c0ffee00-0000-4000-8000-000000000001',
 };
 const extra: Record<Tag, Record<string, string>> = {
-  'tucan-card': {},
-  'tucan-checkout': { country: 'BR', methods: 'card pix' },
+  // The card's Pay button is read in its own shadow root: the inline form (the default frame is tested in src/frame).
+  'tucan-card': { isolation: 'inline' },
+  'tucan-checkout': { country: 'BR', methods: 'card pix', isolation: 'inline' },
   'tucan-pix': {},
   'tucan-status': { status: 'issued' },
 };

@@ -53,6 +53,8 @@ const words: Part<'card'> = withWords(es, {
   },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+    unavailable:
+      'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
   },
   challenge: {
     title: 'Confirmá con tu banco',

@@ -142,6 +142,8 @@ const ptBR: Part<'card'> = {
     title: 'Pagamento com cartão (formulário seguro)',
     loading: 'Carregando o formulário seguro do cartão…',
     failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+    unavailable:
+      'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',
   },
   challenge: {
     title: 'Confirme com seu banco',

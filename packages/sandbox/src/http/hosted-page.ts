@@ -73,6 +73,9 @@ export function hostedCheckoutPage(
     // The page's own status route, for the code methods' waiting screen (paid at the bank, seen here).
     'status-url': `${link.url}/status`,
     lang,
+    // **assumption**: this page is the service's own, on its origin, so the card form needs no frame of its own
+    // (the elements' default, `frame`, protects merchant pages; here it would only add a same-origin iframe).
+    isolation: 'inline',
   });
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

@@ -1,0 +1,135 @@
+/**
+ * `frame` is `<tucan-card>`'s default isolation (issue 14): without the attribute the card form runs in the
+ * service's frame; `inline` is an explicit choice; when the frame cannot work the shopper reads why, in their
+ * language, and the element never falls back to the inline form.
+ */
+import { createClient } from '@tucan/client';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { commands } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { recordEvents, statusInSandbox, until } from '../card/card.testing.ts';
+import '../checkout/checkout.ts';
+import { fillFrameCard, frameReady, iframeOf, mountChargeCard } from './card-frame.testing.ts';
+
+const baseUrl = inject('sandboxUrl');
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const pay = () => commands.framePress('button[type="submit"]');
+const alertOf = (el: Element) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim() ?? '';
+
+describe('tucan-card: frame is the default isolation', () => {
+  it('without an isolation attribute: the frame from the service origin, reflected, and a frictionless payment in one request', async () => {
+    // mountChargeCard sets no isolation attribute: the element chooses.
+    const { el, charge, events } = await mountChargeCard();
+    await until(() => frameReady(el));
+    expect(el.isolation).toBe('frame');
+    expect(el.getAttribute('isolation')).toBe('frame');
+    expect(new URL(iframeOf(el)?.src ?? '').origin).toBe(new URL(baseUrl).origin);
+    expect(new URL(baseUrl).origin).not.toBe(location.origin);
+    // No card input in the page's DOM: the form is in the frame only.
+    expect(el.shadowRoot?.querySelector('input')).toBeNull();
+    await commands.recordRequests(baseUrl);
+    await fillFrameCard({ number: '4000000000002701' });
+    // Setup and the 3DS Method run while the shopper types: wait until they are over, then count from Pay.
+    await vi.waitFor(
+      async () => {
+        const recorded = await commands.recordedRequests();
+        const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
+        const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
+        if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
+          throw new Error('3DS Method not over yet');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    await commands.recordRequests(baseUrl);
+    await pay();
+    await until(() => events.some((e) => e.type === 'tucan-complete'));
+    await vi.waitFor(async () =>
+      expect((await commands.recordedRequests()).map((r) => `${r.method} ${r.path}`)).toEqual([
+        `POST /api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
+      ]),
+    );
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+    expect(JSON.stringify(events)).not.toContain('2701');
+  });
+
+  it('isolation="inline" renders the form in the element itself, with no frame', async () => {
+    const { el } = await mountChargeCard('BR', 150.75, { isolation: 'inline' });
+    await until(() => el.shadowRoot?.querySelector('#number') != null);
+    expect(el.isolation).toBe('inline');
+    expect(iframeOf(el)).toBeNull();
+  });
+
+  it('<tucan-checkout> without isolation pays its card method in the frame', async () => {
+    const charge = await commands.createCharge({ value: 30, reference_external_id: crypto.randomUUID() });
+    const checkout = document.createElement('tucan-checkout');
+    for (const [k, v] of Object.entries({
+      'charge-uuid': charge.charge_uuid,
+      amount: '30',
+      currency: 'BRL',
+      country: 'BR',
+      methods: 'credit_card',
+      'base-url': baseUrl,
+      lang: 'en',
+    }))
+      checkout.setAttribute(k, v);
+    const events = recordEvents(checkout);
+    document.body.append(checkout);
+    const card = () => checkout.shadowRoot?.querySelector('tucan-card') as TucanCardElement | null;
+    await until(() => !!card() && frameReady(card() as TucanCardElement));
+    expect(card()?.getAttribute('isolation')).toBe('frame');
+    expect(card()?.shadowRoot?.querySelector('#number')).toBeNull();
+    await fillFrameCard({ number: '4111111111111111' });
+    await pay();
+    await until(() => events.some((e) => e.type === 'tucan-complete'));
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+});
+
+describe('tucan-card: when the frame cannot work (never the inline form instead)', () => {
+  const WORDS: Record<string, RegExp> = {
+    en: /^Card payment is not available on this page\. Choose another payment method/,
+    'pt-BR': /^O pagamento com cartão não está disponível nesta página\. Escolha outra forma de pagamento/,
+    'es-MX': /^El pago con tarjeta no está disponible en esta página\. Elige otro medio de pago/,
+  };
+  for (const [lang, words] of Object.entries(WORDS)) {
+    it(`a custom client without base-url: a clear message (${lang}) and tucan-error frame_unavailable`, async () => {
+      const charge = await commands.createCharge({ value: 10, reference_external_id: crypto.randomUUID() });
+      const el = document.createElement('tucan-card');
+      el.client = createClient({ baseUrl });
+      for (const [k, v] of Object.entries({ 'charge-uuid': charge.charge_uuid, currency: 'BRL', lang }))
+        el.setAttribute(k, v);
+      const events = recordEvents(el);
+      document.body.append(el);
+      await until(() => alertOf(el) !== '');
+      expect(alertOf(el)).toMatch(words);
+      expect(iframeOf(el)).toBeNull();
+      expect(el.shadowRoot?.querySelector('input')).toBeNull();
+      expect(events).toEqual([
+        {
+          type: 'tucan-error',
+          detail: expect.objectContaining({ chargeUuid: charge.charge_uuid, code: 'frame_unavailable' }),
+        },
+      ]);
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+
+  it('a frame that never answers: "could not load" once its time is up, and tucan-error frame_unavailable', async () => {
+    // The test page's own server has no card frame: the page loads but never completes the handshake.
+    const { el, events } = await mountChargeCard('BR', 10, { 'base-url': location.origin, lang: 'pt-BR' });
+    await until(() => alertOf(el) !== '', 15_000);
+    expect(alertOf(el)).toBe(
+      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+    );
+    expect(el.shadowRoot?.querySelector('.frame-box')?.getAttribute('aria-busy')).toBe('false');
+    expect(el.shadowRoot?.querySelector('input')).toBeNull();
+    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
+      'frame_unavailable',
+    ]);
+  });
+});
