@@ -14,14 +14,22 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** An entry's code with the closure of its relative static imports (`import … from "./x.js"`). */
-export function closure(file: string, seen = new Set<string>()): string[] {
+/**
+ * An entry's code with the closure of its relative static imports (`import … from "./x.js"`), plus, when `lazy`
+ * is given, the files it loads with `import("./x.js")` whose name matches `lazy` (and their closure in turn).
+ */
+export function closure(file: string, seen = new Set<string>(), lazy?: RegExp): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   const out = [code];
   const re = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-  for (const m of code.matchAll(re)) out.push(...closure(join(dirname(file), m[1]!), seen));
+  for (const m of code.matchAll(re)) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
+  if (lazy) {
+    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
+      if (lazy.test(basename(m[1]!))) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
+    }
+  }
   return out;
 }
 
@@ -34,11 +42,16 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the chunks in their folder whose name holds `locale` (the
- * locale's messages, which the elements load with `import()`).
+ * locale's messages, which the elements load with `import()`), plus what they load with `import()` from files whose
+ * name matches `lazy` (a whole payment: the card's pay chunk).
  */
-export function loadSize(files: string[], locale?: string): { bytes: number; files: string[] } {
+export function loadSize(
+  files: string[],
+  locale?: string,
+  lazy?: RegExp,
+): { bytes: number; files: string[] } {
   const seen = new Set<string>();
-  for (const f of files) closure(f, seen);
+  for (const f of files) closure(f, seen, lazy);
   if (locale) {
     for (const dir of new Set(files.map((f) => dirname(f)))) {
       for (const name of readdirSync(dir)) {
@@ -112,6 +125,11 @@ interface Load {
   app?: string;
   /** Count the chunks named after this locale too. */
   locale?: string;
+  /**
+   * Follow the `import()`s of files whose name matches this (for example the card's pay chunk, `card\\.pay-chunk`):
+   * a whole payment, not only what loads before the shopper interacts.
+   */
+  lazy?: string;
   /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */
   all?: string;
   match?: string;
@@ -123,12 +141,13 @@ async function measureLoad(load: Load): Promise<{ bytes: number; files: string[]
   if (load.app) {
     const app = await appBuild(load.app);
     if (load.match) return allSize(app.dir, new RegExp(load.match));
-    return loadSize([app.entry], load.locale);
+    return loadSize([app.entry], load.locale, load.lazy ? new RegExp(load.lazy) : undefined);
   }
   if (load.all) return allSize(join(root, load.all), new RegExp(load.match ?? '\\.js$'));
   return loadSize(
     (load.files ?? []).map((f) => join(root, f)),
     load.locale,
+    load.lazy ? new RegExp(load.lazy) : undefined,
   );
 }
 

@@ -1,6 +1,12 @@
 /** Pure rules of the payment flow (no DOM): timings, answer checks, decline wording, error classes. */
 import type { PaymentMessageKey } from './payment.messages.ts';
 
+/**
+ * The 10-second rule (domain facts §1.2): the 3DS Method's longest wait. Here, not in `threeds/method.ts`, so the
+ * card's first load (its `method-timeout` default) does not carry the 3DS Method code, which loads with Pay's.
+ */
+export const METHOD_TIMEOUT_MS = 10_000;
+
 /** Default time a shopper has for a 3DS challenge or a decoupled (bank app) approval. */
 export const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
 /** The range a merchant's `challenge-timeout` is clamped to. */
