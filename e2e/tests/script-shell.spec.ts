@@ -50,12 +50,14 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   const files = scriptRequests(page);
   await page.goto('/script-tag.html');
   await payCard(page);
-  // What the card imports statically, plus this page's locale (pt-BR) if the build emits per-locale chunks.
+  // What the card imports statically, its pay chunk (flow, 3DS, status screen) and what that imports, plus this
+  // page's locale (pt-BR) if the build emits per-locale chunks.
   const seen = new Set<string>();
-  closure(join(dist, 'tucan-card.js'), seen);
+  closure(join(dist, 'tucan-card.js'), seen, /card\.pay-chunk/);
   const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.iife.js'));
   expect(files).toContain('tucan.iife.js');
   expect(files).toContain('tucan-card.js');
+  expect(files.filter((f) => f.includes('card.pay-chunk'))).toHaveLength(1);
   const unexpected = files.filter((f) => !allowed.has(f) && !f.toLowerCase().includes('pt-br'));
   expect(unexpected).toEqual([]);
   for (const other of [
@@ -73,6 +75,46 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   }
   expect(files.filter((f) => /qr-draw|bars-draw|es-mx|es-ar|es-co|es-cl|-en-/i.test(f))).toEqual([]);
   expect(new Set(files).size).toBe(files.length); // each file once
+  expect(cspViolations).toEqual([]);
+});
+
+test('the card shows and takes focus before its pay chunk arrives; a pay chunk that cannot load costs one retry, never a second charge', async ({
+  page,
+  cspViolations,
+}) => {
+  // The pay chunk (payment flow, 3DS, status screen) fails to load until the shopper has clicked Pay once.
+  let offline = true;
+  const chunkRequests: string[] = [];
+  await page.route(/tucan-chunk-card\.pay-chunk-[^/]*\.js$/, (route) => {
+    chunkRequests.push(route.request().url());
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  const pays: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/public\/charge\/[^/]+\/pay$/.test(new URL(r.url()).pathname)) pays.push(r.url());
+  });
+  await page.goto('/script-tag.html');
+  const card = new CardForm(page);
+  const number = card.root.getByLabel('Número do cartão');
+  await number.focus();
+  await expect(number).toBeFocused();
+  await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+  await number.fill('5555 5555 5555 4444');
+  await card.root.getByLabel('Validade').fill('12/34');
+  await card.root.getByLabel('Código de segurança').fill('123');
+  await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
+  await card.payButton().click();
+  await expect(card.root.locator('[part="alert"]')).toContainText(
+    'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
+  );
+  expect(pays).toEqual([]);
+
+  offline = false;
+  await card.payButton().click();
+  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
+    timeout: 15_000,
+  });
+  expect(pays).toHaveLength(1);
   expect(cspViolations).toEqual([]);
 });
 
