@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { payChunk } from './card.payment-lazy.ts';
-import { field, fillCard, mountWithCharge, payButton, statusInSandbox, until } from './card.testing.ts';
+import {
+  field,
+  fillCard,
+  mountWithCharge,
+  payButton,
+  settled,
+  statusInSandbox,
+  until,
+} from './card.testing.ts';
 
 // The card's pay-time code (payment flow, 3DS, the status screen) is a chunk of its own, loaded on the shopper's
 // first interaction or at idle, and awaited by Pay. `payChunk.load` is the real `import()`; the tests wrap it
@@ -56,6 +64,19 @@ describe('tucan-card: the pay chunk', () => {
     document.body.append(el);
     await el.updateComplete;
     await until(() => load.mock.calls.length === 1);
+  });
+
+  it('in frame mode the page never loads the pay chunk: the frame pays', async () => {
+    const load = vi.spyOn(payChunk, 'load');
+    const el = document.createElement('tucan-card');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('isolation', 'frame');
+    el.setAttribute('base-url', inject('sandboxUrl'));
+    document.body.append(el);
+    await el.updateComplete;
+    await settled(el);
+    await until(() => el.shadowRoot?.querySelector('iframe') !== null);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('a Pay click before the chunk has arrived waits for it, runs 3DS from the typed BIN and pays exactly once', async () => {
