@@ -91,7 +91,8 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
   });
   const pays: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/public\/charge\/[^/]+\/pay$/.test(new URL(r.url()).pathname)) pays.push(r.url());
+    if (r.method() === 'POST' && /\/public\/charge\/[^/]+\/pay$/.test(new URL(r.url()).pathname))
+      pays.push(r.url());
   });
   await page.goto('/script-tag.html');
   const card = new CardForm(page);
@@ -111,9 +112,12 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
 
   offline = false;
   await card.payButton().click();
-  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
-    timeout: 15_000,
-  });
+  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
+    /Pagamento (aprovado|recebido)/,
+    {
+      timeout: 15_000,
+    },
+  );
   expect(pays).toHaveLength(1);
   expect(cspViolations).toEqual([]);
 });
