@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { TucanBusyEvent } from '../events.ts';
 import { payChunk } from './card.payment-lazy.ts';
 import {
   field,
@@ -82,6 +83,8 @@ describe('tucan-card: the pay chunk', () => {
   it('a Pay click before the chunk has arrived waits for it, runs 3DS from the typed BIN and pays exactly once', async () => {
     const chunk = heldBack();
     const { el, charge, rec, events } = await mountWithCharge();
+    const busy: boolean[] = [];
+    el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
     await fillCard(el, { number: '4000000000002701', cvc: '123' });
     // Without the chunk nothing of the payment has started: no 3DS setup for the BIN.
     expect(rec.calls.some((c) => c.path.endsWith('/setup-authentication'))).toBe(false);
@@ -91,6 +94,7 @@ describe('tucan-card: the pay chunk', () => {
     payButton(el).click(); // a second click while waiting (Pay is aria-disabled) changes nothing
     await el.updateComplete;
     expect(rec.pays()).toHaveLength(0);
+    expect(busy).toEqual([true]); // a drop-in locks its method switch while the chunk is on its way
 
     chunk.release();
     await until(() => el.done);
@@ -103,6 +107,7 @@ describe('tucan-card: the pay chunk', () => {
     });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
+    expect(busy.at(-1)).toBe(false);
     const status = el.shadowRoot?.querySelector('tucan-status');
     expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent).toMatch(
       /Payment (received|approved)/,

@@ -1,5 +1,5 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
-import { TucanErrorEvent } from '../events.ts';
+import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
 
@@ -98,16 +98,24 @@ export class LazyCardPayment {
    * with the flow's own wording and `tucan-error` (`code: 'network'`), and Pay can be clicked again.
    */
   async pay(body: PayRequest): Promise<PayResponse | undefined> {
-    let payment: CardPayment;
-    try {
-      payment = await this.load();
-    } catch {
-      const h = this.host;
-      const message = h.l10n.t(paymentMessages, 'error.refused');
-      h.alert = message;
-      h.announce(message);
-      h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'network', message }));
-      return undefined;
+    const h = this.host;
+    let payment = this.real;
+    if (!payment) {
+      // The wait is part of the attempt: `tucan-busy` brackets it too (a drop-in locks its switch meanwhile).
+      const busy = (value: boolean) =>
+        h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: value }));
+      busy(true);
+      try {
+        payment = await this.load();
+      } catch {
+        const message = h.l10n.t(paymentMessages, 'error.refused');
+        h.alert = message;
+        h.announce(message);
+        h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'network', message }));
+        return undefined;
+      } finally {
+        busy(false);
+      }
     }
     return payment.pay(body);
   }
