@@ -20,7 +20,7 @@ import {
   isSuccess,
   METHOD_TIMEOUT_MS,
   PAY_TIMEOUT_MS,
-} from '../payment/payment.logic.ts';
+} from '../payment/payment.defaults.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';

@@ -1,5 +1,5 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
-import { METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
 import { safeServiceUrl } from './safe-url.ts';
 
 export { METHOD_TIMEOUT_MS };
