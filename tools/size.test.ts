@@ -56,4 +56,20 @@ describe('the size budget check', () => {
     // An app's build (no `tucan-` names) counts its own chunks.
     expect(loadSize([join(dir, 'pt-BR.card-H7.js')], 'pt-BR').files).toHaveLength(1);
   });
+
+  it('follows the import()s named by `lazy` (a whole payment), with what they import statically, and no others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    writeFileSync(
+      join(dir, 'entry.js'),
+      'const p=()=>import(`./card.pay-chunk-X1.js`),q=()=>import("./challenge-X2.js");',
+    );
+    writeFileSync(join(dir, 'card.pay-chunk-X1.js'), 'import"./flow-X3.js";export const a="PAY_MARK";');
+    writeFileSync(join(dir, 'flow-X3.js'), 'export const f="FLOW_MARK";');
+    writeFileSync(join(dir, 'challenge-X2.js'), 'export const c="CHALLENGE_MARK";');
+    const whole = closure(join(dir, 'entry.js'), new Set(), /card\.pay-chunk/).join('\n');
+    expect(whole).toContain('PAY_MARK');
+    expect(whole).toContain('FLOW_MARK');
+    expect(whole).not.toContain('CHALLENGE_MARK');
+    expect(closure(join(dir, 'entry.js')).join('\n')).not.toContain('PAY_MARK');
+  });
 });

@@ -14,14 +14,22 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** An entry's code with the closure of its relative static imports (`import … from "./x.js"`). */
-export function closure(file: string, seen = new Set<string>()): string[] {
+/**
+ * An entry's code with the closure of its relative static imports (`import … from "./x.js"`), plus, when `lazy`
+ * is given, the files it loads with `import("./x.js")` whose name matches `lazy` (and their closure in turn).
+ */
+export function closure(file: string, seen = new Set<string>(), lazy?: RegExp): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   const out = [code];
   const re = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-  for (const m of code.matchAll(re)) out.push(...closure(join(dirname(file), m[1]!), seen));
+  for (const m of code.matchAll(re)) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
+  if (lazy) {
+    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
+      if (lazy.test(basename(m[1]!))) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
+    }
+  }
   return out;
 }
 
@@ -35,16 +43,18 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
  * `import()`: one per group of namespaces (`<locale>.<group>-<hash>.js`, locales/catalogue.ts `GROUP_OF`), by
- * default the card group only, which is what a card payment loads (a challenge adds `challenge`), with what
- * they import (the shared Spanish under a Spanish locale).
+ * default the card group only, which is what a card payment loads, with what they import (the shared Spanish
+ * under a Spanish locale), plus what files whose name matches `lazy` load with `import()` (a whole payment: the
+ * card's pay chunk).
  */
 export function loadSize(
   files: string[],
   locale?: string,
   groups: readonly string[] = ['card'],
+  lazy?: RegExp,
 ): { bytes: number; files: string[] } {
   const seen = new Set<string>();
-  for (const f of files) closure(f, seen);
+  for (const f of files) closure(f, seen, lazy);
   if (locale) {
     // A folder may hold two builds (the npm modules and the script tag's `tucan-chunk-*`): count the locale
     // chunks of the build the files belong to, once.
@@ -118,6 +128,11 @@ interface Load {
   /** Count this locale's chunks of `groups` (by default the card group) too. */
   locale?: string;
   groups?: string[];
+  /**
+   * Follow the `import()`s of files whose name matches this (for example the card's pay chunk, `card\\.pay-chunk`):
+   * a whole payment, not only what loads before the shopper interacts.
+   */
+  lazy?: string;
   /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */
   all?: string;
   match?: string;
@@ -129,13 +144,14 @@ async function measureLoad(load: Load): Promise<{ bytes: number; files: string[]
   if (load.app) {
     const app = await appBuild(load.app);
     if (load.match) return allSize(app.dir, new RegExp(load.match));
-    return loadSize([app.entry], load.locale, load.groups);
+    return loadSize([app.entry], load.locale, load.groups, load.lazy ? new RegExp(load.lazy) : undefined);
   }
   if (load.all) return allSize(join(root, load.all), new RegExp(load.match ?? '\\.js$'));
   return loadSize(
     (load.files ?? []).map((f) => join(root, f)),
     load.locale,
     load.groups,
+    load.lazy ? new RegExp(load.lazy) : undefined,
   );
 }
 

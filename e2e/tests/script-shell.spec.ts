@@ -61,6 +61,8 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   expect(files).toContain('tucan-card.js');
   const cardWords = /^tucan-chunk-pt-BR\.card-[\w-]+\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
+  // In frame mode the payment runs in the frame, which loads its own pay chunk: the page never loads the card's.
+  expect(files.filter((f) => f.includes('card.pay-chunk'))).toEqual([]);
   const unexpected = files.filter((f) => !allowed.has(f) && !cardWords.test(f));
   expect(unexpected).toEqual([]);
   for (const other of [
@@ -80,6 +82,52 @@ test('a card-only page downloads the shell and the card chunks only: no code met
     files.filter((f) => /qr-draw|bars-draw|es-mx|es-ar|es-co|es-cl|-es\.|-en-|\.codes-|\.checkout-/i.test(f)),
   ).toEqual([]);
   expect(new Set(files).size).toBe(files.length); // each file once
+  expect(cspViolations).toEqual([]);
+});
+
+test('the card shows and takes focus before its pay chunk arrives; a pay chunk that cannot load costs one retry, never a second charge', async ({
+  page,
+  cspViolations,
+}) => {
+  // The pay chunk (payment flow, 3DS, status screen) fails to load until the shopper has clicked Pay once.
+  let offline = true;
+  const chunkRequests: string[] = [];
+  // The card's default frame loads the frame build's pay chunk (`frame/card-card.pay-chunk-*.js`); an inline card
+  // would load the script tag's (`tucan-chunk-card.pay-chunk-*.js`).
+  await page.route(/(tucan-chunk-|\/frame\/card-)card\.pay-chunk-[^/]*\.js$/, (route) => {
+    chunkRequests.push(route.request().url());
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  const pays: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/public\/charge\/[^/]+\/pay$/.test(new URL(r.url()).pathname))
+      pays.push(r.url());
+  });
+  await page.goto('/script-tag.html');
+  const card = new CardForm(page);
+  const number = card.root.getByLabel('Número do cartão');
+  await number.focus();
+  await expect(number).toBeFocused();
+  await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+  await number.fill('5555 5555 5555 4444');
+  await card.root.getByLabel('Validade').fill('12/34');
+  await card.root.getByLabel('Código de segurança').fill('123');
+  await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
+  await (await card.payButton()).click();
+  await expect(card.root.locator('[part="alert"]')).toContainText(
+    'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
+  );
+  expect(pays).toEqual([]);
+
+  offline = false;
+  await (await card.payButton()).click();
+  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
+    /Pagamento (aprovado|recebido)/,
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(pays).toHaveLength(1);
   expect(cspViolations).toEqual([]);
 });
 

@@ -15,17 +15,19 @@ import { amountProperty } from '../internal/amount-property.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { ClientCache } from '../payment/client-cache.ts';
-import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import {
+  CHALLENGE_TIMEOUT_MS,
+  isSuccess,
+  METHOD_TIMEOUT_MS,
+  PAY_TIMEOUT_MS,
+} from '../payment/payment.defaults.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
-import { isChargeStatus } from '../status/status.logic.ts';
-import { statusMessages } from '../status/status.messages.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import { spinnerStyles } from '../styles/spinner.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import { METHOD_TIMEOUT_MS } from '../threeds/method.ts';
 import { CardFormState } from './card.form-state.ts';
 import {
   alertConcernsCard,
@@ -36,7 +38,8 @@ import {
   installmentLabel,
 } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
-import { CardPayment, type CardPaymentHost } from './card.payment.ts';
+import type { CardPaymentHost } from './card.payment.ts';
+import { LazyCardPayment } from './card.payment-lazy.ts';
 import { cardStyles } from './card.styles.ts';
 import {
   documentFields,
@@ -267,7 +270,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.l10n.ready(() => super.scheduleUpdate());
   }
   private readonly card = new CardFormState(this);
-  private readonly payment = new CardPayment(this);
+  /** The pay-time code (flow, 3DS, status screen), loaded on first interaction or idle: `card.payment-lazy.ts`. */
+  private readonly payment = new LazyCardPayment(this, () => cardBin(this.card.number));
   /** The detected brand (any change re-checks the security code). */
   private lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
@@ -313,9 +317,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The title the embedded `<tucan-status>` shows for a status. */
   statusTitle(status: string): string {
-    return isChargeStatus(status)
-      ? this.l10n.t(statusMessages, `${status}.title`)
-      : this.l10n.t(statusMessages, 'unknown.title');
+    return this.payment.statusTitle(status);
   }
 
   /** @internal */
@@ -392,10 +394,17 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override firstUpdated(): void {
+    // In frame mode the frame pays: this page never needs the pay chunk.
+    const own = !this.frameLoading;
     whenIdle(() => {
       this.settled = true;
+      if (own) this.payment.preload();
     });
     const form = this.renderRoot.querySelector('form');
+    // The shopper's first touch of the form starts loading the pay chunk, long before Pay.
+    const preload = () => this.payment.preload();
+    form?.addEventListener('focusin', preload);
+    form?.addEventListener('pointerdown', preload);
     for (const type of PRIVATE_EVENTS) {
       form?.addEventListener(type, (e) => {
         e.stopPropagation();
@@ -559,13 +568,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   private busyLabel(): string {
-    const flow = this.payment.flow;
-    return this.l10n.t(paymentMessages, flow.outcomeUnknown ? 'checking' : 'paying');
+    return this.l10n.t(paymentMessages, this.payment.outcomeUnknown ? 'checking' : 'paying');
   }
 
   private payLabel(): string {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
-    if (this.payment.flow.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
+    if (this.payment.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
     const total = this.totalToPay();
     if (
       this.settled &&

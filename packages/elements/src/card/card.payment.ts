@@ -1,5 +1,7 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
+import { isChargeStatus } from '../status/status.logic.ts';
+import { statusMessages } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
@@ -28,6 +30,11 @@ export class CardPayment {
       container: () => host.renderRoot.querySelector<HTMLElement>('.frames'),
       timeoutMs: () => host.methodTimeout,
     });
+  }
+
+  /** The title the embedded `<tucan-status>` shows for a status (what the flow announces at the end). */
+  statusTitle(status: string): string {
+    return this.host.l10n.t(statusMessages, isChargeStatus(status) ? `${status}.title` : 'unknown.title');
   }
 
   /** Starts 3DS for a BIN as soon as it is typed (its 3DS Method frame at the next pause in typing). */

@@ -1,5 +1,4 @@
 import { define } from '../internal/define.ts';
-import '../status/status.ts';
 import { TucanCardElement } from './card.element.ts';
 
 define('tucan-card', TucanCardElement);

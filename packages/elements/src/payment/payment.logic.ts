@@ -1,8 +1,9 @@
 /** Pure rules of the payment flow (no DOM): timings, answer checks, decline wording, error classes. */
+import { CHALLENGE_TIMEOUT_MS, PAY_TIMEOUT_MS } from './payment.defaults.ts';
 import type { PaymentMessageKey } from './payment.messages.ts';
 
-/** Default time a shopper has for a 3DS challenge or a decoupled (bank app) approval. */
-export const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
+export { CHALLENGE_TIMEOUT_MS, isSuccess, METHOD_TIMEOUT_MS, PAY_TIMEOUT_MS } from './payment.defaults.ts';
+
 /** The range a merchant's `challenge-timeout` is clamped to. */
 export const CHALLENGE_TIMEOUT_RANGE = [10_000, 30 * 60_000] as const;
 
@@ -16,8 +17,6 @@ export function clampChallengeTimeout(ms: unknown): number {
   return Math.min(high, Math.max(low, ms));
 }
 
-/** Default time the pay call may take, retries included, before the outcome is reported as not known. */
-export const PAY_TIMEOUT_MS = 30_000;
 export const PAY_TIMEOUT_RANGE = [5_000, 120_000] as const;
 
 /** A usable pay timeout: finite positive numbers clamped to 5 s – 2 min, anything else 30 s. */
@@ -29,9 +28,6 @@ export function clampPayTimeout(ms: unknown): number {
 
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
 export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
-
-/** Statuses that end a payment successfully. */
-export const isSuccess = (status: string): boolean => status === 'paid' || status === 'confirmed';
 
 /** An answer the flow can act on: an object whose `status` is a non-empty string. Anything else is unreadable. */
 export function isReadable(answer: unknown): answer is { status: string } {

@@ -1,11 +1,11 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
+import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
 import { safeServiceUrl } from './safe-url.ts';
+
+export { METHOD_TIMEOUT_MS };
 
 /** `threeDSCompInd`: Y completed in time, N not completed (10-second rule), U no 3DS Method for the range. */
 export type CompletionIndicator = 'Y' | 'N' | 'U';
-
-/** The 10-second rule (domain facts §1.2). */
-export const METHOD_TIMEOUT_MS = 10_000;
 
 /** A usable 3DS Method wait: 1 ms to the 10-second rule; anything not finite waits the full 10 s. */
 export function clampMethodTimeout(ms: number | undefined): number {

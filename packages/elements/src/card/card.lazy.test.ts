@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { TucanBusyEvent } from '../events.ts';
+import { payChunk } from './card.payment-lazy.ts';
+import {
+  field,
+  fillCard,
+  mountWithCharge,
+  payButton,
+  settled,
+  statusInSandbox,
+  until,
+} from './card.testing.ts';
+
+// The card's pay-time code (payment flow, 3DS, the status screen) is a chunk of its own, loaded on the shopper's
+// first interaction or at idle, and awaited by Pay. `payChunk.load` is the real `import()`; the tests wrap it
+// to see when it is asked for, to hold it back (a slow network) or to fail it (no network).
+const realLoad = payChunk.load;
+
+afterEach(() => {
+  payChunk.load = realLoad;
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+/** A pay chunk that arrives only when `release()` is called, as on a slow network. */
+function heldBack() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  payChunk.load = () => gate.then(realLoad);
+  return { release };
+}
+
+describe('tucan-card: the pay chunk', () => {
+  // First in this file: nothing has loaded the chunk yet (each test file runs in a fresh frame).
+  it('renders and takes focus before its pay chunk is asked for; the first focus loads it and <tucan-status>', async () => {
+    const load = vi.spyOn(payChunk, 'load');
+    expect(customElements.get('tucan-status')).toBeUndefined();
+    const el = document.createElement('tucan-card');
+    el.setAttribute('lang', 'en');
+    document.body.append(el);
+    await el.updateComplete;
+
+    const number = field(el, 'number');
+    expect(number.labels?.[0]?.textContent).toContain('Card number');
+    expect(payButton(el).textContent?.trim()).toBe('Pay');
+    expect(load).not.toHaveBeenCalled();
+    expect(customElements.get('tucan-status')).toBeUndefined();
+
+    number.focus();
+    expect(el.shadowRoot?.activeElement).toBe(number);
+    expect(load).toHaveBeenCalledTimes(1);
+    await until(() => customElements.get('tucan-status') !== undefined);
+    number.blur();
+    field(el, 'expiry').focus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the pay chunk at the first idle moment when the shopper does not touch the form', async () => {
+    const load = vi.spyOn(payChunk, 'load');
+    const el = document.createElement('tucan-card');
+    el.setAttribute('lang', 'en');
+    document.body.append(el);
+    await el.updateComplete;
+    await until(() => load.mock.calls.length === 1);
+  });
+
+  it('in frame mode the page never loads the pay chunk: the frame pays', async () => {
+    const load = vi.spyOn(payChunk, 'load');
+    const el = document.createElement('tucan-card');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('isolation', 'frame');
+    el.setAttribute('base-url', inject('sandboxUrl'));
+    document.body.append(el);
+    await el.updateComplete;
+    await settled(el);
+    await until(() => el.shadowRoot?.querySelector('iframe') !== null);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a Pay click before the chunk has arrived waits for it, runs 3DS from the typed BIN and pays exactly once', async () => {
+    const chunk = heldBack();
+    const { el, charge, rec, events } = await mountWithCharge();
+    const busy: boolean[] = [];
+    el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
+    await fillCard(el, { number: '4000000000002701', cvc: '123' });
+    // Without the chunk nothing of the payment has started: no 3DS setup for the BIN.
+    expect(rec.calls.some((c) => c.path.endsWith('/setup-authentication'))).toBe(false);
+
+    await userEvent.click(payButton(el));
+    expect(el.busy).toBe(true);
+    payButton(el).click(); // a second click while waiting (Pay is aria-disabled) changes nothing
+    await el.updateComplete;
+    expect(rec.pays()).toHaveLength(0);
+    expect(busy).toEqual([true]); // a drop-in locks its method switch while the chunk is on its way
+
+    chunk.release();
+    await until(() => el.done);
+    expect(rec.calls.filter((c) => c.path.endsWith('/setup-authentication'))).toHaveLength(1);
+    expect(rec.pays()).toHaveLength(1);
+    expect(rec.pays()[0]?.body).toMatchObject({
+      card_number: '4000000000002701',
+      threeDSCompInd: expect.stringMatching(/^[YN]$/),
+      authentication_uuid: expect.any(String),
+    });
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+    expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
+    expect(busy.at(-1)).toBe(false);
+    const status = el.shadowRoot?.querySelector('tucan-status');
+    expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent).toMatch(
+      /Payment (received|approved)/,
+    );
+  });
+
+  it('a pay chunk that cannot load shows the localized error, sends nothing, and the next Pay pays once', async () => {
+    let offline = true;
+    payChunk.load = () =>
+      offline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoad();
+    const escaped: unknown[] = [];
+    const onRejection = (e: PromiseRejectionEvent) => escaped.push(e.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const { el, charge, rec, events } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
+      await fillCard(el, { number: '4111111111111111', cvc: '123' });
+      await userEvent.click(payButton(el));
+      await until(() => events.some((e) => e.type === 'tucan-error'));
+      await el.updateComplete;
+
+      const message = 'Não foi possível processar o pagamento. Confira os dados e tente de novo.';
+      expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
+        chargeUuid: charge.charge_uuid,
+        code: 'network',
+        message,
+      });
+      expect(el.shadowRoot?.querySelector('[part="alert"]')?.textContent).toContain(message);
+      expect(el.busy).toBe(false);
+      expect(rec.pays()).toHaveLength(0);
+      expect(await statusInSandbox(charge.charge_uuid)).toBe('issued');
+
+      offline = false;
+      await userEvent.click(payButton(el));
+      await until(() => el.done);
+      expect(rec.pays()).toHaveLength(1);
+      expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+      expect(escaped).toEqual([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The card's pay-time code, loaded on demand (`card.payment-lazy.ts`): the payment (`CardPayment`, with the shared
+ * `PaymentFlow`, 3DS setup and Method, the browser data) and the status screen it ends on (`<tucan-status>`,
+ * registered by importing it). None of it is needed to render the form, so it stays out of the card's first load.
+ */
+import '../status/status.ts';
+
+export { CardPayment } from './card.payment.ts';
