@@ -66,6 +66,8 @@ export const checkoutStyles = [
   }
   .panel {
     padding: 0 0.875rem 0.875rem;
+    /* A nested dark card needs no surface of its own around it: the checkout's is there already. */
+    --tucan-surface-padding: 0px;
   }
   .panel[hidden] {
     display: none;
