@@ -89,5 +89,12 @@ export const checkoutStyles = [
   p.alert {
     margin: 0;
   }
+  /* The total line is the amount on screen: a code element's own "Amount to pay" would repeat it. A printed
+     voucher (OXXO, Pago Fácil, boleto) keeps its amount for the cashier. */
+  @media not print {
+    .panel > *::part(amount) {
+      display: none;
+    }
+  }
 `,
 ];
