@@ -118,6 +118,27 @@ export const frameBox: BrowserCommand<[string]> = async (ctx, selector) =>
     };
   }, selector);
 
+/** A computed style property of an element in the newest frame (any origin) whose URL contains `urlPart`. */
+export const frameStyle: BrowserCommand<[string, string, string]> = async (
+  ctx,
+  urlPart,
+  selector,
+  property,
+) => {
+  const frame = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate(
+    ([sel, prop]: [string, string]) => {
+      const found = document.querySelector(sel);
+      return found ? getComputedStyle(found).getPropertyValue(prop) : '';
+    },
+    [selector, property] as [string, string],
+  );
+};
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
@@ -168,6 +189,7 @@ export const frameCommands = {
   frameAutofill,
   frameFocused,
   frameBox,
+  frameStyle,
   frameAxe,
   recordRequests,
   recordedRequests,
@@ -185,6 +207,7 @@ declare module 'vitest/browser' {
     frameBox(
       selector: string,
     ): Promise<{ left: number; top: number; width: number; height: number; color: string }>;
+    frameStyle(urlPart: string, selector: string, property: string): Promise<string>;
     frameAxe(): Promise<string[]>;
     recordRequests(prefix: string): Promise<void>;
     recordedRequests(): Promise<RecordedRequest[]>;
