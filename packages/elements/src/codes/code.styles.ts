@@ -84,9 +84,11 @@ export const codeStyles = [
     display: grid;
     gap: var(--_space-3);
   }
-  @container code (min-width: 26rem) {
+  /* As the card's document row: type and number side by side from 20 rem, the type column as wide as its label. */
+  @container code (min-width: 20rem) {
     .doc-row:has(.doc-type) {
-      grid-template-columns: minmax(max-content, 1fr) 2fr;
+      grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
+      align-items: start;
     }
   }
 

@@ -177,13 +177,14 @@ h1 { font-size: 16px; margin: 0; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; margin: 0; }
 dt { color: var(--muted); } dd { margin: 0; }
 label { font-weight: 600; }
-input[type=text] { font-size: 18px; padding: 6px; letter-spacing: 2px; width: 100%; box-sizing: border-box;
-  color: var(--text); background: var(--field); border: 1px solid var(--border); border-radius: 4px; }
+input[type=text] { font-size: 18px; padding: 6px 10px; min-height: 44px; letter-spacing: 2px; width: 100%;
+  box-sizing: border-box; color: var(--text); background: var(--field); border: 1px solid var(--border);
+  border-radius: 6px; }
 .error { color: var(--error); margin: 0; }
 .hint { color: var(--muted); margin: 0; font-size: 12px; }
 .actions { display: flex; gap: 8px; }
-button { font-size: 14px; padding: 8px 12px; cursor: pointer; color: var(--text); background: transparent;
-  border: 1px solid var(--border); border-radius: 4px; }
+button { font-size: 14px; font-weight: 600; min-height: 44px; padding: 8px 16px; cursor: pointer;
+  color: var(--text); background: transparent; border: 1px solid var(--border); border-radius: 6px; }
 button.primary { background: var(--bank); color: var(--on-bank); border-color: var(--bank); }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }`;
   const error = o.error
