@@ -84,11 +84,20 @@ export const codeStyles = [
     display: grid;
     gap: var(--_space-3);
   }
-  /* As the card's document row: type and number side by side from 20 rem, the type column as wide as its label. */
+  /* As the card's document row: type and number side by side from 20 rem, the type column as wide as its label;
+     both fields share the row's lines (subgrid), so the inputs line up when a label wraps. */
   @container code (min-width: 20rem) {
     .doc-row:has(.doc-type) {
       grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
-      align-items: start;
+      grid-template-rows: repeat(3, auto);
+      row-gap: var(--_space-1);
+    }
+    .doc-row:has(.doc-type) > .field {
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+    }
+    .doc-row:has(.doc-type) > .field > label {
+      align-self: end;
     }
   }
 
