@@ -12,7 +12,9 @@ for (const width of [375, 1280]) {
       for (const group of ['#theme-group', '#integration-group']) {
         const boxes = await page
           .locator(`${group} .segments span`)
-          .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()).map((r) => [r.top, r.height]));
+          .evaluateAll((spans) =>
+            spans.map((s) => s.getBoundingClientRect()).map((r): [number, number] => [r.top, r.height]),
+          );
         expect(boxes.length, group).toBeGreaterThanOrEqual(2);
         const [firstTop, firstHeight] = boxes[0] as [number, number];
         for (const [top, height] of boxes) {
