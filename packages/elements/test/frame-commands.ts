@@ -103,6 +103,42 @@ export const frameFocused: BrowserCommand<[]> = async (ctx) =>
     return a && a !== document.body ? a.id || a.tagName.toLowerCase() : '';
   }, undefined);
 
+/** The box (in the frame's CSS pixels) and text colour of an element of the card's shadow root in the card frame. */
+export const frameBox: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).evaluate((sel: string) => {
+    const found = document.querySelector('tucan-card')?.shadowRoot?.querySelector(sel);
+    if (!found) throw new Error(`no ${sel} in the frame's card`);
+    const r = found.getBoundingClientRect();
+    return {
+      left: r.left,
+      top: r.top,
+      width: r.width,
+      height: r.height,
+      color: getComputedStyle(found).color,
+    };
+  }, selector);
+
+/** A computed style property of an element in the newest frame (any origin) whose URL contains `urlPart`. */
+export const frameStyle: BrowserCommand<[string, string, string]> = async (
+  ctx,
+  urlPart,
+  selector,
+  property,
+) => {
+  const frame = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate(
+    ([sel, prop]: [string, string]) => {
+      const found = document.querySelector(sel);
+      return found ? getComputedStyle(found).getPropertyValue(prop) : '';
+    },
+    [selector, property] as [string, string],
+  );
+};
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
@@ -152,6 +188,8 @@ export const frameCommands = {
   frameCount,
   frameAutofill,
   frameFocused,
+  frameBox,
+  frameStyle,
   frameAxe,
   recordRequests,
   recordedRequests,
@@ -166,6 +204,10 @@ declare module 'vitest/browser' {
     frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;
     frameFocused(): Promise<string>;
+    frameBox(
+      selector: string,
+    ): Promise<{ left: number; top: number; width: number; height: number; color: string }>;
+    frameStyle(urlPart: string, selector: string, property: string): Promise<string>;
     frameAxe(): Promise<string[]>;
     recordRequests(prefix: string): Promise<void>;
     recordedRequests(): Promise<RecordedRequest[]>;

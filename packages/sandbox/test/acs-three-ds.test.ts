@@ -38,14 +38,22 @@ async function setup(uuid: string, cardBin: string) {
 }
 
 /** setup → pay with the challenge card; returns what the widget holds. */
-async function startChallenge(number = CHALLENGE_CARD, windowSize = '02') {
+async function startChallenge(
+  number = CHALLENGE_CARD,
+  windowSize = '02',
+  browserLanguage: string | null = 'en-US',
+) {
   const charge = await createCharge(sb, 'BR', 250, { webhook_url: hooks.url });
   const auth = await setup(charge.charge_uuid, number.slice(0, 8));
   const paid = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
     ...card(number),
     authentication_uuid: auth.authentication_uuid,
     threeDSCompInd: 'Y',
-    browser: { browserJavascriptEnabled: true, browserLanguage: 'pt-BR', challengeWindowSize: windowSize },
+    browser: {
+      browserJavascriptEnabled: true,
+      ...(browserLanguage === null ? {} : { browserLanguage }),
+      challengeWindowSize: windowSize,
+    },
   });
   return { charge, auth, pay: paid.body };
 }
@@ -211,16 +219,53 @@ describe('3DS challenge', () => {
     expect(result.body.status).toBe('canceled');
   });
 
-  it("speaks the shopper's language (Accept-Language), as an issuer's page does", async () => {
-    const { pay } = await startChallenge();
+  it("speaks the shopper's language from the browser data's browserLanguage, as an issuer's ACS does", async () => {
+    const pt = await startChallenge(CHALLENGE_CARD, '02', 'pt-BR');
+    // The iframe's own Accept-Language does not override the AReq's browser data.
+    const ptPage = await formPost(pt.pay.url_3ds, { creq: pt.pay.creq }, { 'Accept-Language': 'en-US' });
+    expect(ptPage.html).toContain('<html lang="pt-BR">');
+    expect(ptPage.html).toContain('<title>Autenticação da compra</title>');
+    expect(ptPage.html).toContain('<label for="otp">Código de verificação</label>');
+    expect(ptPage.html).toMatch(/<button[^>]*>Confirmar<\/button>/);
+    expect(ptPage.html).toMatch(/<button[^>]*>Cancelar<\/button>/);
+    expect(ptPage.html).toContain('<dd>R$\u00a0250,00</dd>');
+    // An empty one-time password: the error in the same language.
+    const form = formOf(ptPage.html);
+    const empty = await formPost(form.action, { ...form.fields, otp: '', action: 'submit' });
+    expect(empty.status).toBe(422);
+    expect(empty.html).toContain('Digite o código de verificação.');
+
+    for (const tag of ['es-MX', 'es-AR', 'es']) {
+      const es = await startChallenge(CHALLENGE_CARD, '02', tag);
+      const page = await formPost(es.pay.url_3ds, { creq: es.pay.creq });
+      expect(page.html).toContain('<html lang="es">');
+      expect(page.html).toContain('<h1>Autenticación de la compra</h1>');
+      expect(page.html).toContain('<label for="otp">Código de verificación</label>');
+    }
+    const en = await startChallenge(CHALLENGE_CARD, '02', 'en-GB');
+    const enPage = await formPost(en.pay.url_3ds, { creq: en.pay.creq }, { 'Accept-Language': 'pt-BR' });
+    expect(enPage.html).toContain('<label for="otp">One-time password</label>');
+    expect(enPage.html).toContain('<dd>R$250.00</dd>');
+  });
+
+  it('without browser data, falls back to the Accept-Language of the challenge request, then English', async () => {
+    const { pay } = await startChallenge(CHALLENGE_CARD, '02', null);
     const pt = await formPost(pay.url_3ds, { creq: pay.creq }, { 'Accept-Language': 'pt-BR,pt;q=0.9' });
     expect(pt.html).toContain('<html lang="pt-BR">');
     expect(pt.html).toContain('<label for="otp">Código de verificação</label>');
-    expect(pt.html).toContain('>Confirmar</button>');
     const es = await formPost(pay.url_3ds, { creq: pay.creq }, { 'Accept-Language': 'es-MX' });
     expect(es.html).toContain('Autenticación de la compra');
     const en = await formPost(pay.url_3ds, { creq: pay.creq });
     expect(en.html).toContain('<label for="otp">One-time password</label>');
+  });
+
+  it("follows the shopper's light or dark preference (color-scheme light dark, dark colours), with no inline style", async () => {
+    const { pay } = await startChallenge();
+    const page = await formPost(pay.url_3ds, { creq: pay.creq });
+    expect(page.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page.html).toContain('color-scheme: light dark;');
+    expect(page.html).toMatch(/@media \(prefers-color-scheme: dark\) \{[^}]*--bg: #161a22;/);
+    expect(page.html).not.toMatch(/\sstyle="/);
   });
 
   it('validate without cres cancels an abandoned challenge at once (cardholder cancel), with its webhook', async () => {

@@ -14,8 +14,8 @@ import { primaryButton } from '../styles/base.styles.ts';
  *   stay on one line whenever they fit side by side ("Código de segurança" at 375 px).
  * - Wide enough: number, expiry and security code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
- * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its longest word
- *   or type. The row keeps the subgrid lines of .row, so both inputs start on the same line.
+ * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its label on
+ *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem. The row keeps the subgrid lines of .row, so both inputs start on the same line.
  * - The result replaces the form; should both ever show, they do not touch.
  */
 export const cardStyles = css`
@@ -103,9 +103,9 @@ export const cardStyles = css`
     block-size: 100%;
   }
   .documents {
-    grid-template-columns: minmax(min-content, 2fr) minmax(0, 3fr);
+    grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
   }
-  @container card (max-width: 19rem) {
+  @container card (max-width: 20rem) {
     .documents {
       grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;

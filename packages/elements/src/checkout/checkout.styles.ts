@@ -66,6 +66,8 @@ export const checkoutStyles = [
   }
   .panel {
     padding: 0 0.875rem 0.875rem;
+    /* A nested dark card needs no surface of its own around it: the checkout's is there already. */
+    --tucan-surface-padding: 0px;
   }
   .panel[hidden] {
     display: none;
@@ -86,6 +88,13 @@ export const checkoutStyles = [
   }
   p.alert {
     margin: 0;
+  }
+  /* The total line is the amount on screen: a code element's own "Amount to pay" would repeat it. A printed
+     voucher (OXXO, Pago Fácil, boleto) keeps its amount for the cashier. */
+  @media not print {
+    .panel > *::part(amount) {
+      display: none;
+    }
   }
 `,
 ];

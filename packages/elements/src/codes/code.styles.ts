@@ -1,13 +1,15 @@
 import { css } from 'lit';
 import { alertStyles } from '../styles/alert.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 
 /**
- * The code elements' look, on the shared design tokens: one panel, one field style, one button style (primary
+ * The code elements' look, on the shared design tokens: one panel, the shared field, one button style (primary
  * and secondary, with busy, disabled and success states), one alert style. Layout follows the element's own
  * width (container queries), never the viewport; a touch screen also gets the phone layout.
  */
 export const codeStyles = [
   alertStyles,
+  fieldStyles,
   css`
   :host {
     --_subtle: color-mix(in srgb, var(--_text) 6%, var(--_bg));
@@ -60,10 +62,10 @@ export const codeStyles = [
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
   }
 
-  /* One field style: label above, a 44 px input, an inline error with an icon. */
+  /* The payer step: the design language's field (styles/field.styles.ts), in a fieldset. */
   fieldset {
     display: grid;
-    gap: calc(var(--_space) * 0.75);
+    gap: var(--_space-3);
     margin: 0;
     padding: 0;
     border: 0;
@@ -71,54 +73,31 @@ export const codeStyles = [
   }
   legend {
     padding: 0;
-    margin-block-end: calc(var(--_space) * 0.5);
+    margin-block-end: var(--_space-2);
     font-weight: 600;
   }
   form {
     display: grid;
     gap: var(--_space);
   }
-  .field {
-    display: grid;
-    gap: 0.25rem;
-    min-inline-size: 0;
-  }
-  label {
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-  input,
-  select {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_bg);
-    min-block-size: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    inline-size: 100%;
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--_failure);
-    box-shadow: inset 0 0 0 1px var(--_failure);
-  }
-  .error {
-    display: flex;
-    gap: 0.375rem;
-    align-items: start;
-    color: var(--_failure);
-    font-size: 0.875rem;
-  }
-  .error:empty {
-    display: none;
-  }
   .doc-row {
     display: grid;
-    gap: calc(var(--_space) * 0.75);
+    gap: var(--_space-3);
   }
-  @container code (min-width: 26rem) {
+  /* As the card's document row: type and number side by side from 20 rem, the type column as wide as its label;
+     both fields share the row's lines (subgrid), so the inputs line up when a label wraps. */
+  @container code (min-width: 20rem) {
     .doc-row:has(.doc-type) {
-      grid-template-columns: minmax(max-content, 1fr) 2fr;
+      grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
+      grid-template-rows: repeat(3, auto);
+      row-gap: var(--_space-1);
+    }
+    .doc-row:has(.doc-type) > .field {
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+    }
+    .doc-row:has(.doc-type) > .field > label {
+      align-self: end;
     }
   }
 

@@ -1,11 +1,18 @@
 /**
- * The pieces of the shared waiting screen (one field style, one button style, one alert style): payer fields,
+ * The pieces of the shared waiting screen (the design language's field, one button style, one alert style): payer
+ * fields (the card's field: label, input, an inline error with its icon, the select with its chevron),
  * a value with its Copy button, the QR code, a barcode, the countdown, the steps, alerts. Server strings are
  * rendered as text only.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { DOCUMENT_MAX_LENGTH, type DocumentType, documentInputMode } from '../domain/documents.ts';
+import {
+  DOCUMENT_MAX_LENGTH,
+  type DocumentType,
+  documentInputMode,
+  documentPlaceholder,
+} from '../domain/documents.ts';
+import { controlIcon } from '../styles/icons.ts';
 import type { ShownError } from './code.inputs.ts';
 import { NAME_MAX_LENGTH } from './code.inputs.ts';
 import type { CopyOptions, PayerField, PayerInput } from './code.method.ts';
@@ -46,7 +53,9 @@ function fieldBox(
   return html`<div class="field ${extra}" part="field">
     <label for=${id}>${label}</label>
     ${input}
-    <p class="error" id="${id}-error" part="error">${e ? html`${icon('alert')}${ctx.t(e.key, e.params)}` : ''}</p>
+    <div class="notes">
+      <p class="error" id="${id}-error" part="error">${e ? html`${controlIcon('alert')}<span>${ctx.t(e.key, e.params)}</span>` : ''}</p>
+    </div>
   </div>`;
 }
 
@@ -60,6 +69,7 @@ function textInput(
 ) {
   return html`<input id=${id} part="input" type=${attrs.type ?? 'text'} autocomplete=${attrs.autocomplete ?? 'off'}
     inputmode=${attrs.inputmode ?? 'text'} maxlength=${attrs.maxlength ?? '120'} spellcheck="false"
+    placeholder=${attrs.placeholder ?? nothing}
     ?required=${input.required} ?disabled=${ctx.off} .value=${live(ctx.value(id))}
     aria-invalid=${invalid(ctx, id)} aria-describedby="${id}-error"
     @input=${(e: Event) => ctx.edit(id, (e.target as HTMLInputElement).value)} @blur=${() => ctx.blur(id)} />`;
@@ -93,13 +103,13 @@ export function payerFields(
       types.length > 1
         ? html`<div class="field doc-type" part="field">
                 <label for="document-type">${ctx.t('document.type')}</label>
-                <select id="document-type" part="input" ?disabled=${ctx.off}
+                <div class="select"><select id="document-type" part="input" ?disabled=${ctx.off}
                   @change=${(e: Event) => ctx.pickType((e.target as HTMLSelectElement).value as DocumentType)}>
                   ${types.map(
                     (t) =>
                       html`<option value=${t} ?selected=${t === type}>${t === 'PAS' ? ctx.t('document.PAS') : t}</option>`,
                   )}
-                </select>
+                </select>${controlIcon('chevron')}</div>
               </div>`
         : nothing;
     return html`<div class="doc-row">
@@ -111,6 +121,7 @@ export function payerFields(
             textInput(ctx, 'document', input, {
               inputmode: documentInputMode(type),
               maxlength: String(DOCUMENT_MAX_LENGTH[type]),
+              placeholder: documentPlaceholder(type),
             }),
             'doc-number',
           )}

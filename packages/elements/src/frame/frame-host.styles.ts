@@ -1,18 +1,24 @@
 import { css } from 'lit';
 
-/** `<tucan-card>` in frame mode (any `isolation` but `inline`): the frame fills the width; the loading line sits where the form will be. */
+/**
+ * `<tucan-card>` in frame mode (any `isolation` but `inline`): the frame fills the width; the loading line sits where the form will be.
+ *
+ * The frame page keeps 4 px around the card (`frame/page/card.css`) so the focus rings at its edges are not cut;
+ * the frame reaches 4 px beyond the element on every side, so its fields have the inline card's width and place
+ * (as Stripe's frames do). Keep a gutter of 4 px around a frame card, as around any form: flush with the viewport's
+ * edge, those 4 px would scroll sideways.
+ * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints the same colour.
+ */
 export const frameHostStyles = css`
-  :host(:not([isolation='inline'])) {
-    padding: 0;
-    background: transparent;
-  }
   .frame-box {
+    display: flow-root;
     position: relative;
     min-block-size: 3rem;
   }
   .frame-box iframe {
     display: block;
-    inline-size: 100%;
+    inline-size: calc(100% + 8px);
+    margin: -4px;
     border: 0;
     color-scheme: normal;
   }

@@ -189,7 +189,9 @@ export class CardFrame implements ReactiveController {
       challengeTimeout: Number(h.challengeTimeout),
       payTimeout: Number(h.payTimeout),
       lang: h.l10n.lang,
-      theme: h.theme,
+      // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
+      theme:
+        h.theme === 'light' || h.theme === 'dark' ? h.theme : h.matches(':state(dark)') ? 'dark' : 'light',
       disabled: h.formDisabled,
       vars,
       viewport: {

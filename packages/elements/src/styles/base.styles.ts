@@ -130,12 +130,16 @@ export const pageSchemeStyles = css`
 
 /**
  * For elements without a box of their own (the card form): the surface they paint in dark, so light text never
- * lands on a light merchant page. Transparent, with no padding, in light.
+ * lands on a light merchant page. Transparent in light.
+ *
+ * The surface differs in colour only, never in geometry: its margin around the form is painted (a spread shadow,
+ * `--tucan-surface-padding` wide), not laid out, so the form has the same width and height in light and dark
+ * (a padding would make the dark form narrower, wrap its labels and push Pay below a phone's fold).
  */
 export const surfaceStyles = css`
   :host {
     background: var(--_surface);
-    padding: var(--_surface-padding);
+    box-shadow: 0 0 0 var(--_surface-padding) var(--_surface);
     border-radius: var(--_radius);
   }
 `;

@@ -92,10 +92,12 @@ export const challengeStyles = css`
     position: relative;
     max-inline-size: 100%;
   }
+  /* The bank's page shows on the dialog's own background until it paints (no white flash in a dark dialog); the
+     frame inherits the dialog's color-scheme, so a bank page that supports dark (the sandbox ACS) is dark in it. */
   iframe {
     display: block;
     border: 0;
-    background: #fff;
+    background: var(--_bg);
     inline-size: 100%;
     block-size: 100%;
   }

@@ -1,6 +1,7 @@
 /**
  * HTML of the sandbox ACS (EMV 3DS 2.2 browser channel). No inline `style=` attributes: the CSS sits in a
- * `<style>` element, which the sandbox origin serves with its own page.
+ * `<style>` element, which the sandbox origin serves with its own page. Light or dark as the shopper's browser
+ * prefers (`color-scheme: light dark`; in the widget's dialog, a dark dialog makes its frame prefer dark).
  */
 
 export function escapeHtml(value: string): string {
@@ -16,13 +17,34 @@ export const CHALLENGE_WINDOW_SIZES: Readonly<Record<string, { width: number; he
   '05': 'full',
 };
 
-/** The ACS speaks the shopper's language, as issuers' pages do: from the iframe request's Accept-Language. */
-export type AcsLang = 'en' | 'pt-BR' | 'es-MX';
-export function acsLang(acceptLanguage: string | undefined): AcsLang {
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('pt')) return 'pt-BR';
-  if (first.startsWith('es')) return 'es-MX';
+/**
+ * The ACS speaks the shopper's language, as issuers' pages do. **assumption**: from the AReq's browser data
+ * (`browser.browserLanguage`, EMV 3DS 2.2, kept with the authentication), else from the challenge request's
+ * `Accept-Language` (a host-to-host redirect has no browser data); Portuguese, Spanish or English.
+ */
+export type AcsLang = 'en' | 'pt-BR' | 'es';
+export function acsLang(browserLanguage: string | undefined, acceptLanguage?: string | undefined): AcsLang {
+  const tag = (browserLanguage?.trim() || acceptLanguage?.split(',')[0]?.trim() || '').toLowerCase();
+  if (tag.startsWith('pt')) return 'pt-BR';
+  if (tag.startsWith('es')) return 'es';
   return 'en';
+}
+
+const SPANISH_BY_CURRENCY: Record<string, string> = {
+  ARS: 'es-AR',
+  CLP: 'es-CL',
+  COP: 'es-CO',
+  MXN: 'es-MX',
+};
+
+/** The amount as the shopper reads it (`R$ 250,00`, `$899.00`), in the page's language. */
+export function acsAmount(value: number, currency: string, lang: AcsLang): string {
+  try {
+    const locale = lang === 'es' ? (SPANISH_BY_CURRENCY[currency] ?? 'es-MX') : lang;
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${currency} ${value.toFixed(2)}`;
+  }
 }
 
 export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
@@ -48,7 +70,7 @@ export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
     cancel: 'Cancelar',
     missing: 'Digite o código de verificação.',
   },
-  'es-MX': {
+  es: {
     title: 'Autenticación de la compra',
     merchant: 'Comercio',
     amount: 'Monto',
@@ -68,8 +90,15 @@ function page(title: string, body: string, css = '', lang: AcsLang = 'en'): stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<meta name="color-scheme" content="light dark">
 <style>
-body { margin: 0; font: 14px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+:root { color-scheme: light dark; --text: #1a1a1a; --muted: #555; --bg: #fff; --bank: #0b3d91; --on-bank: #fff;
+  --error: #b00020; --field: #fff; --border: #8a93a3; }
+@media (prefers-color-scheme: dark) {
+  :root { --text: #eef1f6; --muted: #b8c0cc; --bg: #161a22; --bank: #8ab4f8; --on-bank: #0b1020;
+    --error: #ff8a80; --field: #0f1218; --border: #7d8797; }
+}
+body { margin: 0; font: 14px/1.4 system-ui, sans-serif; color: var(--text); background: var(--bg); }
 ${css}
 </style>
 </head>
@@ -144,16 +173,19 @@ function sizeCss(code: string): string {
 export function challengePage(o: ChallengeFormOptions): string {
   const css = `${sizeCss(o.challengeWindowSize)}
 h1 { font-size: 16px; margin: 0; }
-.bank { font-weight: 600; color: #0b3d91; }
+.bank { font-weight: 600; color: var(--bank); }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; margin: 0; }
-dt { color: #555; } dd { margin: 0; }
+dt { color: var(--muted); } dd { margin: 0; }
 label { font-weight: 600; }
-input[type=text] { font-size: 18px; padding: 6px; letter-spacing: 2px; width: 100%; box-sizing: border-box; }
-.error { color: #b00020; margin: 0; }
-.hint { color: #555; margin: 0; font-size: 12px; }
+input[type=text] { font-size: 18px; padding: 6px 10px; min-height: 44px; letter-spacing: 2px; width: 100%;
+  box-sizing: border-box; color: var(--text); background: var(--field); border: 1px solid var(--border);
+  border-radius: 6px; }
+.error { color: var(--error); margin: 0; }
+.hint { color: var(--muted); margin: 0; font-size: 12px; }
 .actions { display: flex; gap: 8px; }
-button { font-size: 14px; padding: 8px 12px; cursor: pointer; }
-button.primary { background: #0b3d91; color: #fff; border: 0; }
+button { font-size: 14px; font-weight: 600; min-height: 44px; padding: 8px 16px; cursor: pointer;
+  color: var(--text); background: transparent; border: 1px solid var(--border); border-radius: 6px; }
+button.primary { background: var(--bank); color: var(--on-bank); border-color: var(--bank); }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }`;
   const error = o.error
     ? `<p class="error" id="otp-error" role="alert">${escapeHtml(o.error)}</p>`

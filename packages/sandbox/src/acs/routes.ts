@@ -15,6 +15,7 @@ import { CHALLENGE_OTP } from '../scenarios.ts';
 import {
   ACS_TEXT,
   type AcsLang,
+  acsAmount,
   acsErrorPage,
   acsLang,
   autoPostPage,
@@ -75,7 +76,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       threeDSSessionData: sessionData,
       challengeWindowSize: windowSize,
       merchantName: wallet?.name ?? 'Merchant',
-      amount: charge ? `${charge.currency} ${charge.value.toFixed(2)}` : '',
+      amount: charge ? acsAmount(charge.value, charge.currency, lang) : '',
       last4: charge?.card?.last4 ?? '••••',
       error,
       lang,
@@ -124,7 +125,13 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
         ? creq.challengeWindowSize
         : (auth.challengeWindowSize ?? '05');
     return c.html(
-      renderChallenge(auth, size, sessionData, undefined, acsLang(c.req.header('accept-language'))),
+      renderChallenge(
+        auth,
+        size,
+        sessionData,
+        undefined,
+        acsLang(auth.browserLanguage, c.req.header('accept-language')),
+      ),
     );
   });
 
@@ -135,7 +142,13 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       auth.rreq = { transStatus: 'N', challengeCancel: '04' };
     if (auth.rreq) return c.html(finish(auth, undefined));
     return c.html(
-      renderChallenge(auth, '05', undefined, undefined, acsLang(c.req.header('accept-language'))),
+      renderChallenge(
+        auth,
+        '05',
+        undefined,
+        undefined,
+        acsLang(auth.browserLanguage, c.req.header('accept-language')),
+      ),
     );
   });
 
@@ -151,7 +164,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
         const otp = (field(form, 'otp') ?? '').trim();
         if (!otp) {
           const size = auth.challengeWindowSize ?? '05';
-          const lang = acsLang(c.req.header('accept-language'));
+          const lang = acsLang(auth.browserLanguage, c.req.header('accept-language'));
           return c.html(renderChallenge(auth, size, sessionData, ACS_TEXT[lang].missing, lang), 422);
         }
         const kind = auth.outcome?.kind;

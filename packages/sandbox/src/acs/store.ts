@@ -20,6 +20,8 @@ export interface Authentication {
   outcome?: CardOutcome;
   aresStatus?: TransStatus;
   challengeWindowSize?: string;
+  /** The AReq browser data's `browserLanguage` (BCP 47), which the ACS speaks on its challenge page. */
+  browserLanguage?: string;
   /** When the challenge or decoupled flow started (sandbox clock). */
   startedAt?: number;
   /** The RReq: final transStatus decided by the ACS, and the cancel indicator if any. */

@@ -161,7 +161,13 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
     scheduleDecoupled(core, charge, auth);
     return payResponse(charge, auth, { decoupled: true });
   }
-  const creq = startChallenge(core, charge, auth, body.browser?.challengeWindowSize);
+  const creq = startChallenge(
+    core,
+    charge,
+    auth,
+    body.browser?.challengeWindowSize,
+    body.browser?.browserLanguage,
+  );
   return payResponse(charge, auth, { creq });
 }
 
@@ -187,5 +193,12 @@ function payWithWallet(core: SandboxCore, charge: Charge, body: PayBody, method:
   if (problems.length > 0) throw new ApiError(422, problems);
   const card = method === 'googlepay' ? readGooglePayToken(token) : readApplePayToken(token);
   keepPayer(charge, body);
-  return payWithWalletCard(core, charge, method, card, body.browser?.challengeWindowSize);
+  return payWithWalletCard(
+    core,
+    charge,
+    method,
+    card,
+    body.browser?.challengeWindowSize,
+    body.browser?.browserLanguage,
+  );
 }

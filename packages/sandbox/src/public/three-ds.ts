@@ -69,10 +69,12 @@ export function startChallenge(
   charge: Charge,
   auth: Authentication,
   windowSize: string | undefined,
+  browserLanguage?: unknown,
 ): string {
   auth.startedAt = core.now();
   auth.aresStatus = 'C';
   auth.challengeWindowSize = windowSize ?? '05';
+  if (typeof browserLanguage === 'string') auth.browserLanguage = browserLanguage.slice(0, 35);
   charge.url_3ds = `${core.baseUrl}/sandbox/acs/challenge`;
   core.transition(charge, 'pending', '3DS challenge required');
   return encodeB64Url({

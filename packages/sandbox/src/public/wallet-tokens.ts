@@ -139,6 +139,7 @@ export function payWithWalletCard(
   method: 'googlepay' | 'applepay',
   card: WalletCard,
   challengeWindowSize: string | undefined,
+  browserLanguage?: unknown,
 ) {
   takeMethod(core, charge, method);
   charge.installments = 1;
@@ -173,7 +174,7 @@ export function payWithWalletCard(
       methodBehaviourFor(card.pan),
     );
     auth.outcome = outcome;
-    const creq = startChallenge(core, charge, auth, challengeWindowSize);
+    const creq = startChallenge(core, charge, auth, challengeWindowSize, browserLanguage);
     return payResponse(charge, auth, { creq });
   }
   applepay('authorized');

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { field, inner, mountCard, mountWithCharge, payButton, until } from './card.testing.ts';
+
+const start = { width: window.innerWidth, height: window.innerHeight };
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await page.viewport(start.width, start.height);
+});
+
+const IDS = ['number', 'expiry', 'cvc', 'name', 'email', 'document-type', 'document'];
+/** Every field's box, relative to the element's own box. */
+const geometry = (el: HTMLElement) => {
+  const host = el.getBoundingClientRect();
+  return Object.fromEntries(
+    IDS.map((id) => {
+      const r = field(el as never, id).getBoundingClientRect();
+      return [id, [r.left - host.left, r.top - host.top, r.width, r.height].map(Math.round)];
+    }),
+  );
+};
+
+const LOCALES = [
+  ['en', 'BR'],
+  ['pt-BR', 'BR'],
+  ['es-MX', 'MX'],
+  ['es-AR', 'AR'],
+  ['es-CL', 'CL'],
+  ['es-CO', 'CO'],
+] as const;
+
+describe('tucan-card: the same geometry in light and dark', () => {
+  for (const width of [1280, 375]) {
+    it(`lays the fields out identically in light and dark at ${width} px (the dark surface is colour only)`, async () => {
+      await page.viewport(width, 800);
+      const attrs = { lang: 'es-MX', country: 'MX', fields: 'email document' };
+      const light = await mountCard({ ...attrs, theme: 'light' });
+      const lightBox = light.getBoundingClientRect();
+      const lightFields = geometry(light);
+      light.remove();
+      const dark = await mountCard({ ...attrs, theme: 'dark' });
+      expect(getComputedStyle(dark).backgroundColor).toBe('rgb(22, 26, 34)');
+      expect(geometry(dark)).toEqual(lightFields);
+      expect(dark.getBoundingClientRect().width).toBe(lightBox.width);
+      expect(dark.getBoundingClientRect().height).toBe(lightBox.height);
+    });
+  }
+
+  for (const theme of ['light', 'dark']) {
+    for (const [lang, country] of LOCALES) {
+      it(`keeps both labels of the document row on one line at 375 px (${lang}, ${theme})`, async () => {
+        await page.viewport(375, 700);
+        const el = await mountCard({ lang, country, fields: 'document', theme });
+        const label = (id: string) => inner(el, `label[for="${id}"]`).getBoundingClientRect();
+        const line = label('number').height;
+        expect(label('document-type').height).toBe(line);
+        expect(label('document').height).toBe(line);
+        const top = (id: string) => Math.round(field(el, id).getBoundingClientRect().top);
+        expect(top('document-type')).toBe(top('document'));
+      });
+    }
+  }
+
+  it('shows Pay without scrolling at 375×667 in dark: BR card with email, CPF and installments', async () => {
+    await page.viewport(375, 667);
+    const { el } = await mountWithCharge('BR', 7003, {
+      lang: 'pt-BR',
+      fields: 'email document',
+      methods: 'credit_card debit_card',
+      theme: 'dark',
+    });
+    await until(() => el.installmentOptions.length > 1);
+    expect(field(el, 'installments').checkVisibility()).toBe(true);
+    expect(getComputedStyle(el).backgroundColor).toBe('rgb(22, 26, 34)');
+    const pay = payButton(el).getBoundingClientRect();
+    expect(window.scrollY).toBe(0);
+    expect(pay.bottom).toBeLessThanOrEqual(667);
+    expect(pay.top).toBeGreaterThan(0);
+  });
+});
