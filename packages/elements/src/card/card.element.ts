@@ -3,7 +3,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
+import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
@@ -61,10 +61,18 @@ const BRAND_ANNOUNCE_DIGITS = 4;
  * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
  * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
  */
-function keepFormatted(input: HTMLInputElement, r: { value: string; caret: number }): void {
-  if (input.value !== r.value) input.value = r.value;
-  if (input.selectionStart !== r.caret || input.selectionEnd !== r.caret)
-    input.setSelectionRange(r.caret, r.caret);
+function keepFormatted(
+  input: HTMLInputElement,
+  r: { value: string; caret: number },
+  at: number,
+  end: number,
+): void {
+  if (input.value !== r.value) {
+    // Writing the value puts the caret at the end: set it back without reading the selection again (a read
+    // after the write would lay the page out there and then).
+    input.value = r.value;
+    if (r.caret !== r.value.length) input.setSelectionRange(r.caret, r.caret);
+  } else if (at !== r.caret || end !== r.caret) input.setSelectionRange(r.caret, r.caret);
 }
 
 const PRIVATE_EVENTS = [
@@ -268,6 +276,15 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
+  /** The BIN whose 3DS setup was started (or is about to be). */
+  private preparedBin: string | undefined;
+  private readonly planLabels = new WeakMap<
+    InstallmentOption,
+    { at: string; label: ReturnType<typeof installmentLabel> }
+  >();
+  /** The validity last given to the form (`updated`): set again only when it changes. */
+  private validityKey = '';
+  private validityAnchor: HTMLElement | undefined;
   private readonly clients = new ClientCache();
   /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
   private frame: CardFrame | undefined;
@@ -359,6 +376,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.announcement = '';
     this.lastBrand = undefined;
     this.heardBrand = undefined;
+    this.preparedBin = undefined;
     this.payment.forgetAttempt();
   }
 
@@ -414,13 +432,31 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       void this.loadInstallments();
     }
     this.reportTotal();
-    if (this.done && isSuccess(this.status)) {
+    this.syncValidity();
+  }
+
+  /**
+   * Invalid (value missing, anchored on the number) until the charge succeeds, then valid with the charge UUID
+   * as the form value. Only a change is handed to the form, not every keystroke's update.
+   */
+  private syncValidity(): void {
+    const paid = this.done && isSuccess(this.status);
+    const message = paid ? '' : this.t('form.incomplete');
+    const anchor = paid
+      ? undefined
+      : this.validityAnchor?.isConnected
+        ? this.validityAnchor
+        : (this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined);
+    const key = paid ? `paid|${this.chargeUuid}` : `missing|${message}`;
+    if (key === this.validityKey && anchor === this.validityAnchor) return;
+    this.validityKey = key;
+    this.validityAnchor = anchor;
+    if (paid) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
     } else {
-      const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
       this.internals.setFormValue(null);
-      this.internals.setValidity({ valueMissing: true }, this.t('form.incomplete'), anchor);
+      this.internals.setValidity({ valueMissing: true }, message, anchor);
     }
   }
 
@@ -453,9 +489,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
-    keepFormatted(input, r);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
     this.edited('number', 'number', r.value);
-    const brand = detectBrand(r.value);
+    const brand = brandOf(r.value);
     if (brand?.id !== this.lastBrand) {
       this.lastBrand = brand?.id;
       this.card.brandChanged();
@@ -466,14 +502,24 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       if (brand && heard) this.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
-    if (bin && !this.done) this.payment.prepare(bin);
+    if (!bin || this.done) return;
+    // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
+    // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
+    // keystroke.
+    if (bin === this.preparedBin) this.payment.prepare(bin);
+    else {
+      this.preparedBin = bin;
+      setTimeout(() => {
+        if (this.isConnected && !this.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
+      });
+    }
   }
 
   private onExpiryInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
-    keepFormatted(input, r);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
     this.edited('expiry', 'expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
@@ -482,7 +528,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   private onCvcInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
-    const value = formatCvc(input.value, detectBrand(this.card.number)?.cvcLength ?? 4);
+    const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
     this.edited('cvc', 'cvc', value);
   }
@@ -534,6 +580,24 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.l10n.amount(value, this.optionsCurrency || this.currency);
   }
 
+  /** A plan's wording with its amounts formatted once per plan and language, not again on every keystroke. */
+  private planLabel(o: InstallmentOption): ReturnType<typeof installmentLabel> {
+    const at = `${this.l10n.lang}|${this.optionsCurrency || this.currency}`;
+    let kept = this.planLabels.get(o);
+    if (kept?.at !== at) {
+      kept = {
+        at,
+        label: installmentLabel(
+          o,
+          (v) => this.money(v),
+          (v) => this.l10n.number(v),
+        ),
+      };
+      this.planLabels.set(o, kept);
+    }
+    return kept.label;
+  }
+
   /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
   private totalToPay(): number | undefined {
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
@@ -581,7 +645,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   override render() {
     if (this.frameLoading) return this.frame?.render() ?? nothing;
-    const brand = detectBrand(this.card.number);
+    const brand = brandOf(this.card.number);
     const shown = this.card.shown;
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
@@ -589,12 +653,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
-    const plan = (o: InstallmentOption) =>
-      installmentLabel(
-        o,
-        (v) => this.money(v),
-        (v) => this.l10n.number(v),
-      );
+    const plan = (o: InstallmentOption) => this.planLabel(o);
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
     const alert = paymentAlert(

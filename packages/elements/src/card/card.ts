@@ -1,8 +1,12 @@
+import { preloadLocale } from '../controllers/localize.ts';
 import { define } from '../internal/define.ts';
 import '../status/status.ts';
 import { TucanCardElement } from './card.element.ts';
 
 define('tucan-card', TucanCardElement);
+// The shopper's words load with the card's code, not when a card first connects: a card inserted later renders
+// at once (issue 13).
+preloadLocale('tucan-card');
 
 export { TucanCardElement };
 

@@ -105,6 +105,23 @@ export function loadLocale(locale: Locale): Promise<void> | undefined {
 }
 
 /**
+ * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show: each one's
+ * `lang` or closest `[lang]` for those already in the document, else (none yet) the document's `lang`, else the
+ * browser's language. Called when an element's module is evaluated, so that an element inserted later renders
+ * at once, its words already in memory; a page still loads no locale it does not use. Never throws.
+ */
+export function preloadLocale(localName: string): void {
+  if (typeof document === 'undefined') return;
+  const page = document.documentElement.lang || navigator.language;
+  const tags = Array.from(
+    document.getElementsByTagName(localName),
+    (el) => el.closest('[lang]')?.getAttribute('lang') || page,
+  );
+  if (!tags.length) tags.push(page);
+  for (const tag of new Set(tags)) void loadLocale(wordingLocale(tag));
+}
+
+/**
  * Replaces some strings of some elements in one locale, for every tucan element on the page (`Tucan.setMessages`
  * in the script tag). Calls add up; a key you do not set keeps tucan's wording. A tag that is not one of the six
  * locales is mapped like `lang` (`es-UY` → es-AR). Elements on the page re-render.
