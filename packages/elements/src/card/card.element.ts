@@ -282,6 +282,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     InstallmentOption,
     { at: string; label: ReturnType<typeof installmentLabel> }
   >();
+  private readonly amounts = new Map<string, string>();
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
   private validityAnchor: HTMLElement | undefined;
@@ -576,8 +577,16 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return e ? this.t(e.key, e.params) : undefined;
   }
 
+  /** An amount in the shopper's language, formatted once per value (Pay shows it again at every keystroke). */
   private money(value: number): string {
-    return this.l10n.amount(value, this.optionsCurrency || this.currency);
+    const key = `${this.l10n.lang}|${this.optionsCurrency || this.currency}|${value}`;
+    let text = this.amounts.get(key);
+    if (text === undefined) {
+      if (this.amounts.size >= 64) this.amounts.clear();
+      text = this.l10n.amount(value, this.optionsCurrency || this.currency);
+      this.amounts.set(key, text);
+    }
+    return text;
   }
 
   /** A plan's wording with its amounts formatted once per plan and language, not again on every keystroke. */
