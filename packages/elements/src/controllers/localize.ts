@@ -108,7 +108,8 @@ export function loadLocale(locale: Locale): Promise<void> | undefined {
  * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show: each one's
  * `lang` or closest `[lang]` for those already in the document, else (none yet) the document's `lang`, else the
  * browser's language. Called when an element's module is evaluated, so that an element inserted later renders
- * at once, its words already in memory; a page still loads no locale it does not use. Never throws.
+ * at once, its words already in memory. English loads nothing; a page loads no other locale, unless an element
+ * inserted later has a `lang` other than the page's (then both). Never throws.
  */
 export function preloadLocale(localName: string): void {
   if (typeof document === 'undefined') return;
