@@ -278,14 +278,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private heardBrand: string | undefined;
   /** The BIN whose 3DS setup was started (or is about to be). */
   private preparedBin: string | undefined;
-  private readonly planLabels = new WeakMap<
-    InstallmentOption,
-    { at: string; label: ReturnType<typeof installmentLabel> }
-  >();
-  private readonly amounts = new Map<string, string>();
+  /** Amounts and rates already formatted, by language, currency and value. */
+  private readonly formatted = new Map<string, string>();
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
-  private validityAnchor: HTMLElement | undefined;
   private readonly clients = new ClientCache();
   /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
   private frame: CardFrame | undefined;
@@ -442,20 +438,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   private syncValidity(): void {
     const paid = this.done && isSuccess(this.status);
-    const message = paid ? '' : this.t('form.incomplete');
-    const anchor = paid
-      ? undefined
-      : this.validityAnchor?.isConnected
-        ? this.validityAnchor
-        : (this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined);
-    const key = paid ? `paid|${this.chargeUuid}` : `missing|${message}`;
-    if (key === this.validityKey && anchor === this.validityAnchor) return;
-    this.validityKey = key;
-    this.validityAnchor = anchor;
+    const message = paid ? `paid ${this.chargeUuid}` : this.t('form.incomplete');
+    if (message === this.validityKey) return;
+    this.validityKey = message;
     if (paid) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
     } else {
+      const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
       this.internals.setFormValue(null);
       this.internals.setValidity({ valueMissing: true }, message, anchor);
     }
@@ -577,34 +567,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return e ? this.t(e.key, e.params) : undefined;
   }
 
-  /** An amount in the shopper's language, formatted once per value (Pay shows it again at every keystroke). */
-  private money(value: number): string {
-    const key = `${this.l10n.lang}|${this.optionsCurrency || this.currency}|${value}`;
-    let text = this.amounts.get(key);
+  /**
+   * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
+   * plans show the same ones again at every keystroke.
+   */
+  private money(value: number, currency: string | null = this.optionsCurrency || this.currency): string {
+    const key = `${this.l10n.lang}|${currency}|${value}`;
+    let text = this.formatted.get(key);
     if (text === undefined) {
-      if (this.amounts.size >= 64) this.amounts.clear();
-      text = this.l10n.amount(value, this.optionsCurrency || this.currency);
-      this.amounts.set(key, text);
+      if (this.formatted.size >= 64) this.formatted.clear();
+      text = currency === null ? this.l10n.number(value) : this.l10n.amount(value, currency);
+      this.formatted.set(key, text);
     }
     return text;
-  }
-
-  /** A plan's wording with its amounts formatted once per plan and language, not again on every keystroke. */
-  private planLabel(o: InstallmentOption): ReturnType<typeof installmentLabel> {
-    const at = `${this.l10n.lang}|${this.optionsCurrency || this.currency}`;
-    let kept = this.planLabels.get(o);
-    if (kept?.at !== at) {
-      kept = {
-        at,
-        label: installmentLabel(
-          o,
-          (v) => this.money(v),
-          (v) => this.l10n.number(v),
-        ),
-      };
-      this.planLabels.set(o, kept);
-    }
-    return kept.label;
   }
 
   /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
@@ -662,7 +637,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
-    const plan = (o: InstallmentOption) => this.planLabel(o);
+    const plan = (o: InstallmentOption) =>
+      installmentLabel(
+        o,
+        (v) => this.money(v),
+        (v) => this.money(v, null),
+      );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);
     const alert = paymentAlert(

@@ -113,13 +113,12 @@ export function loadLocale(locale: Locale): Promise<void> | undefined {
  */
 export function preloadLocale(localName: string): void {
   if (typeof document === 'undefined') return;
-  const page = document.documentElement.lang || navigator.language;
-  const tags = Array.from(
-    document.getElementsByTagName(localName),
-    (el) => el.closest('[lang]')?.getAttribute('lang') || page,
-  );
-  if (!tags.length) tags.push(page);
-  for (const tag of new Set(tags)) void loadLocale(wordingLocale(tag));
+  const root = document.documentElement;
+  const els = document.getElementsByTagName(localName);
+  for (const el of els.length ? els : [root])
+    void loadLocale(
+      wordingLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language),
+    );
 }
 
 /**
