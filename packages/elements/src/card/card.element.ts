@@ -3,7 +3,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import { cardBin, detectBrand, digitsOnly } from '../domain/brands.ts';
+import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
@@ -64,10 +64,18 @@ const BRAND_ANNOUNCE_DIGITS = 4;
  * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
  * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
  */
-function keepFormatted(input: HTMLInputElement, r: { value: string; caret: number }): void {
-  if (input.value !== r.value) input.value = r.value;
-  if (input.selectionStart !== r.caret || input.selectionEnd !== r.caret)
-    input.setSelectionRange(r.caret, r.caret);
+function keepFormatted(
+  input: HTMLInputElement,
+  r: { value: string; caret: number },
+  at: number,
+  end: number,
+): void {
+  if (input.value !== r.value) {
+    // Writing the value puts the caret at the end: set it back without reading the selection again (a read
+    // after the write would lay the page out there and then).
+    input.value = r.value;
+    if (r.caret !== r.value.length) input.setSelectionRange(r.caret, r.caret);
+  } else if (at !== r.caret || end !== r.caret) input.setSelectionRange(r.caret, r.caret);
 }
 
 const PRIVATE_EVENTS = [
@@ -276,6 +284,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   private heardBrand: string | undefined;
+  /** The BIN whose 3DS setup was started (or is about to be). */
+  private preparedBin: string | undefined;
+  /** Amounts and rates already formatted, by language, currency and value. */
+  private readonly formatted = new Map<string, string>();
+  /** The validity last given to the form (`updated`): set again only when it changes. */
+  private validityKey = '';
   private readonly clients = new ClientCache();
   /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
   private frame: CardFrame | undefined;
@@ -365,6 +379,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.announcement = '';
     this.lastBrand = undefined;
     this.heardBrand = undefined;
+    this.preparedBin = undefined;
     this.payment.forgetAttempt();
   }
 
@@ -427,13 +442,25 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       void this.loadInstallments();
     }
     this.reportTotal();
-    if (this.done && isSuccess(this.status)) {
+    this.syncValidity();
+  }
+
+  /**
+   * Invalid (value missing, anchored on the number) until the charge succeeds, then valid with the charge UUID
+   * as the form value. Only a change is handed to the form, not every keystroke's update.
+   */
+  private syncValidity(): void {
+    const paid = this.done && isSuccess(this.status);
+    const message = paid ? `paid ${this.chargeUuid}` : this.t('form.incomplete');
+    if (message === this.validityKey) return;
+    this.validityKey = message;
+    if (paid) {
       this.internals.setFormValue(this.chargeUuid);
       this.internals.setValidity({});
     } else {
       const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
       this.internals.setFormValue(null);
-      this.internals.setValidity({ valueMissing: true }, this.t('form.incomplete'), anchor);
+      this.internals.setValidity({ valueMissing: true }, message, anchor);
     }
   }
 
@@ -466,9 +493,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
-    keepFormatted(input, r);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
     this.edited('number', 'number', r.value);
-    const brand = detectBrand(r.value);
+    const brand = brandOf(r.value);
     if (brand?.id !== this.lastBrand) {
       this.lastBrand = brand?.id;
       this.card.brandChanged();
@@ -479,14 +506,24 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       if (brand && heard) this.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
-    if (bin && !this.done) this.payment.prepare(bin);
+    if (!bin || this.done) return;
+    // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
+    // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
+    // keystroke.
+    if (bin === this.preparedBin) this.payment.prepare(bin);
+    else {
+      this.preparedBin = bin;
+      setTimeout(() => {
+        if (this.isConnected && !this.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
+      });
+    }
   }
 
   private onExpiryInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
-    keepFormatted(input, r);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
     this.edited('expiry', 'expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
@@ -495,7 +532,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   private onCvcInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
-    const value = formatCvc(input.value, detectBrand(this.card.number)?.cvcLength ?? 4);
+    const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
     this.edited('cvc', 'cvc', value);
   }
@@ -543,8 +580,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return e ? this.t(e.key, e.params) : undefined;
   }
 
-  private money(value: number): string {
-    return this.l10n.amount(value, this.optionsCurrency || this.currency);
+  /**
+   * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
+   * plans show the same ones again at every keystroke.
+   */
+  private money(value: number, currency: string | null = this.optionsCurrency || this.currency): string {
+    const key = `${this.l10n.lang}|${currency}|${value}`;
+    let text = this.formatted.get(key);
+    if (text === undefined) {
+      if (this.formatted.size >= 64) this.formatted.clear();
+      text = currency === null ? this.l10n.number(value) : this.l10n.amount(value, currency);
+      this.formatted.set(key, text);
+    }
+    return text;
   }
 
   /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
@@ -593,7 +641,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   override render() {
     if (this.frameLoading) return this.frame?.render() ?? nothing;
-    const brand = detectBrand(this.card.number);
+    const brand = brandOf(this.card.number);
     const shown = this.card.shown;
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
@@ -605,7 +653,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       installmentLabel(
         o,
         (v) => this.money(v),
-        (v) => this.l10n.number(v),
+        (v) => this.money(v, null),
       );
     const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
     const types = documentTypesFor(this.country);

@@ -1,6 +1,6 @@
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { detectBrand, digitsOnly } from '../domain/brands.ts';
+import { brandOf, digitsOnly } from '../domain/brands.ts';
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry } from '../domain/expiry.ts';
 import {
@@ -80,7 +80,7 @@ export class CardFormState implements ReactiveController {
       case 'expiry':
         return validateExpiry(this.expiry);
       case 'cvc':
-        return validateCvc(this.cvc, detectBrand(this.number));
+        return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
         return validateName(this.holder);
       case 'email':

@@ -8,6 +8,7 @@ import {
   mountWithCharge,
   payButton,
   statusInSandbox,
+  typeInto,
   until,
 } from './card.testing.ts';
 
@@ -46,6 +47,35 @@ describe('tucan-card: installments', () => {
       `6× ${brl(six?.installment_value ?? 0)} · total ${brl(six?.total_value ?? 0)} (${rate}% a.m.)`,
     );
     expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
+  });
+
+  it('formats no amount again while the shopper types the card number (plans and Pay keep their words)', async () => {
+    const { el } = await mountFor('BR', 1200, 'pt-BR');
+    await until(() => el.installmentOptions.length > 0);
+    await el.updateComplete;
+    const before = optionTexts(el);
+    const pay = payButton(el).textContent;
+    const format = Object.getOwnPropertyDescriptor(
+      Intl.NumberFormat.prototype,
+      'format',
+    ) as PropertyDescriptor;
+    let formatted = 0;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        formatted++;
+        return format.get?.call(this);
+      },
+    });
+    try {
+      await typeInto(el, 'number', '4111111111111111');
+    } finally {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', format);
+    }
+    expect(inner<HTMLInputElement>(el, '#number').value).toBe('4111 1111 1111 1111');
+    expect(formatted).toBe(0);
+    expect(optionTexts(el)).toEqual(before);
+    expect(payButton(el).textContent).toBe(pay);
   });
 
   const plans = [

@@ -148,6 +148,28 @@ export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CA
 }
 
 /**
+ * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show (their
+ * `namespaces`' groups, by default the card's): each one's `lang` or closest `[lang]` for those already in the
+ * document, else (none yet) the document's `lang`, else the browser's language. Called when an element's module
+ * is evaluated, so that an element inserted later renders at once, its words already in memory. English loads
+ * nothing; a page loads no other locale, unless an element inserted later has a `lang` other than the page's
+ * (then both). Never throws.
+ */
+export function preloadPageLocale(
+  localName: string,
+  namespaces: readonly Namespace[] = CARD_NAMESPACES,
+): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  const els = document.getElementsByTagName(localName);
+  for (const el of els.length ? els : [root])
+    void loadLocale(
+      wordingLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language),
+      namespaces,
+    );
+}
+
+/**
  * Replaces some strings of some elements in one locale, for every tucan element on the page (`Tucan.setMessages`
  * in the script tag). Calls add up; a key you do not set keeps tucan's wording. A tag that is not one of the six
  * locales is mapped like `lang` (`es-UY` → es-AR). Elements on the page re-render.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrand, luhnValid, naranjaValid, passesNetworkCheck } from './brands.ts';
+import { brandOf, detectBrand, IIN_RANGES, luhnValid, naranjaValid, passesNetworkCheck } from './brands.ts';
 import { luhnCard, naranjaCard } from './test-cards.ts';
 
 describe('card brand detection from the IIN', () => {
@@ -49,6 +49,21 @@ describe('card brand detection from the IIN', () => {
     expect(detectBrand('4011 78')?.id).toBe('elo');
     expect(detectBrand('3')).toBeUndefined();
     expect(detectBrand('')).toBeUndefined();
+  });
+
+  it('brandOf (remembered per IIN prefix, for each keystroke) gives detectBrand’s answer for every prefix', () => {
+    const numbers = [...cases.map(([, n]) => n), ...IIN_RANGES.flatMap((r) => [r.from, r.to ?? r.from])];
+    let checked = 0;
+    for (const n of numbers) {
+      for (let i = 0; i <= n.length; i++) {
+        const typed = n.slice(0, i).replace(/(\d{4})(?=\d)/g, '$1 ');
+        // Twice: the first answer is computed, the second remembered.
+        expect(brandOf(typed)).toBe(detectBrand(typed));
+        expect(brandOf(typed)).toBe(detectBrand(typed));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('knows each brand’s lengths and security-code length (Amex 4)', () => {

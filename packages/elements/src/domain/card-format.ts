@@ -1,4 +1,4 @@
-import { detectBrand, digitsOnly, maxPanLength } from './brands.ts';
+import { brandOf, digitsOnly, maxPanLength } from './brands.ts';
 
 /** A field's text and caret after formatting. */
 export interface Formatted {
@@ -55,7 +55,7 @@ export function formatCardNumber(
       if (drop >= 0 && drop < digits.length) {
         text = digits.slice(0, drop) + digits.slice(drop + 1);
         at = drop;
-        const brand = detectBrand(text);
+        const brand = brandOf(text);
         const value = groupDigits(text.slice(0, maxPanLength(brand)), brand?.groups ?? [4, 4, 4, 4, 3]);
         return { value, caret: caretAfterDigits(value, at) };
       }
@@ -63,7 +63,7 @@ export function formatCardNumber(
   }
   const n = digitsBefore(text, at);
   const all = digitsOnly(text);
-  const brand = detectBrand(all);
+  const brand = brandOf(all);
   const digits = all.slice(0, maxPanLength(brand));
   const value = groupDigits(digits, brand?.groups ?? [4, 4, 4, 4, 3]);
   return { value, caret: caretAfterDigits(value, Math.min(n, digits.length)) };

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { LOCALES, type Locale, preloadPageLocale } from './localize.ts';
+
+/** The wording locales this page has fetched so far (the dev server serves each locale as its own module). */
+const fetched = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => e.name.match(/\/locales\/([\w-]+)\.ts/)?.[1])
+    .filter((n): n is Locale => LOCALES.includes(n as Locale));
+
+const lang = document.documentElement.lang;
+afterEach(() => {
+  document.documentElement.lang = lang;
+  document.body.replaceChildren();
+});
+
+// A file of its own: its page starts with no locale loaded. The tests run in order, each with a locale of its own.
+describe('preloadPageLocale: the locale a page will show, loaded before any element renders', () => {
+  it('loads nothing for an English page', async () => {
+    expect(fetched()).toEqual([]);
+    document.documentElement.lang = 'en-GB';
+    preloadPageLocale('tucan-card');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetched()).toEqual([]);
+  });
+
+  it('loads the locale of the elements already on the page, not the document’s', async () => {
+    document.documentElement.lang = 'es-CL';
+    const wrapper = document.createElement('div');
+    wrapper.lang = 'es-CO';
+    wrapper.append(document.createElement('tucan-card'));
+    document.body.append(wrapper);
+    preloadPageLocale('tucan-card');
+    await expect.poll(fetched).toEqual(['es-CO']);
+  });
+
+  it('the card’s module loads the page’s locale, so a card inserted later renders at once in it', async () => {
+    document.documentElement.lang = 'pt-BR';
+    await import('../card/card.ts');
+    // Before any card is on the page.
+    await expect.poll(fetched).toEqual(['es-CO', 'pt-BR']);
+    await new Promise((r) => setTimeout(r, 50)); // the module evaluated and kept
+
+    const card = document.createElement('tucan-card') as TucanCardElement;
+    document.body.append(card);
+    // Its first render runs in the microtasks after the insertion, in this task: nothing to wait for.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(card.hasUpdated).toBe(true);
+    expect(card.shadowRoot?.querySelector('label[for="number"]')?.textContent?.trim()).toBe(
+      'Número do cartão',
+    );
+    expect(fetched()).toEqual(['es-CO', 'pt-BR']);
+  });
+});
