@@ -39,6 +39,7 @@ describe('tucan-card: the pay chunk', () => {
     const load = vi.spyOn(payChunk, 'load');
     expect(customElements.get('tucan-status')).toBeUndefined();
     const el = document.createElement('tucan-card');
+    el.setAttribute('isolation', 'inline');
     el.setAttribute('lang', 'en');
     document.body.append(el);
     await el.updateComplete;
@@ -61,6 +62,7 @@ describe('tucan-card: the pay chunk', () => {
   it('loads the pay chunk at the first idle moment when the shopper does not touch the form', async () => {
     const load = vi.spyOn(payChunk, 'load');
     const el = document.createElement('tucan-card');
+    el.setAttribute('isolation', 'inline');
     el.setAttribute('lang', 'en');
     document.body.append(el);
     await el.updateComplete;

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { LOCALES, type Locale, preloadPageLocale } from './localize.ts';
 
-/** The wording locales this page has fetched so far (the dev server serves each locale as its own module). */
+/** The wording locales whose card words this page has fetched so far (the dev server serves each as a module). */
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/([\w-]+)\.ts/)?.[1])
+    .map((e) => e.name.match(/\/locales\/([\w-]+)\.card\.ts/)?.[1])
     .filter((n): n is Locale => LOCALES.includes(n as Locale));
 
 const lang = document.documentElement.lang;
@@ -43,6 +43,7 @@ describe('preloadPageLocale: the locale a page will show, loaded before any elem
     await new Promise((r) => setTimeout(r, 50)); // the module evaluated and kept
 
     const card = document.createElement('tucan-card') as TucanCardElement;
+    card.setAttribute('isolation', 'inline');
     document.body.append(card);
     // Its first render runs in the microtasks after the insertion, in this task: nothing to wait for.
     for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -87,7 +87,7 @@ describe('locales: each element loads only its own words, shown without English 
 
   it('a card in pt-BR fetches the card’s pt-BR chunk only: not the code elements’, the checkout’s or the 3DS dialog’s words', async () => {
     const got = await fetchedBy(async () => {
-      const el = await mount('tucan-card', { lang: 'pt-BR' });
+      const el = await mount('tucan-card', { lang: 'pt-BR', isolation: 'inline' });
       expect(text(el)).toContain('Número do cartão');
       expect(text(el)).not.toContain('Card number');
       el.remove();
