@@ -47,6 +47,10 @@ export interface WebhookOptions {
 }
 
 const LOG_LIMIT = 500;
+/** A verification GET that was rate-limited or hit a service fault is asked again, up to this many times. */
+const VERIFY_ATTEMPTS = 4;
+/** The wait before the next verification GET, times the attempt number (2 s, 4 s, 6 s). */
+const VERIFY_RETRY_MS = 2000;
 
 export function createWebhooks(opts: WebhookOptions) {
   const verified = new Map<string, VerifiedCharge>();
@@ -66,7 +70,8 @@ export function createWebhooks(opts: WebhookOptions) {
       path: `/api/v1/bank/wallet/charge/${encodeURIComponent(uuid)}/`,
     });
     const charge = answer.body as { charge_uuid?: string; status?: string } | null;
-    if (answer.status !== 200 || !charge?.status) return { error: `GET answered HTTP ${answer.status}` };
+    if (answer.status !== 200 || !charge?.status)
+      return { error: `GET answered HTTP ${answer.status}`, status: answer.status };
     const result: VerifiedCharge = {
       charge_uuid: charge.charge_uuid ?? uuid,
       status: charge.status,
@@ -76,9 +81,20 @@ export function createWebhooks(opts: WebhookOptions) {
     return { result };
   }
 
-  async function verify(receipt: WebhookReceipt, uuid: string, key: string) {
+  async function verify(receipt: WebhookReceipt, uuid: string, key: string, attempt = 1) {
     try {
-      const { result, error } = await fetchCharge(uuid, 'webhook');
+      const { result, error, status } = await fetchCharge(uuid, 'webhook');
+      // Rate-limited or a service fault: ask again a little later (the webhook itself was already answered 200).
+      if (!result && status && (status === 429 || status >= 500) && attempt < VERIFY_ATTEMPTS) {
+        receipt.verification = {
+          state: 'failed',
+          detail: `${error}; asking again`,
+          at: new Date().toISOString(),
+        };
+        emit('webhook', receipt);
+        setTimeout(() => void verify(receipt, uuid, key, attempt + 1), VERIFY_RETRY_MS * attempt);
+        return;
+      }
       if (result) {
         verified.set(uuid, result);
         receipt.verification = { state: 'verified', status: result.status, at: result.verified_at };
@@ -161,8 +177,11 @@ export function createWebhooks(opts: WebhookOptions) {
       const uuid = c.req.param('uuid');
       const known = verified.get(uuid);
       if (known) return c.json(known);
-      const { result } = await fetchCharge(uuid, 'poll');
-      return result ? c.json(result) : c.json({ error: 'unknown charge' }, 404);
+      const { result, error, status } = await fetchCharge(uuid, 'poll');
+      if (result) return c.json(result);
+      // The service's own answer: 404 for a charge it does not know, else a gateway error naming it (a 429 is no
+      // unknown charge).
+      return status === 404 ? c.json({ error: 'unknown charge' }, 404) : c.json({ error }, 502);
     });
 
     /** Live log for the console: `webhook` (a receipt, new or updated) and `reset` events. */
