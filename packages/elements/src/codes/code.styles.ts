@@ -241,6 +241,11 @@ export const codeStyles = [
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
+  /* A code the shopper reads out (a CLABE, a cash reference) is never cut inside: short enough for one line. */
+  .copy-row.wide .value {
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
   @container code (max-width: 26rem) {
     .copy-row.wide {
       grid-template-columns: 1fr;
@@ -337,12 +342,16 @@ export const codeStyles = [
     inline-size: 100%;
     block-size: 4.5rem;
   }
+  /* The digits under the bars stay on one line (up to the boleto's 44), smaller in a narrow element. */
+  .barcode {
+    container-type: inline-size;
+  }
   .barcode figcaption {
     color: #1d2430;
     text-align: center;
-    font-size: 0.75rem;
-    letter-spacing: 0.08em;
-    overflow-wrap: anywhere;
+    font-size: min(0.75rem, 100cqi / 29);
+    letter-spacing: 0.04em;
+    white-space: nowrap;
   }
   .barcode .placeholder {
     block-size: 4.5rem;

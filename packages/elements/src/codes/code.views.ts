@@ -32,5 +32,6 @@ export function qrCodeView(code: QrCode, v: CodeView) {
  * pay is the panel's own.
  */
 export function cashVoucherView(code: VoucherPayload, v: CodeView) {
-  return html`${v.copy('reference', v.t('reference'), code.reference)} ${v.barcode('code128', code.barcode)}`;
+  // `wide`: in a narrow element the reference takes the whole row (the cashier reads it in one line).
+  return html`${v.copy('reference', v.t('reference'), code.reference, { wide: true })} ${v.barcode('code128', code.barcode)}`;
 }
