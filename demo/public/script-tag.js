@@ -15,5 +15,8 @@
   card.setAttribute('currency', 'BRL');
   card.setAttribute('country', 'BR');
   card.setAttribute('methods', 'credit_card debit_card');
+  // `?isolation=inline` puts the card form in the page instead of the service's frame (the default).
+  const isolation = new URLSearchParams(location.search).get('isolation');
+  if (isolation === 'inline' || isolation === 'frame') card.setAttribute('isolation', isolation);
   document.getElementById('checkout').append(card);
 })();

@@ -3,14 +3,14 @@ import es from './es.card.ts';
 
 /**
  * Rioplatense Spanish (Argentina, and Uruguay and Paraguay by the fallback chain): vos ("Ingresá", "Revisá"),
- * "cuotas" and "en una sola cuota"; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
+ * "cuotas" and "1 pago (contado)" for a single payment; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
  * challenge), loaded on demand; what this module does not change is the shared Spanish of `es.card.ts`.
  */
 const words: Part<'card'> = withWords(es, {
   card: {
     'number.hint': 'El número largo en el frente de tu tarjeta',
     'cvc.hint.front': '4 dígitos, en el frente de la tarjeta',
-    'installments.single': (p) => `1 cuota de ${p.each} (en una sola cuota)`,
+    'installments.single': (p) => `1 pago de ${p.each} (contado)`,
     'invalid.summary': 'Revisá los campos marcados.',
     'form.incomplete': 'Completá el pago con tarjeta.',
     'number.required': 'Ingresá el número de tarjeta.',
