@@ -130,7 +130,7 @@ interface Load {
   groups?: string[];
   /**
    * Follow the `import()`s of files whose name matches this (for example the card's pay chunk, `card\\.pay-chunk`):
-   * a whole payment, not only what loads before the shopper interacts.
+   * a whole payment, not only what the first render needs.
    */
   lazy?: string;
   /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */
