@@ -74,7 +74,13 @@ async function tucan(out: string): Promise<Bundle> {
       .filter((f) => f.startsWith('tucan-') && f.endsWith('.js'))
       .map((f) => [f, read(outDir, f)] as const),
   );
-  const load = loadSize([join(outDir, 'tucan.js'), join(outDir, 'tucan-card.js')], 'pt-BR');
+  // The whole card payment: the first render's files and the pay chunk it fetches right after (flow, 3DS, status).
+  const load = loadSize(
+    [join(outDir, 'tucan.js'), join(outDir, 'tucan-card.js')],
+    'pt-BR',
+    ['card'],
+    /card\.pay-chunk/,
+  );
   return {
     name: 'tucan',
     version: `@tucan/elements ${version.version}`,

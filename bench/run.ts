@@ -148,7 +148,7 @@ async function main() {
     '  its input is rendered and visible.',
     "- **tucan**: the script tag `tucan.js` (a ~1 KB shell, built by the elements package's own config) that loads",
     '  `tucan-card.js` and its chunks from next to itself when the page uses `<tucan-card>`; its size is that card',
-    '  payment (shell, card chunks and the pt-BR words); mounted when `<tucan-card isolation="inline">` (BR, credit and debit, e-mail and document fields) has',
+    '  payment (shell, card chunks, the pay chunk it fetches right after the first render, and the pt-BR words); mounted when `<tucan-card isolation="inline">` (BR, credit and debit, e-mail and document fields) has',
     '  rendered and its card-number input is visible and takes focus.',
     '- **adyen** (`bench/peers/adyen.ts`): `@adyen/adyen-web` tree-shaken to `AdyenCheckout`, the Drop-in, Card, Pix,',
     '  Boleto, Oxxo, Apple Pay and Google Pay, plus `adyen.css`; no session (the payment methods are given);',

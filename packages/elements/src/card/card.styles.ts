@@ -34,9 +34,10 @@ export const cardStyles = css`
     display: grid;
     gap: var(--_space-3);
   }
+  /* Expiry and security code share the row equally in every language (not by their labels' length). */
   .row {
     display: grid;
-    grid-template-columns: auto auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-rows: repeat(3, auto);
     column-gap: var(--_space-3);
     row-gap: var(--_space-1);
