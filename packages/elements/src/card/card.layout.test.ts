@@ -246,4 +246,15 @@ describe('tucan-card: the decline alert', () => {
     await typeInto(el, 'number', '{Backspace}');
     expect(box.checkVisibility()).toBe(false);
   });
+
+  it('gives expiry and security code the same width on a phone in every language, not by their labels', async () => {
+    await page.viewport(375, 700);
+    for (const lang of ['pt-BR', 'es-MX', 'en']) {
+      const el = await mountCard({ lang, country: 'BR' });
+      const [expiry, cvc] = [box(el, 'expiry'), box(el, 'cvc')];
+      expect(Math.round(expiry.top), lang).toBe(Math.round(cvc.top));
+      expect(Math.abs(expiry.width - cvc.width), lang).toBeLessThanOrEqual(1);
+      el.remove();
+    }
+  });
 });
