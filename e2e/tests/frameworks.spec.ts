@@ -101,14 +101,8 @@ for (const [app, name] of [
     await checkout.getByRole('radio', { name: /cartão/i }).check();
     await expect(page.locator('#method')).toHaveText('card');
 
-    const card = new CardForm(page);
     // The page sets no isolation: the checkout's card form is in the service's frame (the default).
-    const form = await card.form();
-    await form.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
-    await form.getByLabel('Validade').fill('12/34');
-    await form.getByLabel('Código de segurança').fill('123');
-    await form.getByLabel('Nome impresso no cartão').fill('Ana Souza');
-    await (await card.payButton()).click();
+    await new CardForm(page).payInPortuguese();
     await expect(page.locator('#result')).toHaveText(
       new RegExp(`^${name} handler: (paid|confirmed) ${uuid}$`),
       { timeout: 20_000 },

@@ -29,14 +29,8 @@ async function scriptTagPage(page: Page, tags: string) {
 }
 
 async function payCard(page: Page) {
-  const card = new CardForm(page);
   // The page sets no isolation: the card form is in the service's frame (the default).
-  const form = await card.form();
-  await form.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
-  await form.getByLabel('Validade').fill('12/34');
-  await form.getByLabel('Código de segurança').fill('123');
-  await form.getByLabel('Nome impresso no cartão').fill('Ana Souza');
-  await (await card.payButton()).click();
+  const form = await new CardForm(page).payInPortuguese();
   await expect(form.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
     timeout: 15_000,
   });

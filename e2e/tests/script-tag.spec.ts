@@ -11,11 +11,7 @@ test('the single script-tag bundle registers the elements and pays a card, with 
   const form = await card.form();
   await expect(form.getByLabel('Número do cartão')).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await form.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
-  await form.getByLabel('Validade').fill('12/34');
-  await form.getByLabel('Código de segurança').fill('123');
-  await form.getByLabel('Nome impresso no cartão').fill('Ana Souza');
-  await (await card.payButton()).click();
+  await card.payInPortuguese();
   await expect(form.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
     timeout: 15_000,
   });

@@ -10,7 +10,7 @@ import { axeViolations } from '../../test/axe.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { recordEvents, statusInSandbox, until } from '../card/card.testing.ts';
 import '../checkout/checkout.ts';
-import { fillFrameCard, frameReady, iframeOf, mountChargeCard } from './card-frame.testing.ts';
+import { fillFrameCard, frameReady, iframeOf, methodOver, mountChargeCard } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -35,16 +35,7 @@ describe('tucan-card: frame is the default isolation', () => {
     await commands.recordRequests(baseUrl);
     await fillFrameCard({ number: '4000000000002701' });
     // Setup and the 3DS Method run while the shopper types: wait until they are over, then count from Pay.
-    await vi.waitFor(
-      async () => {
-        const recorded = await commands.recordedRequests();
-        const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
-        const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
-        if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
-          throw new Error('3DS Method not over yet');
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    await methodOver();
     await commands.recordRequests(baseUrl);
     await pay();
     await until(() => events.some((e) => e.type === 'tucan-complete'));

@@ -4,7 +4,14 @@ import type { TucanCardElement } from '../card/card.element.ts';
 import { statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import '../checkout/checkout.ts';
-import { fillFrameCard, frameReady, frameTextUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+import {
+  fillFrameCard,
+  frameReady,
+  frameTextUntil,
+  iframeOf,
+  methodOver,
+  mountFrameCard,
+} from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -37,16 +44,7 @@ describe('tucan-card isolation="frame": paying', () => {
     await commands.recordRequests(baseUrl);
     await fillFrameCard({ number: '4000000000002701' });
     // The 3DS Method for the BIN runs once the shopper pauses typing; wait until it has run and is over.
-    await vi.waitFor(
-      async () => {
-        const recorded = await commands.recordedRequests();
-        const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
-        const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
-        if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
-          throw new Error('3DS Method not over yet');
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    await methodOver();
     await commands.recordRequests(baseUrl);
     await pay();
     await until(() => completed(events));

@@ -83,3 +83,20 @@ export const frameTextUntil = (selector: string, predicate: (text: string) => bo
     },
     { timeout, interval: 100 },
   );
+
+/**
+ * Waits until setup-authentication and the 3DS Method for the typed BIN have run and the Method's hidden frame is
+ * gone (they run while the shopper types, after a pause), so that a count of requests can start at Pay. Requests
+ * must be recorded (`commands.recordRequests`) from before the typing.
+ */
+export const methodOver = () =>
+  vi.waitFor(
+    async () => {
+      const recorded = await commands.recordedRequests();
+      const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
+      const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
+      if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
+        throw new Error('3DS Method not over yet');
+    },
+    { timeout: 15_000, interval: 100 },
+  );
