@@ -44,4 +44,27 @@ describe('tucan-oxxo', () => {
     );
     expect(charge.charge_uuid).toBeTruthy();
   });
+
+  it('keeps the reference and the digits under the barcode on one line each in a 240 px column (a drop-in on a phone)', async () => {
+    const { el } = await mountCode('tucan-oxxo', { country: 'MX', value: 899 });
+    el.classList.add('phone-width');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('tucan-oxxo.phone-width { display: block; inline-size: 240px; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    await waitForCode(el);
+    await until(() => q(el, 'svg.bars') !== null);
+    const oneLine = (selector: string) => {
+      const node = q(el, selector) as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // One line box: every fragment of the text sits on the same line.
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+    };
+    expect(oneLine('[data-copy="reference"] .value')).toBe(true);
+    expect(oneLine('.barcode figcaption')).toBe(true);
+    const caption = (q(el, '.barcode figcaption') as HTMLElement).getBoundingClientRect();
+    const barcode = (q(el, '.barcode') as HTMLElement).getBoundingClientRect();
+    expect(caption.right).toBeLessThanOrEqual(barcode.right);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  });
 });
