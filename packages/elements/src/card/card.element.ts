@@ -14,7 +14,6 @@ import type { CardFrame } from '../frame/host.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { ClientCache } from '../payment/client-cache.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
   isSuccess,
@@ -290,7 +289,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private readonly formatted = new Map<string, string>();
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
-  private readonly clients = new ClientCache();
   /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
   private frame: CardFrame | undefined;
   private frameLoading = false;
@@ -311,7 +309,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The client used for every call. */
   get api(): TucanClient {
-    return this.clients.get(this.environment, this.baseUrl, this.client);
+    return this.client ?? this.payment.client(this.environment, this.baseUrl);
   }
 
   /** The form the element belongs to. */
@@ -468,6 +466,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const charge = this.chargeUuid;
     let options: InstallmentOption[] = [];
     try {
+      // The client comes with the pay chunk: the simulation starts it loading right after the first render.
+      if (!this.client) await this.payment.load();
       const { data } = await this.api.simulateInstallments(charge);
       if (charge !== this.chargeUuid) return;
       options = Array.isArray(data.options) ? data.options : [];

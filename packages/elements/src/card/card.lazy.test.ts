@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import type { TucanBusyEvent } from '../events.ts';
 import { payChunk } from './card.payment-lazy.ts';
 import {
@@ -150,5 +150,41 @@ describe('tucan-card: the pay chunk', () => {
     } finally {
       window.removeEventListener('unhandledrejection', onRejection);
     }
+  });
+
+  it('with base-url (no client of the merchant), the form shows before the client arrives with the pay chunk; then the installment plans', async () => {
+    const chunk = heldBack();
+    const charge = await commands.createCharge({
+      country: 'BR',
+      value: 1200,
+      reference_external_id: crypto.randomUUID(),
+    });
+    const el = document.createElement('tucan-card');
+    for (const [k, v] of Object.entries({
+      isolation: 'inline',
+      'base-url': inject('sandboxUrl'),
+      'charge-uuid': charge.charge_uuid,
+      amount: '1200',
+      currency: 'BRL',
+      country: 'BR',
+      lang: 'en',
+    }))
+      el.setAttribute(k, v);
+    document.body.append(el);
+    await el.updateComplete;
+    // The form is there and takes focus; no plans yet (the simulation waits for the client, in the pay chunk).
+    const number = field(el, 'number');
+    number.focus();
+    expect(el.shadowRoot?.activeElement).toBe(number);
+    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    const simulations = () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes(charge.charge_uuid)).length;
+    // Long enough for a loopback simulation to have been asked and answered, had it not waited.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(simulations()).toBe(0);
+    chunk.release();
+    await until(() => el.shadowRoot?.querySelector('#installments') !== null);
+    expect(el.shadowRoot?.querySelectorAll('#installments option').length).toBeGreaterThan(1);
+    expect(simulations()).toBe(1);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The card's pay-time code, loaded on demand (`card.payment-lazy.ts`): the payment (`CardPayment`, with the shared
  * `PaymentFlow`, 3DS setup and Method, the browser data) and the status screen it ends on (`<tucan-status>`,
- * registered by importing it). None of it is needed to render the form, so it stays out of the card's first load.
+ * registered by importing it), and the `@tucan/client` the card builds from `environment`/`base-url` (its first call,
+ * the installment simulation, waits for this chunk). None of it is needed to render the form, so it stays out of
+ * the card's first load.
  */
 import '../status/status.ts';
 
+export { ClientCache } from '../payment/client-cache.ts';
 export { CardPayment } from './card.payment.ts';

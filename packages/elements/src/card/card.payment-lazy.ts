@@ -1,4 +1,4 @@
-import type { PayRequest, PayResponse } from '@tucan/client';
+import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
@@ -24,6 +24,8 @@ export const payChunk = {
  */
 export class LazyCardPayment {
   private real: CardPayment | undefined;
+  /** The clients built from `environment`/`base-url` (`@tucan/client` is part of the pay chunk). */
+  private clients: { get(environment: Environment, baseUrl: string): TucanClient } | undefined;
   private loading: Promise<CardPayment> | undefined;
   /** The shopper typed before the chunk arrived: its 3DS Method frame still waits for a pause. */
   private typed = false;
@@ -42,7 +44,8 @@ export class LazyCardPayment {
   /** Loads the pay chunk once (again after a failure); resolves to the payment of this element. */
   load(): Promise<CardPayment> {
     this.loading ??= payChunk.load().then(
-      ({ CardPayment }) => {
+      ({ CardPayment, ClientCache }) => {
+        this.clients ??= new ClientCache();
         const payment = new CardPayment(this.host);
         this.real = payment;
         const bin = this.bin();
@@ -58,6 +61,16 @@ export class LazyCardPayment {
       },
     );
     return this.loading;
+  }
+
+  /**
+   * The client for `environment` and `base-url`, once the pay chunk is there (everything that calls the service
+   * runs after it: the installment simulation waits for it with `load()`, the payment is in it).
+   */
+  client(environment: Environment, baseUrl: string): TucanClient {
+    if (!this.clients)
+      throw new Error('tucan-card: the client is part of the pay chunk, which has not loaded');
+    return this.clients.get(environment, baseUrl);
   }
 
   /** Starts loading the pay chunk, if it is not there or on its way; a failure waits for the next try. */
