@@ -5,6 +5,7 @@ import { payChunk } from './card.payment-lazy.ts';
 import {
   field,
   fillCard,
+  mountCard,
   mountWithCharge,
   payButton,
   settled,
@@ -159,19 +160,14 @@ describe('tucan-card: the pay chunk', () => {
       value: 1200,
       reference_external_id: crypto.randomUUID(),
     });
-    const el = document.createElement('tucan-card');
-    for (const [k, v] of Object.entries({
-      isolation: 'inline',
+    const el = await mountCard({
       'base-url': inject('sandboxUrl'),
       'charge-uuid': charge.charge_uuid,
       amount: '1200',
       currency: 'BRL',
       country: 'BR',
       lang: 'en',
-    }))
-      el.setAttribute(k, v);
-    document.body.append(el);
-    await el.updateComplete;
+    });
     // The form is there and takes focus; no plans yet (the simulation waits for the client, in the pay chunk).
     const number = field(el, 'number');
     number.focus();

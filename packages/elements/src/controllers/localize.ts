@@ -163,10 +163,7 @@ export function preloadPageLocale(
   const root = document.documentElement;
   const els = document.getElementsByTagName(localName);
   for (const el of els.length ? els : [root])
-    void loadLocale(
-      wordingLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language),
-      namespaces,
-    );
+    preloadLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language, namespaces);
 }
 
 /**

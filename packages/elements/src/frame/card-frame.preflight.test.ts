@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
-import { fillCard, payButton, recordEvents, settled, until } from '../card/card.testing.ts';
+import { fillCard, mountCard, payButton, recordEvents, until } from '../card/card.testing.ts';
 import { fillFrameCard, mountFrameCard } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -37,8 +37,7 @@ describe('tucan-card: the Pay click costs one round trip from the frame, two inl
 
   it('inline on another origin: the browser sends a CORS preflight before the pay POST', async () => {
     const charge = await commands.createCharge({ country: 'BR', reference_external_id: crypto.randomUUID() });
-    const el = document.createElement('tucan-card');
-    for (const [k, v] of Object.entries({
+    const el = await mountCard({
       isolation: 'inline',
       'base-url': baseUrl,
       'charge-uuid': charge.charge_uuid,
@@ -46,11 +45,8 @@ describe('tucan-card: the Pay click costs one round trip from the frame, two inl
       currency: 'BRL',
       country: 'BR',
       lang: 'en',
-    }))
-      el.setAttribute(k, v);
+    });
     const events = recordEvents(el);
-    document.body.append(el);
-    await settled(el);
     await fillCard(el, { number: '4000000000002701' });
     payButton(el).click();
     await until(() => completed(events), 30_000);
