@@ -15,6 +15,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '@tucan/sandbox
 import { Hono } from 'hono';
 import { build } from 'vite';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
+import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,8 @@ for (const mode of ['script', 'shell']) {
 
 // After the console build (which empties dist/): the card frame.
 await buildCardFrame(elementsDir);
+// The hosted checkout page of payment links (`/elements/hosted/`), which the sandbox fills in for each link.
+await buildHostedPage(elementsDir);
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({

@@ -3,7 +3,8 @@
  * 1. `npm pack` and `pnpm pack` give the same tarball: the same files with the same bytes, the same package.json;
  * 2. publint (strict) and `@arethetypeswrong/cli` (ESM-only profile) pass on each tarball;
  * 3. the tarballs install with npm into an empty folder (their dependencies from the registry), where
- *    `npx tucan-sandbox` starts and issues a token, and `@tucan/elements` imports in Node without a window.
+ *    `npx tucan-sandbox` starts, issues a token and serves a link's hosted checkout page from the installed
+ *    `@tucan/elements`' `dist/hosted/`, and `@tucan/elements` imports in Node without a window.
  * Prints one line per check; exits non-zero when one fails.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -168,6 +169,21 @@ async function main() {
       check(
         res.ok && typeof token.access_token === 'string',
         '`npx tucan-sandbox` starts and issues a token',
+      );
+      // The installed sandbox finds the installed @tucan/elements' dist/: a link's url is the hosted page.
+      const link = await fetch(`http://127.0.0.1:${port}/api/v1/bank/wallet/checkout/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ wallet_uuid: '7ca40000-0000-4000-8000-000000000076', value: 10 }),
+      });
+      const { url } = (await link.json()) as { url: string };
+      const page = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1] ?? '';
+      const script = await fetch(new URL(entry, url));
+      check(
+        page.includes('id="tucan-link"') && script.ok,
+        'the installed sandbox serves the hosted checkout page of the installed @tucan/elements',
+        page.slice(0, 500),
       );
     } catch (e) {
       check(false, '`npx tucan-sandbox` starts and issues a token', String(e));

@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-/** `pnpm sandbox [--port N]`: starts the sandbox and prints where it listens and the seeded credentials. */
+/**
+ * `pnpm sandbox [--port N] [--elements-dir DIR]`: starts the sandbox and prints where it listens and the seeded
+ * credentials. The browser assets it serves under `/elements/` (the hosted checkout page, the card frame, the
+ * script tag) come from `--elements-dir`, `TUCAN_SANDBOX_ELEMENTS_DIR`, or the `dist/` of an `@tucan/elements`
+ * installed beside it.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VERSION_MODES, type VersionMode } from './contract.ts';
 import { createSandbox } from './index.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' } },
+  options: { port: { type: 'string' }, host: { type: 'string' }, 'elements-dir': { type: 'string' } },
   allowPositionals: true,
 });
 const env = process.env;
@@ -20,7 +28,22 @@ if (!(VERSION_MODES as readonly string[]).includes(mode)) {
   process.exit(2);
 }
 
+/** The built `@tucan/elements` assets: given, or found beside the sandbox (only files are read, no code). */
+function elementsDir(): string | undefined {
+  const given = values['elements-dir'] ?? env.TUCAN_SANDBOX_ELEMENTS_DIR;
+  if (given) return resolve(given);
+  try {
+    const pkg = createRequire(import.meta.url).resolve('@tucan/elements/package.json');
+    const dist = join(dirname(pkg), 'dist');
+    return existsSync(dist) ? dist : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const assets = elementsDir();
 const sandbox = await createSandbox({
+  elementsDir: assets,
   port,
   host: values.host ?? env.TUCAN_SANDBOX_HOST,
   allowedHosts: env.TUCAN_SANDBOX_ALLOWED_HOSTS?.split(',')
@@ -39,6 +62,7 @@ process.stdout.write(
     `  auth_url      ${sandbox.authUrl}`,
     `  control_url   ${sandbox.controlUrl}`,
     `  client_id     ${sandbox.clientId}`,
+    `  elements      ${assets ?? 'none (no hosted checkout page; --elements-dir DIR)'}`,
     `  client_secret ${sandbox.clientSecret}`,
     `  webhook_secret ${sandbox.webhookSecret}  (Tucan-Signature: t=…,v1=HMAC-SHA256 of "t.body")`,
     '',

@@ -1,56 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTED_BUNDLE, wantsHtml } from '../src/http/hosted-page.ts';
+import {
+  HOSTED_LINK_ISLAND_ID,
+  hostedLinkState,
+  parseHostedLink,
+} from '../../elements/src/hosted/hosted-link.ts';
+import { wantsHtml } from '../src/http/hosted-page.ts';
 import type { Sandbox } from '../src/index.ts';
 import { BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
 
+/** The static page as `vite.hosted.config.ts` builds it (the sandbox only fills it in; the e2e serves the real one). */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Payment</title>
+    <script type="module" crossorigin src="/elements/hosted/assets/index-abc.js" integrity="sha384-x"></script>
+    <link rel="stylesheet" crossorigin href="/elements/hosted/assets/index-abc.css" integrity="sha384-y">
+  </head>
+  <body>
+    <main></main>
+  </body>
+</html>
+`;
+
 let sandbox: Sandbox;
 let merchant: Merchant;
+let elementsDir: string;
 beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
+  elementsDir = await mkdtemp(join(tmpdir(), 'tucan-hosted-'));
+  await mkdir(join(elementsDir, 'hosted'));
+  await writeFile(join(elementsDir, 'hosted', 'index.html'), TEMPLATE);
+  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 }, elementsDir });
   merchant = await Merchant.login(sandbox);
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  await sandbox.close();
+  await rm(elementsDir, { recursive: true, force: true });
+});
 
 /** What Chromium sends when it navigates to a page. */
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 
+/** The page a browser gets for a link, and its data island read as the page's script reads it. */
+async function hostedPage(url: string) {
+  const res = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
+  const html = await res.text();
+  const islands = [...html.matchAll(/<script type="application\/json" id="([^"]+)">([^<]*)<\/script>/g)];
+  expect(islands.map((m) => m[1])).toEqual([HOSTED_LINK_ISLAND_ID]);
+  return { res, html, link: parseHostedLink(islands[0]?.[2]) };
+}
+
 describe('a payment link’s url: the hosted checkout page', () => {
-  it('shows a browser the checkout for the link’s charge, amount, currency, country and allowed_methods', async () => {
+  it('fills the static page with the link’s data island: charge, amount, currency, country, allowed_methods', async () => {
+    const description = 'Tenis <Edición "limitada"> & más </script><img src=x onerror=alert(1)> \u2028';
     const link = await merchant.post('/api/v1/bank/wallet/checkout/', {
       wallet_uuid: MX_WALLET,
       value: 1299.5,
       allowed_methods: ['credit_card', 'oxxo'],
-      description: 'Tenis <Edición "limitada"> & más',
+      description,
     });
     expect(link.status).toBe(201);
-    const res = await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } });
+    const { res, html, link: data } = await hostedPage(link.body.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('vary')).toBe('Accept');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self' https://pay.google.com");
+    expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("require-trusted-types-for 'script'");
-    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain('unsafe');
-    const html = await res.text();
+    // The page's language is decided here, on <html lang>; the rest of the page is the static build, untouched.
     expect(html).toContain('<html lang="es-MX">');
-    const tag = /<tucan-checkout ([^>]*)><\/tucan-checkout>/.exec(html)?.[1] ?? '';
-    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-    expect(attr('charge-uuid')).toBe(link.body.charge_uuid);
-    expect(attr('amount')).toBe('1299.5');
-    expect(attr('currency')).toBe('MXN');
-    expect(attr('country')).toBe('MX');
-    expect(attr('methods')).toBe('credit_card oxxo');
-    expect(attr('base-url')).toBe(sandbox.baseUrl);
-    expect(attr('status-url')).toBe(`${link.body.url}/status`);
-    // The page is already on the service's origin: its card form is inline, not framed again.
-    expect(attr('isolation')).toBe('inline');
-    expect(html).toContain(`<script src="/elements/${HOSTED_BUNDLE}"></script>`);
-    // The merchant's description is text, never markup; the page runs no inline script.
-    expect(html).toContain('Tenis &lt;Edición &quot;limitada&quot;&gt; &amp; más');
-    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html).toContain('<script type="module" crossorigin src="/elements/hosted/assets/index-abc.js"');
+    expect(data).toEqual({
+      version: 1,
+      payment_link_uuid: link.body.payment_link_uuid,
+      charge_uuid: link.body.charge_uuid,
+      is_checkout: true,
+      amount: 1299.5,
+      currency: 'MXN',
+      country: 'MX',
+      allowed_methods: ['credit_card', 'oxxo'],
+      description,
+      merchant_name: 'Sandbox wallet MX',
+      expires_at: null,
+      status: 'issued',
+      now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      return_url: null,
+      base_url: sandbox.baseUrl,
+      status_url: `${link.body.url}/status`,
+      lang: 'es-MX',
+    });
+    expect(hostedLinkState(data!)).toBe('payable');
+    // The merchant's text cannot end the island or become markup: one </script> for it, no <img> anywhere.
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('</script><img');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e \\u2028');
   });
 
   it('opens the same page for a plain payment link, in Portuguese for a Brazilian wallet', async () => {
@@ -58,10 +108,54 @@ describe('a payment link’s url: the hosted checkout page', () => {
       wallet_uuid: BR_WALLET,
       value: 80,
     });
-    const html = await (await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } })).text();
+    const { html, link: data } = await hostedPage(link.body.url);
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('<title>Pagamento</title>');
-    expect(html).toMatch(/methods="[^"]*\bpix\b[^"]*"/);
+    expect(data).toMatchObject({ is_checkout: false, lang: 'pt-BR', country: 'BR', currency: 'BRL' });
+    expect(data?.allowed_methods).toContain('pix');
+  });
+
+  it('tells the page when the link was paid, and when its last day passed on the service’s clock', async () => {
+    const paidLink = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 25,
+      allowed_methods: ['pix'],
+    });
+    sandbox.control.transition(paidLink.body.charge_uuid, 'paid', 'test');
+    const paid = (await hostedPage(paidLink.body.url)).link;
+    expect(paid?.status).toBe('paid');
+    expect(hostedLinkState(paid!)).toBe('paid');
+
+    const today = sandbox.control.core.isoNow().slice(0, 10);
+    const dueLink = await merchant.post('/api/v1/bank/wallet/checkout/', {
+      wallet_uuid: BR_WALLET,
+      value: 30,
+      due_date: today,
+    });
+    const due = (await hostedPage(dueLink.body.url)).link;
+    expect(due).toMatchObject({ expires_at: today });
+    expect(hostedLinkState(due!)).toBe('payable');
+    sandbox.control.advance(86_400_000);
+    const expired = (await hostedPage(dueLink.body.url)).link;
+    expect(expired?.now.slice(0, 10) > today).toBe(true);
+    expect(hostedLinkState(expired!)).toBe('expired');
+    // A day later the merchant's token has expired too.
+    merchant = await Merchant.login(sandbox);
+  });
+
+  it('answers 503 with the reason, not a broken page, when the static page is not there', async () => {
+    const bare = await startSandbox();
+    try {
+      const m = await Merchant.login(bare);
+      const link = await m.post('/api/v1/bank/wallet/checkout/', { wallet_uuid: BR_WALLET, value: 10 });
+      const res = await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } });
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/hosted checkout page is not available.*elementsDir/);
+      // Tools still get the link as JSON.
+      const json = await fetch(link.body.url, { headers: { accept: 'application/json' } });
+      expect((await json.json()).payment_link_uuid).toBe(link.body.payment_link_uuid);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('keeps the JSON for tools, and tells the page the charge’s status', async () => {

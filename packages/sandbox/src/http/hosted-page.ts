@@ -1,38 +1,34 @@
 /**
- * The hosted checkout page: what a payment link's `url` shows a browser (**assumption**, docs/contract.md; the
- * seed shows the url, not the page). One `<tucan-checkout>` for the link's charge, amount, currency, country and
- * `allowed_methods`, built from the same script-tag bundle merchants use (served under `/elements/`), in the
- * country's language, under a strict Content-Security-Policy with Trusted Types. Every value is escaped into an
- * attribute: the page has no inline script, and its one `<style>` is allowed by its hash.
+ * The hosted checkout page: what a payment link's `url` shows a browser (**assumption**, docs/contract.md "Hosted
+ * checkout"; the seed shows the url, not the page). The page itself is the static build of `@tucan/elements`
+ * (`dist/hosted/index.html`, its script and stylesheet under `/elements/hosted/`), the same files a provider hosts
+ * on any static server or CDN. The sandbox only fills it in: the page's language on `<html lang>` and the link's
+ * data in one JSON data island (`<script type="application/json" id="tucan-link">`, shape in
+ * `packages/elements/src/hosted/hosted-link.ts`), escaped so that no merchant text can end the island. The page
+ * runs no inline script and has no inline style, under a strict Content-Security-Policy with Trusted Types.
  */
-import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Country } from '../contract.ts';
 import type { Charge, PaymentLink } from '../models.ts';
 
-/** The script-tag bundle the page loads from `/elements/` (the one name to change when the bundle is renamed). */
-export const HOSTED_BUNDLE = 'tucan.iife.js';
+/** Where the static page lives under the elements directory (and under `/elements/` on the service). */
+export const HOSTED_PAGE = 'hosted/index.html';
 
-/** The page's language per country: pt-BR in Brazil, the country's Spanish elsewhere. */
+/** The page's language per country: pt-BR in Brazil, the country's Spanish elsewhere (**assumption**). */
 const LANG: Record<Country, string> = { BR: 'pt-BR', MX: 'es-MX', AR: 'es-AR', CL: 'es-CL', CO: 'es-CO' };
-
-const TITLE: Record<string, string> = { 'pt-BR': 'Pagamento', es: 'Pago' };
-
-const STYLE = [
-  ':root{color-scheme:light dark;font-family:system-ui,sans-serif}',
-  'body{margin:0;padding:1.5rem 1rem;display:flex;justify-content:center}',
-  'main{inline-size:100%;max-inline-size:32rem}',
-  'h1{font-size:1.25rem;margin:0 0 1rem}',
-].join('');
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 /** Google Pay's script (the page offers Google Pay when the link allows it and the shopper's browser is ready). */
 const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
 
-/** The page's CSP: its own origin only (bundle, chunks, public API, 3DS pages), plus Google's pay.js. */
+/**
+ * The page's CSP: its own origin only (the page's files, the public API, 3DS pages), plus Google's pay.js. The
+ * data island is not script (`type="application/json"` never runs), so `script-src` needs nothing for it.
+ */
 export const HOSTED_CSP = [
   "default-src 'none'",
   `script-src 'self' ${GOOGLE_PAY_ORIGIN}`,
-  `style-src ${STYLE_HASH}`,
+  "style-src 'self'",
   "img-src 'self' data:",
   `connect-src 'self' ${GOOGLE_PAY_ORIGIN}`,
   "frame-src 'self'",
@@ -43,58 +39,57 @@ export const HOSTED_CSP = [
   'trusted-types lit-html tucan-google-pay',
 ].join('; ');
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const attrs = (pairs: Record<string, string>) =>
-  Object.entries(pairs)
-    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
-    .join(' ');
-
-/** The hosted checkout page of a link, paying its charge against the service at `baseUrl`. */
-export function hostedCheckoutPage(
+/** The data island's content, version 1 (the shape of `HostedLink` in `@tucan/elements`' `hosted-link.ts`). */
+export function hostedLinkData(
   link: PaymentLink,
   charge: Charge | undefined,
   country: Country,
   baseUrl: string,
-): string {
-  const lang = LANG[country];
-  const title = link.description ?? TITLE[lang] ?? TITLE[lang.slice(0, 2)] ?? 'Checkout';
-  const checkout = attrs({
-    'charge-uuid': link.charge_uuid,
-    amount: String(charge?.value ?? link.value),
+  options: { now: string; merchantName: string | null },
+) {
+  return {
+    version: 1,
+    payment_link_uuid: link.payment_link_uuid,
+    charge_uuid: link.charge_uuid,
+    is_checkout: link.is_checkout,
+    amount: charge?.value ?? link.value,
     currency: link.currency,
     country,
-    methods: link.allowed_methods.join(' '),
-    'base-url': baseUrl,
+    allowed_methods: [...link.allowed_methods],
+    description: link.description,
+    merchant_name: options.merchantName,
+    expires_at: link.expires_at,
+    status: charge?.status ?? 'issued',
+    now: options.now,
+    // The seed shows no return URL on a link: the sandbox's links have none.
+    return_url: null,
+    base_url: baseUrl,
     // The page's own status route, for the code methods' waiting screen (paid at the bank, seen here).
-    'status-url': `${link.url}/status`,
-    lang,
-    // **assumption**: this page is the service's own, on its origin, so the card form needs no frame of its own
-    // (the elements' default, `frame`, protects merchant pages; here it would only add a same-origin iframe).
-    isolation: 'inline',
-  });
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<tucan-checkout ${checkout}></tucan-checkout>
-</main>
-<script src="/elements/${HOSTED_BUNDLE}"></script>
-</body>
-</html>
-`;
+    status_url: `${link.url}/status`,
+    lang: LANG[country],
+  };
+}
+
+/** JSON that is safe inside `<script>`: `<`, `>`, `&` and the line separators as `\uXXXX` escapes. */
+export function islandJson(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The static page filled in for one link: `<html lang>` and the data island before `</head>`. */
+export function fillHostedPage(template: string, data: ReturnType<typeof hostedLinkData>): string {
+  const island = `<script type="application/json" id="tucan-link">${islandJson(data)}</script>\n`;
+  return template
+    .replace(/<html\b[^>]*>/i, `<html lang="${data.lang}">`)
+    .replace(/<\/head>/i, () => `${island}</head>`);
+}
+
+/** Reads the static page from the elements directory, or undefined when it was not built there. */
+export async function readHostedPage(elementsDir: string | undefined): Promise<string | undefined> {
+  if (!elementsDir) return undefined;
+  return readFile(join(elementsDir, HOSTED_PAGE), 'utf8').catch(() => undefined);
 }
 
 /** True when the request is a browser's navigation (it prefers HTML); tools asking for JSON keep getting JSON. */

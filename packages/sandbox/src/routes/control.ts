@@ -10,7 +10,14 @@ import type { SandboxCore } from '../core.ts';
 import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
-import { HOSTED_CSP, hostedCheckoutPage, wantsHtml } from '../http/hosted-page.ts';
+import {
+  fillHostedPage,
+  HOSTED_CSP,
+  HOSTED_PAGE,
+  hostedLinkData,
+  readHostedPage,
+  wantsHtml,
+} from '../http/hosted-page.ts';
 import { pruneIdempotency } from '../http/idempotency.ts';
 import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
@@ -126,17 +133,31 @@ export function controlRoutes(core: SandboxCore) {
     return link;
   };
   // The link's `url`: the hosted checkout page for a browser (Accept: text/html), link and charge as JSON for tools.
-  app.get('/links/:uuid', (c) => {
+  // The page is the static build of @tucan/elements (`<elementsDir>/hosted/`), filled with the link's data.
+  app.get('/links/:uuid', async (c) => {
     const link = linkOf(c.req.param('uuid'));
     const linked = core.findCharge(link.charge_uuid);
     c.header('Vary', 'Accept');
     if (wantsHtml(c.req.header('accept'))) {
-      const country = core.wallets.get(link.wallet_uuid)?.country ?? 'BR';
+      const wallet = core.wallets.get(link.wallet_uuid);
       c.header('Content-Security-Policy', HOSTED_CSP);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Referrer-Policy', 'no-referrer');
       c.header('Cache-Control', 'no-store');
-      return c.html(hostedCheckoutPage(link, linked, country, core.baseUrl));
+      const template = await readHostedPage(core.elementsDir);
+      if (!template) {
+        return c.text(
+          `The hosted checkout page is not available: this sandbox serves no ${HOSTED_PAGE}. Start it with ` +
+            'elementsDir (the built dist/ of @tucan/elements; the CLI finds an installed @tucan/elements, or ' +
+            'takes --elements-dir). The link as JSON: ask with Accept: application/json.',
+          503,
+        );
+      }
+      const data = hostedLinkData(link, linked, wallet?.country ?? 'BR', core.baseUrl, {
+        now: core.isoNow(),
+        merchantName: wallet?.name ?? null,
+      });
+      return c.html(fillHostedPage(template, data));
     }
     return c.json({ ...paymentLinkJson(link), charge: linked ? chargeFull(linked) : null });
   });

@@ -1,0 +1,79 @@
+/**
+ * The hosted page's own words (the checkout inside it has its catalogue): one table per wording locale, the same
+ * keys in each (a missing key fails typecheck).
+ */
+import type { Locale } from '../controllers/localize.ts';
+
+export interface HostedWords {
+  /** The page's title and heading when the link has no description. */
+  title: string;
+  paidTitle: string;
+  paidBody: string;
+  expiredTitle: string;
+  expiredBody: (p: { date: string }) => string;
+  closedTitle: string;
+  closedBody: string;
+  invalidTitle: string;
+  invalidBody: string;
+  /** The amount line of a link that cannot be paid. */
+  amount: (p: { amount: string }) => string;
+  back: string;
+}
+
+const en: HostedWords = {
+  title: 'Payment',
+  paidTitle: 'This link is already paid',
+  paidBody: 'Its payment was received. There is nothing more to pay here.',
+  expiredTitle: 'This payment link has expired',
+  expiredBody: ({ date }) => `It could be paid until ${date}. Ask the seller for a new link.`,
+  closedTitle: 'This payment link is closed',
+  closedBody: 'Its payment was canceled. Ask the seller for a new link.',
+  invalidTitle: 'This payment link cannot be opened',
+  invalidBody: 'The page is missing the link’s details. Open the link again from the seller’s message.',
+  amount: ({ amount }) => `Amount: ${amount}`,
+  back: 'Back to the store',
+};
+
+const ptBR: HostedWords = {
+  title: 'Pagamento',
+  paidTitle: 'Este link já foi pago',
+  paidBody: 'O pagamento foi recebido. Não há mais nada a pagar aqui.',
+  expiredTitle: 'Este link de pagamento expirou',
+  expiredBody: ({ date }) => `Ele podia ser pago até ${date}. Peça um novo link ao vendedor.`,
+  closedTitle: 'Este link de pagamento foi encerrado',
+  closedBody: 'O pagamento foi cancelado. Peça um novo link ao vendedor.',
+  invalidTitle: 'Não foi possível abrir este link de pagamento',
+  invalidBody: 'Faltam os dados do link nesta página. Abra o link de novo a partir da mensagem do vendedor.',
+  amount: ({ amount }) => `Valor: ${amount}`,
+  back: 'Voltar à loja',
+};
+
+const es: HostedWords = {
+  title: 'Pago',
+  paidTitle: 'Este enlace ya está pagado',
+  paidBody: 'Recibimos el pago. No hay nada más que pagar aquí.',
+  expiredTitle: 'Este enlace de pago venció',
+  expiredBody: ({ date }) => `Se podía pagar hasta el ${date}. Pide un enlace nuevo al vendedor.`,
+  closedTitle: 'Este enlace de pago está cerrado',
+  closedBody: 'El pago fue cancelado. Pide un enlace nuevo al vendedor.',
+  invalidTitle: 'No se puede abrir este enlace de pago',
+  invalidBody: 'A la página le faltan los datos del enlace. Vuelve a abrirlo desde el mensaje del vendedor.',
+  amount: ({ amount }) => `Monto: ${amount}`,
+  back: 'Volver a la tienda',
+};
+
+const esAR: HostedWords = {
+  ...es,
+  expiredBody: ({ date }) => `Se podía pagar hasta el ${date}. Pedile un enlace nuevo al vendedor.`,
+  closedBody: 'El pago fue cancelado. Pedile un enlace nuevo al vendedor.',
+  invalidBody: 'A la página le faltan los datos del enlace. Volvé a abrirlo desde el mensaje del vendedor.',
+};
+
+export const HOSTED_WORDS: Readonly<Record<Locale, HostedWords>> = {
+  en,
+  'pt-BR': ptBR,
+  'es-MX': es,
+  'es-AR': esAR,
+  'es-CO': es,
+  'es-CL': es,
+};

@@ -1,0 +1,103 @@
+/**
+ * The hosted checkout page's rendering (`dist/hosted/index.html`; `hosted.ts` runs it): reads the link's data
+ * island (`hosted-link.ts`), writes the title, the merchant's name and the heading, then mounts `<tucan-checkout>`
+ * for the link's charge with `mount` (as `Tucan.mount` does), or says why the link cannot be paid. Plain DOM, text
+ * only: every server string is set as text, never as markup.
+ */
+import { mount } from '../checkout/mount.ts';
+import { formatAmount, formatWhen } from '../controllers/formatters.ts';
+import { wordingLocale } from '../controllers/localize.ts';
+import { HOSTED_WORDS, type HostedWords } from './hosted.messages.ts';
+import { HOSTED_LINK_ISLAND_ID, type HostedLink, hostedLinkState, parseHostedLink } from './hosted-link.ts';
+
+/** Only http(s) return URLs become a link (never `javascript:` or `data:`). */
+function safeReturnUrl(url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function text(doc: Document, tag: string, content: string, className?: string): HTMLElement {
+  const el = doc.createElement(tag);
+  el.textContent = content;
+  if (className) el.className = className;
+  return el;
+}
+
+function backLink(doc: Document, link: HostedLink, words: HostedWords): HTMLElement | undefined {
+  const href = safeReturnUrl(link.return_url);
+  if (!href) return undefined;
+  const a = text(doc, 'a', words.back, 'back') as HTMLAnchorElement;
+  a.href = href;
+  return a;
+}
+
+/** Renders the page into `doc`'s `<main>`; returns the state it shows (`invalid` when the island is unusable). */
+export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkState> | 'invalid' {
+  const main = doc.querySelector('main') ?? doc.body.appendChild(doc.createElement('main'));
+  const link = parseHostedLink(doc.getElementById(HOSTED_LINK_ISLAND_ID)?.textContent);
+  const words = HOSTED_WORDS[wordingLocale(link?.lang ?? doc.documentElement.lang)];
+  const heading = doc.createElement('h1');
+  heading.id = 'tucan-hosted-title';
+  main.setAttribute('aria-labelledby', heading.id);
+  if (!link) {
+    heading.textContent = words.invalidTitle;
+    doc.title = words.invalidTitle;
+    main.replaceChildren(heading, text(doc, 'p', words.invalidBody));
+    return 'invalid';
+  }
+  doc.documentElement.lang = link.lang;
+  const state = hostedLinkState(link);
+  const header = doc.createElement('header');
+  if (link.merchant_name) header.append(text(doc, 'p', link.merchant_name, 'merchant'));
+  header.append(heading);
+  const title =
+    state === 'paid'
+      ? words.paidTitle
+      : state === 'expired'
+        ? words.expiredTitle
+        : state === 'closed'
+          ? words.closedTitle
+          : (link.description ?? words.title);
+  heading.textContent = title;
+  doc.title = link.merchant_name ? `${title} · ${link.merchant_name}` : title;
+  if (state === 'payable') {
+    main.replaceChildren(header);
+    const handle = mount(main, {
+      chargeUuid: link.charge_uuid,
+      amount: link.amount,
+      currency: link.currency,
+      country: link.country,
+      methods: link.allowed_methods,
+      baseUrl: link.base_url,
+      statusUrl: link.status_url,
+      lang: link.lang,
+      ...(link.merchant_name ? { merchantName: link.merchant_name } : {}),
+      // The page is the service's own (on its origin): the card form needs no frame of its own there.
+      isolation: 'inline',
+    });
+    void handle.result.then(({ outcome }) => {
+      const back = outcome === 'complete' ? backLink(doc, link, words) : undefined;
+      if (back) main.append(back);
+    });
+    return state;
+  }
+  const amount = formatAmount(link.amount, link.currency, link.lang);
+  const body =
+    state === 'paid'
+      ? words.paidBody
+      : state === 'expired'
+        ? words.expiredBody({ date: formatWhen(link.expires_at ?? '', link.lang) })
+        : words.closedBody;
+  const parts: HTMLElement[] = [header];
+  if (link.description) parts.push(text(doc, 'p', link.description, 'description'));
+  parts.push(text(doc, 'p', words.amount({ amount }), 'amount'), text(doc, 'p', body));
+  const back = backLink(doc, link, words);
+  if (back) parts.push(back);
+  main.replaceChildren(...parts);
+  return state;
+}
