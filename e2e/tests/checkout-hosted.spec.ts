@@ -1,49 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { axe, expect, test } from '../fixtures/demo.ts';
+import { createLink } from '../fixtures/links.ts';
 
 /**
  * The hosted checkout: a payment link's `url` opened in a browser is the provider's page with `<tucan-checkout>`
- * (served by the demo's embedded sandbox from the built script-tag bundle). Paying there pays the link's charge;
+ * (the static `dist/hosted` build, which the demo's embedded sandbox fills with the link's data island). Paying there pays the link's charge;
  * the charge and its webhook carry `payment_link_uuid`, and the demo's merchant backend verifies it by GET.
  */
-
-/** The merchant's side, as a test process: a token and a checkout link with the demo backend's webhook URL. */
-async function createLink(request: APIRequestContext, baseURL: string, path: 'checkout' | 'payment-link') {
-  const config = (await (await request.get('/api/config')).json()) as {
-    base_url: string;
-    wallets: Array<{ uuid: string; country: string }>;
-  };
-  const token = await request.post(`${config.base_url}/auth/oauth2/token`, {
-    form: {
-      grant_type: 'client_credentials',
-      client_id: 'tucan_sandbox_client',
-      client_secret: 'tucan_sandbox_secret',
-    },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const wallet = config.wallets.find((w) => w.country === 'BR');
-  const reference = `hosted-${crypto.randomUUID()}`;
-  const res = await request.post(`${config.base_url}/api/v1/bank/wallet/${path}/`, {
-    headers: { authorization: `Bearer ${access_token}`, 'idempotency-key': reference },
-    data: {
-      wallet_uuid: wallet?.uuid,
-      value: 150.75,
-      description: 'Curso de fotografia',
-      allowed_methods: ['credit_card', 'debit_card', 'pix'],
-      reference_external_id: reference,
-      webhook_url: `${baseURL}/api/webhooks`,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const link = (await res.json()) as { payment_link_uuid: string; url: string; charge_uuid: string };
-  const charge = async () =>
-    (await (
-      await request.get(`${config.base_url}/api/v1/bank/wallet/charge/${link.charge_uuid}/`, {
-        headers: { authorization: `Bearer ${access_token}` },
-      })
-    ).json()) as { status: string; payment_link_uuid: string | null; type_charge: string | null };
-  return { link, charge };
-}
 
 test.describe('hosted checkout (a payment link’s url)', () => {
   test('a card payment on the hosted page pays the link’s charge; charge and webhook carry payment_link_uuid', async ({
@@ -113,6 +75,46 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     // The page learns it from its own status URL ({url}/status).
     await expect(pix.getByText('Pagamento recebido').first()).toBeVisible({ timeout: 20_000 });
     expect(await charge()).toMatchObject({ status: 'paid', type_charge: 'pix' });
+    expect(await axe(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('the merchant’s description stays text: it cannot end the data island or run, under the strict CSP', async ({
+    page,
+    request,
+    baseURL,
+    cspViolations,
+  }) => {
+    const description = 'Aula </script><img src=x onerror="window.pwned=1"> & <b>mais</b>';
+    const { link } = await createLink(request, baseURL ?? '', 'checkout', { description });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(description);
+    await expect(page).toHaveTitle(`${description} · Sandbox wallet BR`);
+    await expect(page.locator('tucan-checkout [part="summary"]')).toContainText('R$ 150,75');
+    expect(await page.evaluate(() => document.querySelectorAll('img, b').length)).toBe(0);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a paid link’s url says it is paid, with the amount, and offers no checkout', async ({
+    page,
+    request,
+    baseURL,
+    cspViolations,
+  }) => {
+    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
+    const paid = await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
+      data: { status: 'paid' },
+    });
+    expect(paid.status()).toBe(200);
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link já foi pago');
+    await expect(page.getByText('Valor: R$ 150,75')).toBeVisible();
+    await expect(page.getByText('Curso de fotografia')).toBeVisible();
+    await expect(page.locator('tucan-checkout')).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

@@ -109,10 +109,3 @@ export function hostedLinkState(link: HostedLink): HostedLinkState {
   return 'payable';
 }
 
-/** The island's JSON, safe inside `<script>`: no `<`, `>`, `&` or line separators that could end or break it. */
-export function hostedLinkJson(link: HostedLink): string {
-  return JSON.stringify(link).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}

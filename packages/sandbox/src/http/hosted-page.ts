@@ -79,10 +79,10 @@ export function islandJson(data: unknown): string {
 }
 
 /** The static page filled in for one link: `<html lang>` and the data island before `</head>`. */
-export function fillHostedPage(template: string, data: ReturnType<typeof hostedLinkData>): string {
+export function fillHostedPage(template: string, data: { lang: string }): string {
   const island = `<script type="application/json" id="tucan-link">${islandJson(data)}</script>\n`;
   return template
-    .replace(/<html\b[^>]*>/i, `<html lang="${data.lang}">`)
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${data.lang.replace(/[^A-Za-z0-9-]/g, '')}">`)
     .replace(/<\/head>/i, () => `${island}</head>`);
 }
 
