@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, contained, loadSize } from './size.ts';
+import { closure, contained, loadSize, pageFiles } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -71,5 +71,42 @@ describe('the size budget check', () => {
     expect(whole).toContain('FLOW_MARK');
     expect(whole).not.toContain('CHALLENGE_MARK');
     expect(closure(join(dir, 'entry.js')).join('\n')).not.toContain('PAY_MARK');
+  });
+
+  it('counts a built page with the scripts, module preloads and stylesheet it names under its base', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      [
+        '<script type="module" crossorigin src="/b/assets/index-1.js" integrity="sha384-x"></script>',
+        '<link rel="modulepreload" crossorigin href="/b/assets/lit-2.js">',
+        '<link rel="stylesheet" crossorigin href="/b/assets/index-3.css">',
+        '<link rel="icon" href="https://cdn.example/favicon.png">',
+      ].join(''),
+    );
+    writeFileSync(join(dir, 'assets', 'index-1.js'), 'import"./lit-2.js";import"./shared-4.js";');
+    writeFileSync(join(dir, 'assets', 'lit-2.js'), 'lit');
+    writeFileSync(join(dir, 'assets', 'index-3.css'), 'main{}');
+    writeFileSync(join(dir, 'assets', 'shared-4.js'), 'shared');
+    writeFileSync(join(dir, 'assets', 'lazy-5.js'), 'never loaded first');
+    const files = pageFiles(join(dir, 'index.html'), '/b/');
+    expect(files.map((f) => f.slice(dir.length))).toEqual([
+      '/index.html',
+      '/assets/index-1.js',
+      '/assets/lit-2.js',
+      '/assets/index-3.css',
+    ]);
+    expect(
+      loadSize(files)
+        .files.map((f) => f.slice(dir.length))
+        .sort(),
+    ).toEqual([
+      '/assets/index-1.js',
+      '/assets/index-3.css',
+      '/assets/lit-2.js',
+      '/assets/shared-4.js',
+      '/index.html',
+    ]);
   });
 });

@@ -121,9 +121,25 @@ export async function appBuild(specifier: string): Promise<{ entry: string; dir:
   return { entry: join(out, 'app.js'), dir: out };
 }
 
+/**
+ * A built HTML page and what it loads first: its scripts, module preloads and stylesheets (their URLs under `base`,
+ * the page's build base, are files next to the page).
+ */
+export function pageFiles(page: string, base: string): string[] {
+  const html = readFileSync(page, 'utf8');
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return [
+    page,
+    ...urls.filter((u) => u.startsWith(base)).map((u) => join(dirname(page), u.slice(base.length))),
+  ];
+}
+
 interface Load {
   /** Files a page loads first (with their static imports), or `app`: a specifier an app imports. */
   files?: string[];
+  /** A built page (`index.html`) whose first files are counted, with `base`, the URL path they are built under. */
+  page?: string;
+  base?: string;
   app?: string;
   /** Count this locale's chunks of `groups` (by default the card group) too. */
   locale?: string;
@@ -148,7 +164,9 @@ async function measureLoad(load: Load): Promise<{ bytes: number; files: string[]
   }
   if (load.all) return allSize(join(root, load.all), new RegExp(load.match ?? '\\.js$'));
   return loadSize(
-    (load.files ?? []).map((f) => join(root, f)),
+    load.page
+      ? pageFiles(join(root, load.page), load.base ?? '/')
+      : (load.files ?? []).map((f) => join(root, f)),
     load.locale,
     load.groups,
     load.lazy ? new RegExp(load.lazy) : undefined,
@@ -208,7 +226,9 @@ async function main() {
     }
   }
   for (const [name, load] of Object.entries(loads)) {
-    const missing = (load.files ?? []).filter((f) => !existsSync(join(root, f)));
+    const missing = [...(load.files ?? []), ...(load.page ? [load.page] : [])].filter(
+      (f) => !existsSync(join(root, f)),
+    );
     if (missing.length) {
       rows.push(`✗ ${name}: missing ${missing.join(', ')} (did the build run?)`);
       failed++;

@@ -27,8 +27,9 @@ let origin = '';
 let serviceOrigin = '';
 
 test.beforeAll(async ({ request }) => {
-  serviceOrigin = new URL(((await (await request.get('/api/config')).json()) as { base_url: string }).base_url)
-    .origin;
+  serviceOrigin = new URL(
+    ((await (await request.get('/api/config')).json()) as { base_url: string }).base_url,
+  ).origin;
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
@@ -114,14 +115,14 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     // Pix is first in Brazil: its pay call to the service issued the code.
     await expect(checkout.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     expect((await charge()).type_charge).toBe('pix');
-    expect(requests.some((u) => u === `${serviceOrigin}/api/v1/bank/public/charge/${link.charge_uuid}/pay`)).toBe(
-      true,
-    );
+    expect(
+      requests.some((u) => u === `${serviceOrigin}/api/v1/bank/public/charge/${link.charge_uuid}/pay`),
+    ).toBe(true);
     // The page's own files come from the static server only, with their integrity checked.
     const own = requests.filter((u) => u.startsWith(origin));
-    expect(own.every((u) => u === `${origin}/l/pay` || u.startsWith(`${origin}/elements/hosted/assets/`))).toBe(
-      true,
-    );
+    expect(
+      own.every((u) => u === `${origin}/l/pay` || u.startsWith(`${origin}/elements/hosted/assets/`)),
+    ).toBe(true);
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
@@ -152,7 +153,9 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link de pagamento expirou');
     await expect(page).toHaveTitle('Este link de pagamento expirou · Loja da Ana');
     await expect(page.getByText('Valor: R$ 150,75')).toBeVisible();
-    await expect(page.getByText('Ele podia ser pago até 15 de janeiro de 2026.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Ele podia ser pago até 15 de janeiro de 2026.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar à loja' })).toHaveAttribute(
       'href',
       'https://loja.example/pedido/42',
@@ -170,7 +173,10 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     expect(cspViolations).toEqual([]);
   });
 
-  test('a page without its data island says it cannot be opened, without an error', async ({ page, cspViolations }) => {
+  test('a page without its data island says it cannot be opened, without an error', async ({
+    page,
+    cspViolations,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${origin}/l/unknown`);

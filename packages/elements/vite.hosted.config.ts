@@ -64,7 +64,7 @@ export default defineConfig(() => {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [minifyTemplatesPlugin(), hostedIntegrity(base)],
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
-    publicDir: false,
+    publicDir: false as const,
     build: {
       target: 'es2022',
       outDir: fileURLToPath(new URL('dist/hosted', import.meta.url)),

@@ -108,4 +108,3 @@ export function hostedLinkState(link: HostedLink): HostedLinkState {
   if (link.expires_at && link.now.slice(0, 10) > link.expires_at) return 'expired';
   return 'payable';
 }
-
