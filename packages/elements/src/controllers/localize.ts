@@ -204,6 +204,29 @@ function pick(table: object | undefined, ns: Namespace, key: string): Message | 
   return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
 }
 
+/** Each English table's keys by index (the order of its properties), built on first use. */
+const indexes = new WeakMap<object, Map<string, number>>();
+function indexOf(en: object, key: string): number | undefined {
+  let m = indexes.get(en);
+  if (!m) {
+    m = new Map(Object.keys(en).map((k, i) => [k, i]));
+    indexes.set(en, m);
+  }
+  return m.get(key);
+}
+
+/**
+ * A message of a locale's catalogue. **Decision (compact locale chunks):** the build writes each table of a
+ * locale chunk as an array in the key order of the element's English table (build/compact-locales.ts), so the
+ * key is looked up by its index first; the sources (dev server, tests) keep tables by key name.
+ */
+function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Message | undefined {
+  const words = (catalogues.get(locale) as Record<string, Record<string, unknown>> | undefined)?.[table.ns];
+  const i = indexOf(table.en, key);
+  const m = words && ((i === undefined ? undefined : words[i]) ?? words[key]);
+  return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
+}
+
 /**
  * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
  * then English (overridden, then tucan's). Each step falls through when it lacks the key.
@@ -218,7 +241,7 @@ function resolve<K extends string>(
   return (
     pick(own?.[locale], ns, key) ??
     pick(overrides.get(locale), ns, key) ??
-    pick(catalogues.get(locale), ns, key) ??
+    fromCatalogue(locale, table, key) ??
     pick(own?.en, ns, key) ??
     pick(overrides.get('en'), ns, key) ??
     table.en[key] ??
