@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
@@ -53,7 +54,7 @@ export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   const common = {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin()],
+    plugins: [minifyTemplatesPlugin(), compactLocalesPlugin()],
     // The workspace's packages from source (`tucan-source`), so `pnpm demo` builds on a fresh clone (no dist/ yet).
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 
 /** The frame page and its stylesheet, next to the script (`src/frame/page/`). */
@@ -47,7 +48,9 @@ export default defineConfig(({ mode }) => {
   const host = mode === 'host';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: host ? [minifyTemplatesPlugin()] : [minifyTemplatesPlugin(), framePage(), noHostInFrame()],
+    plugins: host
+      ? [minifyTemplatesPlugin(), compactLocalesPlugin()]
+      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), noHostInFrame()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

@@ -10,8 +10,10 @@ import { TucanApplePayElement } from './apple-pay/apple-pay.element.ts';
 import { TucanBoletoElement } from './boleto/boleto.element.ts';
 import { TucanCardElement } from './card/card.element.ts';
 import { TucanCheckoutElement } from './checkout/checkout.element.ts';
+import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
 import { define } from './internal/define.ts';
+import { LOADERS } from './locales/chunks.ts';
 import { TucanOxxoElement } from './oxxo/oxxo.element.ts';
 import { TucanPfcElement } from './pfc/pfc.element.ts';
 import { TucanPixElement } from './pix/pix.element.ts';
@@ -33,6 +35,8 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'tucan-status': TucanStatusElement,
 };
 for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
+// Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
+addLocaleLoaders(LOADERS);
 
 export type {} from './apple-pay/apple-pay.ts';
 export type {} from './boleto/boleto.ts';

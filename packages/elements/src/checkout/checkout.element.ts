@@ -6,6 +6,7 @@ import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
+import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
@@ -135,7 +136,9 @@ export class TucanCheckoutElement extends LitElement {
   /** The card's total to pay (its installment plan), from `tucan-total`. */
   @state() private cardTotal: TucanTotalDetail | undefined;
 
-  private readonly l10n = new LocalizeController(this, ['checkout']);
+  private readonly l10n = new LocalizeController(this, ['checkout'], {
+    checkout: CHECKOUT_LOADERS,
+  });
   /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 

@@ -13,6 +13,7 @@ import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
+import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -176,17 +177,11 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   @state() private brokenPng = new Set<string>();
 
   /** @internal */
-  readonly l10n = new LocalizeController(this, [
-    'code',
-    'pix',
-    'spei',
-    'oxxo',
-    'qra',
-    'boleto',
-    'pfc',
-    'payment',
-    'status',
-  ]);
+  readonly l10n = new LocalizeController(
+    this,
+    ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'],
+    { codes: CODES_LOADERS },
+  );
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

@@ -6,7 +6,8 @@ import {
   type LocaleOverrides,
   type MessageOverrides,
 } from '../locales/catalogue.ts';
-import { LOADERS } from '../locales/chunks.ts';
+import { CARD_LOADERS } from '../locales/chunks.card.ts';
+import type { GroupLoaders, LoadersOf } from '../locales/chunks.ts';
 import { formatAmount, formatWhen, numberFormat } from './formatters.ts';
 
 export { formatAmount, formatWhen, numberFormat };
@@ -89,6 +90,21 @@ const overrides = new Map<Locale, MessageOverrides>();
 
 const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
 
+/**
+ * The loaders of each group known so far (locales/chunks.ts): the card group's always; the others once an
+ * element that shows them is created, or `addLocaleLoaders` (`@tucan/elements` adds them all). The words of a
+ * group with no loaders stay English: no element on the page shows them.
+ */
+const groupLoaders: { [G in Group]?: GroupLoaders<G> } = { card: CARD_LOADERS };
+
+/** Makes the words of `loaders`' groups loadable (by `loadLocale`, `preloadLocale` and the elements). */
+export function addLocaleLoaders(loaders: Partial<LoadersOf<Group>>): void {
+  Object.assign(groupLoaders, loaders);
+}
+
+/** The groups of `namespaces` besides the card group (whose loaders the controller always has). */
+type OtherGroups<N extends Namespace> = Exclude<(typeof GROUP_OF)[N], 'card'>;
+
 /** The groups that hold `namespaces`, each once. */
 function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
   return [...new Set(namespaces.map((ns) => GROUP_OF[ns]))];
@@ -96,11 +112,12 @@ function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
 
 /** Starts loading one group of one locale; returns nothing when it is there. A failed load may be retried. */
 function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> | undefined {
-  if (loaded.get(locale)?.has(group)) return undefined;
+  const loaders = groupLoaders[group] as GroupLoaders<Group> | undefined;
+  if (!loaders || loaded.get(locale)?.has(group)) return undefined;
   const key = `${locale}|${group}`;
   let p = loading.get(key);
   if (!p) {
-    p = LOADERS[locale][group]().then(
+    p = loaders[locale]().then(
       (m) => {
         catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
         loaded.set(locale, new Set(loaded.get(locale)).add(group));
@@ -187,6 +204,29 @@ function pick(table: object | undefined, ns: Namespace, key: string): Message | 
   return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
 }
 
+/** Each English table's keys by index (the order of its properties), built on first use. */
+const indexes = new WeakMap<object, Map<string, number>>();
+function indexOf(en: object, key: string): number | undefined {
+  let m = indexes.get(en);
+  if (!m) {
+    m = new Map(Object.keys(en).map((k, i) => [k, i]));
+    indexes.set(en, m);
+  }
+  return m.get(key);
+}
+
+/**
+ * A message of a locale's catalogue. **Decision (compact locale chunks):** the build writes each table of a
+ * locale chunk as an array in the key order of the element's English table (build/compact-locales.ts), so the
+ * key is looked up by its index first; the sources (dev server, tests) keep tables by key name.
+ */
+function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Message | undefined {
+  const words = (catalogues.get(locale) as Record<string, Record<string, unknown>> | undefined)?.[table.ns];
+  const i = indexOf(table.en, key);
+  const m = words && ((i === undefined ? undefined : words[i]) ?? words[key]);
+  return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
+}
+
 /**
  * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
  * then English (overridden, then tucan's). Each step falls through when it lacks the key.
@@ -201,7 +241,7 @@ function resolve<K extends string>(
   return (
     pick(own?.[locale], ns, key) ??
     pick(overrides.get(locale), ns, key) ??
-    pick(catalogues.get(locale), ns, key) ??
+    fromCatalogue(locale, table, key) ??
     pick(own?.en, ns, key) ??
     pick(overrides.get('en'), ns, key) ??
     table.en[key] ??
@@ -239,7 +279,7 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * render after a change of language) waits for its locale's chunks (`ready`); English is in every element's
  * initial load, so an English page never waits.
  */
-export class LocalizeController implements ReactiveController {
+export class LocalizeController<N extends Namespace = Namespace> implements ReactiveController {
   private static hosts = new Set<LocalizeController>();
   private static observer: MutationObserver | undefined;
 
@@ -254,12 +294,16 @@ export class LocalizeController implements ReactiveController {
   /**
    * `namespaces`: those whose words the host shows (its own and those of shared code it renders, such as
    * `payment` and `status`); their locale chunks load when it connects, and its first render waits for them.
-   * A table looked up in a namespace not listed still gets its words, one render later.
+   * A table looked up in a namespace not listed still gets its words, one render later, if its group's
+   * loaders are known. `loaders`: those of the groups of `namespaces` other than the card group (a missing
+   * one does not type-check), so that only the elements that show a group's words bundle its chunks.
    */
   constructor(
     private readonly host: LocalizedHost,
-    namespaces: readonly Namespace[],
+    namespaces: readonly N[],
+    ...loaders: [OtherGroups<N>] extends [never] ? [] : [LoadersOf<OtherGroups<N>>]
   ) {
+    if (loaders[0]) addLocaleLoaders(loaders[0]);
     this.groups = groupsOf(namespaces);
     host.addController(this);
   }

@@ -57,7 +57,7 @@ export const namespacesMatch: Same<keyof Catalogue, Namespace> = true;
  * - `codes`: the code elements (pix, spei, oxxo, qra, boleto, pfc and their shared words);
  * - `checkout`: the checkout and the wallets.
  * Measured in pt-BR, gzip: card 2.49 KB, codes 1.89 KB, checkout 0.71 KB (the whole locale was one 4.38 KB
- * module). The 3DS dialog's words in a chunk of their own would save a card payment 0.07 KB and cost a
+ * module); compacted by the build since (build/compact-locales.ts): 1.93, 1.51 and 0.57 KB. The 3DS dialog's words in a chunk of their own would save a card payment 0.07 KB and cost a
  * challenge one more request; the wallets' apart from the checkout's 0.2 KB more per locale.
  * One table, so each namespace is in exactly one group.
  */

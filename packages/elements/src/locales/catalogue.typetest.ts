@@ -2,8 +2,11 @@
  * Type tests, checked by `pnpm typecheck` (never run, never imported): each `@ts-expect-error` fails the
  * typecheck if the line below it stops being an error.
  */
-import { preloadLocale, setMessages } from '../controllers/localize.ts';
+import { LitElement } from 'lit';
+import { LocalizeController, preloadLocale, setMessages } from '../controllers/localize.ts';
 import type { Catalogue, LocaleOverrides, MessageOverrides, Part } from './catalogue.ts';
+import { CARD_LOADERS } from './chunks.card.ts';
+import { CODES_LOADERS } from './chunks.codes.ts';
 import type { PartLoader } from './chunks.ts';
 import esCard from './es.card.ts';
 import esCodes from './es.codes.ts';
@@ -48,3 +51,13 @@ export function pageWide(): void {
   // @ts-expect-error Not a namespace.
   preloadLocale('es-MX', ['cart']);
 }
+
+/** An element showing the code elements' words hands the controller their loaders. */
+class Host extends LitElement {
+  // @ts-expect-error The codes group's loaders are missing.
+  readonly missing = new LocalizeController(this, ['pix', 'status']);
+  // @ts-expect-error The card group's loaders are the controller's own.
+  readonly extra = new LocalizeController(this, ['card'], { card: CARD_LOADERS });
+  readonly fine = new LocalizeController(this, ['pix', 'status'], { codes: CODES_LOADERS });
+}
+export const host = Host;

@@ -5,8 +5,11 @@ import en from './en.ts';
 
 /** One locale's whole catalogue: every group's chunk, loaded at once. */
 async function whole(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
-  const l = LOADERS[locale];
-  const [card, codes, checkout] = await Promise.all([l.card(), l.codes(), l.checkout()]);
+  const [card, codes, checkout] = await Promise.all([
+    LOADERS.card[locale](),
+    LOADERS.codes[locale](),
+    LOADERS.checkout[locale](),
+  ]);
   // Typed: the groups together are a whole catalogue.
   return { ...card.default, ...codes.default, ...checkout.default };
 }

@@ -1,42 +1,31 @@
 import type { Locale } from '../controllers/localize.ts';
 import type { Group, Part } from './catalogue.ts';
+import { CARD_LOADERS } from './chunks.card.ts';
+import { CHECKOUT_LOADERS } from './chunks.checkout.ts';
+import { CODES_LOADERS } from './chunks.codes.ts';
 
 /** Loads one group of one locale's words (a chunk of its own in every build). */
 export type PartLoader<G extends Group> = () => Promise<{ default: Part<G> }>;
 
+/** A group's loader in every locale but English (which ships with each element): a missing one does not type-check. */
+export type GroupLoaders<G extends Group> = { readonly [L in Exclude<Locale, 'en'>]: PartLoader<G> };
+
+/** The loaders of some groups, by group. */
+export type LoadersOf<G extends Group> = { readonly [K in G]: GroupLoaders<K> };
+
 /**
- * Where each locale's groups live: one module per locale and group (`<locale>.<group>.ts`), so a build emits one
- * chunk each, named after the locale and the group (`tucan-chunk-pt-BR.card-….js`). A Spanish locale whose
- * country changes no word of a group loads the shared Spanish of that group (`es.<group>.ts`) as it is. The
- * paths are written out so that bundlers see each `import()`. Every locale has every group: a missing one does
- * not type-check.
+ * **Decision (locale loaders per group).** Where each locale's groups live: one module per locale and group
+ * (`<locale>.<group>.ts`), so a build emits one chunk each, named after the locale and the group
+ * (`tucan-chunk-pt-BR.card-….js`). A Spanish locale whose country changes no word of a group loads the shared
+ * Spanish of that group (`es.<group>.ts`) as it is. The paths are written out so that bundlers see each
+ * `import()`. Each group's loaders are a module of their own (`chunks.<group>.ts`): the card group's are
+ * imported by the localize controller (every element shows payment and status words); the code elements' and
+ * the checkout's are handed to the controller by the elements that show them, so an app that imports only the
+ * card bundles no chunk of the code elements' or the checkout's words (issue 11: 6.4 KB gzip). This table of
+ * them all is for tests and for `@tucan/elements`, which registers every group.
  */
-export const LOADERS: {
-  readonly [L in Exclude<Locale, 'en'>]: { readonly [G in Group]: PartLoader<G> };
-} = {
-  'pt-BR': {
-    card: () => import('./pt-BR.card.ts'),
-    codes: () => import('./pt-BR.codes.ts'),
-    checkout: () => import('./pt-BR.checkout.ts'),
-  },
-  'es-MX': {
-    card: () => import('./es-MX.card.ts'),
-    codes: () => import('./es.codes.ts'),
-    checkout: () => import('./es-MX.checkout.ts'),
-  },
-  'es-AR': {
-    card: () => import('./es-AR.card.ts'),
-    codes: () => import('./es-AR.codes.ts'),
-    checkout: () => import('./es-AR.checkout.ts'),
-  },
-  'es-CO': {
-    card: () => import('./es-CO.card.ts'),
-    codes: () => import('./es.codes.ts'),
-    checkout: () => import('./es.checkout.ts'),
-  },
-  'es-CL': {
-    card: () => import('./es-CL.card.ts'),
-    codes: () => import('./es.codes.ts'),
-    checkout: () => import('./es.checkout.ts'),
-  },
+export const LOADERS: LoadersOf<Group> = {
+  card: CARD_LOADERS,
+  codes: CODES_LOADERS,
+  checkout: CHECKOUT_LOADERS,
 };

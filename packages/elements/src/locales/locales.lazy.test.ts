@@ -2,10 +2,15 @@ import { html, LitElement } from 'lit';
 import { describe, expect, it } from 'vitest';
 import '../card/card.ts';
 import { checkoutMessages } from '../checkout/checkout.messages.ts';
-import { LocalizeController, preloadLocale } from '../controllers/localize.ts';
+import { addLocaleLoaders, LocalizeController, preloadLocale } from '../controllers/localize.ts';
 import '../pix/pix.ts';
 import '../status/status.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
+import { CHECKOUT_LOADERS } from './chunks.checkout.ts';
+
+// No checkout on this page: its group's words become loadable as `@tucan/elements` makes them (registering
+// loads nothing).
+addLocaleLoaders({ checkout: CHECKOUT_LOADERS });
 
 /**
  * The locale modules (`<locale>.<group>`) this page has fetched so far, in order (the dev server serves each
@@ -14,7 +19,7 @@ import type { TucanStatusElement } from '../status/status.element.ts';
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/([\w-]+\.[a-z]+)\.ts/)?.[1])
+    .map((e) => e.name.match(/\/locales\/((?:es|pt-BR|es-[A-Z]{2})\.[a-z]+)\.ts/)?.[1])
     .filter((n): n is string => Boolean(n));
 
 /** What `run` makes the page fetch. */

@@ -6,6 +6,7 @@ import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
+import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -104,7 +105,9 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   @state() private announcement = '';
 
   /** @internal */
-  readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status']);
+  readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
+    checkout: CHECKOUT_LOADERS,
+  });
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
