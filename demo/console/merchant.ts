@@ -6,6 +6,7 @@
 import { errorText, getJson } from './api.ts';
 import { badge, h, money, replace, shortId, type Tone, time } from './dom.ts';
 import { attr, locale, onLocale, t, text } from './i18n.ts';
+import { statusName } from './labels.ts';
 import { createChargeDetail } from './merchant-detail.ts';
 
 export interface ChargeRow {
@@ -52,7 +53,7 @@ export function createMerchant(opts: MerchantOptions) {
     replace(
       status,
       h('option', { value: '' }, t('filter.all')),
-      opts.statuses.map((s) => h('option', { value: s, selected: s === current }, s)),
+      opts.statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
   }
 
