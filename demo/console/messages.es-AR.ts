@@ -25,5 +25,7 @@ export const esAR: Record<MessageKey, string> = {
     'Nunca: marcá el código como pagado en el panel del comercio. Se envía al crear el cobro como metadata.sandbox_auto_pay_seconds.',
   'scenario.lead':
     'Cada elección queda en la dirección: compartí el enlace y un colega ve el mismo escenario.',
+  'simulate.hint':
+    'Acá no corre ninguna billetera real: la simulación abre una hoja en la que pagás con la tarjeta de prueba elegida o la cerrás.',
   'problem.rateLimited': 'demasiadas llamadas en un minuto; esperá un momento',
 };
