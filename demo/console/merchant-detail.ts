@@ -6,7 +6,7 @@
  */
 
 import { type MerchantAction, type Refusal, refusal } from './actions.ts';
-import { errorText, getJson, postJson } from './api.ts';
+import { getJson, postJson } from './api.ts';
 import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
 import { formatAmount, problem, reasonText, statusLabel, tNodes } from './labels.ts';
@@ -248,7 +248,7 @@ export function createChargeDetail(opts: DetailOptions) {
               : [],
             row('fact.updated', time(body.updated_at, lang)),
           ]
-        : row('fact.error', errorText(data.charge.status, data.charge.body)),
+        : row('fact.error', h('span', {}, problem(data.charge.status, data.charge.body))),
     );
     if (body) {
       const status = document.createElement('tucan-status');
@@ -329,7 +329,10 @@ export function createChargeDetail(opts: DetailOptions) {
     if (mine !== latest) return;
     // A failed refresh keeps what was shown, marked as such: never a mix of old and new.
     if (res.ok && res.body) data = res.body;
-    stale.textContent = res.ok ? '' : t('detail.failed', { error: errorText(res.status, res.body) });
+    replace(
+      stale,
+      res.ok ? [] : tNodes('detail.failed', { error: h('span', {}, problem(res.status, res.body)) }),
+    );
     render();
   }
 
