@@ -3,11 +3,13 @@
  * its tag name, with the attributes every tucan element shares. Below it: what the widget said (its events, which
  * never carry card data) and what the backend trusts (the status it fetched after a webhook).
  */
-import { type Answer, errorText, getJson, postJson } from './api.ts';
+import { type Answer, getJson, postJson } from './api.ts';
 import { announce, h, money, replace, shortId } from './dom.ts';
 import { locale, onLocale, t, text } from './i18n.ts';
+import { problem, statusLabel, tNodes } from './labels.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
 import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
+import { FAULT_AMOUNTS } from './scenarios.ts';
 
 export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
 
@@ -39,6 +41,8 @@ export function createCheckout(opts: CheckoutOptions) {
   const events = h('ol', { class: 'events mono', id: 'events', 'aria-labelledby': 'events-title' });
   const verified = h('output', { id: 'verified' }, text('verified.none'));
   const empty = h('p', { class: 'empty-state', id: 'checkout-empty' }, text('checkout.empty'));
+  // With a fault amount, the widget and the backend may disagree for a while, on purpose: one line says why.
+  const faultNote = h('p', { class: 'notice', id: 'fault-note', hidden: true });
   const verifiedLine = h(
     'p',
     { class: 'verified', hidden: true },
@@ -78,17 +82,26 @@ export function createCheckout(opts: CheckoutOptions) {
       o.autopay === undefined
         ? []
         : row(t('fact.autopay'), t('fact.autopay.value', { seconds: String(o.autopay) })),
-      row(t('order.widget'), o.widgetStatus ? h('code', {}, o.widgetStatus) : t('order.widget.none')),
+      row(t('order.widget'), o.widgetStatus ? statusLabel(o.widgetStatus) : t('order.widget.none')),
     );
+    const fault = FAULT_AMOUNTS.find((f) => f.value === o.value)?.fault;
+    const note = fault === 'slow' || fault === 'dropResponse' ? t(`fault.note.${fault}`) : '';
+    faultNote.textContent = note;
+    faultNote.hidden = !note;
   }
 
   function renderVerified() {
     const v = order?.verified;
-    verified.textContent = !order
-      ? t('verified.none')
-      : !v
-        ? t('verified.waiting')
-        : t(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', { status: v.status });
+    replace(
+      verified,
+      !order
+        ? t('verified.none')
+        : !v
+          ? t('verified.waiting')
+          : tNodes(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', {
+              status: statusLabel(v.status),
+            }),
+    );
   }
 
   function logEvent(e: Event) {
@@ -162,8 +175,8 @@ export function createCheckout(opts: CheckoutOptions) {
         ...(metadata ? { metadata } : {}),
       });
     if (!res.ok || !res.body?.charge_uuid) {
-      result.textContent = t('order.failed', { error: errorText(res.status, res.body) });
-      announce(result.textContent);
+      replace(result, tNodes('order.failed', { error: h('span', {}, problem(res.status, res.body)) }));
+      announce(result.textContent ?? '');
       return;
     }
     order = {
@@ -207,6 +220,7 @@ export function createCheckout(opts: CheckoutOptions) {
     result,
     empty,
     summary,
+    faultNote,
     mount,
     verifiedLine,
     eventsBox,

@@ -1,6 +1,7 @@
 /** Every status screen of `<tucan-status>`: the 12 statuses of the service and one it may add later. */
 import { h, replace } from './dom.ts';
-import { text } from './i18n.ts';
+import { t, text } from './i18n.ts';
+import { statusLabel, statusName } from './labels.ts';
 
 export function createGallery(statuses: readonly string[]) {
   const list = h('ul', { class: 'gallery', id: 'gallery' });
@@ -14,7 +15,14 @@ export function createGallery(statuses: readonly string[]) {
         el.setAttribute('amount', '150.75');
         el.setAttribute('currency', currency);
         el.setAttribute('theme', theme);
-        return h('li', {}, h('code', {}, status), el);
+        // The status by its name in the console's language, with the code; one the service does not have yet says so.
+        const known = statusName(status) !== status || statuses.includes(status);
+        return h(
+          'li',
+          {},
+          h('p', { class: 'gallery-name' }, statusLabel(status), known ? null : ` · ${t('gallery.unknown')}`),
+          el,
+        );
       }),
     );
   }

@@ -4,17 +4,19 @@
  * itself with `text()` / `attr()` and is rewritten on a change; panels that re-render read `t()` each time.
  */
 
+import { esAR } from './messages.es-AR.ts';
 import { esMX } from './messages.es-MX.ts';
 import { ptBR } from './messages.pt-BR.ts';
 import { en, type MessageKey } from './messages.ts';
 import type { Locale } from './scenario.ts';
 
-// The console itself speaks one Spanish; the widget inside it gets the exact locale (its words differ by country).
+// The console speaks Mexican Spanish for es-MX, es-CO and es-CL, and Argentine Spanish (the widget's "cobro") for
+// es-AR; the widget inside it gets the exact locale.
 const CATALOGS: Record<Locale, Record<MessageKey, string>> = {
   en,
   'pt-BR': ptBR,
   'es-MX': esMX,
-  'es-AR': esMX,
+  'es-AR': esAR,
   'es-CO': esMX,
   'es-CL': esMX,
 };

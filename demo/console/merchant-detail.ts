@@ -4,9 +4,12 @@
  * merchant's (capture, full and partial refund, cancel) and the sandbox's (mark a code paid, set any status).
  * The controls are built once, so a live refresh never moves the focus; only the data around them re-renders.
  */
-import { errorText, getJson, postJson } from './api.ts';
+
+import { type MerchantAction, type Refusal, refusal } from './actions.ts';
+import { getJson, postJson } from './api.ts';
 import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
+import { formatAmount, problem, reasonText, statusLabel, tNodes } from './labels.ts';
 import { parseAmount } from './scenario.ts';
 
 interface Charge {
@@ -58,6 +61,14 @@ const LABELS: Record<Action, MessageKey> = {
   'set-status': 'action.setStatus',
 };
 
+/** The merchant actions and the service operation each one is. */
+const OPERATION: Partial<Record<Action, MerchantAction>> = {
+  capture: 'capture',
+  'refund-full': 'refund',
+  'refund-part': 'refund',
+  cancel: 'cancel',
+};
+
 export function createChargeDetail(opts: DetailOptions) {
   let uuid: string | undefined;
   let data: Detail | undefined;
@@ -78,9 +89,17 @@ export function createChargeDetail(opts: DetailOptions) {
     'aria-describedby': 'action-result',
   });
   const statusSelect = h('select', { id: 'set-status' });
+  // Why some merchant actions are off for this charge, and a way to try them anyway (to see the service's 409).
+  const rulesHint = h('p', { class: 'hint', id: 'actions-hint' });
+  const force = h('input', { type: 'checkbox', id: 'actions-force' });
+  force.addEventListener('change', () => applyRules());
   const buttons = new Map<Action, HTMLButtonElement>();
   const button = (action: Action, variant = 'secondary') => {
-    const b = h('button', { type: 'button', class: variant, 'data-action': action }, text(LABELS[action]));
+    const b = h(
+      'button',
+      { type: 'button', class: variant, 'data-action': action, 'aria-describedby': 'actions-hint' },
+      text(LABELS[action]),
+    );
     b.addEventListener('click', () => void run(action));
     buttons.set(action, b);
     return b;
@@ -98,6 +117,8 @@ export function createChargeDetail(opts: DetailOptions) {
       refundValue,
       button('refund-part'),
     ),
+    rulesHint,
+    h('div', { class: 'check' }, force, h('label', { for: 'actions-force' }, text('actions.force'))),
   );
   const sandboxActions = h(
     'div',
@@ -113,8 +134,41 @@ export function createChargeDetail(opts: DetailOptions) {
     ),
   );
 
+  /** The charge shown, when its GET answered. */
+  const shown = () => (data?.charge.status === 200 ? (data.charge.body as Charge) : undefined);
+  const refused = (action: Action): Refusal | undefined => {
+    const operation = OPERATION[action];
+    const c = shown();
+    return operation && c && !force.checked ? refusal(operation, c.status, c.type_charge) : undefined;
+  };
+
+  /** Off (aria-disabled, so the focus stays) while an action runs, or when the service would refuse it. */
+  function applyRules() {
+    for (const [action, b] of buttons) {
+      if (busy || refused(action)) b.setAttribute('aria-disabled', 'true');
+      else b.removeAttribute('aria-disabled');
+    }
+    const c = shown();
+    if (!c) {
+      rulesHint.textContent = '';
+      return;
+    }
+    const reasons = new Set<Refusal>();
+    const allowed: string[] = [];
+    for (const operation of ['capture', 'refund', 'cancel'] as const) {
+      const why = refusal(operation, c.status, c.type_charge);
+      if (why) reasons.add(why);
+      else allowed.push(t(operation === 'refund' ? 'action.refundFull' : LABELS[operation]));
+    }
+    const lines = [
+      allowed.length ? t('actions.allowed', { list: allowed.join(', ') }) : t('actions.none'),
+      ...[...reasons].map((why) => t(`actions.why.${why}`, { method: c.type_charge ?? '' })),
+    ];
+    rulesHint.textContent = lines.join(' ');
+  }
+
   async function run(action: Action) {
-    if (!uuid || busy) return;
+    if (!uuid || busy || refused(action)) return;
     const target = uuid;
     const label = t(LABELS[action]);
     let path = `/api/merchant/charges/${target}/${action.startsWith('refund') ? 'refund' : action}`;
@@ -123,7 +177,7 @@ export function createChargeDetail(opts: DetailOptions) {
       const value = parseAmount(refundValue.value);
       if (value === undefined) {
         refundValue.setAttribute('aria-invalid', 'true');
-        result.textContent = t('refund.invalid');
+        result.textContent = t('refund.invalid', { example: formatAmount(50.5) });
         refundValue.focus();
         return;
       }
@@ -137,16 +191,18 @@ export function createChargeDetail(opts: DetailOptions) {
     }
     busy = true;
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus on the floor.
-    for (const b of buttons.values()) b.setAttribute('aria-disabled', 'true');
+    applyRules();
     result.textContent = t('action.running', { action: label });
     const res = await postJson<{ status?: string }>(path, body);
     busy = false;
-    for (const b of buttons.values()) b.removeAttribute('aria-disabled');
-    result.textContent =
+    applyRules();
+    replace(
+      result,
       res.ok && res.body?.status
-        ? t('action.done', { action: label, status: res.body.status })
-        : t('action.refused', { action: label, error: errorText(res.status, res.body) });
-    announce(result.textContent);
+        ? tNodes('action.done', { action: label, status: statusLabel(res.body.status) })
+        : tNodes('action.refused', { action: label, error: h('span', {}, problem(res.status, res.body)) }),
+    );
+    announce(result.textContent ?? '');
     opts.changed();
   }
 
@@ -161,6 +217,7 @@ export function createChargeDetail(opts: DetailOptions) {
   function render() {
     element.hidden = !uuid;
     if (!uuid) return;
+    applyRules();
     const lang = locale();
     const body = data?.charge.status === 200 ? (data.charge.body as Charge) : undefined;
     replace(
@@ -191,7 +248,7 @@ export function createChargeDetail(opts: DetailOptions) {
               : [],
             row('fact.updated', time(body.updated_at, lang)),
           ]
-        : row('fact.error', errorText(data.charge.status, data.charge.body)),
+        : row('fact.error', h('span', {}, problem(data.charge.status, data.charge.body))),
     );
     if (body) {
       const status = document.createElement('tucan-status');
@@ -218,7 +275,8 @@ export function createChargeDetail(opts: DetailOptions) {
               h(
                 'span',
                 { class: 'muted' },
-                `${e.from ? e.reason : t('history.created')} · ${time(e.at, lang)}`,
+                e.from ? reasonText(e.reason) : t('history.created'),
+                ` · ${time(e.at, lang)}`,
               ),
             ),
           ),
@@ -271,7 +329,10 @@ export function createChargeDetail(opts: DetailOptions) {
     if (mine !== latest) return;
     // A failed refresh keeps what was shown, marked as such: never a mix of old and new.
     if (res.ok && res.body) data = res.body;
-    stale.textContent = res.ok ? '' : t('detail.failed', { error: errorText(res.status, res.body) });
+    replace(
+      stale,
+      res.ok ? [] : tNodes('detail.failed', { error: h('span', {}, problem(res.status, res.body)) }),
+    );
     render();
   }
 

@@ -3,9 +3,10 @@
  * endpoint: newest first, paged, filtered by status and `reference_external_id`), and the chosen charge in detail
  * (./merchant-detail.ts).
  */
-import { errorText, getJson } from './api.ts';
+import { getJson } from './api.ts';
 import { badge, h, money, replace, shortId, type Tone, time } from './dom.ts';
 import { attr, locale, onLocale, t, text } from './i18n.ts';
+import { problem, statusName, tNodes } from './labels.ts';
 import { createChargeDetail } from './merchant-detail.ts';
 
 export interface ChargeRow {
@@ -52,7 +53,7 @@ export function createMerchant(opts: MerchantOptions) {
     replace(
       status,
       h('option', { value: '' }, t('filter.all')),
-      opts.statuses.map((s) => h('option', { value: s, selected: s === current }, s)),
+      opts.statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
   }
 
@@ -67,7 +68,7 @@ export function createMerchant(opts: MerchantOptions) {
     if (mine !== latest) return;
     if (!res.ok || !res.body?.results) {
       last = undefined;
-      listState.textContent = t('charges.failed', { error: errorText(res.status, res.body) });
+      replace(listState, tNodes('charges.failed', { error: h('span', {}, problem(res.status, res.body)) }));
       replace(list);
       replace(pager);
       return;

@@ -6,6 +6,7 @@
  */
 import { announce, h, money } from './dom.ts';
 import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
+import { formatAmount } from './labels.ts';
 import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
 import {
   AUTOPAYS,
@@ -102,7 +103,7 @@ export function createPicker(opts: PickerOptions) {
   const methodHint = h('p', { class: 'hint', id: 'method-hint' });
   const cards = h('select', { id: 'cards' });
   const capture = h('select', { id: 'capture', 'aria-describedby': 'capture-hint' });
-  const captureHint = h('p', { class: 'hint', id: 'capture-hint' }, text('capture.hint'));
+  const captureHint = h('p', { class: 'hint', id: 'capture-hint' });
   const amount = h('input', {
     id: 'amount',
     inputmode: 'decimal',
@@ -277,8 +278,13 @@ export function createPicker(opts: PickerOptions) {
     if (!docs.some((d) => d.id === s.doc)) s.doc = defaultDocumentFor(s.country);
     doc.replaceChildren(
       ...docs.map((d) =>
-        // The value too: two invalid CPFs (a wrong check digit, repeated digits) must not read the same.
-        option(d.id, `${d.type} ${d.value} · ${t(d.valid ? 'doc.valid' : 'doc.invalid')}`, d.id === s.doc),
+        // Why an invalid one is invalid: two invalid CPFs (a wrong check digit, repeated digits) must not read the
+        // same. The number itself is shown under the select, where it fits at any width.
+        option(
+          d.id,
+          d.valid ? `${d.type} · ${t('doc.valid')}` : `${d.type} · ${t(`doc.why.${d.why ?? 'checkDigit'}`)}`,
+          d.id === s.doc,
+        ),
       ),
     );
     fields.replaceChildren(...FIELDS.map((k) => option(k, t(`fields.${k}`), k === s.fields)));
@@ -286,7 +292,7 @@ export function createPicker(opts: PickerOptions) {
       h(
         'button',
         { type: 'button', class: 'chip', 'data-amount': defaultAmountFor(s.country) },
-        String(defaultAmountFor(s.country)),
+        formatAmount(defaultAmountFor(s.country)),
       ),
       ...FAULT_AMOUNTS.map((f) =>
         h(
@@ -303,6 +309,7 @@ export function createPicker(opts: PickerOptions) {
   function describe() {
     const w = wallet();
     amountLabel.textContent = t('amount.label', { currency: w?.currency ?? '' });
+    captureHint.textContent = t(s.capture === 'auto' ? 'capture.hint.auto' : 'capture.hint');
     const value = parseAmount(s.amount);
     const fault = FAULT_AMOUNTS.find((f) => f.value === value);
     amountHint.textContent = fault
@@ -328,7 +335,9 @@ export function createPicker(opts: PickerOptions) {
   function amountValid(): boolean {
     const ok = parseAmount(s.amount) !== undefined;
     amount.setAttribute('aria-invalid', String(!ok));
-    amountError.textContent = ok ? '' : t('amount.invalid');
+    amountError.textContent = ok
+      ? ''
+      : t('amount.invalid', { example: formatAmount(defaultAmountFor(s.country)) });
     return ok;
   }
 
@@ -360,17 +369,28 @@ export function createPicker(opts: PickerOptions) {
     }
     changed();
   });
+  /** The scenario (and the link) keeps the amount as `150.75`; the field shows it the locale's way. */
+  const typed = (raw: string) => {
+    const value = parseAmount(raw);
+    return value === undefined ? raw.trim() : String(value);
+  };
+  const showAmount = () => {
+    const value = parseAmount(s.amount);
+    if (value !== undefined) amount.value = formatAmount(value);
+  };
   amount.addEventListener('input', () => {
-    s.amount = amount.value.trim();
+    s.amount = typed(amount.value);
     if (amount.getAttribute('aria-invalid') === 'true') amountValid();
     changed();
   });
-  amount.addEventListener('blur', () => amountValid());
+  amount.addEventListener('blur', () => {
+    if (amountValid()) showAmount();
+  });
   presets.addEventListener('click', (e) => {
     const value = (e.target as HTMLElement).closest<HTMLElement>('[data-amount]')?.dataset.amount;
     if (!value) return;
-    amount.value = value;
     s.amount = value;
+    showAmount();
     amountValid();
     changed();
   });
@@ -392,8 +412,12 @@ export function createPicker(opts: PickerOptions) {
       submit.removeAttribute('aria-busy');
     }
   });
-  onLocale(refresh);
+  onLocale(() => {
+    refresh();
+    showAmount();
+  });
   refresh();
+  showAmount();
 
   const section = h(
     'section',

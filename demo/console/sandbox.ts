@@ -3,9 +3,10 @@
  * version mode (deprecated: Deprecation headers; sunset: every v1 call answers 410, the widget's and the
  * merchant's alike). Relayed by the merchant backend: the sandbox refuses control calls from web pages.
  */
-import { errorText, getJson, postJson } from './api.ts';
-import { announce, h, time } from './dom.ts';
+import { getJson, postJson } from './api.ts';
+import { announce, h, replace, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
+import { problem, tNodes } from './labels.ts';
 import { CLOCK_STEPS } from './scenarios.ts';
 
 interface SandboxState {
@@ -68,10 +69,13 @@ export function createSandboxPanel(opts: SandboxOptions) {
   async function act(path: string, body: unknown, label: string) {
     result.textContent = t('action.running', { action: label });
     const res = await postJson(path, body);
-    result.textContent = res.ok
-      ? t('sandbox.done', { action: label })
-      : t('action.refused', { action: label, error: errorText(res.status, res.body) });
-    announce(result.textContent);
+    if (res.ok) result.textContent = t('sandbox.done', { action: label });
+    else
+      replace(
+        result,
+        tNodes('action.refused', { action: label, error: h('span', {}, problem(res.status, res.body)) }),
+      );
+    announce(result.textContent ?? '');
     await load();
   }
 

@@ -78,12 +78,20 @@ export const fieldsAttribute = (fields: Fields) =>
 export const orderMetadata = (s: Scenario): Record<string, number> | undefined =>
   s.autopay === 'off' ? undefined : { sandbox_auto_pay_seconds: Number(s.autopay) };
 
-/** A positive amount with at most two decimals, `,` or `.` as the separator; otherwise undefined. */
+/**
+ * A positive amount with at most two decimals, typed the way any of the console's locales writes it: `150.75`,
+ * `150,75`, `1.234,56`, `1,234.56`, `1234`. The last separator followed by one or two digits is the decimal one;
+ * a separator followed by groups of three digits groups thousands. Anything else is undefined.
+ */
 export function parseAmount(text: string): number | undefined {
-  const clean = text.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return undefined;
-  const value = Number(clean);
-  return value > 0 ? value : undefined;
+  const clean = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const m = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(clean);
+  if (!m) return undefined;
+  const [, whole = '', group, decimal, cents] = m;
+  // The same sign cannot both group and separate decimals (`1,234,56`).
+  if (group && decimal && group === decimal) return undefined;
+  const value = Number(`${whole.replace(/[.,]/g, '')}${cents ? `.${cents}` : ''}`);
+  return value > 0 && value < 1e9 ? value : undefined;
 }
 
 const ORDER: ReadonlyArray<keyof Scenario> = [

@@ -4,8 +4,9 @@
  * before trusting it. Fed by server-sent events from the backend (/api/events).
  */
 import { getJson } from './api.ts';
-import { h, json, replace, shortId, time } from './dom.ts';
+import { type Child, h, json, replace, shortId, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
+import { statusLabel, statusName, tNodes } from './labels.ts';
 
 export interface Receipt {
   id: number;
@@ -18,17 +19,23 @@ export interface Receipt {
   verification: { state: string; status?: string; detail?: string };
 }
 
-const SHOWN = 50;
+/** Receipts shown at first, and added by each "Show more". */
+const PAGE = 20;
 
 export function createWebhookLog() {
   const receipts = new Map<number, Receipt>();
   const list = h('ol', { class: 'log', id: 'webhook-log', 'aria-labelledby': 'webhooks-title' });
   const live = h('span', { class: 'live', id: 'webhooks-live' });
+  const chargeFilter = h('select', { id: 'log-charge' });
+  const eventFilter = h('select', { id: 'log-event' });
+  const count = h('p', { class: 'muted', id: 'webhooks-count' });
+  const more = h('button', { type: 'button', class: 'secondary', id: 'webhooks-more', hidden: true });
   let connected = false;
+  let shown = PAGE;
 
-  function verification(r: Receipt): string {
+  function verification(r: Receipt): Child {
     const v = r.verification;
-    if (v.state === 'verified') return t('verify.verified', { status: v.status ?? '?' });
+    if (v.state === 'verified') return tNodes('verify.verified', { status: statusLabel(v.status ?? '?') });
     if (v.state === 'failed') return t('verify.failed', { detail: v.detail ?? '' });
     if (v.state === 'skipped') return t(r.answer === 200 ? 'verify.noCharge' : 'verify.untrusted');
     return t(`verify.${v.state}` as MessageKey);
@@ -37,8 +44,19 @@ export function createWebhookLog() {
   function render() {
     live.textContent = t(connected ? 'log.live' : 'log.offline');
     live.classList.toggle('on', connected);
-    const newest = [...receipts.values()].sort((a, b) => b.id - a.id).slice(0, SHOWN);
+    const all = [...receipts.values()].sort((a, b) => b.id - a.id);
+    renderFilters(all);
+    const matching = all.filter(
+      (r) =>
+        (!chargeFilter.value || r.payload?.charge_uuid === chargeFilter.value) &&
+        (!eventFilter.value || r.payload?.status === eventFilter.value),
+    );
+    const newest = matching.slice(0, shown);
     const lang = locale();
+    count.textContent =
+      all.length === 0 ? '' : t('log.count', { shown: newest.length, total: matching.length });
+    more.hidden = matching.length <= newest.length;
+    more.textContent = t('log.more', { count: Math.min(PAGE, matching.length - newest.length) });
     replace(
       list,
       newest.length === 0
@@ -79,6 +97,34 @@ export function createWebhookLog() {
     );
   }
 
+  /** The filters offer the charges and events the log holds (newest charge first), keeping the choice. */
+  function renderFilters(all: Receipt[]) {
+    const charges = [...new Set(all.map((r) => r.payload?.charge_uuid).filter((u): u is string => !!u))];
+    const events = [...new Set(all.map((r) => r.payload?.status).filter((s): s is string => !!s))].sort();
+    const fill = (select: HTMLSelectElement, values: string[], label: (v: string) => string) => {
+      const current = select.value;
+      replace(
+        select,
+        h('option', { value: '' }, t('log.filter.any')),
+        values.map((v) => h('option', { value: v, selected: v === current }, label(v))),
+      );
+      if (current && !values.includes(current)) select.value = '';
+    };
+    fill(chargeFilter, charges, shortId);
+    fill(eventFilter, events, (v) => (statusName(v) === v ? v : `${statusName(v)} (${v})`));
+  }
+
+  const filterChanged = () => {
+    shown = PAGE;
+    render();
+  };
+  chargeFilter.addEventListener('change', filterChanged);
+  eventFilter.addEventListener('change', filterChanged);
+  more.addEventListener('click', () => {
+    shown += PAGE;
+    render();
+  });
+
   async function load() {
     const res = await getJson<Receipt[]>('/api/webhooks');
     if (res.ok && Array.isArray(res.body)) for (const r of res.body) receipts.set(r.id, r);
@@ -93,7 +139,20 @@ export function createWebhookLog() {
     { class: 'panel', id: 'webhooks', 'aria-labelledby': 'webhooks-title' },
     h('div', { class: 'panel-head' }, h('h2', { id: 'webhooks-title' }, text('webhooks.title')), live),
     h('p', { class: 'panel-lead' }, text('webhooks.lead')),
+    h(
+      'div',
+      { class: 'filters log-filters' },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'log-charge' }, text('log.filter.charge')),
+        chargeFilter,
+      ),
+      h('div', { class: 'field' }, h('label', { for: 'log-event' }, text('log.filter.event')), eventFilter),
+    ),
+    count,
     list,
+    more,
   );
   return {
     element,
@@ -104,6 +163,7 @@ export function createWebhookLog() {
     },
     clear() {
       receipts.clear();
+      shown = PAGE;
       render();
     },
     connection(on: boolean) {

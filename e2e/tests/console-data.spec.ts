@@ -5,6 +5,7 @@
  */
 
 import { expect, test } from '@playwright/test';
+import { parseAmount } from '../../demo/console/scenario.ts';
 import * as data from '../../demo/console/scenarios.ts';
 import { DOCUMENT_TYPES, isValidDocument } from '../../packages/elements/src/domain/documents.ts';
 import {
@@ -46,4 +47,20 @@ test('every valid document passes the widget’s validator, every invalid one fa
       country,
     ).toBe(true);
   }
+});
+
+test('an amount typed the way any console language writes it is read as the same number; anything else is refused', () => {
+  const read = {
+    '150.75': 150.75,
+    '150,75': 150.75,
+    '200,5': 200.5,
+    '1.234,56': 1234.56,
+    '1,234.56': 1234.56,
+    '1 234,56': 1234.56,
+    '15075': 15075,
+    '7003': 7003,
+  };
+  for (const [typed, value] of Object.entries(read)) expect(parseAmount(typed), typed).toBe(value);
+  for (const typed of ['', '0', '0,00', '-5', 'abc', '12.3.4', '1,234,56', '150.', '1e3'])
+    expect(parseAmount(typed), typed).toBeUndefined();
 });

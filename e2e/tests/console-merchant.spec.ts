@@ -100,7 +100,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     await page.locator('#refund-value').fill('0');
     await qa.action('Refund part');
     await expect(page.locator('#refund-value')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#action-result')).toHaveText('Enter the amount to refund, like 50.00.');
+    await expect(page.locator('#action-result')).toHaveText('Enter the amount to refund, like 50.50.');
 
     // Full refund of a paid charge.
     await qa.open('?country=BR&card=mastercard&isolation=inline');
@@ -111,8 +111,18 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
       timeout: 15_000,
     });
     await chargeObject(qa, 'paid');
+    // Cancel is off on a paid charge, and says why; forced, the service's 409 reads as a sentence, its words kept.
+    const cancel = qa.detail.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('#actions-hint')).toContainText(
+      'Cancel needs a charge not paid yet (issued, pending or confirmed).',
+    );
+    await page.getByLabel('Let me try every action (to see the service refuse it)').check();
     await qa.action('Cancel');
-    await qa.expectActionResult(/Cancel refused: HTTP 409 · INVALID_STATE/);
+    await qa.expectActionResult(
+      /Cancel refused: the service does not allow it in the charge’s current status \(HTTP 409 · INVALID_STATE: /,
+    );
+    await page.getByLabel('Let me try every action (to see the service refuse it)').uncheck();
     await qa.action('Refund in full');
     await qa.expectActionResult('Refund in full: the charge is now refunded.');
     await expect(qa.receipt(second, 'refunded')).toContainText('verified by GET: refunded');
@@ -157,7 +167,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     // An illegal transition is the service's 409, shown as it is.
     await page.locator('#set-status').selectOption('issued');
     await qa.action('Set status');
-    await qa.expectActionResult(/Set status refused: HTTP 409/);
+    await qa.expectActionResult(/Set status refused: .*\(HTTP 409 · /);
   });
 
   test('the list is newest first, paged, and filtered by status and reference_external_id; reset empties it', async ({

@@ -26,7 +26,9 @@ test.describe('QA console: the sandbox controls', () => {
       expect(gone).toContain(`/api/v1/bank/public/charge/${uuid}/pay`);
       // The merchant backend is cut off too: its list and its new orders answer 410.
       await page.locator('#charges-refresh').click();
-      await expect(page.locator('#charges-state')).toContainText('HTTP 410 · API_VERSION_SUNSET');
+      await expect(page.locator('#charges-state')).toContainText(
+        'The charges could not be listed: API v1 is switched off (sunset mode) (HTTP 410 · API_VERSION_SUNSET',
+      );
       await page.locator('#new-order').click();
       await expect(page.locator('#order-result')).toContainText('HTTP 410 · API_VERSION_SUNSET');
       expect(await axe(page, '#checkout-panel')).toEqual([]);

@@ -133,7 +133,7 @@ const es: Part<'card'> = {
     'pre_chargeback_resolution.title': 'Disputa en resolución',
     'pre_chargeback_resolution.body': 'El comercio y el banco están resolviendo una disputa sobre este pago.',
     'unknown.title': 'Estado del pago',
-    'unknown.body': (p) => `status: ${p.status}`,
+    'unknown.body': (p) => `estado: ${p.status}`,
   },
   frame: {
     title: 'Pago con tarjeta (formulario seguro)',

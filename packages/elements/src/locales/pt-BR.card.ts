@@ -136,7 +136,7 @@ const ptBR: Part<'card'> = {
     'pre_chargeback_resolution.body':
       'O lojista e o banco estão resolvendo uma contestação sobre este pagamento.',
     'unknown.title': 'Status do pagamento',
-    'unknown.body': (p) => `status: ${p.status}`,
+    'unknown.body': (p) => `situação: ${p.status}`,
   },
   frame: {
     title: 'Pagamento com cartão (formulário seguro)',
