@@ -28,6 +28,11 @@ interface PwPage {
   frames(): PwFrame[];
   keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
   on(event: 'request', fn: (r: PwRequest) => void): void;
+  route(
+    url: string,
+    handler: (route: { fulfill(r: { status: number; body: string }): Promise<void> }) => Promise<void>,
+    options?: { times?: number },
+  ): Promise<void>;
   off(event: 'request', fn: (r: PwRequest) => void): void;
 }
 const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
@@ -180,7 +185,19 @@ export const recordRequests: BrowserCommand<[string]> = async (ctx, prefix) => {
 /** The requests recorded since `recordRequests`. */
 export const recordedRequests: BrowserCommand<[]> = async () => [...recorded];
 
+/** The next load of the card frame fails (the service answers 503), as on a flaky network; later loads work. */
+export const failNextCardFrame: BrowserCommand<[]> = async (ctx) => {
+  await pageOf(ctx).route(
+    '**/elements/frame/card.html*',
+    (route) => route.fulfill({ status: 503, body: '' }),
+    {
+      times: 1,
+    },
+  );
+};
+
 export const frameCommands = {
+  failNextCardFrame,
   frameType,
   pressKey,
   framePress,
@@ -198,6 +215,7 @@ export const frameCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     frameType(selector: string, text: string, replace?: boolean): Promise<void>;
+    failNextCardFrame(): Promise<void>;
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;
     frameText(selector: string): Promise<string>;

@@ -52,7 +52,8 @@ const words: Part<'card'> = withWords(es, {
       'El pago falló o fue rechazado. No se cobró nada. Volvé a intentarlo o usá otro medio de pago.',
   },
   frame: {
-    failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+    failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a intentarlo.',
+    retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
   },

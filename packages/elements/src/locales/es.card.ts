@@ -138,7 +138,8 @@ const es: Part<'card'> = {
   frame: {
     title: 'Pago con tarjeta (formulario seguro)',
     loading: 'Cargando el formulario seguro de la tarjeta…',
-    failed: 'No se pudo cargar el formulario de la tarjeta. Revisa tu conexión y vuelve a cargar la página.',
+    failed: 'No se pudo cargar el formulario de la tarjeta. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',
   },
