@@ -144,6 +144,29 @@ export const frameStyle: BrowserCommand<[string, string, string]> = async (
   );
 };
 
+/**
+ * How a page in the newest frame whose URL contains `urlPart` fills its frame: the frame's viewport, the page's
+ * scroll height, the `lang` of its root, and the bottom of the lowest element matching `selector`.
+ */
+export const frameLayout: BrowserCommand<[string, string]> = async (ctx, urlPart, selector) => {
+  const frame = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate((sel: string) => {
+    const bottoms = [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().bottom);
+    return {
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scrollHeight: document.documentElement.scrollHeight,
+      contentBottom: bottoms.length ? Math.max(...bottoms) : 0,
+      lang: document.documentElement.lang,
+      windowSize: document.querySelector('[data-window-size]')?.getAttribute('data-window-size') ?? '',
+    };
+  }, selector);
+};
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
@@ -207,6 +230,7 @@ export const frameCommands = {
   frameFocused,
   frameBox,
   frameStyle,
+  frameLayout,
   frameAxe,
   recordRequests,
   recordedRequests,
@@ -226,6 +250,17 @@ declare module 'vitest/browser' {
       selector: string,
     ): Promise<{ left: number; top: number; width: number; height: number; color: string }>;
     frameStyle(urlPart: string, selector: string, property: string): Promise<string>;
+    frameLayout(
+      urlPart: string,
+      selector: string,
+    ): Promise<{
+      width: number;
+      height: number;
+      scrollHeight: number;
+      contentBottom: number;
+      lang: string;
+      windowSize: string;
+    }>;
     frameAxe(): Promise<string[]>;
     recordRequests(prefix: string): Promise<void>;
     recordedRequests(): Promise<RecordedRequest[]>;

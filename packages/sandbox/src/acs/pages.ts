@@ -161,19 +161,24 @@ export interface ChallengeFormOptions {
   lang?: AcsLang;
 }
 
-function sizeCss(code: string): string {
-  const size = CHALLENGE_WINDOW_SIZES[code] ?? CHALLENGE_WINDOW_SIZES['05'];
-  const box =
-    size === 'full' || size === undefined
-      ? 'width: 100%; min-height: 100vh;'
-      : `width: ${size.width}px; height: ${size.height}px;`;
-  return `.acs { box-sizing: border-box; ${box} padding: 12px; overflow: auto; display: flex; flex-direction: column; gap: 8px; }`;
+/**
+ * The page lays itself out to fill its frame, whatever `challengeWindowSize` was asked for (the widget's dialog
+ * gives the frame exactly that size; 05 is the whole screen): the bank's band at the top, the form in the middle,
+ * the buttons at the bottom, no empty band below them. A window too small for the form scrolls.
+ */
+function fillCss(): string {
+  return `html, body { height: 100%; }
+.acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 16px; display: flex;
+  flex-direction: column; gap: 8px; }
+.acs form { flex: 1; display: flex; flex-direction: column; gap: 6px; }
+.acs .actions { margin-block-start: auto; padding-block-start: 8px; }
+.acs .actions button { flex: 1; }`;
 }
 
 export function challengePage(o: ChallengeFormOptions): string {
-  const css = `${sizeCss(o.challengeWindowSize)}
+  const css = `${fillCss()}
 h1 { font-size: 16px; margin: 0; }
-.bank { font-weight: 600; color: var(--bank); }
+.bank { font-weight: 600; margin: 0 -16px; padding: 10px 16px; background: var(--bank); color: var(--on-bank); }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; margin: 0; }
 dt { color: var(--muted); } dd { margin: 0; }
 label { font-weight: 600; }
