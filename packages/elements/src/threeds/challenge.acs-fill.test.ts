@@ -59,3 +59,38 @@ describe('the 3DS dialog and the bank page fill the window the card asked for', 
     });
   }
 });
+
+/**
+ * **assumption** (docs/contract.md): `browserLanguage` describes the browser (EMV 3DS 2.2 AReq browser data, read
+ * from `navigator.language`), and the issuer's risk checks may compare it with the browser's other data, so the
+ * card sends it truthfully, not the widget's `lang`. The bank's page is the issuer's: it picks its language from
+ * that data (the sandbox ACS does), so a pt-BR widget in an English browser gets an English bank page inside a
+ * Portuguese dialog. Nothing in the seed or in the CReq carries the widget's language to the ACS.
+ */
+describe("the bank page's language", () => {
+  it('a pt-BR card in this browser: browserLanguage is the browser’s, the dialog speaks Portuguese', async () => {
+    await page.viewport(1280, 900);
+    const { el, rec } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
+    await fillCard(el, { number: '4000000000003220' });
+    await userEvent.click(payButton(el));
+    const dialog = challengeOf(el);
+    await until(() => dialog.shadowRoot?.querySelector('dialog')?.open === true);
+    const browser = rec.pays()[0]?.body?.browser as { browserLanguage?: string } | undefined;
+    expect(browser?.browserLanguage).toBe(navigator.language);
+    expect(dialog.shadowRoot?.querySelector('h2')?.textContent).toBe('Confirme com seu banco');
+    const layout = await vi.waitFor(
+      async () => {
+        const l = await commands.frameLayout(ACS, '.actions');
+        if (!l.windowSize) throw new Error('the bank page has not loaded yet');
+        return l;
+      },
+      { timeout: 15_000 },
+    );
+    const expected = navigator.language.startsWith('pt')
+      ? 'pt-BR'
+      : navigator.language.startsWith('es')
+        ? 'es'
+        : 'en';
+    expect(layout.lang).toBe(expected);
+  });
+});
