@@ -34,7 +34,8 @@ describe('the 3DS dialog and the bank page fill the window the card asked for', 
       await until(() => dialog.shadowRoot?.querySelector('dialog')?.open === true);
       const browser = rec.pays()[0]?.body?.browser as { challengeWindowSize?: string } | undefined;
       expect(browser?.challengeWindowSize).toBe(size);
-      const frame = (dialog.shadowRoot?.querySelector('iframe') as HTMLIFrameElement).getBoundingClientRect();
+      const iframe = dialog.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+      const frame = iframe.getBoundingClientRect();
       if (size === '05') {
         // Full screen below the one-line title.
         expect(Math.round(frame.width)).toBeGreaterThanOrEqual(vw - 32);
