@@ -28,6 +28,11 @@ interface PwPage {
   frames(): PwFrame[];
   keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
   on(event: 'request', fn: (r: PwRequest) => void): void;
+  route(
+    url: string,
+    handler: (route: { fulfill(r: { status: number; body: string }): Promise<void> }) => Promise<void>,
+    options?: { times?: number },
+  ): Promise<void>;
   off(event: 'request', fn: (r: PwRequest) => void): void;
 }
 const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
@@ -139,6 +144,29 @@ export const frameStyle: BrowserCommand<[string, string, string]> = async (
   );
 };
 
+/**
+ * How a page in the newest frame whose URL contains `urlPart` fills its frame: the frame's viewport, the page's
+ * scroll height, the `lang` of its root, and the bottom of the lowest element matching `selector`.
+ */
+export const frameLayout: BrowserCommand<[string, string]> = async (ctx, urlPart, selector) => {
+  const frame = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate((sel: string) => {
+    const bottoms = [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().bottom);
+    return {
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scrollHeight: document.documentElement.scrollHeight,
+      contentBottom: bottoms.length ? Math.max(...bottoms) : 0,
+      lang: document.documentElement.lang,
+      windowSize: document.querySelector('[data-window-size]')?.getAttribute('data-window-size') ?? '',
+    };
+  }, selector);
+};
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
@@ -180,7 +208,19 @@ export const recordRequests: BrowserCommand<[string]> = async (ctx, prefix) => {
 /** The requests recorded since `recordRequests`. */
 export const recordedRequests: BrowserCommand<[]> = async () => [...recorded];
 
+/** The next load of the card frame fails (the service answers 503), as on a flaky network; later loads work. */
+export const failNextCardFrame: BrowserCommand<[]> = async (ctx) => {
+  await pageOf(ctx).route(
+    '**/elements/frame/card.html*',
+    (route) => route.fulfill({ status: 503, body: '' }),
+    {
+      times: 1,
+    },
+  );
+};
+
 export const frameCommands = {
+  failNextCardFrame,
   frameType,
   pressKey,
   framePress,
@@ -190,6 +230,7 @@ export const frameCommands = {
   frameFocused,
   frameBox,
   frameStyle,
+  frameLayout,
   frameAxe,
   recordRequests,
   recordedRequests,
@@ -198,6 +239,7 @@ export const frameCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     frameType(selector: string, text: string, replace?: boolean): Promise<void>;
+    failNextCardFrame(): Promise<void>;
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;
     frameText(selector: string): Promise<string>;
@@ -208,6 +250,17 @@ declare module 'vitest/browser' {
       selector: string,
     ): Promise<{ left: number; top: number; width: number; height: number; color: string }>;
     frameStyle(urlPart: string, selector: string, property: string): Promise<string>;
+    frameLayout(
+      urlPart: string,
+      selector: string,
+    ): Promise<{
+      width: number;
+      height: number;
+      scrollHeight: number;
+      contentBottom: number;
+      lang: string;
+      windowSize: string;
+    }>;
     frameAxe(): Promise<string[]>;
     recordRequests(prefix: string): Promise<void>;
     recordedRequests(): Promise<RecordedRequest[]>;

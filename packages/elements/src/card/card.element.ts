@@ -573,6 +573,18 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     } finally {
       this.busy = false;
     }
+    if (this.alert && this.alertAt === 'card') await this.focusDecline();
+  }
+
+  /**
+   * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
+   * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
+   */
+  private async focusDecline(): Promise<void> {
+    await this.updateComplete;
+    const box = this.renderRoot.querySelector<HTMLElement>('[part="alert-box"]');
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
   }
 
   private error(f: CardField): string | undefined {

@@ -120,7 +120,7 @@ describe('tucan-card: security-code hint', () => {
   const hints = {
     en: ['3 digits, on the back of the card', '4 digits, on the front of the card'],
     'pt-BR': ['3 dígitos, no verso do cartão', '4 dígitos, na frente do cartão'],
-    'es-MX': ['3 dígitos, al reverso de la tarjeta', '4 dígitos, al frente de la tarjeta'],
+    'es-MX': ['Código de seguridad: 3 dígitos, al reverso', 'Código de seguridad: 4 dígitos, al frente'],
   } as const;
   for (const [lang, [back, front]] of Object.entries(hints)) {
     it(`says where the code is for the typed brand: Amex on the front, others on the back (${lang})`, async () => {

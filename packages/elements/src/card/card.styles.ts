@@ -12,7 +12,8 @@ import { primaryButton } from '../styles/base.styles.ts';
  *   label wraps, and a short label sits just above its input.
  * - Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both labels
  *   stay on one line whenever they fit side by side ("Código de segurança" at 375 px).
- * - Wide enough: number, expiry and security code in one row (2 : 1 : 1), on the same lines.
+ * - Wide enough (36 rem: the number's whole placeholder fits beside the brand mark): number, expiry and security
+ *   code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
  * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its label on
  *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem. The row keeps the subgrid lines of .row, so both inputs start on the same line.
@@ -52,7 +53,10 @@ export const cardStyles = css`
   .row > .field > :not(label, input, .select) {
     contain: inline-size;
   }
-  @container card (min-width: 30rem) {
+  /* One row only when the number's whole placeholder ("1234 1234 1234 1234") fits beside the brand mark with the
+     longest expiry and security-code labels (pt-BR's) at their max-content: 36 rem (576 px); the script-tag page's
+     512 px column stacks them. */
+  @container card (min-width: 36rem) {
     .card-grid {
       grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
       grid-template-rows: repeat(3, auto);

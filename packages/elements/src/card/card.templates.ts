@@ -180,7 +180,7 @@ export function installmentsField(
  * is nothing to say), placed by the element next to what it concerns: the card fields for a decline, Pay else.
  */
 export function paymentAlert(title: string, message: string): TemplateResult {
-  return html`<div class="alert failure" part="alert-box" ?hidden=${!message}>
+  return html`<div class="alert failure" part="alert-box" tabindex="-1" ?hidden=${!message}>
     ${controlIcon('alert', 'alert-icon')}
     <div>
       <p class="alert-title">${message ? title : ''}</p>

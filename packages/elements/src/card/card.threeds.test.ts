@@ -117,8 +117,8 @@ describe('tucan-card: 3DS challenge', () => {
     });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     expect(el.done).toBe(false);
-    // Focus returns to the Pay button the shopper left for the challenge.
-    await expect.poll(() => el.shadowRoot?.activeElement).toBe(payButton(el));
+    // Focus goes to the message next to the card fields (it concerns the card), so it is in view and read out.
+    await expect.poll(() => el.shadowRoot?.activeElement).toBe(inner(el, '[part="alert-box"]'));
   });
 
   it('never opens a challenge at a javascript: URL from the service', async () => {

@@ -114,7 +114,7 @@ describe('tucan-card: validation messages', () => {
     const expected = {
       en: 'This card has expired.',
       'pt-BR': 'Este cartão está vencido.',
-      'es-MX': 'Esta tarjeta está vencida.',
+      'es-MX': 'Tarjeta vencida.',
     };
     for (const [lang, text] of Object.entries(expected)) {
       const el = await mountCard({ lang });

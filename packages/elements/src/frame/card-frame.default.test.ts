@@ -115,7 +115,7 @@ describe('tucan-card: when the frame cannot work (never the inline form instead)
     const { el, events } = await mountChargeCard('BR', 10, { 'base-url': location.origin, lang: 'pt-BR' });
     await until(() => alertOf(el) !== '', 15_000);
     expect(alertOf(el)).toBe(
-      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
     );
     expect(el.shadowRoot?.querySelector('.frame-box')?.getAttribute('aria-busy')).toBe('false');
     expect(el.shadowRoot?.querySelector('input')).toBeNull();

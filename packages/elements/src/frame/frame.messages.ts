@@ -1,6 +1,6 @@
 import type { Messages } from '../controllers/localize.ts';
 
-export type FrameMessageKey = 'title' | 'loading' | 'failed' | 'unavailable';
+export type FrameMessageKey = 'title' | 'loading' | 'failed' | 'retry' | 'unavailable';
 
 /** The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame). */
 export const frameMessages: Messages<FrameMessageKey> = {
@@ -8,7 +8,8 @@ export const frameMessages: Messages<FrameMessageKey> = {
   en: {
     title: 'Card payment (secure form)',
     loading: 'Loading the secure card form…',
-    failed: 'The card form could not load. Check your connection and reload the page.',
+    failed: 'The card form could not load. Check your connection and try again.',
+    retry: 'Try again',
     unavailable:
       'Card payment is not available on this page. Choose another payment method or contact the store.',
   },

@@ -1,5 +1,6 @@
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
@@ -80,15 +81,36 @@ export class CardFrame implements ReactiveController {
   private port: MessagePort | undefined;
   private lastOptions = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly channel = crypto.randomUUID();
+  /** A new one for each frame: Retry creates a new frame, on a new channel. */
+  private channel = crypto.randomUUID();
+  /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
+  private retried = false;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
     if (this.unavailable) return;
+    this.waitForLoad();
+  }
+
+  private waitForLoad(): void {
     this.timer = setTimeout(
       () => this.fail('failed', 'the frame did not load in time'),
       FRAME_LOAD_TIMEOUT_MS,
     );
+  }
+
+  /**
+   * Retry (the "could not load" message's button): a new frame, on a new channel, with the same options. Nothing was
+   * paid from a frame that never became ready, so there is no attempt to keep.
+   */
+  retry(): void {
+    if (this.failed !== 'failed') return;
+    this.close();
+    this.failed = undefined;
+    this.retried = true;
+    this.channel = crypto.randomUUID();
+    this.waitForLoad();
+    this.host.requestUpdate();
   }
 
   /**
@@ -238,6 +260,10 @@ export class CardFrame implements ReactiveController {
       clearTimeout(this.timer);
       this.ready = true;
       h.requestUpdate();
+      if (this.retried) {
+        this.retried = false;
+        void h.updateComplete.then(() => this.focus());
+      }
     } else if (m.type === 'size') {
       this.height = m.height;
       h.requestUpdate();
@@ -281,13 +307,19 @@ export class CardFrame implements ReactiveController {
       <div class="frame-box" aria-busy=${this.ready || this.failed ? 'false' : 'true'}>
         ${
           this.failed
-            ? html`<p class="failed" role="alert">${t('failed')}</p>`
+            ? html`<div class="failed-box">
+                <p class="failed" role="alert">${t('failed')}</p>
+                <button type="button" class="retry" @click=${() => this.retry()}>${t('retry')}</button>
+              </div>`
             : this.ready
               ? nothing
               : html`<p class="loading-line">${t('loading')}</p>`
         }
-        <iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
-          height=${this.height} allow="payment" @load=${this.onLoad}></iframe>
+        ${keyed(
+          this.channel,
+          html`<iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
+            height=${this.height} allow="payment" @load=${this.onLoad}></iframe>`,
+        )}
       </div>
       <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.theme === 'light' || h.theme === 'dark' ? h.theme : 'auto'}>
       </tucan-3ds-challenge>

@@ -9,16 +9,15 @@ import es from './es.card.ts';
 const words: Part<'card'> = withWords(es, {
   card: {
     'number.hint': 'El número largo en el frente de tu tarjeta',
-    'cvc.hint.front': '4 dígitos, en el frente de la tarjeta',
+    'cvc.hint.front': 'Código de seguridad: 4 dígitos, en el frente',
     'installments.single': (p) => `1 pago de ${p.each} (contado)`,
     'invalid.summary': 'Revisá los campos marcados.',
     'form.incomplete': 'Completá el pago con tarjeta.',
     'number.required': 'Ingresá el número de tarjeta.',
     'number.invalid': 'Este número de tarjeta no es válido. Revisá los dígitos.',
-    'expiry.required': 'Ingresá la fecha de vencimiento.',
-    'expiry.incomplete': 'Ingresá la fecha de vencimiento como MM/AA.',
-    'expiry.far': 'Revisá el año de vencimiento.',
-    'cvc.required': 'Ingresá el código de seguridad.',
+    'expiry.incomplete': 'Usá MM/AA.',
+    'expiry.far': 'Revisá el año.',
+    'cvc.required': 'Ingresá el CVV.',
     'name.required': 'Ingresá el nombre como figura en la tarjeta.',
     'name.invalid': 'Usá solo letras en el nombre.',
     'email.required': 'Ingresá tu correo electrónico.',
@@ -52,7 +51,8 @@ const words: Part<'card'> = withWords(es, {
       'El pago falló o fue rechazado. No se cobró nada. Volvé a intentarlo o usá otro medio de pago.',
   },
   frame: {
-    failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a cargar la página.',
+    failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a intentarlo.',
+    retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
   },

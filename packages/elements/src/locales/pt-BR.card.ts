@@ -141,7 +141,8 @@ const ptBR: Part<'card'> = {
   frame: {
     title: 'Pagamento com cartão (formulário seguro)',
     loading: 'Carregando o formulário seguro do cartão…',
-    failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+    failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
+    retry: 'Tentar de novo',
     unavailable:
       'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',
   },

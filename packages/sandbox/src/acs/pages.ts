@@ -161,19 +161,25 @@ export interface ChallengeFormOptions {
   lang?: AcsLang;
 }
 
-function sizeCss(code: string): string {
-  const size = CHALLENGE_WINDOW_SIZES[code] ?? CHALLENGE_WINDOW_SIZES['05'];
-  const box =
-    size === 'full' || size === undefined
-      ? 'width: 100%; min-height: 100vh;'
-      : `width: ${size.width}px; height: ${size.height}px;`;
-  return `.acs { box-sizing: border-box; ${box} padding: 12px; overflow: auto; display: flex; flex-direction: column; gap: 8px; }`;
+/**
+ * The page lays itself out to fill its frame, whatever `challengeWindowSize` was asked for (the widget's dialog
+ * gives the frame exactly that size; 05 is the whole screen): the bank's band and the purchase at the top, the
+ * code field in the middle of the room left, the buttons at the bottom, no empty band below them. A window too small for the form scrolls.
+ */
+function fillCss(): string {
+  return `html, body { height: 100%; }
+.acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 16px; display: flex;
+  flex-direction: column; gap: 8px; }
+.acs form { flex: 1; display: flex; flex-direction: column; gap: 6px; }
+.acs form > label { margin-block-start: auto; }
+.acs .actions { margin-block-start: auto; padding-block-start: 8px; }
+.acs .actions button { flex: 1; }`;
 }
 
 export function challengePage(o: ChallengeFormOptions): string {
-  const css = `${sizeCss(o.challengeWindowSize)}
+  const css = `${fillCss()}
 h1 { font-size: 16px; margin: 0; }
-.bank { font-weight: 600; color: var(--bank); }
+.bank { font-weight: 600; margin: 0 -16px; padding: 10px 16px; background: var(--bank); color: var(--on-bank); }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; margin: 0; }
 dt { color: var(--muted); } dd { margin: 0; }
 label { font-weight: 600; }
@@ -186,7 +192,14 @@ input[type=text] { font-size: 18px; padding: 6px 10px; min-height: 44px; letter-
 button { font-size: 14px; font-weight: 600; min-height: 44px; padding: 8px 16px; cursor: pointer;
   color: var(--text); background: transparent; border: 1px solid var(--border); border-radius: 6px; }
 button.primary { background: var(--bank); color: var(--on-bank); border-color: var(--bank); }
-@media (prefers-reduced-motion: reduce) { * { transition: none !important; } }`;
+@media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
+/* A roomier window (02-05) gets larger type. */
+@media (min-width: 390px) and (min-height: 400px) {
+  body { font-size: 15px; }
+  h1 { font-size: 18px; }
+  .acs { gap: 12px; padding-inline: 20px; }
+  .bank { margin-inline: -20px; padding-inline: 20px; }
+}`;
   const error = o.error
     ? `<p class="error" id="otp-error" role="alert">${escapeHtml(o.error)}</p>`
     : '<p class="error" id="otp-error" role="alert"></p>';
