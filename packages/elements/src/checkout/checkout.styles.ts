@@ -58,6 +58,50 @@ export const checkoutStyles = [
     cursor: pointer;
     font-weight: 600;
   }
+  .method > label > .name {
+    min-inline-size: 0;
+  }
+  /* The method's mark (checkout.marks.ts): a 40 × 26 badge, the same size in every row, tinted per method. */
+  .mark {
+    flex: none;
+    inline-size: 2.5rem;
+    block-size: 1.625rem;
+    color: var(--_text);
+  }
+  .mark .badge {
+    fill: var(--_bg);
+    stroke: color-mix(in srgb, var(--_border) 60%, var(--_bg));
+  }
+  .mark .ink {
+    stroke: currentColor;
+  }
+  .mark .ink-fill {
+    fill: currentColor;
+  }
+  .mark .wallet {
+    fill: light-dark(#000000, #ffffff);
+  }
+  .mark .wallet-text {
+    fill: light-dark(#ffffff, #000000);
+  }
+  .mark-card {
+    color: var(--_primary);
+  }
+  .mark-pix {
+    color: light-dark(#0d7c70, #4fd1c0);
+  }
+  .mark-spei {
+    color: light-dark(#1f4e9c, #8fb4ff);
+  }
+  .mark-oxxo {
+    color: light-dark(#c8102e, #ff8f8f);
+  }
+  .mark-qra {
+    color: light-dark(#0b6b9e, #7cc7f0);
+  }
+  .mark-pfc {
+    color: light-dark(#a34f00, #ffb366);
+  }
   input[type='radio'] {
     inline-size: 1.125rem;
     block-size: 1.125rem;

@@ -25,6 +25,19 @@ export const codeStyles = [
     border: 1px solid var(--_line);
     border-radius: calc(var(--_radius) * 1.5);
   }
+  /* Inside the checkout, whose row is the box and names the method. */
+  :host([embedded]) .panel {
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+  }
+  /* Its amount is the checkout's total line; only the printed voucher carries it (for the cashier). */
+  @media not print {
+    :host([embedded]) .head {
+      display: none;
+    }
+  }
   p,
   h3,
   figure,
@@ -34,7 +47,7 @@ export const codeStyles = [
   .head {
     display: flex;
     flex-wrap: wrap;
-    align-items: end;
+    align-items: baseline;
     justify-content: space-between;
     gap: calc(var(--_space) * 0.5) var(--_space);
   }
@@ -300,14 +313,9 @@ export const codeStyles = [
     .qr-copy {
       order: -1;
     }
+    /* The copy string's Copy leads on a phone: full width, and the same outlined button as every Copy. */
     .qr-copy .copy-row.long .button {
       inline-size: 100%;
-      background: var(--_primary);
-      color: var(--_on-primary);
-    }
-    .qr-copy .copy-row.long .button.success {
-      background: var(--_success);
-      border-color: var(--_success);
     }
     .phone-hint {
       display: flex;
