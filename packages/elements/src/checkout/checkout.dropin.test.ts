@@ -147,6 +147,75 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
   }
 });
 
+const pixOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-pix') as HTMLElement | null;
+/** The pay requests the sandbox received for a charge. */
+const payRequests = async (chargeUuid: string) =>
+  (await commands.sandboxRequests(`/public/charge/${chargeUuid}/pay`)).filter((r) => r.startsWith('POST'));
+
+describe('tucan-checkout: a code is a deliberate action', () => {
+  it('arrowing from card to pix to spei issues nothing; Enter on the chosen method’s button issues one code', async () => {
+    const { el, charge } = await mountCheckout({
+      // No country: every method the wallet allows, so one list holds card, pix and spei.
+      attrs: { methods: 'credit_card pix spei', order: 'card pix spei', country: '' },
+    });
+    await until(cardReady(el));
+    radio(el, 'card').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'pix').checked);
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'spei').checked);
+    const spei = el.shadowRoot?.querySelector('tucan-spei') as HTMLElement;
+    await until(() => !!spei.shadowRoot?.querySelector('button[type="submit"]'));
+    await userEvent.keyboard('{ArrowUp}');
+    await until(() => radio(el, 'pix').checked);
+    const pix = pixOf(el) as HTMLElement;
+    const button = () => pix.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await until(() => !!button());
+    // Nothing reached the service: no pay request, the charge as it was created.
+    expect(await payRequests(charge.charge_uuid)).toEqual([]);
+    expect(spei.shadowRoot?.querySelector('[part~="code"]')).toBeNull();
+    expect(button()?.textContent?.trim()).toBe('Generate Pix code');
+    // No second heading repeats the row's "Pix", and no email step (the email is optional).
+    expect(pix.shadowRoot?.querySelector('.method-name')).toBeNull();
+    expect(pix.shadowRoot?.querySelector('input')).toBeNull();
+    expect(await axeViolations(el)).toEqual([]);
+
+    // The shopper confirms with the keyboard: Tab from the radio group to the chosen method's button, Enter.
+    await userEvent.keyboard('{Tab}');
+    expect(pix.shadowRoot?.activeElement).toBe(button());
+    await userEvent.keyboard('{Enter}');
+    await until(() => !!pix.shadowRoot?.querySelector('[part~="code"]'));
+    expect(await payRequests(charge.charge_uuid)).toHaveLength(1);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('asks a payer step only for required fields: boleto’s name and CPF, and not the optional email of SPEI', async () => {
+    const { el } = await mountCheckout({
+      country: 'BR',
+      attrs: { methods: 'boleto', fields: 'email', lang: 'pt-BR' },
+    });
+    const boleto = () => el.shadowRoot?.querySelector('tucan-boleto') as HTMLElement | null;
+    await until(() => !!boleto()?.shadowRoot?.querySelector('button[type="submit"]'));
+    const labels = [...(boleto()?.shadowRoot?.querySelectorAll('label') ?? [])].map((l) => l.textContent?.trim());
+    expect(labels).toEqual([
+      'Nome completo',
+      'Tipo de documento',
+      'Número do documento',
+      'E-mail (opcional)',
+    ]);
+    const { el: mx } = await mountCheckout({
+      country: 'MX',
+      attrs: { methods: 'spei', fields: 'email', lang: 'es-MX' },
+    });
+    const spei = () => mx.shadowRoot?.querySelector('tucan-spei') as HTMLElement | null;
+    await until(() => !!spei()?.shadowRoot?.querySelector('button[type="submit"]'));
+    expect(spei()?.shadowRoot?.querySelector('input')).toBeNull();
+    expect(spei()?.shadowRoot?.querySelector('button[type="submit"]')?.textContent?.trim()).toBe(
+      'Ver los datos para transferir',
+    );
+  });
+});
+
 describe('tucan-checkout: switching, updating, locking', () => {
   it('keeps what was typed across a method switch, with the keyboard', async () => {
     const { el } = await mountCheckout({ attrs: { methods: 'credit_card pix', order: 'card pix' } });
@@ -158,12 +227,9 @@ describe('tucan-checkout: switching, updating, locking', () => {
     radio(el, 'card').focus();
     await userEvent.keyboard('{ArrowDown}');
     await until(() => radio(el, 'pix').checked && cardOf(el).closest<HTMLElement>('.panel')?.hidden === true);
-    // Pix issues its code as soon as it shows, and the switch is locked (the other methods disabled, the status
-    // line says why) until the code is in: only then can the keyboard go back. Wait for the code and the unlock.
-    await until(() => {
-      const pix = el.shadowRoot?.querySelector('tucan-pix');
-      return !!pix?.shadowRoot?.querySelector('[part~="code"]') && !el.locked;
-    });
+    // Pix shows its button; no code is issued by passing over it, and nothing locks the switch.
+    await until(() => !!pixOf(el)?.shadowRoot?.querySelector('button[type="submit"]'));
+    expect(el.locked).toBe(false);
     expect(radio(el, 'card').disabled).toBe(false);
     expect(await axeViolations(el)).toEqual([]);
     await userEvent.keyboard('{ArrowUp}');

@@ -404,7 +404,9 @@ export class TucanCheckoutElement extends LitElement {
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}</span>
+                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}${
+                      m.id === 'qra' ? html`<span class="detail">${t('method.qra.detail')}</span>` : nothing
+                    }</span>
                   </label>
                   ${
                     open

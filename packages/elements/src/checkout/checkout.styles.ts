@@ -59,7 +59,14 @@ export const checkoutStyles = [
     font-weight: 600;
   }
   .method > label > .name {
+    display: grid;
     min-inline-size: 0;
+  }
+  /* A line under a method's name that says more (QR Argentina: which apps pay it). */
+  .name > .detail {
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-weight: 400;
   }
   /* The method's mark (checkout.marks.ts): a 40 × 26 badge, the same size in every row, tinted per method. */
   .mark {
@@ -103,6 +110,7 @@ export const checkoutStyles = [
     color: light-dark(#a34f00, #ffb366);
   }
   input[type='radio'] {
+    flex: none;
     inline-size: 1.125rem;
     block-size: 1.125rem;
     margin: 0;

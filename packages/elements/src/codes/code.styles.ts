@@ -259,19 +259,27 @@ export const codeStyles = [
     overflow-wrap: normal;
     white-space: nowrap;
   }
+  /* In a narrow element every Copy stays on the right of its value, as an icon button (its name is the same,
+     "Copy CLABE"): the value keeps the room to stay on one line. */
   @container code (max-width: 26rem) {
-    .copy-row.wide {
-      grid-template-columns: 1fr;
+    .copy-row:not(.long) .button {
+      inline-size: 2.75rem;
+      padding: 0;
     }
-    .copy-row.wide .button {
-      justify-self: start;
+    .copy-row:not(.long) .button > span {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
   @container code (min-width: 32rem) {
     .details {
       grid-template-columns: 1fr 1fr;
     }
-    .details .wide {
+    .details :is(.wide, .full) {
       grid-column: 1 / -1;
     }
   }
