@@ -147,6 +147,76 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
   }
 });
 
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r = 0, g = 0, bl = 0] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('tucan-checkout: the method rows', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`shows each method’s own mark, hidden from screen readers, one size, visible on the row (${theme})`, async () => {
+      apple = installApplePay();
+      await googleReady();
+      const ready: string[][] = [];
+      document.addEventListener('tucan-ready', (e) => ready.push(e.detail.methods), { once: true });
+      const { el } = await mountCheckout({
+        attrs: { methods: 'credit_card pix boleto applepay googlepay', theme, lang: 'pt-BR' },
+      });
+      await until(() => ready.length > 0, 20_000);
+      const rows = [...(el.shadowRoot?.querySelectorAll<HTMLElement>('.method:not([hidden])') ?? [])];
+      const marks = rows.map((row) => row.querySelector<SVGSVGElement>('label > svg.mark'));
+      expect(marks.every((m) => m?.getAttribute('aria-hidden') === 'true')).toBe(true);
+      // The radio's accessible name is the method's name alone: the mark adds nothing to it.
+      for (const name of ['Pix', 'Cartão de crédito ou débito', 'Apple Pay', 'Google Pay', 'Boleto']) {
+        await expect.element(page.getByRole('radio', { name, exact: true })).toBeVisible();
+      }
+      // One size for every mark, and five different drawings.
+      const sizes = new Set(marks.map((m) => `${m?.getBoundingClientRect().width}×${m?.getBoundingClientRect().height}`));
+      expect(sizes.size).toBe(1);
+      expect(new Set(marks.map((m) => m?.innerHTML)).size).toBe(5);
+      // The drawn marks (pix, card, boleto) stand out from the row they sit on: 3:1 at least (WCAG 1.4.11).
+      for (const id of ['pix', 'card', 'boleto']) {
+        const mark = el.shadowRoot?.querySelector(`.mark-${id}`) as SVGSVGElement;
+        const ink = getComputedStyle(mark).color;
+        const row = getComputedStyle(mark.closest('.method') as Element).backgroundColor;
+        expect({ id, ok: contrast(ink, row) >= 3 }).toEqual({ id, ok: true });
+      }
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+
+  it('names QR Argentina shortly, with a line saying which apps pay it', async () => {
+    const { el } = await mountCheckout({ country: 'AR', attrs: { methods: 'qra pfc', lang: 'es-AR' } });
+    await until(() => radio(el, 'qra') !== undefined);
+    await expect
+      .element(page.getByRole('radio', { name: 'Código QR Con cualquier billetera o app de banco argentina' }))
+      .toBeVisible();
+    const detail = radio(el, 'qra').closest('label')?.querySelector('.detail') as HTMLElement;
+    expect(getComputedStyle(detail).fontWeight).toBe('400');
+  });
+
+  it('shows Google Pay’s button in the shopper’s language (es-MX: “Comprar con GPay”)', async () => {
+    const google = fakeGooglePay();
+    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const { el } = await mountCheckout({
+      country: 'MX',
+      attrs: { methods: 'credit_card googlepay', lang: 'es-MX' },
+    });
+    await until(() => radio(el, 'googlepay')?.closest<HTMLElement>('.method')?.hidden === false, 20_000);
+    await userEvent.click(radio(el, 'googlepay'));
+    await expect.element(page.getByRole('button', { name: 'Comprar con GPay' })).toBeVisible();
+    expect(google.clients[0]?.buttons[0]?.buttonLocale).toBe('es');
+  });
+});
+
 const pixOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-pix') as HTMLElement | null;
 /** The pay requests the sandbox received for a charge. */
 const payRequests = async (chargeUuid: string) =>
