@@ -197,10 +197,21 @@ describe('tucan-checkout: the method rows', () => {
     const { el } = await mountCheckout({ country: 'AR', attrs: { methods: 'qra pfc', lang: 'es-AR' } });
     await until(() => radio(el, 'qra') !== undefined);
     await expect
-      .element(page.getByRole('radio', { name: 'Código QR Con cualquier billetera o app de banco argentina' }))
+      .element(page.getByRole('radio', { name: 'Código QR Cualquier billetera o app de banco' }))
       .toBeVisible();
     const detail = radio(el, 'qra').closest('label')?.querySelector('.detail') as HTMLElement;
     expect(getComputedStyle(detail).fontWeight).toBe('400');
+    // In the QA console's column at 1280 px (about 25 rem), the name and its detail take one line each.
+    el.style.display = 'block';
+    el.style.inlineSize = '25rem';
+    /** The lines a text node takes. */
+    const lines = (text: Node | undefined) => {
+      const r = document.createRange();
+      r.selectNodeContents(text as Node);
+      return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const textOf = (node: Node) => [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    expect([lines(textOf(detail.parentElement as Node)), lines(textOf(detail))]).toEqual([1, 1]);
   });
 
   it('shows Google Pay’s button in the shopper’s language (es-MX: “Comprar con GPay”)', async () => {

@@ -33,7 +33,7 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     'method.spei': 'SPEI bank transfer',
     'method.oxxo': 'Cash at OXXO',
     'method.qra': 'QR code',
-    'method.qra.detail': 'Any Argentine wallet or bank app',
+    'method.qra.detail': 'Any wallet or bank app',
     'method.pfc': 'Cash at Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',

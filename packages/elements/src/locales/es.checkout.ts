@@ -18,7 +18,7 @@ const es: Part<'checkout'> = {
     'method.spei': 'Transferencia SPEI',
     'method.oxxo': 'Efectivo en OXXO',
     'method.qra': 'Código QR',
-    'method.qra.detail': 'Con cualquier billetera o app de banco argentina',
+    'method.qra.detail': 'Cualquier billetera o app de banco',
     'method.pfc': 'Efectivo en Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',

@@ -18,7 +18,7 @@ const ptBR: Part<'checkout'> = {
     'method.spei': 'Transferência SPEI',
     'method.oxxo': 'Dinheiro no OXXO',
     'method.qra': 'QR Code',
-    'method.qra.detail': 'Qualquer carteira ou app de banco argentino',
+    'method.qra.detail': 'Qualquer carteira ou app de banco',
     'method.pfc': 'Dinheiro no Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',
