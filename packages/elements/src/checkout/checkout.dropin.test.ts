@@ -179,7 +179,9 @@ describe('tucan-checkout: the method rows', () => {
         await expect.element(page.getByRole('radio', { name, exact: true })).toBeVisible();
       }
       // One size for every mark, and five different drawings.
-      const sizes = new Set(marks.map((m) => `${m?.getBoundingClientRect().width}×${m?.getBoundingClientRect().height}`));
+      const sizes = new Set(
+        marks.map((m) => `${m?.getBoundingClientRect().width}×${m?.getBoundingClientRect().height}`),
+      );
       expect(sizes.size).toBe(1);
       expect(new Set(marks.map((m) => m?.innerHTML)).size).toBe(5);
       // The drawn marks (pix, card, boleto) stand out from the row they sit on: 3:1 at least (WCAG 1.4.11).
@@ -210,7 +212,8 @@ describe('tucan-checkout: the method rows', () => {
       r.selectNodeContents(text as Node);
       return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
     };
-    const textOf = (node: Node) => [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    const textOf = (node: Node) =>
+      [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
     expect([lines(textOf(detail.parentElement as Node)), lines(textOf(detail))]).toEqual([1, 1]);
   });
 
@@ -277,13 +280,26 @@ describe('tucan-checkout: a code is a deliberate action', () => {
     });
     const boleto = () => el.shadowRoot?.querySelector('tucan-boleto') as HTMLElement | null;
     await until(() => !!boleto()?.shadowRoot?.querySelector('button[type="submit"]'));
-    const labels = [...(boleto()?.shadowRoot?.querySelectorAll('label') ?? [])].map((l) => l.textContent?.trim());
+    const labels = [...(boleto()?.shadowRoot?.querySelectorAll('label') ?? [])].map((l) =>
+      l.textContent?.trim(),
+    );
     expect(labels).toEqual([
       'Nome completo',
       'Tipo de documento',
       'Número do documento',
       'E-mail (opcional)',
     ]);
+    // In the QA console's column at 1280 px (25 rem), the document's type and number side by side, one line each.
+    el.style.display = 'block';
+    el.style.inlineSize = '25rem';
+    const label = (f: string) => boleto()?.shadowRoot?.querySelector(`label[for="${f}"]`) as HTMLElement;
+    const oneLine = (l: HTMLElement) =>
+      l.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(l).lineHeight) * 1.5;
+    await until(
+      () =>
+        label('document').getBoundingClientRect().top === label('document-type').getBoundingClientRect().top,
+    );
+    expect([oneLine(label('document-type')), oneLine(label('document'))]).toEqual([true, true]);
     const { el: mx } = await mountCheckout({
       country: 'MX',
       attrs: { methods: 'spei', fields: 'email', lang: 'es-MX' },

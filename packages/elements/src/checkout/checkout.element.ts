@@ -9,9 +9,9 @@ import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
+import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, cardMethodsOf, type MethodEntry, type MethodId } from './checkout.methods.ts';
-import { methodMark } from './checkout.marks.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */

@@ -45,7 +45,11 @@ describe('tucan-spei', () => {
 
   for (const width of [320, 600]) {
     it(`keeps every Copy on the right of its value, each value on one line, in a ${width} px column`, async () => {
-      const { el } = await mountCode('tucan-spei', { country: 'MX', value: 1249.5, attrs: { lang: 'es-MX' } });
+      const { el } = await mountCode('tucan-spei', {
+        country: 'MX',
+        value: 1249.5,
+        attrs: { lang: 'es-MX' },
+      });
       el.style.display = 'block';
       el.style.inlineSize = `${width}px`;
       await waitForCode(el);
