@@ -79,17 +79,22 @@ export const checkoutStyles = [
     fill: var(--_bg);
     stroke: color-mix(in srgb, var(--_border) 60%, var(--_bg));
   }
-  .mark .ink {
+  .mark .s {
+    fill: none;
     stroke: currentColor;
+    stroke-width: 1.8;
+    stroke-linejoin: round;
   }
-  .mark .ink-fill {
+  .mark .f {
     fill: currentColor;
   }
-  .mark .wallet {
+  .mark .w {
     fill: light-dark(#000000, #ffffff);
   }
-  .mark .wallet-text {
+  .mark .t {
     fill: light-dark(#ffffff, #000000);
+    font-family: system-ui, sans-serif;
+    font-weight: 600;
   }
   .mark-card {
     color: var(--_primary);
