@@ -258,6 +258,9 @@ export const codeStyles = [
   .copy-row.wide .value {
     overflow-wrap: normal;
     white-space: nowrap;
+    /* A grouped CLABE is 22 characters (0.6 em each in monospace): smaller before it would overflow its box, the
+       icon Copy beside it (4.75 rem with the gap and the box's padding). */
+    font-size: min(1em, (100cqi - 4.75rem) / 13.6);
   }
   /* In a narrow element every Copy stays on the right of its value, as an icon button (its name is the same,
      "Copy CLABE"): the value keeps the room to stay on one line. */

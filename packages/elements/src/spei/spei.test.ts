@@ -71,6 +71,8 @@ describe('tucan-spei', () => {
         text.selectNodeContents(value);
         expect({ key, lines: text.getClientRects().length }).toEqual({ key, lines: 1 });
         expect(text.getBoundingClientRect().height).toBeLessThan(lineHeight(value) * 1.5);
+        // Whole inside its box (nothing cut at its edge).
+        expect({ key, inside: text.getBoundingClientRect().right <= v.right }).toEqual({ key, inside: true });
       }
       // One Copy style: every Copy button outlined (no fill), as pix, QR, boleto, OXXO and Pago Fácil's.
       const fills = new Set(rows.map((k) => getComputedStyle(copyButton(el, k) as Element).backgroundColor));
