@@ -82,7 +82,6 @@ export const checkoutStyles = [
   .mark .s {
     fill: none;
     stroke: currentColor;
-    stroke-width: 1.8;
     stroke-linejoin: round;
   }
   .mark .f {
