@@ -36,6 +36,8 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     const pix = page.locator('tucan-checkout tucan-pix');
+    // Pix is chosen first, and issues its code only when the shopper asks for it.
+    await pix.getByRole('button', { name: 'Generate Pix code' }).click();
     await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     expect(await axe(page, '#checkout-panel')).toEqual([]);
     await qa.action('Mark the code paid');
@@ -59,6 +61,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta de crédito o débito');
     await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
     const oxxo = checkout.locator('tucan-oxxo');
+    await oxxo.getByRole('button', { name: 'Generar ficha OXXO' }).click();
     await expect(oxxo.locator('.barcode figcaption')).toHaveText(/^\d{30}$/, { timeout: 15_000 });
     expect(await axe(page, '#checkout-panel')).toEqual([]);
     await page.locator('#lang').selectOption('en');

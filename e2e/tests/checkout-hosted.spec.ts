@@ -67,6 +67,8 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     const { link, charge } = await createLink(request, baseURL ?? '', 'payment-link');
     await page.goto(link.url);
     const pix = page.locator('tucan-checkout tucan-pix');
+    // Inside the checkout a code is the shopper's deliberate press, never issued by showing the method.
+    await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
     await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     const config = (await (await request.get('/api/config')).json()) as { base_url: string };
     expect((await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/pay`)).status()).toBe(

@@ -471,20 +471,21 @@ export function fakeGooglePay(options: GoogleFakeOptions = {}): GoogleFake {
       }
       const color = o.buttonColor === 'white' ? 'white' : 'black';
       const type = o.buttonType ?? 'buy';
-      const verb: Record<string, string> = {
-        buy: 'Buy with',
-        pay: 'Pay with',
-        checkout: 'Checkout with',
-        plain: '',
+      // As pay.js does, the button speaks `buttonLocale` (its two-letter language), English otherwise.
+      const verbs: Record<string, Record<string, string>> = {
+        en: { buy: 'Buy with', pay: 'Pay with', checkout: 'Checkout with', plain: '' },
+        pt: { buy: 'Comprar com', pay: 'Pagar com', checkout: 'Finalizar com', plain: '' },
+        es: { buy: 'Comprar con', pay: 'Pagar con', checkout: 'Finalizar con', plain: '' },
       };
+      const verb = verbs[o.buttonLocale ?? 'en'] ?? verbs.en ?? {};
       const wrapper = document.createElement('div');
       wrapper.className = `gpay-button-${o.buttonSizeMode === 'fill' ? 'fill' : 'static'}`;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = `gpay-button ${color} ${type} ${o.buttonLocale ?? 'en'}`;
-      const words = `${verb[type] ?? 'Buy with'} GPay`.trim();
+      const words = `${verb[type] ?? verb.buy} GPay`.trim();
       button.setAttribute('aria-label', words);
-      button.textContent = `${verb[type] ?? 'Buy with'} `;
+      button.textContent = `${verb[type] ?? verb.buy} `;
       const mark = document.createElement('b');
       mark.textContent = 'GPay';
       button.append(mark);

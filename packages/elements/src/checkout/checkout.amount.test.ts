@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { until } from '../card/card.testing.ts';
 import '../oxxo/oxxo.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
@@ -49,7 +49,9 @@ describe('tucan-checkout with OXXO: the amount once', () => {
     };
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     document.body.append(el);
-    // OXXO asks nothing first (the email is optional and not asked): the voucher comes at once.
+    // OXXO asks nothing first (the email is optional and not asked): one press on its button, and the voucher.
+    await until(() => oxxoOf(el)?.shadowRoot?.querySelector('button[type="submit"]') != null);
+    await userEvent.click(oxxoOf(el)?.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement);
     await until(() => oxxoOf(el)?.shadowRoot?.querySelector('.voucher') != null);
     const oxxo = oxxoOf(el) as HTMLElement;
     const amount = '$899.00';

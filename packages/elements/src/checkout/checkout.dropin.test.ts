@@ -147,6 +147,172 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
   }
 });
 
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r = 0, g = 0, bl = 0] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('tucan-checkout: the method rows', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`shows each method’s own mark, hidden from screen readers, one size, visible on the row (${theme})`, async () => {
+      apple = installApplePay();
+      await googleReady();
+      const ready: string[][] = [];
+      document.addEventListener('tucan-ready', (e) => ready.push(e.detail.methods), { once: true });
+      const { el } = await mountCheckout({
+        attrs: { methods: 'credit_card pix boleto applepay googlepay', theme, lang: 'pt-BR' },
+      });
+      await until(() => ready.length > 0, 20_000);
+      const rows = [...(el.shadowRoot?.querySelectorAll<HTMLElement>('.method:not([hidden])') ?? [])];
+      const marks = rows.map((row) => row.querySelector<SVGSVGElement>('label > svg.mark'));
+      expect(marks.every((m) => m?.getAttribute('aria-hidden') === 'true')).toBe(true);
+      // The radio's accessible name is the method's name alone: the mark adds nothing to it.
+      for (const name of ['Pix', 'Cartão de crédito ou débito', 'Apple Pay', 'Google Pay', 'Boleto']) {
+        await expect.element(page.getByRole('radio', { name, exact: true })).toBeVisible();
+      }
+      // One size for every mark, and five different drawings.
+      const sizes = new Set(
+        marks.map((m) => `${m?.getBoundingClientRect().width}×${m?.getBoundingClientRect().height}`),
+      );
+      expect(sizes.size).toBe(1);
+      expect(new Set(marks.map((m) => m?.innerHTML)).size).toBe(5);
+      // The drawn marks (pix, card, boleto) stand out from the row they sit on: 3:1 at least (WCAG 1.4.11).
+      for (const id of ['pix', 'card', 'boleto']) {
+        const mark = el.shadowRoot?.querySelector(`.mark-${id}`) as SVGSVGElement;
+        const ink = getComputedStyle(mark).color;
+        const row = getComputedStyle(mark.closest('.method') as Element).backgroundColor;
+        expect({ id, ok: contrast(ink, row) >= 3 }).toEqual({ id, ok: true });
+      }
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+
+  it('names QR Argentina shortly, with a line saying which apps pay it', async () => {
+    const { el } = await mountCheckout({ country: 'AR', attrs: { methods: 'qra pfc', lang: 'es-AR' } });
+    await until(() => radio(el, 'qra') !== undefined);
+    await expect
+      .element(page.getByRole('radio', { name: 'Código QR Cualquier billetera o app de banco' }))
+      .toBeVisible();
+    const detail = radio(el, 'qra').closest('label')?.querySelector('.detail') as HTMLElement;
+    expect(getComputedStyle(detail).fontWeight).toBe('400');
+    // In the QA console's column at 1280 px (about 25 rem), the name and its detail take one line each.
+    el.style.display = 'block';
+    el.style.inlineSize = '25rem';
+    /** The lines a text node takes. */
+    const lines = (text: Node | undefined) => {
+      const r = document.createRange();
+      r.selectNodeContents(text as Node);
+      return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const textOf = (node: Node) =>
+      [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    expect([lines(textOf(detail.parentElement as Node)), lines(textOf(detail))]).toEqual([1, 1]);
+  });
+
+  it('shows Google Pay’s button in the shopper’s language (es-MX: “Comprar con GPay”)', async () => {
+    const google = fakeGooglePay();
+    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const { el } = await mountCheckout({
+      country: 'MX',
+      attrs: { methods: 'credit_card googlepay', lang: 'es-MX' },
+    });
+    await until(() => radio(el, 'googlepay')?.closest<HTMLElement>('.method')?.hidden === false, 20_000);
+    await userEvent.click(radio(el, 'googlepay'));
+    await expect.element(page.getByRole('button', { name: 'Comprar con GPay' })).toBeVisible();
+    expect(google.clients[0]?.buttons[0]?.buttonLocale).toBe('es');
+  });
+});
+
+const pixOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-pix') as HTMLElement | null;
+/** The pay requests the sandbox received for a charge. */
+const payRequests = async (chargeUuid: string) =>
+  (await commands.sandboxRequests(`/public/charge/${chargeUuid}/pay`)).filter((r) => r.startsWith('POST'));
+
+describe('tucan-checkout: a code is a deliberate action', () => {
+  it('arrowing from card to pix to spei issues nothing; Enter on the chosen method’s button issues one code', async () => {
+    const { el, charge } = await mountCheckout({
+      // No country: every method the wallet allows, so one list holds card, pix and spei.
+      attrs: { methods: 'credit_card pix spei', order: 'card pix spei', country: '' },
+    });
+    await until(cardReady(el));
+    radio(el, 'card').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'pix').checked);
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'spei').checked);
+    const spei = el.shadowRoot?.querySelector('tucan-spei') as HTMLElement;
+    await until(() => !!spei.shadowRoot?.querySelector('button[type="submit"]'));
+    await userEvent.keyboard('{ArrowUp}');
+    await until(() => radio(el, 'pix').checked);
+    const pix = pixOf(el) as HTMLElement;
+    const button = () => pix.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await until(() => !!button());
+    // Nothing reached the service: no pay request, the charge as it was created.
+    expect(await payRequests(charge.charge_uuid)).toEqual([]);
+    expect(spei.shadowRoot?.querySelector('[part~="code"]')).toBeNull();
+    expect(button()?.textContent?.trim()).toBe('Generate Pix code');
+    // No second heading repeats the row's "Pix", and no email step (the email is optional).
+    expect(pix.shadowRoot?.querySelector('.method-name')).toBeNull();
+    expect(pix.shadowRoot?.querySelector('input')).toBeNull();
+    expect(await axeViolations(el)).toEqual([]);
+
+    // The shopper confirms with the keyboard: Tab from the radio group to the chosen method's button, Enter.
+    await userEvent.keyboard('{Tab}');
+    expect(pix.shadowRoot?.activeElement).toBe(button());
+    await userEvent.keyboard('{Enter}');
+    await until(() => !!pix.shadowRoot?.querySelector('[part~="code"]'));
+    expect(await payRequests(charge.charge_uuid)).toHaveLength(1);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('asks a payer step only for required fields: boleto’s name and CPF, and not the optional email of SPEI', async () => {
+    const { el } = await mountCheckout({
+      country: 'BR',
+      attrs: { methods: 'boleto', fields: 'email', lang: 'pt-BR' },
+    });
+    const boleto = () => el.shadowRoot?.querySelector('tucan-boleto') as HTMLElement | null;
+    await until(() => !!boleto()?.shadowRoot?.querySelector('button[type="submit"]'));
+    const labels = [...(boleto()?.shadowRoot?.querySelectorAll('label') ?? [])].map((l) =>
+      l.textContent?.trim(),
+    );
+    expect(labels).toEqual([
+      'Nome completo',
+      'Tipo de documento',
+      'Número do documento',
+      'E-mail (opcional)',
+    ]);
+    // In the QA console's column at 1280 px (25 rem), the document's type and number side by side, one line each.
+    el.style.display = 'block';
+    el.style.inlineSize = '25rem';
+    const label = (f: string) => boleto()?.shadowRoot?.querySelector(`label[for="${f}"]`) as HTMLElement;
+    const oneLine = (l: HTMLElement) =>
+      l.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(l).lineHeight) * 1.5;
+    await until(
+      () =>
+        label('document').getBoundingClientRect().top === label('document-type').getBoundingClientRect().top,
+    );
+    expect([oneLine(label('document-type')), oneLine(label('document'))]).toEqual([true, true]);
+    const { el: mx } = await mountCheckout({
+      country: 'MX',
+      attrs: { methods: 'spei', fields: 'email', lang: 'es-MX' },
+    });
+    const spei = () => mx.shadowRoot?.querySelector('tucan-spei') as HTMLElement | null;
+    await until(() => !!spei()?.shadowRoot?.querySelector('button[type="submit"]'));
+    expect(spei()?.shadowRoot?.querySelector('input')).toBeNull();
+    expect(spei()?.shadowRoot?.querySelector('button[type="submit"]')?.textContent?.trim()).toBe(
+      'Ver los datos para transferir',
+    );
+  });
+});
+
 describe('tucan-checkout: switching, updating, locking', () => {
   it('keeps what was typed across a method switch, with the keyboard', async () => {
     const { el } = await mountCheckout({ attrs: { methods: 'credit_card pix', order: 'card pix' } });
@@ -158,12 +324,9 @@ describe('tucan-checkout: switching, updating, locking', () => {
     radio(el, 'card').focus();
     await userEvent.keyboard('{ArrowDown}');
     await until(() => radio(el, 'pix').checked && cardOf(el).closest<HTMLElement>('.panel')?.hidden === true);
-    // Pix issues its code as soon as it shows, and the switch is locked (the other methods disabled, the status
-    // line says why) until the code is in: only then can the keyboard go back. Wait for the code and the unlock.
-    await until(() => {
-      const pix = el.shadowRoot?.querySelector('tucan-pix');
-      return !!pix?.shadowRoot?.querySelector('[part~="code"]') && !el.locked;
-    });
+    // Pix shows its button; no code is issued by passing over it, and nothing locks the switch.
+    await until(() => !!pixOf(el)?.shadowRoot?.querySelector('button[type="submit"]'));
+    expect(el.locked).toBe(false);
     expect(radio(el, 'card').disabled).toBe(false);
     expect(await axeViolations(el)).toEqual([]);
     await userEvent.keyboard('{ArrowUp}');

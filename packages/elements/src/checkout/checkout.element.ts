@@ -10,6 +10,7 @@ import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
+import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, cardMethodsOf, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
@@ -272,6 +273,8 @@ export class TucanCheckoutElement extends LitElement {
 
   /** Passes the checkout's options to a method element (again on every update: amount, currency, lang…). */
   private configure(m: MethodEntry, el: HTMLElement): void {
+    // A code method inside the checkout: no heading or box of its own, and a code only on the shopper's press.
+    const embedded = m.id !== 'card' && !m.wallet ? '' : undefined;
     const attrs: Record<string, string> = {
       exportparts: exportParts(m.id),
       'charge-uuid': this.chargeUuid,
@@ -294,7 +297,7 @@ export class TucanCheckoutElement extends LitElement {
     const withMessages = el as HTMLElement & { messages?: LocaleOverrides };
     if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
     let changed = false;
-    for (const [name, value] of Object.entries({ ...attrs, ...optional })) {
+    for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
       if (el.getAttribute(name) === (value ?? null)) continue;
       changed = true;
       if (value === undefined) el.removeAttribute(name);
@@ -404,7 +407,9 @@ export class TucanCheckoutElement extends LitElement {
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${t(`method.${m.id}`)}
+                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}${
+                      m.id === 'qra' ? html`<span class="detail">${t('method.qra.detail')}</span>` : nothing
+                    }</span>
                   </label>
                   ${
                     open

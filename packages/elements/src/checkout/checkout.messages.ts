@@ -11,7 +11,8 @@ export type CheckoutMessageKey =
   | 'locked'
   | 'installments.interest'
   | 'installments.free'
-  | `method.${MethodId}`;
+  | `method.${MethodId}`
+  | 'method.qra.detail';
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
 export const checkoutMessages: Messages<CheckoutMessageKey> = {
@@ -31,7 +32,8 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     'method.boleto': 'Boleto',
     'method.spei': 'SPEI bank transfer',
     'method.oxxo': 'Cash at OXXO',
-    'method.qra': 'QR code (any Argentine wallet)',
+    'method.qra': 'QR code',
+    'method.qra.detail': 'Any wallet or bank app',
     'method.pfc': 'Cash at Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',

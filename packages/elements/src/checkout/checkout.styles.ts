@@ -58,7 +58,63 @@ export const checkoutStyles = [
     cursor: pointer;
     font-weight: 600;
   }
+  .method > label > .name {
+    display: grid;
+    min-inline-size: 0;
+  }
+  /* A line under a method's name that says more (QR Argentina: which apps pay it). */
+  .name > .detail {
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-weight: 400;
+  }
+  /* The method's mark (checkout.marks.ts): a 40 × 26 badge, the same size in every row, tinted per method. */
+  .mark {
+    flex: none;
+    inline-size: 2.5rem;
+    block-size: 1.625rem;
+    color: var(--_text);
+  }
+  .mark .badge {
+    fill: var(--_bg);
+    stroke: color-mix(in srgb, var(--_border) 60%, var(--_bg));
+  }
+  .mark .s {
+    fill: none;
+    stroke: currentColor;
+    stroke-linejoin: round;
+  }
+  .mark .f {
+    fill: currentColor;
+  }
+  .mark .w {
+    fill: light-dark(#000000, #ffffff);
+  }
+  .mark .t {
+    fill: light-dark(#ffffff, #000000);
+    font-family: system-ui, sans-serif;
+    font-weight: 600;
+  }
+  .mark-card {
+    color: var(--_primary);
+  }
+  .mark-pix {
+    color: light-dark(#0d7c70, #4fd1c0);
+  }
+  .mark-spei {
+    color: light-dark(#1f4e9c, #8fb4ff);
+  }
+  .mark-oxxo {
+    color: light-dark(#c8102e, #ff8f8f);
+  }
+  .mark-qra {
+    color: light-dark(#0b6b9e, #7cc7f0);
+  }
+  .mark-pfc {
+    color: light-dark(#a34f00, #ffb366);
+  }
   input[type='radio'] {
+    flex: none;
     inline-size: 1.125rem;
     block-size: 1.125rem;
     margin: 0;

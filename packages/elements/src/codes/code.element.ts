@@ -134,6 +134,12 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   @property({ attribute: 'status-url' }) statusUrl = '';
   /** Ask the shopper to confirm before the code is requested, even when no payer data is needed. */
   @property({ type: Boolean }) confirm = false;
+  /**
+   * Set by `<tucan-checkout>`: the element renders without a heading or box of its own (the checkout's row names
+   * the method) and never issues a code by being shown: the shopper presses its button. A payer step only when a
+   * payer field is required (optional ones, such as the email, are not asked there).
+   */
+  @property({ type: Boolean, reflect: true }) embedded = false;
   /** No "Generate a new code" once the code expired. */
   @property({ type: Boolean, attribute: 'no-regenerate' }) noRegenerate = false;
   /**
@@ -298,7 +304,13 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   private inputs(): readonly PayerInput[] {
-    return this.method.inputs(fieldWords(this.fields));
+    const all = this.method.inputs(fieldWords(this.fields));
+    return this.embedded && all.every((i) => !i.required) ? [] : all;
+  }
+
+  /** The shopper acts before the code is requested: payer data, `confirm`, or the checkout's deliberate press. */
+  private asksFirst(): boolean {
+    return this.inputs().length > 0 || this.confirm || this.embedded;
   }
 
   private documentTypes(): readonly DocumentType[] {
@@ -356,7 +368,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     this.requestedFor = this.chargeUuid;
     this.reset();
     this.status = '';
-    if (this.inputs().length > 0 || this.confirm) this.phase = 'input';
+    if (this.asksFirst()) this.phase = 'input';
     else {
       // Right after this update: the request sets state of its own.
       this.phase = 'requesting';
@@ -386,7 +398,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       this.show(res.payment_payload, date);
       return;
     }
-    if (this.phase === 'requesting') this.phase = inputs.length > 0 || this.confirm ? 'input' : 'failed';
+    if (this.phase === 'requesting') this.phase = this.asksFirst() ? 'input' : 'failed';
     if (res && !res.payment_payload && res.status === 'issued') this.badPayload();
     // The charge may have been paid (409 after a lost answer): one look at the merchant's status settles it.
     const source = this.source();
@@ -764,7 +776,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     const showNotice = this.notice && this.phase !== 'failed' && !this.done;
     return html`<section class="panel" part="base" aria-label=${this.shared('region', { method: this.t('name') })}>
       <header class="head">
-        <p class="method-name">${this.t('name')}</p>
+        ${this.embedded ? nothing : html`<p class="method-name">${this.t('name')}</p>`}
         ${
           amount && !this.done
             ? html`<p class="amount" part="amount"><span class="label">${this.shared('amount.label')}</span>

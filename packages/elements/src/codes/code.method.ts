@@ -20,8 +20,10 @@ export interface CopyOptions {
   value?: string;
   /** A long string (a pix code): the button goes under it. */
   long?: boolean;
-  /** Spans the whole width in a two-column layout. */
+  /** Spans the whole width in a two-column layout, on one line (a code read out: a CLABE, a reference). */
   wide?: boolean;
+  /** Spans the whole width in a two-column layout (a name, which half a row would wrap). */
+  full?: boolean;
 }
 
 /** What a method's view may use from the shared waiting screen (`code.templates.ts`). */

@@ -139,6 +139,18 @@ describe.each(METHODS)('$tag', ({ tag, country, value, payer }) => {
     expect(text(el, '[data-copy] .label')).toEqual(WORDING[tag][lang].labels);
   });
 
+  it('puts its name on the line of “Amount to pay” (their baselines meet)', async () => {
+    const { el } = await mountCode(tag, { country, value });
+    const bottom = (selector: string) => {
+      const r = document.createRange();
+      r.selectNodeContents(q(el, selector) as Node);
+      return r.getBoundingClientRect().bottom;
+    };
+    await until(() => q(el, '.amount .label') !== null);
+    // A baseline is the text's bottom less its descent, which grows with the size: a few px apart at most.
+    expect(Math.abs(bottom('.method-name') - bottom('.amount .label'))).toBeLessThan(4);
+  });
+
   it('has no axe violations in the input, waiting and paid states', async () => {
     const { el, charge } = await mountCode(tag, {
       country,

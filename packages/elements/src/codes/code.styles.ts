@@ -25,6 +25,19 @@ export const codeStyles = [
     border: 1px solid var(--_line);
     border-radius: calc(var(--_radius) * 1.5);
   }
+  /* Inside the checkout, whose row is the box and names the method. */
+  :host([embedded]) .panel {
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+  }
+  /* Its amount is the checkout's total line; only the printed voucher carries it (for the cashier). */
+  @media not print {
+    :host([embedded]) .head {
+      display: none;
+    }
+  }
   p,
   h3,
   figure,
@@ -34,7 +47,7 @@ export const codeStyles = [
   .head {
     display: flex;
     flex-wrap: wrap;
-    align-items: end;
+    align-items: baseline;
     justify-content: space-between;
     gap: calc(var(--_space) * 0.5) var(--_space);
   }
@@ -245,20 +258,31 @@ export const codeStyles = [
   .copy-row.wide .value {
     overflow-wrap: normal;
     white-space: nowrap;
+    /* A grouped CLABE is 22 characters (0.6 em each in monospace): smaller before it would overflow its box, the
+       icon Copy beside it (4.75 rem with the gap and the box's padding). */
+    font-size: min(1em, (100cqi - 4.75rem) / 13.6);
   }
+  /* In a narrow element every Copy stays on the right of its value, as an icon button (its name is the same,
+     "Copy CLABE"): the value keeps the room to stay on one line. */
   @container code (max-width: 26rem) {
-    .copy-row.wide {
-      grid-template-columns: 1fr;
+    .copy-row:not(.long) .button {
+      inline-size: 2.75rem;
+      padding: 0;
     }
-    .copy-row.wide .button {
-      justify-self: start;
+    .copy-row:not(.long) .button > span {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
   @container code (min-width: 32rem) {
     .details {
       grid-template-columns: 1fr 1fr;
     }
-    .details .wide {
+    .details :is(.wide, .full) {
       grid-column: 1 / -1;
     }
   }
@@ -300,14 +324,9 @@ export const codeStyles = [
     .qr-copy {
       order: -1;
     }
+    /* The copy string's Copy leads on a phone: full width, and the same outlined button as every Copy. */
     .qr-copy .copy-row.long .button {
       inline-size: 100%;
-      background: var(--_primary);
-      color: var(--_on-primary);
-    }
-    .qr-copy .copy-row.long .button.success {
-      background: var(--_success);
-      border-color: var(--_success);
     }
     .phone-hint {
       display: flex;

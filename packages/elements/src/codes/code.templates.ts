@@ -150,7 +150,7 @@ export function copyRow(
 ) {
   const done = ctx.copied === key;
   const value = opts.value ?? shown;
-  return html`<div class="copy-row ${opts.long ? 'long' : ''} ${opts.wide ? 'wide' : ''}" data-copy=${key}>
+  return html`<div class="copy-row ${opts.long ? 'long' : ''} ${opts.wide ? 'wide' : ''} ${opts.full ? 'full' : ''}" data-copy=${key}>
     <span class="label" id="${key}-label">${label}</span>
     <p class="value mono" part="code" id="${key}-value">${shown}</p>
     <button type="button" part="button copy" class="button secondary ${done ? 'success' : ''}"

@@ -102,7 +102,7 @@ describe('tucan-google-pay: shown only where Google Pay can pay this charge', ()
       buttonRadius: 8,
     });
     expect(options?.buttonRootNode).toBe(el.shadowRoot);
-    await expect.element(page.getByRole('button', { name: 'Pay with GPay' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Pagar com GPay' })).toBeVisible();
     expect(await axeViolations(el)).toEqual([]);
   });
 

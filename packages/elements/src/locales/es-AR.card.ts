@@ -3,14 +3,16 @@ import es from './es.card.ts';
 
 /**
  * Rioplatense Spanish (Argentina, and Uruguay and Paraguay by the fallback chain): vos ("Ingresá", "Revisá"),
- * "cuotas" and "1 pago (contado)" for a single payment; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
+ * "cuotas" and "1 pago de $ …" for a single payment; documents DNI, CUIT, CUIL. The card group (card, payment, status, frame,
  * challenge), loaded on demand; what this module does not change is the shared Spanish of `es.card.ts`.
  */
 const words: Part<'card'> = withWords(es, {
   card: {
     'number.hint': 'El número largo en el frente de tu tarjeta',
     'cvc.hint.front': 'Código de seguridad: 4 dígitos, en el frente',
-    'installments.single': (p) => `1 pago de ${p.each} (contado)`,
+    // "1 pago" says it is paid at once: no "(contado)" after it, so the closed select shows it whole in the drop-in
+    // on a phone (about 18 rem).
+    'installments.single': (p) => `1 pago de ${p.each}`,
     'invalid.summary': 'Revisá los campos marcados.',
     'form.incomplete': 'Completá el pago con tarjeta.',
     'number.required': 'Ingresá el número de tarjeta.',

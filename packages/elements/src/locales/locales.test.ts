@@ -61,7 +61,7 @@ const CARD: Record<
     country: 'AR',
     value: 1200,
     label: 'Cuotas',
-    single: /^1 pago de .+ \(contado\)$/,
+    single: /^1 pago de [^(]+$/,
     more: /^3 cuotas de .+$/,
     document: 'Número de DNI',
   },

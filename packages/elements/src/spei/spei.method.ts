@@ -28,6 +28,6 @@ export const speiMethod: CodeMethod<SpeiPayload> = {
     }
     ${code.reference ? v.copy('reference', v.t('reference'), code.reference) : nothing}
     ${code.bank ? v.copy('bank', v.t('bank'), code.bank) : nothing}
-    ${code.beneficiary ? v.copy('beneficiary', v.t('beneficiary'), code.beneficiary) : nothing}
+    ${code.beneficiary ? v.copy('beneficiary', v.t('beneficiary'), code.beneficiary, { full: true }) : nothing}
   </div>`,
 };

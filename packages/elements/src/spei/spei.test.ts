@@ -4,6 +4,7 @@ import {
   clipboardText,
   copyButton,
   mountCode,
+  q,
   shownValue,
   until,
   waitForCode,
@@ -41,4 +42,41 @@ describe('tucan-spei', () => {
     });
     expect(shownValue(el, 'amount')).toBe('$1,249.50');
   });
+
+  for (const width of [320, 600]) {
+    it(`keeps every Copy on the right of its value, each value on one line, in a ${width} px column`, async () => {
+      const { el } = await mountCode('tucan-spei', {
+        country: 'MX',
+        value: 1249.5,
+        attrs: { lang: 'es-MX' },
+      });
+      el.style.display = 'block';
+      el.style.inlineSize = `${width}px`;
+      await waitForCode(el);
+      const rows = ['clabe', 'amount', 'reference', 'bank', 'beneficiary'];
+      const lineHeight = (v: HTMLElement) => Number.parseFloat(getComputedStyle(v).lineHeight) || 24;
+      for (const key of rows) {
+        const value = q(el, `[data-copy="${key}"] .value`) as HTMLElement;
+        const button = copyButton(el, key) as HTMLButtonElement;
+        const v = value.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        // Side by side, the button on the right, on the value's row.
+        expect({ key, right: b.left >= v.right - 1, sameRow: b.top < v.bottom && b.bottom > v.top }).toEqual({
+          key,
+          right: true,
+          sameRow: true,
+        });
+        // One line: the text is no taller than one line (plus the box's padding).
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        expect({ key, lines: text.getClientRects().length }).toEqual({ key, lines: 1 });
+        expect(text.getBoundingClientRect().height).toBeLessThan(lineHeight(value) * 1.5);
+        // Whole inside its box (nothing cut at its edge).
+        expect({ key, inside: text.getBoundingClientRect().right <= v.right }).toEqual({ key, inside: true });
+      }
+      // One Copy style: every Copy button outlined (no fill), as pix, QR, boleto, OXXO and Pago Fácil's.
+      const fills = new Set(rows.map((k) => getComputedStyle(copyButton(el, k) as Element).backgroundColor));
+      expect([...fills]).toEqual(['rgba(0, 0, 0, 0)']);
+    });
+  }
 });
