@@ -29,8 +29,8 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await checkout.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
     const card = checkout.locator('tucan-card');
     await card.getByLabel('Número do cartão').fill('4111111111111111');
-    await card.getByLabel('Validade').fill('12/34');
-    await card.getByLabel('Código de segurança').fill('123');
+    await card.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
+    await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
     await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
     expect(await axe(page)).toEqual([]);
     await card.getByRole('button', { name: /^Pagar\b/ }).click();

@@ -107,8 +107,8 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
   await expect(number).toBeFocused();
   await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
   await number.fill('5555 5555 5555 4444');
-  await card.root.getByLabel('Validade').fill('12/34');
-  await card.root.getByLabel('Código de segurança').fill('123');
+  await card.root.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
+  await card.root.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
   await card.root.getByLabel('Nome impresso no cartão').fill('Ana Souza');
   await (await card.payButton()).click();
   await expect(card.root.locator('[part="alert"]')).toContainText(

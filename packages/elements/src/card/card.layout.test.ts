@@ -119,7 +119,7 @@ describe('tucan-card: layout at phone and desktop widths', () => {
 describe('tucan-card: security-code hint', () => {
   const hints = {
     en: ['3 digits, on the back of the card', '4 digits, on the front of the card'],
-    'pt-BR': ['3 dígitos, no verso do cartão', '4 dígitos, na frente do cartão'],
+    'pt-BR': ['Código de segurança: 3 dígitos, no verso', 'Código de segurança: 4 dígitos, na frente'],
     'es-MX': ['Código de seguridad: 3 dígitos, al reverso', 'Código de seguridad: 4 dígitos, al frente'],
   } as const;
   for (const [lang, [back, front]] of Object.entries(hints)) {
@@ -160,7 +160,7 @@ describe('tucan-card: expiry typed as MM/YYYY', () => {
     const el = await mountCard({ lang: 'en' });
     const input = await typeInto(el, 'expiry', '13');
     expect(input.value).toBe('13');
-    expect(errorOf(el, 'expiry')).toBe('The month must be between 01 and 12.');
+    expect(errorOf(el, 'expiry')).toBe('Month 01 to 12.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await userEvent.keyboard('{Backspace}2');
     await el.updateComplete;

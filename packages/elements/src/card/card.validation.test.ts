@@ -66,7 +66,7 @@ describe('tucan-card: validation messages', () => {
     payButton(el).click();
     await el.updateComplete;
     expect(errorOf(el, 'number')).toBe('Enter the card number.');
-    expect(errorOf(el, 'name')).toBe('Enter the name as printed on the card.');
+    expect(errorOf(el, 'name')).toBe('Enter the name on the card.');
     expect(el.shadowRoot?.activeElement?.id).toBe('number');
   });
 
@@ -112,8 +112,8 @@ describe('tucan-card: validation messages', () => {
 
   it('words the messages in the shopper’s language', async () => {
     const expected = {
-      en: 'This card has expired.',
-      'pt-BR': 'Este cartão está vencido.',
+      en: 'Card expired.',
+      'pt-BR': 'Cartão vencido.',
       'es-MX': 'Tarjeta vencida.',
     };
     for (const [lang, text] of Object.entries(expected)) {
@@ -127,8 +127,8 @@ describe('tucan-card: validation messages', () => {
   it('names the document in the shopper’s language, with its grammatical gender', async () => {
     const cases: Array<[string, string, string, string, string]> = [
       ['en', 'BR', 'PAS', 'AB1', 'This passport number is not valid.'],
-      ['pt-BR', 'BR', 'PAS', 'AB1', 'Este número de passaporte não é válido.'],
-      ['es-MX', 'MX', 'PAS', 'AB1', 'Este número de pasaporte no es válido.'],
+      ['pt-BR', 'BR', 'PAS', 'AB1', 'Número de passaporte inválido.'],
+      ['es-MX', 'MX', 'PAS', 'AB1', 'Número de pasaporte no válido.'],
       ['es-MX', 'MX', 'CURP', 'ABC', 'Esta CURP no es válida.'],
       ['es-MX', 'MX', 'RFC', 'ABC', 'Este RFC no es válido.'],
       ['pt-BR', 'BR', 'CPF', '52998224724', 'Este CPF não é válido.'],
@@ -171,7 +171,7 @@ describe('tucan-card: security code after a brand change', () => {
     field(el, 'number').focus();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await typeInto(el, 'number', '4111111111111111');
-    expect(errorOf(el, 'cvc')).toBe('The security code has 3 digits.');
+    expect(errorOf(el, 'cvc')).toBe('Enter 3 digits.');
     expect(field(el, 'cvc').getAttribute('aria-invalid')).toBe('true');
     expect(field(el, 'cvc').value).toBe('1234');
   });
@@ -198,9 +198,9 @@ describe('tucan-card: name on card', () => {
   });
 
   for (const [lang, message] of [
-    ['en', 'The name can have at most 64 characters.'],
-    ['pt-BR', 'O nome pode ter no máximo 64 caracteres.'],
-    ['es-MX', 'El nombre puede tener como máximo 64 caracteres.'],
+    ['en', 'At most 64 characters.'],
+    ['pt-BR', 'Máximo de 64 caracteres.'],
+    ['es-MX', 'Máximo 64 caracteres.'],
   ] as const) {
     it(`says the 64-character limit when a longer name gets in by script or autofill (${lang})`, async () => {
       const el = await mountCard({ lang });

@@ -2,10 +2,10 @@ import type { Part } from './catalogue.ts';
 
 /** "This document is not valid", with each document's name and grammatical gender (la CURP, el RFC). */
 const ES_INVALID: Record<string, string> = {
-  PAS: 'Este número de pasaporte no es válido.',
+  PAS: 'Número de pasaporte no válido.',
   CURP: 'Esta CURP no es válida.',
   CUIT: 'Esta CUIT no es válida.',
-  INE: 'Esta clave de elector (INE) no es válida.',
+  INE: 'Clave de elector (INE) no válida.',
 };
 
 /** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
@@ -58,8 +58,8 @@ const es: Part<'card'> = {
     'invalid.summary': 'Revisa los campos marcados.',
     'form.incomplete': 'Completa el pago con tarjeta.',
     'number.required': 'Ingresa el número de tarjeta.',
-    'number.incomplete': 'El número de tarjeta está incompleto.',
-    'number.invalid': 'Este número de tarjeta no es válido. Revisa los dígitos.',
+    'number.incomplete': 'Completa el número de tarjeta.',
+    'number.invalid': 'Revisa los dígitos de la tarjeta.',
     'number.brand': (p) => `Esta marca de tarjeta no se acepta aquí. Aceptadas: ${p.brands}.`,
     'expiry.required': 'Falta la fecha.',
     'expiry.incomplete': 'Usa MM/AA.',
@@ -68,11 +68,11 @@ const es: Part<'card'> = {
     'expiry.far': 'Revisa el año.',
     'cvc.required': 'Ingresa el CVV.',
     'cvc.length': (p) => `Son ${p.digits} dígitos.`,
-    'name.required': 'Ingresa el nombre como aparece en la tarjeta.',
+    'name.required': 'Ingresa el nombre de la tarjeta.',
     'name.invalid': 'Usa solo letras en el nombre.',
-    'name.long': (p) => `El nombre puede tener como máximo ${p.max} caracteres.`,
+    'name.long': (p) => `Máximo ${p.max} caracteres.`,
     'email.required': 'Ingresa tu correo electrónico.',
-    'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
+    'email.invalid': 'Usa el formato tu@ejemplo.com.',
     'document.required': 'Ingresa tu número de documento.',
     'document.invalid': (p) => ES_INVALID[p.type ?? ''] ?? `Este ${p.type} no es válido.`,
   },

@@ -43,7 +43,7 @@ describe('locales: the compact chunks of the build', () => {
   it("shows a country's word over the shared one, the shared ones by index, English for a missing key, and the merchant's by name", async () => {
     const el = await mountCard({ lang: 'es-CL', fields: 'email' });
     expect(label(el, 'number')).toContain('Número de la tarjeta (CL)');
-    expect(label(el, 'expiry')).toContain('Fecha de vencimiento');
+    expect(label(el, 'expiry')).toContain('Vencimiento');
     expect(label(el, 'email')).toContain('Email');
     el.messages = { 'es-CL': { card: { 'cvc.label': 'Código CVV' } } };
     await el.updateComplete;
