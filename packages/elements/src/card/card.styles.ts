@@ -11,7 +11,7 @@ import { primaryButton } from '../styles/base.styles.ts';
  * - Fields side by side share the row's lines (subgrid): labels, inputs, hints and errors line up even when one
  *   label wraps, and a short label sits just above its input.
  * - Columns sized by their labels (inputs, hints and errors do not widen them), then the rest shared: both labels
- *   stay on one line whenever they fit side by side ("Código de segurança" at 375 px).
+ *   stay on one line whenever they fit side by side ("Validade" and "CVV" at 375 px).
  * - Wide enough (36 rem: the number's whole placeholder fits beside the brand mark): number, expiry and security
  *   code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
