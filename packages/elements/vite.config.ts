@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { SCRIPT_ELEMENTS } from './src/script/entries.ts';
+import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
 export const CODE_ELEMENTS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
@@ -84,7 +84,10 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: false,
         minify: true,
         lib: {
-          entry: Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+          entry: {
+            ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+            ...EXTRA_ENTRIES,
+          },
           formats: ['es'],
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
         },
@@ -114,6 +117,7 @@ export default defineConfig(({ mode }) => {
           index: 'src/index.ts',
           domain: 'src/domain/index.ts',
           ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+          ...EXTRA_ENTRIES,
         },
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,

@@ -20,8 +20,9 @@ function framePage(): Plugin {
 }
 
 /**
- * Inside the frame the card is always inline: its lazily loaded frame-host code (`../frame/host.ts`) is never
- * used there, so the frame script leaves it out (an IIFE would inline it).
+ * Inside the frame the card is always inline, with its form in the script: its frame-host code
+ * (`../frame/host.ts`: the frame box, its styles and words, the "form could not load" view) is never used there,
+ * so the frame script leaves it out.
  */
 function noHostInFrame(): Plugin {
   const stub = '\0tucan-no-frame-host';
@@ -33,7 +34,35 @@ function noHostInFrame(): Plugin {
       return null;
     },
     load(id) {
-      return id === stub ? 'export const CardFrame = undefined;' : null;
+      return id === stub ? 'export const CardFrame = undefined, formFailed = undefined;' : null;
+    },
+  };
+}
+
+/**
+ * Inside the frame the card is always inline, and its form is part of `card.js` (`frame.ts` imports it): the
+ * form's loader (`card.inline-load.ts`) becomes one that has it already, so no `import()` of a module the bundle
+ * holds anyway splits the frame's script into shared chunks.
+ */
+function inlineFormInFrame(): Plugin {
+  const stub = '\0tucan-inline-form-in-frame';
+  const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
+  return {
+    name: 'tucan-inline-form-in-frame',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/card.inline-load.ts') && importer?.includes('/src/')) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        `import * as form from ${JSON.stringify(form)};`,
+        'export const inlineChunk = { load: () => Promise.resolve(form) };',
+        'export const inlineForm = () => form;',
+        'export const loadInlineForm = () => Promise.resolve(form);',
+        'export const provideInlineForm = () => {};',
+      ].join('\n');
     },
   };
 }
@@ -47,7 +76,9 @@ export default defineConfig(({ mode }) => {
   const host = mode === 'host';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: host ? [minifyTemplatesPlugin()] : [minifyTemplatesPlugin(), framePage(), noHostInFrame()],
+    plugins: host
+      ? [minifyTemplatesPlugin()]
+      : [minifyTemplatesPlugin(), framePage(), noHostInFrame(), inlineFormInFrame()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

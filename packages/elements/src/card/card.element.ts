@@ -1,12 +1,10 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
-import { frameMessages } from '../frame/frame.messages.ts';
-import { frameHostStyles } from '../frame/frame-host.styles.ts';
-import { CardFrame } from '../frame/host.ts';
+import { CardFrame, formFailed } from '../frame/host.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
@@ -82,10 +80,10 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  */
 export class TucanCardElement extends LitElement implements CardPaymentHost {
   /**
-   * The element's own styles: what the frame mode shows. The inline form adds its field and control styles when it
-   * loads (`card.inline.ts`).
+   * The element's own styles. The frame host (`frame/host.ts`) adds the frame box's, the inline form
+   * (`card.inline.ts`) its field and control styles, each when it is created.
    */
-  static override styles = [pageSchemeStyles, surfaceStyles, frameHostStyles];
+  static override styles = [pageSchemeStyles, surfaceStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -226,8 +224,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private frame: CardFrame | undefined;
   /** The inline form (`isolation="inline"`), loaded before the first render. */
   private inline: CardInline | undefined;
-  /** The inline form's chunk could not load (the network): the element says so. */
-  private inlineFailed = false;
+  /** The inline form's chunk could not load (the network): what the element shows instead. */
+  private inlineFailed: (() => unknown) | undefined;
   private readonly scheme: ColorSchemeController;
 
   constructor() {
@@ -311,8 +309,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** The inline form's chunk did not load: the shopper reads why, the page gets `tucan-error` `network`. */
   private inlineUnavailable(): void {
-    this.inlineFailed = true;
-    const message = this.l10n.t(frameMessages, 'failed');
+    const { message, view } = formFailed(this);
+    this.inlineFailed = view;
     this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
   }
 
@@ -381,8 +379,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   override render() {
     if (this.frame) return this.frame.render();
     if (this.inline) return this.inline.render();
-    return this.inlineFailed
-      ? html`<div class="frame-box"><p class="failed" role="alert">${this.l10n.t(frameMessages, 'failed')}</p></div>`
-      : nothing;
+    return this.inlineFailed?.() ?? nothing;
   }
 }

@@ -2,9 +2,11 @@ import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { addStyles } from '../internal/add-styles.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
+import { frameHostStyles } from './frame-host.styles.ts';
 import {
   CONNECT,
   envelope,
@@ -67,6 +69,20 @@ export const FRAME_UNAVAILABLE = 'frame_unavailable';
 const FIRST_HEIGHT = 330;
 
 /**
+ * What the card shows when its form cannot load at all (the inline form's chunk, from the network): the frame's
+ * own "could not load" wording, in the frame box's style. Here, with the page-side code, so that the frame's
+ * script (where the form is always there) does without it.
+ */
+export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }) {
+  if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
+  const message = host.l10n.t(frameMessages, 'failed');
+  return {
+    message,
+    view: () => html`<div class="frame-box"><p class="failed" role="alert">${message}</p></div>`,
+  };
+}
+
+/**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
  * channel. It never listens to window messages: only what arrives on its own `MessagePort` counts, and it posts
  * the port only to the service's origin. What it receives is checked (`parseFrameMessage`) and re-fired as the
@@ -84,6 +100,7 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
+    if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     if (this.unavailable) return;
     this.timer = setTimeout(
       () => this.fail('failed', 'the frame did not load in time'),

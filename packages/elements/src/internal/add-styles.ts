@@ -6,13 +6,10 @@ import { adoptStyles, type CSSResult, supportsAdoptingStyleSheets } from 'lit';
  * browser cannot adopt sheets it appends `<style>` elements, which adds too.
  */
 export function addStyles(root: ShadowRoot, styles: readonly CSSResult[]): void {
-  if (!supportsAdoptingStyleSheets) {
-    adoptStyles(root, [...styles]);
-    return;
-  }
-  const sheets = styles.map((s) => s.styleSheet).filter((s): s is CSSStyleSheet => !!s);
-  root.adoptedStyleSheets = [
-    ...root.adoptedStyleSheets,
-    ...sheets.filter((s) => !root.adoptedStyleSheets.includes(s)),
-  ];
+  if (supportsAdoptingStyleSheets)
+    root.adoptedStyleSheets = [
+      ...root.adoptedStyleSheets,
+      ...styles.map((s) => s.styleSheet as CSSStyleSheet),
+    ];
+  else adoptStyles(root, [...styles]);
 }
