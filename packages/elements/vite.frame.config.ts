@@ -20,49 +20,27 @@ function framePage(): Plugin {
 }
 
 /**
- * Inside the frame the card is always inline, with its form in the script: its frame-host code
- * (`../frame/host.ts`: the frame box, its styles and words, the "form could not load" view) is never used there,
- * so the frame script leaves it out.
+ * Inside the frame the card is always inline, with its form in the script: the form's loader
+ * (`card.inline-load.ts`) becomes one that holds it statically (the card renders at once, with no `import()`, and
+ * the "form could not load" view is left out), and the frame host's loader (`frame/host-load.ts`) one that never
+ * loads it (`host.ts`, the page side, is never used there).
  */
-function noHostInFrame(): Plugin {
-  const stub = '\0tucan-no-frame-host';
-  return {
-    name: 'tucan-no-frame-host',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../frame/host.ts' && importer?.includes('/src/card/')) return stub;
-      return null;
-    },
-    load(id) {
-      return id === stub ? 'export const CardFrame = undefined, formFailed = undefined;' : null;
-    },
-  };
-}
-
-/**
- * Inside the frame the card is always inline, and its form is part of `card.js` (`frame.ts` imports it): the
- * form's loader (`card.inline-load.ts`) becomes one that has it already, so no `import()` of a module the bundle
- * holds anyway splits the frame's script into shared chunks.
- */
-function inlineFormInFrame(): Plugin {
-  const stub = '\0tucan-inline-form-in-frame';
+function frameCardOnly(): Plugin {
   const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
+  const stubs: Record<string, string> = {
+    'card.inline-load.ts': `import * as form from ${JSON.stringify(form)};
+export const inlineForm = { now: () => form, load: async () => form }, formFailed = undefined;`,
+    'host-load.ts': 'export const frameHost = { now: () => undefined, load: () => new Promise(() => {}) };',
+  };
   return {
-    name: 'tucan-inline-form-in-frame',
+    name: 'tucan-frame-card-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source.endsWith('/card.inline-load.ts') && importer?.includes('/src/')) return stub;
-      return null;
+      const name = source.split('/').pop() ?? '';
+      return name in stubs && importer?.includes('/src/') ? `\0tucan-frame-stub:${name}` : null;
     },
     load(id) {
-      if (id !== stub) return null;
-      return [
-        `import * as form from ${JSON.stringify(form)};`,
-        'export const inlineChunk = { load: () => Promise.resolve(form) };',
-        'export const inlineForm = () => form;',
-        'export const loadInlineForm = () => Promise.resolve(form);',
-        'export const provideInlineForm = () => {};',
-      ].join('\n');
+      return id.startsWith('\0tucan-frame-stub:') ? stubs[id.slice('\0tucan-frame-stub:'.length)] : null;
     },
   };
 }
@@ -76,9 +54,7 @@ export default defineConfig(({ mode }) => {
   const host = mode === 'host';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: host
-      ? [minifyTemplatesPlugin()]
-      : [minifyTemplatesPlugin(), framePage(), noHostInFrame(), inlineFormInFrame()],
+    plugins: host ? [minifyTemplatesPlugin()] : [minifyTemplatesPlugin(), framePage(), frameCardOnly()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
-import { CardFrame, formFailed } from '../frame/host.ts';
+import type { CardFrame } from '../frame/host.ts';
+import { frameHost } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
@@ -16,7 +17,7 @@ import {
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
-import { inlineForm, loadInlineForm } from './card.inline-load.ts';
+import { formFailed, inlineForm } from './card.inline-load.ts';
 import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
@@ -203,12 +204,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => {
       if (this.isolation !== 'inline' || this.inline || this.inlineFailed) return super.scheduleUpdate();
-      const ready = inlineForm();
+      const ready = inlineForm.now();
       if (ready) {
         this.inline = new ready.CardInline(this);
         return super.scheduleUpdate();
       }
-      return loadInlineForm()
+      return inlineForm
+        .load()
         .then(
           (m) => {
             this.inline ??= new m.CardInline(this);
@@ -220,8 +222,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
-  /** The frame mode's host side (`isolation="frame"`, the default), created at the first render. */
+  /**
+   * The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry included it
+   * (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
+   */
   private frame: CardFrame | undefined;
+  private frameLoading = false;
   /** The inline form (`isolation="inline"`), loaded before the first render. */
   private inline: CardInline | undefined;
   /** The inline form's chunk could not load (the network): what the element shows instead. */
@@ -236,9 +242,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The client used for every call. */
   get api(): TucanClient {
-    if (this.client) return this.client;
-    if (!this.inline) throw new Error('tucan-card: only the inline form calls the service from this page');
-    return this.inline.payment.client(this.environment, this.baseUrl);
+    // Only the inline form calls the service from this page (in frame mode the frame does).
+    return this.client ?? (this.inline as CardInline).payment.client(this.environment, this.baseUrl);
   }
 
   /** The form the element belongs to. */
@@ -316,18 +321,27 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
-    if (this.isolation !== 'inline' && !this.frame) this.frame = new CardFrame(this);
+    if (this.isolation !== 'inline' && !this.frameLoading) {
+      this.frameLoading = true;
+      const ready = frameHost.now();
+      if (ready) this.frame = new ready.CardFrame(this);
+      else
+        void frameHost.load().then(({ CardFrame }) => {
+          this.frame = new CardFrame(this);
+          this.requestUpdate();
+        });
+    }
     this.inline?.willUpdate(changed);
   }
 
   protected override firstUpdated(): void {
     // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.frame) return;
+    if (this.frameLoading) return;
     this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.frame) this.inline?.updated(changed);
+    if (!this.frameLoading) this.inline?.updated(changed);
     this.reportTotal();
     this.syncValidity();
   }
@@ -377,7 +391,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   override render() {
-    if (this.frame) return this.frame.render();
+    if (this.frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
     return this.inlineFailed?.() ?? nothing;
   }

@@ -1,40 +1,31 @@
 /**
  * Where `<tucan-card isolation="inline">` gets its form: the inline form (`card.inline.ts`: templates, form state,
  * validation, brand marks, field styles, the pay chunk's loader) is a chunk of its own, loaded only for an inline
- * card; the default frame card never downloads it. Entries that want it without a wait (`card-inline.ts`, the
- * frame's script) import it statically and hand it over with `provideInlineForm`, so an inline card renders in the
- * task it is inserted in.
+ * card when it is about to render; the default frame card never downloads it. `card-inline.ts` (npm
+ * `@tucan/elements/card-inline`, script tag `tucan-card-inline.js`) includes it statically, and so does the frame's
+ * script (`vite.frame.config.ts`), so that an inline card renders in the task it is inserted in.
  */
-type InlineFormModule = typeof import('./card.inline.ts');
 
-let loaded: InlineFormModule | undefined;
-let loading: Promise<InlineFormModule> | undefined;
+import { html, type ReactiveElement } from 'lit';
+import type { LocalizeController } from '../controllers/localize.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
+import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import { addStyles } from '../internal/add-styles.ts';
+import { lazyModule } from '../internal/lazy-module.ts';
+import type { CardInline } from './card.inline.ts';
 
-/** The `import()` itself, in an object so that a test can see when it is asked for or stand in for the network. */
-export const inlineChunk = {
-  load: (): Promise<InlineFormModule> => import('./card.inline.ts'),
-};
+export const inlineForm = lazyModule<{ CardInline: typeof CardInline }>(() => import('./card.inline.ts'));
 
-/** The inline form, if it has loaded (or was included statically). */
-export const inlineForm = (): InlineFormModule | undefined => loaded;
-
-/** Loads the inline form once (again after a failure). */
-export function loadInlineForm(): Promise<InlineFormModule> {
-  loading ??= inlineChunk.load().then(
-    (m) => {
-      loaded = m;
-      return m;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** An entry that includes the inline form statically makes it available at once. */
-export function provideInlineForm(m: InlineFormModule): void {
-  loaded = m;
-  loading = Promise.resolve(m);
+/**
+ * What the card shows when its inline form cannot load (the network): the frame's own "could not load" wording, in
+ * the frame box's style. Here, beside the loader, so that the frame's script (where the form is always there, and
+ * this loader is replaced) does without it.
+ */
+export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }) {
+  if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
+  const message = host.l10n.t(frameMessages, 'failed');
+  return {
+    message,
+    view: () => html`<div class="frame-box"><p class="failed" role="alert">${message}</p></div>`,
+  };
 }

@@ -69,20 +69,6 @@ export const FRAME_UNAVAILABLE = 'frame_unavailable';
 const FIRST_HEIGHT = 330;
 
 /**
- * What the card shows when its form cannot load at all (the inline form's chunk, from the network): the frame's
- * own "could not load" wording, in the frame box's style. Here, with the page-side code, so that the frame's
- * script (where the form is always there) does without it.
- */
-export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }) {
-  if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
-  const message = host.l10n.t(frameMessages, 'failed');
-  return {
-    message,
-    view: () => html`<div class="frame-box"><p class="failed" role="alert">${message}</p></div>`,
-  };
-}
-
-/**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
  * channel. It never listens to window messages: only what arrives on its own `MessagePort` counts, and it posts
  * the port only to the service's origin. What it receives is checked (`parseFrameMessage`) and re-fired as the

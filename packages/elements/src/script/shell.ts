@@ -15,9 +15,10 @@ export interface TucanGlobal {
   elements: readonly ScriptElement[];
   /**
    * Loads `<tucan-NAME>` (the tag without `tucan-`) and resolves once it is defined. `{ inline: true }` with
-   * `card` loads the card's inline form too, in parallel (`tucan-card-inline.js`): a `<tucan-card
+   * `card` loads the card with its inline form (`tucan-card-inline.js` instead of `tucan-card.js`): a `<tucan-card
    * isolation="inline">` inserted afterwards renders at once. Without it an inline card loads its form itself
-   * when it first renders; the default (frame) card never needs it.
+   * when it first renders; the default (frame) card never needs it. The shell does the same by itself for a card
+   * whose markup says `isolation="inline"`.
    */
   load(name: ScriptElement, options?: TucanLoadOptions): Promise<void>;
   /** Mounts `<tucan-checkout>` from code (the same as `mount` of `@tucan/elements`). */
@@ -34,7 +35,7 @@ export interface TucanLoadOptions {
 
 const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
 
-/** A card whose markup asks for the inline form: the shell loads that form beside the card's chunk. */
+/** A card whose markup asks for the inline form: the shell loads the card with its form. */
 const inlineCard = (el: Element) =>
   el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
 
@@ -53,11 +54,9 @@ export function createTucan(base: string): TucanGlobal {
   };
   const load = (name: ScriptElement, options?: TucanLoadOptions): Promise<void> => {
     const defined = !!customElements.get(`tucan-${name}`);
-    const element = file(name, defined);
-    // In parallel with the card's own chunk, not after it: no waterfall for an inline card.
-    return name === 'card' && options?.inline
-      ? Promise.all([element, file('card-inline', defined)]).then(() => {})
-      : element;
+    // An inline card: `tucan-card-inline.js` defines `<tucan-card>` with its form inside (and without the frame
+    // mode's page side), in one step, not the card's chunk and then its form.
+    return name === 'card' && options?.inline && !defined ? file('card-inline', false) : file(name, defined);
   };
   const visit = (el: Element) => {
     const name = el.localName.slice(6);
