@@ -53,15 +53,19 @@ export function createTucan(base: string): TucanGlobal {
     return done;
   };
   const load = (name: ScriptElement, options?: TucanLoadOptions): Promise<void> => {
-    const defined = !!customElements.get(`tucan-${name}`);
-    // An inline card: `tucan-card-inline.js` defines `<tucan-card>` with its form inside (and without the frame
-    // mode's page side), in one step, not the card's chunk and then its form.
-    return name === 'card' && options?.inline && !defined ? file('card-inline', false) : file(name, defined);
+    // An inline card: `tucan-card-inline.js` defines `<tucan-card>` with its form inside (without the frame mode's
+    // page side) in one step, not the card's chunk and then its form; after `tucan-card.js` it adds the form.
+    // A card defined by someone else (the npm build, say) gets nothing from this shell.
+    if (name === 'card' && options?.inline)
+      return file('card-inline', !!customElements.get('tucan-card') && !loading.has('card'));
+    return file(name, !!customElements.get(`tucan-${name}`));
   };
   const visit = (el: Element) => {
     const name = el.localName.slice(6);
-    if (el.localName.startsWith('tucan-') && KNOWN.has(name) && !customElements.get(el.localName)) {
-      void load(name as ScriptElement, { inline: inlineCard(el) });
+    if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
+    const inline = inlineCard(el);
+    if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
+      void load(name as ScriptElement, { inline });
     }
   };
   const scan = (root: Element) => {
