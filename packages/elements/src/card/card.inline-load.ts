@@ -9,23 +9,20 @@
 import { html, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { frameHostStyles } from '../frame/frame-host.styles.ts';
-import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { CardInline } from './card.inline.ts';
 
 export const inlineForm = lazyModule<{ CardInline: typeof CardInline }>(() => import('./card.inline.ts'));
 
 /**
- * What the card shows when its inline form cannot load (the network): the frame's own "could not load" wording, in
- * the frame box's style. Here, beside the loader, so that the frame's script (where the form is always there, and
- * this loader is replaced) does without it.
+ * What the card shows when its inline form cannot load (the network): the frame's own "could not load" wording, as
+ * an alert (a rare sight: it needs no styles of its own). Here, beside the loader, so that the frame's script (where
+ * the form is always there, and this loader is replaced) does without it.
  */
 export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }) {
-  if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
   const message = host.l10n.t(frameMessages, 'failed');
   return {
     message,
-    view: () => html`<div class="frame-box"><p class="failed" role="alert">${message}</p></div>`,
+    view: () => html`<p role="alert">${message}</p>`,
   };
 }

@@ -17,19 +17,14 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   const lazy: LazyModule<M> = {
     chunk: { load },
     now: () => loaded,
-    load() {
-      loading ??= lazy.chunk.load().then(
-        (m) => {
-          loaded = m;
-          return m;
-        },
+    load: () =>
+      (loading ??= lazy.chunk.load().then(
+        (m) => (loaded = m),
         (error: unknown) => {
           loading = undefined;
           throw error;
         },
-      );
-      return loading;
-    },
+      )),
     provide(m) {
       loaded = m;
       loading = Promise.resolve(m);
