@@ -316,7 +316,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   private inlineUnavailable(): void {
     const { message, view } = formFailed(this);
     this.inlineFailed = view;
-    this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
+    // Through a plain function, as `reportTotal` does: the manifest lists `tucan-error` once, from `@fires`.
+    emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
