@@ -28,7 +28,8 @@ function framePage(): Plugin {
 function frameCardOnly(): Plugin {
   const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
   const stubs: Record<string, string> = {
-    'card.inline-load.ts': `import * as form from ${JSON.stringify(form)};
+    'card.inline-load.ts': `import { CardInline } from ${JSON.stringify(form)};
+const form = { CardInline };
 export const inlineForm = { now: () => form, load: async () => form }, formFailed = undefined;`,
     'host-load.ts': 'export const frameHost = { now: () => undefined, load: () => new Promise(() => {}) };',
   };
