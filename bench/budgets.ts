@@ -38,12 +38,17 @@ const page = (bundle: string) =>
 
 /**
  * The script-tag shell defines `<tucan-card>` once its chunk has loaded (on first use of the tag): load it first,
- * so that insertion measures the element's own render, as on a checkout page that already shows the card.
+ * with its inline form (`{ inline: true }`: the bench inserts `isolation="inline"` cards), so that insertion
+ * measures the element's own render, as on a checkout page that already shows the card.
  */
 async function cardLoaded(p: Page): Promise<void> {
   await p.evaluate(async () => {
-    const tucan = (window as unknown as { Tucan?: { load?: (name: string) => Promise<void> } }).Tucan;
-    if (tucan?.load) await tucan.load('card');
+    const tucan = (
+      window as unknown as {
+        Tucan?: { load?: (name: string, options?: { inline?: boolean }) => Promise<void> };
+      }
+    ).Tucan;
+    if (tucan?.load) await tucan.load('card', { inline: true });
   });
 }
 

@@ -190,10 +190,12 @@ async function main() {
   const {
     budgets,
     excludes = {},
+    includes = {},
     loads = {},
   } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
     budgets: Record<string, number>;
     excludes?: Record<string, Record<string, string>>;
+    includes?: Record<string, Record<string, string>>;
     loads?: Record<string, Load>;
   };
   let failed = 0;
@@ -222,6 +224,19 @@ async function main() {
         found.includes(name)
           ? `✗ ${entry}: its initial load contains ${name}`
           : `✓ ${entry}: its initial load leaves out ${name}`,
+      );
+    }
+  }
+  // The markers are real: the entries that must hold the code contain them (else an exclude could never fail).
+  for (const [entry, markers] of Object.entries(includes)) {
+    const file = join(root, entry);
+    const found = existsSync(file) ? contained(file, markers) : [];
+    for (const name of Object.keys(markers)) {
+      if (!found.includes(name)) failed++;
+      rows.push(
+        found.includes(name)
+          ? `✓ ${entry}: its initial load contains ${name}`
+          : `✗ ${entry}: its initial load lacks ${name} (missing, or its marker is wrong)`,
       );
     }
   }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { closure } from '../../tools/size.ts';
@@ -45,14 +45,14 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   await payCard(page);
   // What the card imports statically, plus the card's words in this page's locale (pt-BR): one locale chunk
   // (`<locale>.<group>`), not the code elements' (`codes`) or the checkout's and wallets' (`checkout`).
+  // The card's default frame mode has its page side inside tucan-card.js (the frame host): nothing loads later.
   const seen = new Set<string>();
   closure(join(dist, 'tucan-card.js'), seen);
-  // The card's default frame mode loads its host side with import(): one chunk of the card's own.
-  for (const name of readdirSync(dist).filter((f) => f.startsWith('tucan-chunk-host-')))
-    closure(join(dist, name), seen);
   const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.iife.js'));
   expect(files).toContain('tucan.iife.js');
   expect(files).toContain('tucan-card.js');
+  // The inline form (templates, form state, validation, brand marks, field styles) is for isolation="inline" only.
+  expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
   const cardWords = /^tucan-chunk-pt-BR\.card-[\w-]+\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
   // In frame mode the payment runs in the frame, which loads its own pay chunk: the page never loads the card's.
@@ -100,11 +100,16 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
     if (r.method() === 'POST' && /\/public\/charge\/[^/]+\/pay$/.test(new URL(r.url()).pathname))
       pays.push(r.url());
   });
+  const files = scriptRequests(page);
   await page.goto('/script-tag.html?isolation=inline');
   const card = new CardForm(page);
   const number = card.root.getByLabel('Número do cartão');
   await number.focus();
   await expect(number).toBeFocused();
+  // An inline card in the markup: the shell loads the card with its form in one file, never the frame host.
+  expect(files).toContain('tucan-card-inline.js');
+  expect(files).not.toContain('tucan-card.js');
+  expect(files.filter((f) => f.startsWith('tucan-chunk-host-'))).toEqual([]);
   await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
   await number.fill('5555 5555 5555 4444');
   await card.root.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
@@ -125,6 +130,36 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
     },
   );
   expect(pays).toHaveLength(1);
+  expect(cspViolations).toEqual([]);
+});
+
+test('Tucan.load("card", { inline: true }) on a frame page: an inline card inserted afterwards renders without waiting for the network', async ({
+  page,
+  cspViolations,
+}) => {
+  const files = scriptRequests(page);
+  await page.goto('/script-tag.html');
+  await expect(new CardForm(page).root.locator('iframe[part="frame"]')).toBeVisible();
+  expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
+  await page.evaluate(() =>
+    (window as unknown as { Tucan: { load(n: string, o?: { inline?: boolean }): Promise<void> } }).Tucan.load(
+      'card',
+      { inline: true },
+    ),
+  );
+  expect(files).toContain('tucan-card-inline.js');
+  const rendered = await page.evaluate(async () => {
+    const card = document.createElement('tucan-card') as HTMLElement & { hasUpdated: boolean };
+    card.setAttribute('isolation', 'inline');
+    card.setAttribute('lang', 'pt-BR');
+    document.body.append(card);
+    // Its first render runs in the microtasks after the insertion, in this task: no request to wait for.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    return card.hasUpdated
+      ? card.shadowRoot?.querySelector('label[for="number"]')?.textContent?.trim()
+      : null;
+  });
+  expect(rendered).toBe('Número do cartão');
   expect(cspViolations).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { SCRIPT_ELEMENTS } from './src/script/entries.ts';
+import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
 export const CODE_ELEMENTS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
@@ -85,7 +85,10 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: false,
         minify: true,
         lib: {
-          entry: Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+          entry: {
+            ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+            ...EXTRA_ENTRIES,
+          },
           formats: ['es'],
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
         },
@@ -115,6 +118,7 @@ export default defineConfig(({ mode }) => {
           index: 'src/index.ts',
           domain: 'src/domain/index.ts',
           ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
+          ...EXTRA_ENTRIES,
         },
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,

@@ -21,20 +21,28 @@ function framePage(): Plugin {
 }
 
 /**
- * Inside the frame the card is always inline: its lazily loaded frame-host code (`../frame/host.ts`) is never
- * used there, so the frame script leaves it out (an IIFE would inline it).
+ * Inside the frame the card is always inline, with its form in the script: the form's loader
+ * (`card.inline-load.ts`) becomes one that holds it statically (the card renders at once, with no `import()`, and
+ * the "form could not load" view is left out), and the frame host's loader (`frame/host-load.ts`) one that never
+ * loads it (`host.ts`, the page side, is never used there).
  */
-function noHostInFrame(): Plugin {
-  const stub = '\0tucan-no-frame-host';
+function frameCardOnly(): Plugin {
+  const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
+  const stubs: Record<string, string> = {
+    'card.inline-load.ts': `import { CardInline } from ${JSON.stringify(form)};
+const form = { CardInline };
+export const inlineForm = { now: () => form, load: async () => form }, formFailed = undefined;`,
+    'host-load.ts': 'export const frameHost = { now: () => undefined, load: () => new Promise(() => {}) };',
+  };
   return {
-    name: 'tucan-no-frame-host',
+    name: 'tucan-frame-card-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../frame/host.ts' && importer?.includes('/src/card/')) return stub;
-      return null;
+      const name = source.split('/').pop() ?? '';
+      return name in stubs && importer?.includes('/src/') ? `\0tucan-frame-stub:${name}` : null;
     },
     load(id) {
-      return id === stub ? 'export const CardFrame = undefined;' : null;
+      return id.startsWith('\0tucan-frame-stub:') ? stubs[id.slice('\0tucan-frame-stub:'.length)] : null;
     },
   };
 }
@@ -50,7 +58,7 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: host
       ? [minifyTemplatesPlugin(), compactLocalesPlugin()]
-      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), noHostInFrame()],
+      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

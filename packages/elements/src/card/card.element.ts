@@ -1,18 +1,12 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
-import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
-import { documentTypesFor, maskDocument } from '../domain/documents.ts';
-import { formatExpiry } from '../domain/expiry.ts';
-import type { CardField } from '../domain/validate.ts';
-import { TucanTotalEvent } from '../events.ts';
-import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
 import type { CardFrame } from '../frame/host.ts';
+import { frameHost } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
-import { whenIdle } from '../internal/idle.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
@@ -20,81 +14,15 @@ import {
   METHOD_TIMEOUT_MS,
   PAY_TIMEOUT_MS,
 } from '../payment/payment.defaults.ts';
-import { paymentMessages } from '../payment/payment.messages.ts';
-import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { choiceStyles } from '../styles/choice.styles.ts';
-import { fieldStyles } from '../styles/field.styles.ts';
-import { spinnerStyles } from '../styles/spinner.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import { CardFormState } from './card.form-state.ts';
-import {
-  alertConcernsCard,
-  type CardMethod,
-  cardMethods,
-  fieldErrorsFromService,
-  installmentDetailKey,
-  installmentLabel,
-} from './card.logic.ts';
+import type { CardInline } from './card.inline.ts';
+import { formFailed, inlineForm } from './card.inline-load.ts';
+import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
-import { LazyCardPayment } from './card.payment-lazy.ts';
-import { cardStyles } from './card.styles.ts';
-import {
-  documentFields,
-  emailField,
-  expiryAndCvc,
-  type FieldContext,
-  installmentsField,
-  methodPicker,
-  nameField,
-  numberField,
-  paymentAlert,
-} from './card.templates.ts';
-
-/**
- * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
- * They stop at the inner form; `input` and `change` are re-dispatched on the host as plain events.
- */
-/** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
-const BRAND_ANNOUNCE_DIGITS = 4;
-
-/**
- * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
- * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
- */
-function keepFormatted(
-  input: HTMLInputElement,
-  r: { value: string; caret: number },
-  at: number,
-  end: number,
-): void {
-  if (input.value !== r.value) {
-    // Writing the value puts the caret at the end: set it back without reading the selection again (a read
-    // after the write would lay the page out there and then).
-    input.value = r.value;
-    if (r.caret !== r.value.length) input.setSelectionRange(r.caret, r.caret);
-  } else if (at !== r.caret || end !== r.caret) input.setSelectionRange(r.caret, r.caret);
-}
-
-const PRIVATE_EVENTS = [
-  'beforeinput',
-  'input',
-  'keydown',
-  'keypress',
-  'keyup',
-  'paste',
-  'copy',
-  'cut',
-] as const;
 
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
-/**
- * A press on Pay keeps the focus where it is until the click: the field being left would hide its hint at once,
- * moving Pay up under the pointer between press and release, and the click would be lost. Pay takes the focus
- * once the click has submitted.
- */
-const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
@@ -152,17 +80,11 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends LitElement implements CardPaymentHost {
-  static override styles = [
-    pageSchemeStyles,
-    surfaceStyles,
-    fieldStyles,
-    choiceStyles,
-    alertStyles,
-    buttonStates,
-    spinnerStyles,
-    cardStyles,
-    frameHostStyles,
-  ];
+  /**
+   * The element's own styles. The frame host (`frame/host.ts`) adds the frame box's, the inline form
+   * (`card.inline.ts`) its field and control styles, each when it is created.
+   */
+  static override styles = [pageSchemeStyles, surfaceStyles];
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -236,8 +158,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal */
   @state() method: CardMethod = 'credit_card';
-  @state() private options: InstallmentOption[] = [];
-  @state() private optionsCurrency = '';
+  /** @internal */
+  @state() options: InstallmentOption[] = [];
+  /** @internal */
+  @state() optionsCurrency = '';
   /** @internal */
   @state() installments = 1;
   /** @internal */
@@ -248,7 +172,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @state() alert = '';
   /** @internal */
   @state() notice = '';
-  @state() private announcement = '';
+  /** @internal */
+  @state() announcement = '';
   /** @internal */
   @state() formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
@@ -260,7 +185,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * element (its own first render). Both come at the first idle moment after the first render, when the
    * installment plans arrive, or at Pay, whichever is first.
    */
-  @state() private settled = false;
+  @state() settled = false;
 
   private readonly internals: ElementInternals;
   /** @internal */
@@ -272,44 +197,53 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   @property({ attribute: false }) messages: LocaleOverrides | undefined;
 
-  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
+  /**
+   * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
+   * card's first render waits for its form too (`card.inline-load.ts`), at once when it is already there.
+   */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
+    return this.l10n.ready(() => {
+      if (this.isolation !== 'inline' || this.inline || this.inlineFailed) return super.scheduleUpdate();
+      const ready = inlineForm.now();
+      if (ready) {
+        this.inline = new ready.CardInline(this);
+        return super.scheduleUpdate();
+      }
+      return inlineForm
+        .load()
+        .then(
+          (m) => {
+            this.inline ??= new m.CardInline(this);
+          },
+          () => this.inlineUnavailable(),
+        )
+        .then(() => super.scheduleUpdate());
+    });
   }
-  private readonly card = new CardFormState(this);
-  /** The pay-time code (flow, 3DS, status screen), loaded on first interaction or idle: `card.payment-lazy.ts`. */
-  private readonly payment = new LazyCardPayment(this, () => cardBin(this.card.number));
-  /** The detected brand (any change re-checks the security code). */
-  private lastBrand: string | undefined;
-  /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
-  private heardBrand: string | undefined;
-  /** The BIN whose 3DS setup was started (or is about to be). */
-  private preparedBin: string | undefined;
-  /** Amounts and rates already formatted, by language, currency and value. */
-  private readonly formatted = new Map<string, string>();
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
-  /** The frame mode's host side, loaded on first use (`isolation="frame"`). */
+  /**
+   * The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry included it
+   * (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
+   */
   private frame: CardFrame | undefined;
   private frameLoading = false;
+  /** The inline form (`isolation="inline"`), loaded before the first render. */
+  private inline: CardInline | undefined;
+  /** The inline form's chunk could not load (the network): what the element shows instead. */
+  private inlineFailed: (() => unknown) | undefined;
   private readonly scheme: ColorSchemeController;
-  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
-  private alertAt: 'card' | 'pay' = 'pay';
 
   constructor() {
     super();
     this.internals = this.attachInternals();
     this.scheme = new ColorSchemeController(this, this.internals);
-    this.addEventListener('tucan-error', (e) => {
-      this.alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
-        ? 'card'
-        : 'pay';
-    });
   }
 
   /** @internal The client used for every call. */
   get api(): TucanClient {
-    return this.client ?? this.payment.client(this.environment, this.baseUrl);
+    // Only the inline form calls the service from this page (in frame mode the frame does).
+    return this.client ?? (this.inline as CardInline).payment.client(this.environment, this.baseUrl);
   }
 
   /** The form the element belongs to. */
@@ -329,7 +263,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The title the embedded `<tucan-status>` shows for a status. */
   statusTitle(status: string): string {
-    return this.payment.statusTitle(status);
+    return this.inline?.payment.statusTitle(status) ?? status;
   }
 
   /** @internal */
@@ -343,16 +277,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.card.showServiceErrors(fieldErrorsFromService(details));
+    this.inline?.showServiceErrors(details);
   }
 
   /** @internal After success: the card number and security code leave the inputs and the element's memory. */
   clearSensitive(): void {
-    this.card.clearSensitive();
-    for (const id of ['number', 'cvc']) {
-      const input = this.renderRoot.querySelector<HTMLInputElement>(`#${id}`);
-      if (input) input.value = '';
-    }
+    this.inline?.clearSensitive();
   }
 
   /** @internal */
@@ -371,14 +301,10 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   formResetCallback(): void {
     if (this.done) return;
     this.frame?.reset();
-    this.card.reset();
+    this.inline?.reset();
     this.alert = '';
     this.notice = '';
     this.announcement = '';
-    this.lastBrand = undefined;
-    this.heardBrand = undefined;
-    this.preparedBin = undefined;
-    this.payment.forgetAttempt();
   }
 
   /** @internal A disabled fieldset or form disables the inputs and Pay. */
@@ -386,59 +312,37 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.formDisabled = disabled;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.payment.stop();
+  /** The inline form's chunk did not load: the shopper reads why, the page gets `tucan-error` `network`. */
+  private inlineUnavailable(): void {
+    const { message, view } = formFailed(this);
+    this.inlineFailed = view;
+    // Through a plain function, as `reportTotal` does: the manifest lists `tucan-error` once, from `@fires`.
+    emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
     if (this.isolation !== 'inline' && !this.frameLoading) {
       this.frameLoading = true;
-      void import('../frame/host.ts').then(({ CardFrame }) => {
-        this.frame = new CardFrame(this);
-        this.requestUpdate();
-      });
+      const ready = frameHost.now();
+      if (ready) this.frame = new ready.CardFrame(this);
+      else
+        void frameHost.load().then(({ CardFrame }) => {
+          this.frame = new CardFrame(this);
+          this.requestUpdate();
+        });
     }
-    if (changed.has('methods')) {
-      const methods = cardMethods(this.methods);
-      if (!methods.includes(this.method)) this.method = methods[0] ?? 'credit_card';
-    }
+    this.inline?.willUpdate(changed);
   }
 
   protected override firstUpdated(): void {
-    // In frame mode the frame pays: this page never needs the pay chunk.
-    const own = !this.frameLoading;
-    whenIdle(() => {
-      this.settled = true;
-      if (own) this.payment.preload();
-    });
-    const form = this.renderRoot.querySelector('form');
-    // The shopper's first touch of the form starts loading the pay chunk, long before Pay.
-    const preload = () => this.payment.preload();
-    form?.addEventListener('focusin', preload);
-    form?.addEventListener('pointerdown', preload);
-    for (const type of PRIVATE_EVENTS) {
-      form?.addEventListener(type, (e) => {
-        e.stopPropagation();
-        if (type === 'input') this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      });
-    }
-    form?.addEventListener('change', (e) => {
-      e.stopPropagation();
-      this.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
+    if (this.frameLoading) return;
+    this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const own = !this.frameLoading;
-    if (
-      own &&
-      (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
-      this.chargeUuid
-    ) {
-      void this.loadInstallments();
-    }
+    if (!this.frameLoading) this.inline?.updated(changed);
     this.reportTotal();
     this.syncValidity();
   }
@@ -462,153 +366,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     }
   }
 
-  private async loadInstallments(): Promise<void> {
-    const charge = this.chargeUuid;
-    let options: InstallmentOption[] = [];
-    try {
-      // The client comes with the pay chunk: the simulation starts it loading right after the first render.
-      if (!this.client) await this.payment.load();
-      const { data } = await this.api.simulateInstallments(charge);
-      if (charge !== this.chargeUuid) return;
-      options = Array.isArray(data.options) ? data.options : [];
-      this.optionsCurrency = data.currency ?? '';
-    } catch {
-      // No selector: the shopper pays in full. A failed simulation never blocks payment.
-    }
-    this.settled = true;
-    this.options = options;
-    const counts = options.map((o) => o.installments);
-    this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
-  }
-
-  private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
-    this.card.edit(f, key, value);
-    this.payment.edited();
-    this.payment.typing();
-    // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
-    if (f === 'number' || f === 'expiry' || f === 'cvc') this.alert = '';
-  }
-
-  private onNumberInput(e: InputEvent): void {
-    const input = e.target as HTMLInputElement;
-    const at = input.selectionStart ?? input.value.length;
-    const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
-    keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.edited('number', 'number', r.value);
-    const brand = brandOf(r.value);
-    if (brand?.id !== this.lastBrand) {
-      this.lastBrand = brand?.id;
-      this.card.brandChanged();
-    }
-    const heard = digitsOnly(r.value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
-    if (heard !== this.heardBrand) {
-      this.heardBrand = heard;
-      if (brand && heard) this.announce(this.t('brand', { brand: brand.name }));
-    }
-    const bin = cardBin(r.value);
-    if (!bin || this.done) return;
-    // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
-    // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
-    // keystroke.
-    if (bin === this.preparedBin) this.payment.prepare(bin);
-    else {
-      this.preparedBin = bin;
-      setTimeout(() => {
-        if (this.isConnected && !this.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
-      });
-    }
-  }
-
-  private onExpiryInput(e: InputEvent): void {
-    const input = e.target as HTMLInputElement;
-    const at = input.selectionStart ?? input.value.length;
-    const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
-    keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.edited('expiry', 'expiry', r.value);
-    // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
-    const check = this.card.check('expiry');
-    if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
-  }
-
-  private onCvcInput(e: InputEvent): void {
-    const input = e.target as HTMLInputElement;
-    const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
-    if (input.value !== value) input.value = value;
-    this.edited('cvc', 'cvc', value);
-  }
-
-  private onText(f: 'name' | 'email' | 'document', e: Event): void {
-    const input = e.target as HTMLInputElement;
-    if (f === 'document' && this.card.documentType) {
-      // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
-      const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
-      if (r.value !== input.value) {
-        input.value = r.value;
-        input.setSelectionRange(r.caret, r.caret);
-      }
-    }
-    this.edited(f, f === 'name' ? 'holder' : f, input.value);
-  }
-
-  private async onSubmit(e: Event): Promise<void> {
-    e.preventDefault();
-    if (this.busy || this.done || this.formDisabled) return;
-    const first = this.card.validateAll();
-    if (first) {
-      this.alert = '';
-      this.announce(this.t('invalid.summary'));
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
-      return;
-    }
-    if (!this.settled) {
-      this.settled = true;
-      await this.updateComplete;
-    }
-    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
-    this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    this.busy = true;
-    try {
-      await this.payment.pay(this.card.payRequest(this.method, this.installments));
-    } finally {
-      this.busy = false;
-    }
-    if (this.alert && this.alertAt === 'card') await this.focusDecline();
-  }
-
-  /**
-   * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
-   * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
-   */
-  private async focusDecline(): Promise<void> {
-    await this.updateComplete;
-    const box = this.renderRoot.querySelector<HTMLElement>('[part="alert-box"]');
-    box?.focus({ preventScroll: true });
-    box?.scrollIntoView({ block: 'center' });
-  }
-
-  private error(f: CardField): string | undefined {
-    const e = this.card.errors[f];
-    return e ? this.t(e.key, e.params) : undefined;
-  }
-
-  /**
-   * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
-   * plans show the same ones again at every keystroke.
-   */
-  private money(value: number, currency: string | null = this.optionsCurrency || this.currency): string {
-    const key = `${this.l10n.lang}|${currency}|${value}`;
-    let text = this.formatted.get(key);
-    if (text === undefined) {
-      if (this.formatted.size >= 64) this.formatted.clear();
-      text = currency === null ? this.l10n.number(value) : this.l10n.amount(value, currency);
-      this.formatted.set(key, text);
-    }
-    return text;
-  }
-
-  /** What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
-  private totalToPay(): number | undefined {
+  /** @internal What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
+  totalToPay(): number | undefined {
     const option = this.installmentOptions.find((o) => o.installments === this.installments);
     return option && option.installments > 1 ? option.total_value : this.amount;
   }
@@ -627,128 +386,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
 
-  private busyLabel(): string {
-    return this.l10n.t(paymentMessages, this.payment.outcomeUnknown ? 'checking' : 'paying');
-  }
-
-  private payLabel(): string {
-    // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
-    if (this.payment.outcomeUnknown) return this.l10n.t(paymentMessages, 'check');
-    const total = this.totalToPay();
-    if (
-      this.settled &&
-      typeof total === 'number' &&
-      Number.isFinite(total) &&
-      (this.currency || this.optionsCurrency)
-    ) {
-      return this.t('pay', { amount: this.money(total) });
-    }
-    return this.t('pay.plain');
-  }
-
-  /** The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
-  private themeOf(): string {
+  /** @internal The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
+  themeOf(): string {
     return this.scheme.dark ? 'dark' : 'light';
   }
 
   override render() {
     if (this.frameLoading) return this.frame?.render() ?? nothing;
-    const brand = brandOf(this.card.number);
-    const shown = this.card.shown;
-    const ctx: FieldContext = {
-      t: (key, params) => this.t(key, params),
-      off: this.formDisabled,
-      error: (f) => this.error(f),
-      blur: (f) => this.card.blur(f),
-    };
-    const plan = (o: InstallmentOption) =>
-      installmentLabel(
-        o,
-        (v) => this.money(v),
-        (v) => this.money(v, null),
-      );
-    const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
-    const types = documentTypesFor(this.country);
-    const alert = paymentAlert(
-      this.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'),
-      this.alert,
-    );
-    return html`
-      <section aria-label=${this.t('region')}>
-        <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.onSubmit}>
-          ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
-            this.method = m;
-            this.payment.edited();
-          })}
-          <div class="card-grid">
-            ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
-            ${expiryAndCvc(
-              ctx,
-              this.card.expiry,
-              this.card.cvc,
-              brand?.id === 'amex',
-              (e) => this.onExpiryInput(e),
-              (e) => this.onCvcInput(e),
-            )}
-          </div>
-          ${this.alertAt === 'card' ? alert : nothing}
-          ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
-          ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
-          ${
-            shown.document
-              ? documentFields(
-                  ctx,
-                  types,
-                  this.card.documentType ?? types[0] ?? 'PAS',
-                  this.card.document,
-                  (type) => {
-                    this.card.documentType = type;
-                    this.card.recheck('document');
-                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
-                    this.payment.edited();
-                  },
-                  (e) => this.onText('document', e),
-                )
-              : nothing
-          }
-          ${installmentsField(
-            ctx,
-            this.installmentOptions,
-            this.installments,
-            (o) => {
-              const { key, params } = plan(o);
-              return this.t(key, params);
-            },
-            chosen && chosen.installments > 1
-              ? this.t(installmentDetailKey(chosen), plan(chosen).params)
-              : '',
-            (count) => {
-              this.installments = count;
-              this.payment.edited();
-            },
-          )}
-          ${this.alertAt === 'pay' ? alert : nothing}
-          ${this.notice ? html`<p class="notice">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${this.busy || this.formDisabled ? 'true' : 'false'}>
-            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
-          </button>
-        </form>
-        ${
-          this.done
-            ? html`<div class="result" tabindex="-1">
-              <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
-                theme=${this.themeOf()} .amount=${this.totalToPay()}></tucan-status>
-            </div>`
-            : nothing
-        }
-        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
-        <div class="frames"></div>
-        ${
-          this.settled
-            ? html`<tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>`
-            : nothing
-        }
-      </section>
-    `;
+    if (this.inline) return this.inline.render();
+    return this.inlineFailed?.() ?? nothing;
   }
 }

@@ -1,7 +1,12 @@
 import { preloadPageLocale } from '../controllers/localize.ts';
+import { CardFrame } from '../frame/host.ts';
+import { frameHost } from '../frame/host-load.ts';
 import { define } from '../internal/define.ts';
 import { TucanCardElement } from './card.element.ts';
 
+// The default card (`isolation="frame"`) shows its frame in its first render: its page side comes with this
+// module. The inline form loads on demand (`card.inline-load.ts`), or with `card-inline.ts`.
+frameHost.provide({ CardFrame });
 define('tucan-card', TucanCardElement);
 // The shopper's words load with the card's code, not when a card first connects: a card inserted later renders
 // at once (issue 13).

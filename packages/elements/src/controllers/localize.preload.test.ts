@@ -37,7 +37,8 @@ describe('preloadPageLocale: the locale a page will show, loaded before any elem
 
   it('the card’s module loads the page’s locale, so a card inserted later renders at once in it', async () => {
     document.documentElement.lang = 'pt-BR';
-    await import('../card/card.ts');
+    // The inline card's entry: the card with its form included, as `Tucan.load('card', { inline: true })` loads it.
+    await import('../card/card-inline.ts');
     // Before any card is on the page.
     await expect.poll(fetched).toEqual(['es-CO', 'pt-BR']);
     await new Promise((r) => setTimeout(r, 50)); // the module evaluated and kept

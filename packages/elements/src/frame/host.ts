@@ -3,9 +3,11 @@ import { html, nothing, type ReactiveController, type ReactiveElement } from 'li
 import { keyed } from 'lit/directives/keyed.js';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { addStyles } from '../internal/add-styles.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
+import { frameHostStyles } from './frame-host.styles.ts';
 import {
   CONNECT,
   envelope,
@@ -88,6 +90,7 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
+    if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     if (this.unavailable) return;
     this.waitForLoad();
   }

@@ -17,3 +17,10 @@ export const SCRIPT_ELEMENTS = [
 ] as const;
 
 export type ScriptElement = (typeof SCRIPT_ELEMENTS)[number];
+
+/**
+ * Entries that are no element of their own: `card-inline` is `<tucan-card>` with its inline form included
+ * (`src/card/card-inline.ts`, npm `@tucan/elements/card-inline`, script tag `tucan-card-inline.js`), which the
+ * shell loads beside `tucan-card.js` for a card the page marks `isolation="inline"`.
+ */
+export const EXTRA_ENTRIES = { 'card-inline': 'src/card/card-inline.ts' } as const;

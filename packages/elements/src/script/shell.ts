@@ -13,33 +13,59 @@ import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 export interface TucanGlobal {
   /** The elements this build can load, by name (`card` for `<tucan-card>`). */
   elements: readonly ScriptElement[];
-  /** Loads `<tucan-NAME>` (the tag without `tucan-`) and resolves once it is defined. */
-  load(name: ScriptElement): Promise<void>;
+  /**
+   * Loads `<tucan-NAME>` (the tag without `tucan-`) and resolves once it is defined. `{ inline: true }` with
+   * `card` loads the card with its inline form (`tucan-card-inline.js` instead of `tucan-card.js`): a `<tucan-card
+   * isolation="inline">` inserted afterwards renders at once. Without it an inline card loads its form itself
+   * when it first renders; the default (frame) card never needs it. The shell does the same by itself for a card
+   * whose markup says `isolation="inline"`.
+   */
+  load(name: ScriptElement, options?: TucanLoadOptions): Promise<void>;
   /** Mounts `<tucan-checkout>` from code (the same as `mount` of `@tucan/elements`). */
   mount: typeof mount;
   CHARGE_STATUSES: typeof CHARGE_STATUSES;
   visualState: typeof visualState;
 }
 
+/** Options of `Tucan.load`. */
+export interface TucanLoadOptions {
+  /** With `card`: load the inline form (`isolation="inline"`) too. */
+  inline?: boolean;
+}
+
 const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
+
+/** A card whose markup asks for the inline form: the shell loads the card with its form. */
+const inlineCard = (el: Element) =>
+  el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
 
 export function createTucan(base: string): TucanGlobal {
   const loading = new Map<string, Promise<void>>();
-  const load = (name: ScriptElement): Promise<void> => {
-    const tag = `tucan-${name}`;
+  /** Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say). */
+  const file = (name: string, defined: boolean): Promise<void> => {
     let done = loading.get(name);
     if (!done) {
-      done = customElements.get(tag)
+      done = defined
         ? Promise.resolve()
         : import(/* @vite-ignore */ new URL(`tucan-${name}.js`, base).href).then(() => {});
       loading.set(name, done);
     }
     return done;
   };
+  const load = (name: ScriptElement, options?: TucanLoadOptions): Promise<void> => {
+    // An inline card: `tucan-card-inline.js` defines `<tucan-card>` with its form inside (without the frame mode's
+    // page side) in one step, not the card's chunk and then its form; after `tucan-card.js` it adds the form.
+    // A card defined by someone else (the npm build, say) gets nothing from this shell.
+    if (name === 'card' && options?.inline)
+      return file('card-inline', !!customElements.get('tucan-card') && !loading.has('card'));
+    return file(name, !!customElements.get(`tucan-${name}`));
+  };
   const visit = (el: Element) => {
     const name = el.localName.slice(6);
-    if (el.localName.startsWith('tucan-') && KNOWN.has(name) && !customElements.get(el.localName)) {
-      void load(name as ScriptElement);
+    if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
+    const inline = inlineCard(el);
+    if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
+      void load(name as ScriptElement, { inline });
     }
   };
   const scan = (root: Element) => {

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import type { TucanErrorEvent } from '../events.ts';
+import { inlineForm } from './card.inline-load.ts';
+import { field, payButton, until } from './card.testing.ts';
+
+// `card.ts` (imported by card.testing.ts) is the default card: the frame host inside, the inline form a chunk of its
+// own (`card.inline.ts`), asked for only when an inline card is about to render. `inlineForm.chunk.load` is the real
+// `import()`; the tests wrap it to see when it is asked for, and to fail it (no network).
+const realLoad = inlineForm.chunk.load;
+
+afterEach(() => {
+  inlineForm.chunk.load = realLoad;
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('tucan-card: the inline form, a chunk of its own', () => {
+  // First in this file: nothing has loaded the form yet (each test file runs in a fresh frame).
+  it('a frame card (the default) never asks for the inline form: it shows its frame', async () => {
+    const load = vi.spyOn(inlineForm.chunk, 'load');
+    const el = document.createElement('tucan-card');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('base-url', inject('sandboxUrl'));
+    document.body.append(el);
+    await el.updateComplete;
+    // The frame is in the first render: its page side came with the card's module.
+    expect(el.shadowRoot?.querySelector('iframe[part="frame"]')).not.toBeNull();
+    await until(() => el.shadowRoot?.querySelector('iframe:not(.loading)') !== null);
+    expect(load).not.toHaveBeenCalled();
+    expect(inlineForm.now()).toBeUndefined();
+    expect(el.shadowRoot?.querySelector('#number')).toBeNull();
+  });
+
+  it('an inline form that cannot load: a localized message, tucan-error "network", no exception; the next card loads it', async () => {
+    inlineForm.chunk.load = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const errors: TucanErrorEvent[] = [];
+    const el = document.createElement('tucan-card');
+    el.setAttribute('isolation', 'inline');
+    el.setAttribute('lang', 'pt-BR');
+    el.addEventListener('tucan-error', (e) => errors.push(e as TucanErrorEvent));
+    document.body.append(el);
+    await until(() => el.hasUpdated);
+    await el.updateComplete;
+    const alert = el.shadowRoot?.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(
+      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+    );
+    expect(errors.map((e) => [e.detail.code, e.detail.message])).toEqual([['network', alert?.textContent]]);
+    expect(el.shadowRoot?.querySelector('#number')).toBeNull();
+
+    // The network is back: a failed load was forgotten, so the next inline card loads the form and renders it.
+    inlineForm.chunk.load = realLoad;
+    const next = document.createElement('tucan-card');
+    next.setAttribute('isolation', 'inline');
+    next.setAttribute('lang', 'pt-BR');
+    document.body.append(next);
+    await until(() => next.hasUpdated);
+    await next.updateComplete;
+    expect(field(next, 'number').labels?.[0]?.textContent?.trim()).toBe('Número do cartão');
+    expect(payButton(next).textContent?.trim()).toBe('Pagar');
+  });
+
+  it('an inline card renders its form with the form’s styles; once the form is here, a card renders at once', async () => {
+    const el = document.createElement('tucan-card');
+    el.setAttribute('isolation', 'inline');
+    el.setAttribute('lang', 'en');
+    document.body.append(el);
+    await until(() => el.hasUpdated);
+    await el.updateComplete;
+    const number = field(el, 'number');
+    number.focus();
+    expect(el.shadowRoot?.activeElement).toBe(number);
+    // The field styles came with the form: the input has the shared field look (not the browser's 2 px inset).
+    expect(getComputedStyle(number).borderTopStyle).toBe('solid');
+    expect(getComputedStyle(payButton(el)).minHeight).toBe('48px');
+
+    // The form is here now: the next inline card's first render runs in the task it is inserted in.
+    const later = document.createElement('tucan-card');
+    later.setAttribute('isolation', 'inline');
+    later.setAttribute('lang', 'en');
+    document.body.append(later);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(later.hasUpdated).toBe(true);
+    expect(later.shadowRoot?.querySelector('#number')).not.toBeNull();
+  });
+});

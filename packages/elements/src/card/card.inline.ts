@@ -1,0 +1,448 @@
+/**
+ * The inline form of `<tucan-card isolation="inline">` (and of the card inside the frame): its templates, form
+ * state, input handling, validation, installments and the pay chunk's loader, with the field and control styles.
+ * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
+ */
+import type { ErrorDetail, InstallmentOption } from '@tucan/client';
+import { html, nothing, type PropertyValues, type ReactiveController } from 'lit';
+import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
+import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
+import { documentTypesFor, maskDocument } from '../domain/documents.ts';
+import { formatExpiry } from '../domain/expiry.ts';
+import type { CardField } from '../domain/validate.ts';
+import { addStyles } from '../internal/add-styles.ts';
+import { whenIdle } from '../internal/idle.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
+import { spinnerStyles } from '../styles/spinner.styles.ts';
+import type { TucanCardElement } from './card.element.ts';
+import { CardFormState } from './card.form-state.ts';
+import {
+  alertConcernsCard,
+  cardMethods,
+  fieldErrorsFromService,
+  installmentDetailKey,
+  installmentLabel,
+} from './card.logic.ts';
+import { LazyCardPayment } from './card.payment-lazy.ts';
+import { cardStyles } from './card.styles.ts';
+import {
+  documentFields,
+  emailField,
+  expiryAndCvc,
+  type FieldContext,
+  installmentsField,
+  methodPicker,
+  nameField,
+  numberField,
+  paymentAlert,
+} from './card.templates.ts';
+
+/** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
+const BRAND_ANNOUNCE_DIGITS = 4;
+
+/**
+ * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
+ * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
+ */
+function keepFormatted(
+  input: HTMLInputElement,
+  r: { value: string; caret: number },
+  at: number,
+  end: number,
+): void {
+  if (input.value !== r.value) {
+    // Writing the value puts the caret at the end: set it back without reading the selection again (a read
+    // after the write would lay the page out there and then).
+    input.value = r.value;
+    if (r.caret !== r.value.length) input.setSelectionRange(r.caret, r.caret);
+  } else if (at !== r.caret || end !== r.caret) input.setSelectionRange(r.caret, r.caret);
+}
+
+/**
+ * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
+ * They stop at the inner form; `input` and `change` are re-dispatched on the host as plain events.
+ */
+const PRIVATE_EVENTS = [
+  'beforeinput',
+  'input',
+  'keydown',
+  'keypress',
+  'keyup',
+  'paste',
+  'copy',
+  'cut',
+] as const;
+
+/**
+ * A press on Pay keeps the focus where it is until the click: the field being left would hide its hint at once,
+ * moving Pay up under the pointer between press and release, and the click would be lost. Pay takes the focus
+ * once the click has submitted.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
+
+/** The field and control styles of the inline form, added to the card's shadow root when the form is created. */
+const INLINE_STYLES = [fieldStyles, choiceStyles, alertStyles, buttonStates, spinnerStyles, cardStyles];
+
+/**
+ * The inline form of one `<tucan-card>`: a controller of the element, created before its first render (the
+ * element waits for this chunk in inline mode). The element keeps its public API and reactive state; this holds
+ * the form's values, the payment and the rendering.
+ */
+export class CardInline implements ReactiveController {
+  readonly card: CardFormState;
+  /** The pay-time code (flow, 3DS, status screen), loaded on first interaction or idle: `card.payment-lazy.ts`. */
+  readonly payment: LazyCardPayment;
+  /** The detected brand (any change re-checks the security code). */
+  private lastBrand: string | undefined;
+  /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
+  private heardBrand: string | undefined;
+  /** The BIN whose 3DS setup was started (or is about to be). */
+  private preparedBin: string | undefined;
+  /** Amounts and rates already formatted, by language, currency and value. */
+  private readonly formatted = new Map<string, string>();
+  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
+  private alertAt: 'card' | 'pay' = 'pay';
+
+  constructor(private readonly h: TucanCardElement) {
+    h.addController(this);
+    this.card = new CardFormState(h);
+    this.payment = new LazyCardPayment(h, () => cardBin(this.card.number));
+    if (h.shadowRoot) addStyles(h.shadowRoot, INLINE_STYLES);
+    h.addEventListener('tucan-error', (e) => {
+      this.alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
+        ? 'card'
+        : 'pay';
+    });
+  }
+
+  hostDisconnected(): void {
+    this.payment.stop();
+  }
+
+  /** A form reset empties the fields and forgets the attempt. */
+  reset(): void {
+    this.card.reset();
+    this.lastBrand = undefined;
+    this.heardBrand = undefined;
+    this.preparedBin = undefined;
+    this.payment.forgetAttempt();
+  }
+
+  showServiceErrors(details: readonly ErrorDetail[]): void {
+    this.card.showServiceErrors(fieldErrorsFromService(details));
+  }
+
+  /** After success: the card number and security code leave the inputs and the element's memory. */
+  clearSensitive(): void {
+    this.card.clearSensitive();
+    for (const id of ['number', 'cvc']) {
+      const input = this.h.renderRoot.querySelector<HTMLInputElement>(`#${id}`);
+      if (input) input.value = '';
+    }
+  }
+
+  willUpdate(changed: PropertyValues<TucanCardElement>): void {
+    const h = this.h;
+    if (changed.has('methods')) {
+      const methods = cardMethods(h.methods);
+      if (!methods.includes(h.method)) h.method = methods[0] ?? 'credit_card';
+    }
+  }
+
+  firstUpdated(): void {
+    const h = this.h;
+    whenIdle(() => {
+      h.settled = true;
+      this.payment.preload();
+    });
+    const form = h.renderRoot.querySelector('form');
+    // The shopper's first touch of the form starts loading the pay chunk, long before Pay.
+    const preload = () => this.payment.preload();
+    form?.addEventListener('focusin', preload);
+    form?.addEventListener('pointerdown', preload);
+    for (const type of PRIVATE_EVENTS) {
+      form?.addEventListener(type, (e) => {
+        e.stopPropagation();
+        if (type === 'input') h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      });
+    }
+    form?.addEventListener('change', (e) => {
+      e.stopPropagation();
+      h.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+
+  updated(changed: PropertyValues<TucanCardElement>): void {
+    const h = this.h;
+    if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
+      void this.loadInstallments();
+    }
+  }
+
+  private async loadInstallments(): Promise<void> {
+    const h = this.h;
+    const charge = h.chargeUuid;
+    let options: InstallmentOption[] = [];
+    try {
+      // The client comes with the pay chunk: the simulation starts it loading right after the first render.
+      if (!h.client) await this.payment.load();
+      const { data } = await h.api.simulateInstallments(charge);
+      if (charge !== h.chargeUuid) return;
+      options = Array.isArray(data.options) ? data.options : [];
+      h.optionsCurrency = data.currency ?? '';
+    } catch {
+      // No selector: the shopper pays in full. A failed simulation never blocks payment.
+    }
+    h.settled = true;
+    h.options = options;
+    const counts = options.map((o) => o.installments);
+    h.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
+  }
+
+  private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
+    this.card.edit(f, key, value);
+    this.payment.edited();
+    this.payment.typing();
+    // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
+    if (f === 'number' || f === 'expiry' || f === 'cvc') this.h.alert = '';
+  }
+
+  private onNumberInput(e: InputEvent): void {
+    const h = this.h;
+    const input = e.target as HTMLInputElement;
+    const at = input.selectionStart ?? input.value.length;
+    const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
+    this.edited('number', 'number', r.value);
+    const brand = brandOf(r.value);
+    if (brand?.id !== this.lastBrand) {
+      this.lastBrand = brand?.id;
+      this.card.brandChanged();
+    }
+    const heard = digitsOnly(r.value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
+    if (heard !== this.heardBrand) {
+      this.heardBrand = heard;
+      if (brand && heard) h.announce(h.t('brand', { brand: brand.name }));
+    }
+    const bin = cardBin(r.value);
+    if (!bin || h.done) return;
+    // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
+    // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
+    // keystroke.
+    if (bin === this.preparedBin) this.payment.prepare(bin);
+    else {
+      this.preparedBin = bin;
+      setTimeout(() => {
+        if (h.isConnected && !h.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
+      });
+    }
+  }
+
+  private onExpiryInput(e: InputEvent): void {
+    const input = e.target as HTMLInputElement;
+    const at = input.selectionStart ?? input.value.length;
+    const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
+    keepFormatted(input, r, at, input.selectionEnd ?? at);
+    this.edited('expiry', 'expiry', r.value);
+    // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
+    const check = this.card.check('expiry');
+    if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
+  }
+
+  private onCvcInput(e: InputEvent): void {
+    const input = e.target as HTMLInputElement;
+    const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
+    if (input.value !== value) input.value = value;
+    this.edited('cvc', 'cvc', value);
+  }
+
+  private onText(f: 'name' | 'email' | 'document', e: Event): void {
+    const input = e.target as HTMLInputElement;
+    if (f === 'document' && this.card.documentType) {
+      // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
+      const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
+      if (r.value !== input.value) {
+        input.value = r.value;
+        input.setSelectionRange(r.caret, r.caret);
+      }
+    }
+    this.edited(f, f === 'name' ? 'holder' : f, input.value);
+  }
+
+  private async onSubmit(e: Event): Promise<void> {
+    e.preventDefault();
+    const h = this.h;
+    if (h.busy || h.done || h.formDisabled) return;
+    const first = this.card.validateAll();
+    if (first) {
+      h.alert = '';
+      h.announce(h.t('invalid.summary'));
+      await h.updateComplete;
+      h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
+      return;
+    }
+    if (!h.settled) {
+      h.settled = true;
+      await h.updateComplete;
+    }
+    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
+    h.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    h.busy = true;
+    try {
+      await this.payment.pay(this.card.payRequest(h.method, h.installments));
+    } finally {
+      h.busy = false;
+    }
+    if (h.alert && this.alertAt === 'card') await this.focusDecline();
+  }
+
+  /**
+   * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
+   * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
+   */
+  private async focusDecline(): Promise<void> {
+    await this.h.updateComplete;
+    const box = this.h.renderRoot.querySelector<HTMLElement>('[part="alert-box"]');
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
+  }
+
+  private error(f: CardField): string | undefined {
+    const e = this.card.errors[f];
+    return e ? this.h.t(e.key, e.params) : undefined;
+  }
+
+  /**
+   * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
+   * plans show the same ones again at every keystroke.
+   */
+  private money(value: number, currency: string | null = this.h.optionsCurrency || this.h.currency): string {
+    const key = `${this.h.l10n.lang}|${currency}|${value}`;
+    let text = this.formatted.get(key);
+    if (text === undefined) {
+      if (this.formatted.size >= 64) this.formatted.clear();
+      text = currency === null ? this.h.l10n.number(value) : this.h.l10n.amount(value, currency);
+      this.formatted.set(key, text);
+    }
+    return text;
+  }
+
+  private busyLabel(): string {
+    return this.h.l10n.t(paymentMessages, this.payment.outcomeUnknown ? 'checking' : 'paying');
+  }
+
+  private payLabel(): string {
+    const h = this.h;
+    // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
+    if (this.payment.outcomeUnknown) return h.l10n.t(paymentMessages, 'check');
+    const total = h.totalToPay();
+    if (
+      h.settled &&
+      typeof total === 'number' &&
+      Number.isFinite(total) &&
+      (h.currency || h.optionsCurrency)
+    ) {
+      return h.t('pay', { amount: this.money(total) });
+    }
+    return h.t('pay.plain');
+  }
+
+  render() {
+    const h = this.h;
+    const brand = brandOf(this.card.number);
+    const shown = this.card.shown;
+    const ctx: FieldContext = {
+      t: (key, params) => h.t(key, params),
+      off: h.formDisabled,
+      error: (f) => this.error(f),
+      blur: (f) => this.card.blur(f),
+    };
+    const plan = (o: InstallmentOption) =>
+      installmentLabel(
+        o,
+        (v) => this.money(v),
+        (v) => this.money(v, null),
+      );
+    const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+    const types = documentTypesFor(h.country);
+    const alert = paymentAlert(h.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert);
+    return html`
+      <section aria-label=${h.t('region')}>
+        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.onSubmit(e)}>
+          ${methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
+            h.method = m;
+            this.payment.edited();
+          })}
+          <div class="card-grid">
+            ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
+            ${expiryAndCvc(
+              ctx,
+              this.card.expiry,
+              this.card.cvc,
+              brand?.id === 'amex',
+              (e) => this.onExpiryInput(e),
+              (e) => this.onCvcInput(e),
+            )}
+          </div>
+          ${this.alertAt === 'card' ? alert : nothing}
+          ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
+          ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
+          ${
+            shown.document
+              ? documentFields(
+                  ctx,
+                  types,
+                  this.card.documentType ?? types[0] ?? 'PAS',
+                  this.card.document,
+                  (type) => {
+                    this.card.documentType = type;
+                    this.card.recheck('document');
+                    h.requestUpdate(); // the number's format (placeholder, mask) follows the type
+                    this.payment.edited();
+                  },
+                  (e) => this.onText('document', e),
+                )
+              : nothing
+          }
+          ${installmentsField(
+            ctx,
+            h.installmentOptions,
+            h.installments,
+            (o) => {
+              const { key, params } = plan(o);
+              return h.t(key, params);
+            },
+            chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
+            (count) => {
+              h.installments = count;
+              this.payment.edited();
+            },
+          )}
+          ${this.alertAt === 'pay' ? alert : nothing}
+          ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
+            ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
+          </button>
+        </form>
+        ${
+          h.done
+            ? html`<div class="result" tabindex="-1">
+              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currency}
+                theme=${h.themeOf()} .amount=${h.totalToPay()}></tucan-status>
+            </div>`
+            : nothing
+        }
+        <p class="visually-hidden" role="status" aria-live="polite">${h.announcement}</p>
+        <div class="frames"></div>
+        ${
+          h.settled
+            ? html`<tucan-3ds-challenge .messages=${h.messages} lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`
+            : nothing
+        }
+      </section>
+    `;
+  }
+}
