@@ -1,6 +1,7 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
@@ -414,8 +415,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       if (own) this.payment.preload();
     });
     const form = this.renderRoot.querySelector('form');
-    // The shopper's first touch of the form starts loading the pay chunk, long before Pay.
-    const preload = () => this.payment.preload();
+    // The shopper's first touch of the form starts loading the pay chunk, long before Pay: in a task of its own,
+    // so that the focus (or press) itself stays as cheap as the browser's.
+    const preload = () => setTimeout(() => this.payment.preload());
     form?.addEventListener('focusin', preload);
     form?.addEventListener('pointerdown', preload);
     for (const type of PRIVATE_EVENTS) {
@@ -649,70 +651,110 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
+    // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
+    // per change of what it shows (`guard`), the words included (language, the merchant's wording, loaded locales).
+    const words = [this.l10n.lang, this.messages, this.l10n.revision, this.formDisabled];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
         (v) => this.money(v),
         (v) => this.money(v, null),
       );
-    const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
-    const types = documentTypesFor(this.country);
-    const alert = paymentAlert(
-      this.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'),
-      this.alert,
+    const alert = guard([...words, this.alert, this.alertAt], () =>
+      paymentAlert(this.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'), this.alert),
     );
     return html`
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.onSubmit}>
-          ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
-            this.method = m;
-            this.payment.edited();
-          })}
+          ${guard([...words, this.methods, this.method], () =>
+            methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
+              this.method = m;
+              this.payment.edited();
+            }),
+          )}
           <div class="card-grid">
             ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
-            ${expiryAndCvc(
-              ctx,
-              this.card.expiry,
-              this.card.cvc,
-              brand?.id === 'amex',
-              (e) => this.onExpiryInput(e),
-              (e) => this.onCvcInput(e),
+            ${guard(
+              [
+                ...words,
+                this.card.expiry,
+                this.card.cvc,
+                brand?.id === 'amex',
+                this.card.errors.expiry,
+                this.card.errors.cvc,
+              ],
+              () =>
+                expiryAndCvc(
+                  ctx,
+                  this.card.expiry,
+                  this.card.cvc,
+                  brand?.id === 'amex',
+                  (e) => this.onExpiryInput(e),
+                  (e) => this.onCvcInput(e),
+                ),
             )}
           </div>
           ${this.alertAt === 'card' ? alert : nothing}
-          ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
-          ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
-          ${
-            shown.document
-              ? documentFields(
-                  ctx,
-                  types,
-                  this.card.documentType ?? types[0] ?? 'PAS',
-                  this.card.document,
-                  (type) => {
-                    this.card.documentType = type;
-                    this.card.recheck('document');
-                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
-                    this.payment.edited();
-                  },
-                  (e) => this.onText('document', e),
-                )
-              : nothing
-          }
-          ${installmentsField(
-            ctx,
-            this.installmentOptions,
-            this.installments,
-            (o) => {
-              const { key, params } = plan(o);
-              return this.t(key, params);
+          ${guard([...words, this.card.holder, this.card.errors.name], () =>
+            nameField(ctx, this.card.holder, (e) => this.onText('name', e)),
+          )}
+          ${guard([...words, shown.email, this.card.email, this.card.errors.email], () =>
+            shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing,
+          )}
+          ${guard(
+            [
+              ...words,
+              shown.document,
+              this.country,
+              this.card.documentType,
+              this.card.document,
+              this.card.errors.document,
+            ],
+            () => {
+              if (!shown.document) return nothing;
+              const types = documentTypesFor(this.country);
+              return documentFields(
+                ctx,
+                types,
+                this.card.documentType ?? types[0] ?? 'PAS',
+                this.card.document,
+                (type) => {
+                  this.card.documentType = type;
+                  this.card.recheck('document');
+                  this.requestUpdate(); // the number's format (placeholder, mask) follows the type
+                  this.payment.edited();
+                },
+                (e) => this.onText('document', e),
+              );
             },
-            chosen && chosen.installments > 1
-              ? this.t(installmentDetailKey(chosen), plan(chosen).params)
-              : '',
-            (count) => {
-              this.installments = count;
-              this.payment.edited();
+          )}
+          ${guard(
+            [
+              ...words,
+              this.method,
+              this.options,
+              this.installments,
+              this.optionsCurrency,
+              this.currency,
+            ],
+            () => {
+              const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
+              return installmentsField(
+                ctx,
+                this.installmentOptions,
+                this.installments,
+                (o) => {
+                  const { key, params } = plan(o);
+                  return this.t(key, params);
+                },
+                chosen && chosen.installments > 1
+                  ? this.t(installmentDetailKey(chosen), plan(chosen).params)
+                  : '',
+                (count) => {
+                  this.installments = count;
+                  this.payment.edited();
+                },
+              );
             },
           )}
           ${this.alertAt === 'pay' ? alert : nothing}
