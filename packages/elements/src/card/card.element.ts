@@ -729,14 +729,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
             },
           )}
           ${guard(
-            [
-              ...words,
-              this.method,
-              this.options,
-              this.installments,
-              this.optionsCurrency,
-              this.currency,
-            ],
+            [...words, this.method, this.options, this.installments, this.optionsCurrency, this.currency],
             () => {
               const chosen = this.installmentOptions.find((o) => o.installments === this.installments);
               return installmentsField(
