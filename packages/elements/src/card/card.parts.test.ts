@@ -18,7 +18,11 @@ describe('tucan-card: each part of the form follows what it shows', () => {
 
   it('follows a change of the page language in every field, after typing', async () => {
     document.documentElement.lang = 'en';
-    const el = await mountCard({ fields: 'email document', country: 'BR', methods: 'credit_card debit_card' });
+    const el = await mountCard({
+      fields: 'email document',
+      country: 'BR',
+      methods: 'credit_card debit_card',
+    });
     await typeInto(el, 'number', '4111 1111');
     expect(label(el, 'name')).toBe('Name on card');
     document.documentElement.lang = 'pt-BR';
