@@ -5,6 +5,7 @@
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { html, nothing, type PropertyValues, type ReactiveController } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
@@ -159,8 +160,9 @@ export class CardInline implements ReactiveController {
       this.payment.preload();
     });
     const form = h.renderRoot.querySelector('form');
-    // The shopper's first touch of the form starts loading the pay chunk, long before Pay.
-    const preload = () => this.payment.preload();
+    // The shopper's first touch of the form starts loading the pay chunk, long before Pay: in a task of its own,
+    // so that the focus (or press) itself stays as cheap as the browser's.
+    const preload = () => setTimeout(() => this.payment.preload());
     form?.addEventListener('focusin', preload);
     form?.addEventListener('pointerdown', preload);
     for (const type of PRIVATE_EVENTS) {
@@ -360,67 +362,100 @@ export class CardInline implements ReactiveController {
       error: (f) => this.error(f),
       blur: (f) => this.card.blur(f),
     };
+    // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
+    // per change of what it shows (`guard`), the words included (language, the merchant's wording, loaded locales).
+    const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
         (v) => this.money(v),
         (v) => this.money(v, null),
       );
-    const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
-    const types = documentTypesFor(h.country);
-    const alert = paymentAlert(h.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert);
+    const alert = guard([...words, h.alert, this.alertAt], () =>
+      paymentAlert(h.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
+    );
     return html`
       <section aria-label=${h.t('region')}>
         <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.onSubmit(e)}>
-          ${methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
-            h.method = m;
-            this.payment.edited();
-          })}
+          ${guard([...words, h.methods, h.method], () =>
+            methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
+              h.method = m;
+              this.payment.edited();
+            }),
+          )}
           <div class="card-grid">
             ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
-            ${expiryAndCvc(
-              ctx,
-              this.card.expiry,
-              this.card.cvc,
-              brand?.id === 'amex',
-              (e) => this.onExpiryInput(e),
-              (e) => this.onCvcInput(e),
+            ${guard(
+              [
+                ...words,
+                this.card.expiry,
+                this.card.cvc,
+                brand?.id === 'amex',
+                this.card.errors.expiry,
+                this.card.errors.cvc,
+              ],
+              () =>
+                expiryAndCvc(
+                  ctx,
+                  this.card.expiry,
+                  this.card.cvc,
+                  brand?.id === 'amex',
+                  (e) => this.onExpiryInput(e),
+                  (e) => this.onCvcInput(e),
+                ),
             )}
           </div>
           ${this.alertAt === 'card' ? alert : nothing}
-          ${nameField(ctx, this.card.holder, (e) => this.onText('name', e))}
-          ${shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing}
-          ${
-            shown.document
-              ? documentFields(
-                  ctx,
-                  types,
-                  this.card.documentType ?? types[0] ?? 'PAS',
-                  this.card.document,
-                  (type) => {
-                    this.card.documentType = type;
-                    this.card.recheck('document');
-                    h.requestUpdate(); // the number's format (placeholder, mask) follows the type
-                    this.payment.edited();
-                  },
-                  (e) => this.onText('document', e),
-                )
-              : nothing
-          }
-          ${installmentsField(
-            ctx,
-            h.installmentOptions,
-            h.installments,
-            (o) => {
-              const { key, params } = plan(o);
-              return h.t(key, params);
-            },
-            chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
-            (count) => {
-              h.installments = count;
-              this.payment.edited();
+          ${guard([...words, this.card.holder, this.card.errors.name], () =>
+            nameField(ctx, this.card.holder, (e) => this.onText('name', e)),
+          )}
+          ${guard([...words, shown.email, this.card.email, this.card.errors.email], () =>
+            shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing,
+          )}
+          ${guard(
+            [
+              ...words,
+              shown.document,
+              h.country,
+              this.card.documentType,
+              this.card.document,
+              this.card.errors.document,
+            ],
+            () => {
+              if (!shown.document) return nothing;
+              const types = documentTypesFor(h.country);
+              return documentFields(
+                ctx,
+                types,
+                this.card.documentType ?? types[0] ?? 'PAS',
+                this.card.document,
+                (type) => {
+                  this.card.documentType = type;
+                  this.card.recheck('document');
+                  h.requestUpdate(); // the number's format (placeholder, mask) follows the type
+                  this.payment.edited();
+                },
+                (e) => this.onText('document', e),
+              );
             },
           )}
+          ${guard([...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency], () => {
+            const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+            return installmentsField(
+              ctx,
+              h.installmentOptions,
+              h.installments,
+              (o) => {
+                const { key, params } = plan(o);
+                return h.t(key, params);
+              },
+              chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
+              (count) => {
+                h.installments = count;
+                this.payment.edited();
+              },
+            );
+          })}
           ${this.alertAt === 'pay' ? alert : nothing}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>

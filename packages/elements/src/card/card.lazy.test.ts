@@ -53,6 +53,8 @@ describe('tucan-card: the pay chunk', () => {
 
     number.focus();
     expect(el.shadowRoot?.activeElement).toBe(number);
+    // In the task right after the focus (the focus itself stays as cheap as the browser's).
+    await new Promise((r) => setTimeout(r));
     expect(load).toHaveBeenCalledTimes(1);
     await until(() => customElements.get('tucan-status') !== undefined);
     number.blur();

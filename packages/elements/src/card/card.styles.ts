@@ -92,6 +92,13 @@ export const cardStyles = css`
   .pan input {
     padding-inline-end: 3.5rem;
   }
+  /* The card number is a relayout boundary (size and layout containment, one line tall as before): a keystroke
+     lays out the input alone, not the whole card around it (issue 13's keystroke budget). Its column never took
+     its width from the input (minmax(0, 2fr), or the one column of the card). */
+  #number {
+    contain: size layout;
+    contain-intrinsic-block-size: 1lh;
+  }
   .mark {
     position: absolute;
     inset-inline-end: 0.6rem;

@@ -87,6 +87,8 @@ const loaded = new Map<Locale, Set<Group>>();
 /** `locale|group` → its load on the way. */
 const loading = new Map<string, Promise<void>>();
 const overrides = new Map<Locale, MessageOverrides>();
+/** Counts the changes of any wording (a locale group loaded, `setMessages`): what a cached rendering depends on. */
+let revision = 0;
 
 const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
 
@@ -120,6 +122,7 @@ function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> |
     p = loaders[locale]().then(
       (m) => {
         catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
+        revision++;
         loaded.set(locale, new Set(loaded.get(locale)).add(group));
         loading.delete(key);
       },
@@ -195,6 +198,7 @@ export function setMessages(locale: Locale, messages: MessageOverrides): void {
     if (table && typeof table === 'object') merged[ns] = { ...merged[ns], ...table };
   }
   overrides.set(target, merged as MessageOverrides);
+  revision++;
   LocalizeController.refreshAll();
 }
 
@@ -336,12 +340,33 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
   }
 
   /** The full language tag used for number and date formatting (for example `es-AR`). */
+  /** The language read once for the update under way (`hostUpdate` to `hostUpdated`): a render asks it for every word. */
+  private updating: string | undefined;
+
+  hostUpdate(): void {
+    this.updating = undefined;
+    this.updating = this.lang;
+  }
+
+  hostUpdated(): void {
+    this.updating = undefined;
+  }
+
   get lang(): string {
+    if (this.updating !== undefined) return this.updating;
     const own = this.host.closest('[lang]')?.getAttribute('lang');
     return canonicalTag(own || document.documentElement.lang || navigator.language || 'en');
   }
 
   /** The wording locale (one of `LOCALES`). */
+  /**
+   * What the words depend on besides the language: changes whenever a locale group loads or `setMessages` is
+   * called. With `lang` and the host's `messages`, the key of a part of a template rendered once (`guard`).
+   */
+  get revision(): number {
+    return revision;
+  }
+
   get locale(): Locale {
     return wordingLocale(this.lang);
   }
