@@ -314,7 +314,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** The inline form's chunk did not load: the shopper reads why, the page gets `tucan-error` `network`. */
   private inlineUnavailable(): void {
-    const { message, view } = formFailed(this);
+    const { message, view } = formFailed(this, () => {
+      // "Try again": the loader forgot the failed load, so the next update asks for the form again.
+      this.inlineFailed = undefined;
+      this.requestUpdate();
+    });
     this.inlineFailed = view;
     // Through a plain function, as `reportTotal` does: the manifest lists `tucan-error` once, from `@fires`.
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));

@@ -31,7 +31,7 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     expect(el.shadowRoot?.querySelector('#number')).toBeNull();
   });
 
-  it('an inline form that cannot load: a localized message, tucan-error "network", no exception; the next card loads it', async () => {
+  it('an inline form that cannot load: a localized message, tucan-error "network", no exception; Try again loads it, and so does the next card', async () => {
     inlineForm.chunk.load = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const errors: TucanErrorEvent[] = [];
@@ -44,13 +44,28 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     await el.updateComplete;
     const alert = el.shadowRoot?.querySelector('[role="alert"]');
     expect(alert?.textContent).toBe(
-      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e recarregue a página.',
+      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
     );
     expect(errors.map((e) => [e.detail.code, e.detail.message])).toEqual([['network', alert?.textContent]]);
     expect(el.shadowRoot?.querySelector('#number')).toBeNull();
 
-    // The network is back: a failed load was forgotten, so the next inline card loads the form and renders it.
+    // "Tentar de novo" while the network is still down: the same alert again, one more tucan-error, no exception.
+    const retry = () =>
+      [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent?.trim() === 'Tentar de novo',
+      );
+    retry()?.click();
+    await until(() => errors.length === 2);
+    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(alert?.textContent);
+
+    // The network is back: "Tentar de novo" loads the form into this card.
     inlineForm.chunk.load = realLoad;
+    retry()?.click();
+    await until(() => el.shadowRoot?.querySelector('#number') !== null);
+    expect(field(el, 'number').labels?.[0]?.textContent?.trim()).toBe('Número do cartão');
+    expect(el.shadowRoot?.querySelector('[role="alert"]:not([hidden])')).toBeNull();
+
+    // A failed load was forgotten: the next inline card loads the form and renders it.
     const next = document.createElement('tucan-card');
     next.setAttribute('isolation', 'inline');
     next.setAttribute('lang', 'pt-BR');

@@ -16,13 +16,16 @@ export const inlineForm = lazyModule<{ CardInline: typeof CardInline }>(() => im
 
 /**
  * What the card shows when its inline form cannot load (the network): the frame's own "could not load" wording, as
- * an alert (a rare sight: it needs no styles of its own). Here, beside the loader, so that the frame's script (where
- * the form is always there, and this loader is replaced) does without it.
+ * an alert, with the frame's "Try again" button, which asks for the form again (a rare sight: it needs no styles of
+ * its own). Here, beside the loader, so that the frame's script (where the form is always there, and this loader is
+ * replaced) does without it.
  */
-export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }) {
+export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }, retry: () => void) {
   const message = host.l10n.t(frameMessages, 'failed');
   return {
     message,
-    view: () => html`<p role="alert">${message}</p>`,
+    view: () =>
+      html`<p role="alert">${message}</p>
+        <button type="button" @click=${retry}>${host.l10n.t(frameMessages, 'retry')}</button>`,
   };
 }
