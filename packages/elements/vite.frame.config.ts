@@ -22,17 +22,16 @@ function framePage(): Plugin {
 
 /**
  * Inside the frame the card is always inline, with its form in the script: the form's loader
- * (`card.inline-load.ts`) becomes one that holds it statically (the card renders at once, with no `import()`, and
- * the "form could not load" view is left out), and the frame host's loader (`frame/host-load.ts`) one that never
- * loads it (`host.ts`, the page side, is never used there).
+ * (`card.inline-load.ts`) becomes one that creates it at once from the script (no `import()`, no lazy module, and
+ * the "form could not load" view is left out), and the frame host's loader (`frame/host-load.ts`) one that does
+ * nothing (`host.ts`, the page side, is never used there).
  */
 function frameCardOnly(): Plugin {
   const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
   const stubs: Record<string, string> = {
     'card.inline-load.ts': `import { CardInline } from ${JSON.stringify(form)};
-const form = { CardInline };
-export const inlineForm = { now: () => form, load: async () => form }, formFailed = undefined;`,
-    'host-load.ts': 'export const frameHost = { now: () => undefined, load: () => new Promise(() => {}) };',
+export function attachInlineForm(host) { host.inline = new CardInline(host); }`,
+    'host-load.ts': 'export function attachFrame() {}',
   };
   return {
     name: 'tucan-frame-card-only',

@@ -3,9 +3,9 @@ import { LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
+import { TucanTotalEvent } from '../events.ts';
 import type { CardFrame } from '../frame/host.ts';
-import { frameHost } from '../frame/host-load.ts';
+import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
@@ -17,7 +17,7 @@ import {
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
-import { formFailed, inlineForm } from './card.inline-load.ts';
+import { attachInlineForm } from './card.inline-load.ts';
 import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
@@ -203,35 +203,25 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => {
-      if (this.isolation !== 'inline' || this.inline || this.inlineFailed) return super.scheduleUpdate();
-      const ready = inlineForm.now();
-      if (ready) {
-        this.inline = new ready.CardInline(this);
-        return super.scheduleUpdate();
-      }
-      return inlineForm
-        .load()
-        .then(
-          (m) => {
-            this.inline ??= new m.CardInline(this);
-          },
-          () => this.inlineUnavailable(),
-        )
-        .then(() => super.scheduleUpdate());
+      const loading =
+        this.isolation === 'inline' && !this.inline && !this.inlineFailed
+          ? attachInlineForm(this)
+          : undefined;
+      return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
     });
   }
   /** The validity last given to the form (`updated`): set again only when it changes. */
   private validityKey = '';
   /**
-   * The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry included it
-   * (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
+   * @internal The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry
+   * included it (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
    */
-  private frame: CardFrame | undefined;
+  frame: CardFrame | undefined;
   private frameLoading = false;
-  /** The inline form (`isolation="inline"`), loaded before the first render. */
-  private inline: CardInline | undefined;
-  /** The inline form's chunk could not load (the network): what the element shows instead. */
-  private inlineFailed: (() => unknown) | undefined;
+  /** @internal The inline form (`isolation="inline"`), loaded before the first render (`card.inline-load.ts`). */
+  inline: CardInline | undefined;
+  /** @internal The inline form's chunk could not load (the network): what the element shows instead. */
+  inlineFailed: (() => unknown) | undefined;
   private readonly scheme: ColorSchemeController;
 
   constructor() {
@@ -312,29 +302,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.formDisabled = disabled;
   }
 
-  /** The inline form's chunk did not load: the shopper reads why, the page gets `tucan-error` `network`. */
-  private inlineUnavailable(): void {
-    const { message, view } = formFailed(this, () => {
-      // "Try again": the loader forgot the failed load, so the next update asks for the form again.
-      this.inlineFailed = undefined;
-      this.requestUpdate();
-    });
-    this.inlineFailed = view;
-    // Through a plain function, as `reportTotal` does: the manifest lists `tucan-error` once, from `@fires`.
-    emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
     if (this.isolation !== 'inline' && !this.frameLoading) {
       this.frameLoading = true;
-      const ready = frameHost.now();
-      if (ready) this.frame = new ready.CardFrame(this);
-      else
-        void frameHost.load().then(({ CardFrame }) => {
-          this.frame = new CardFrame(this);
-          this.requestUpdate();
-        });
+      attachFrame(this);
     }
     this.inline?.willUpdate(changed);
   }

@@ -6,26 +6,48 @@
  * script (`vite.frame.config.ts`), so that an inline card renders in the task it is inserted in.
  */
 
-import { html, type ReactiveElement } from 'lit';
-import type { LocalizeController } from '../controllers/localize.ts';
+import { html } from 'lit';
+import { TucanErrorEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
+import type { TucanCardElement } from './card.element.ts';
 import type { CardInline } from './card.inline.ts';
 
 export const inlineForm = lazyModule<{ CardInline: typeof CardInline }>(() => import('./card.inline.ts'));
 
 /**
- * What the card shows when its inline form cannot load (the network): the frame's own "could not load" wording, as
- * an alert, with the frame's "Try again" button, which asks for the form again (a rare sight: it needs no styles of
- * its own). Here, beside the loader, so that the frame's script (where the form is always there, and this loader is
- * replaced) does without it.
+ * Gives an inline card its form before its first render: at once when the form is there (nothing returned), else
+ * once its chunk has loaded (the promise). When it cannot load (the network), the card shows why instead
+ * (`formFailed`). The frame's script replaces this module with one that only creates the form.
  */
-export function formFailed(host: ReactiveElement & { readonly l10n: LocalizeController }, retry: () => void) {
+export function attachInlineForm(host: TucanCardElement): Promise<void> | undefined {
+  const ready = inlineForm.now();
+  if (ready) {
+    host.inline = new ready.CardInline(host);
+    return undefined;
+  }
+  return inlineForm.load().then(
+    (m) => {
+      host.inline ??= new m.CardInline(host);
+    },
+    () => formFailed(host),
+  );
+}
+
+/**
+ * What the card shows when its inline form cannot load: the frame's own "could not load" wording, as an alert, with
+ * the frame's "Try again" button, which asks for the form again (a rare sight: it needs no styles of its own); the
+ * page gets `tucan-error` `network`. Here, beside the loader, so that the frame's script does without it.
+ */
+function formFailed(host: TucanCardElement): void {
   const message = host.l10n.t(frameMessages, 'failed');
-  return {
-    message,
-    view: () =>
-      html`<p role="alert">${message}</p>
-        <button type="button" @click=${retry}>${host.l10n.t(frameMessages, 'retry')}</button>`,
+  const retry = () => {
+    // "Try again": the loader forgot the failed load, so the next update asks for the form again.
+    host.inlineFailed = undefined;
+    host.requestUpdate();
   };
+  host.inlineFailed = () =>
+    html`<p role="alert">${message}</p>
+      <button type="button" @click=${retry}>${host.l10n.t(frameMessages, 'retry')}</button>`;
+  host.dispatchEvent(new TucanErrorEvent({ chargeUuid: host.chargeUuid, code: 'network', message }));
 }

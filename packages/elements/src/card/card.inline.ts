@@ -13,7 +13,7 @@ import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { whenIdle } from '../internal/idle.ts';
-import { paymentMessages } from '../payment/payment.messages.ts';
+import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
@@ -333,13 +333,15 @@ export class CardInline implements ReactiveController {
   }
 
   private busyLabel(): string {
-    return this.h.l10n.t(paymentMessages, this.payment.outcomeUnknown ? 'checking' : 'paying');
+    return this.payment.outcomeUnknown
+      ? this.payment.words('checking')
+      : this.h.l10n.t(firstPaymentMessages, 'paying');
   }
 
   private payLabel(): string {
     const h = this.h;
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
-    if (this.payment.outcomeUnknown) return h.l10n.t(paymentMessages, 'check');
+    if (this.payment.outcomeUnknown) return this.payment.words('check');
     const total = h.totalToPay();
     if (
       h.settled &&

@@ -1,6 +1,7 @@
 import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
-import { paymentMessages } from '../payment/payment.messages.ts';
+import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
+import type { PaymentMessageKey } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
 
 type PayChunk = typeof import('./card.pay-chunk.ts');
@@ -83,6 +84,14 @@ export class LazyCardPayment {
     return this.real?.statusTitle(status) ?? status;
   }
 
+  /**
+   * The flow's words (`paymentMessages`, part of the pay chunk), for what only a loaded payment shows: after an
+   * unknown outcome, "Check payment" and "Checking…".
+   */
+  words(key: PaymentMessageKey): string {
+    return this.real?.flow.t(key) ?? '';
+  }
+
   /** A BIN was typed: 3DS starts now, or as soon as the pay chunk arrives. */
   prepare(bin: string): void {
     if (this.real) this.real.prepare(bin);
@@ -121,7 +130,7 @@ export class LazyCardPayment {
       try {
         payment = await this.load();
       } catch {
-        const message = h.l10n.t(paymentMessages, 'error.refused');
+        const message = h.l10n.t(firstPaymentMessages, 'error.refused');
         h.alert = message;
         h.announce(message);
         h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'network', message }));

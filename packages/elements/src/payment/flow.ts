@@ -84,7 +84,8 @@ export class PaymentFlow {
 
   constructor(private readonly host: PaymentHost) {}
 
-  private t(key: PaymentMessageKey): string {
+  /** The flow's words in the host's language. */
+  t(key: PaymentMessageKey): string {
     return this.host.l10n.t(paymentMessages, key);
   }
 

@@ -1,8 +1,10 @@
 import type { Messages } from '../controllers/localize.ts';
+import { firstPaymentMessages } from './payment.first.messages.ts';
 
 /**
  * The wording of the shared payment flow (`flow.ts`), the same for every method element: progress, the
- * service's answers, 3DS, and the honest "we do not know yet" notice.
+ * service's answers, 3DS, and the honest "we do not know yet" notice. The words a card form needs before the
+ * flow has loaded are in `payment.first.messages.ts`.
  */
 export type PaymentMessageKey =
   | 'paying'
@@ -28,7 +30,7 @@ export type PaymentMessageKey =
 export const paymentMessages: Messages<PaymentMessageKey> = {
   ns: 'payment',
   en: {
-    paying: 'Paying…',
+    ...firstPaymentMessages.en,
     slow: 'Still working on your payment. Please keep this page open.',
     check: 'Check payment',
     checking: 'Checking…',
@@ -38,7 +40,6 @@ export const paymentMessages: Messages<PaymentMessageKey> = {
     'error.invalid_cvv': 'The bank rejected the security code. Check it and try again.',
     'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
     'error.rate_limited': 'Too many attempts in a short time. Wait a moment and try again.',
-    'error.refused': 'The payment could not be processed. Check the details and try again.',
     'error.already_processed':
       'This payment may already have gone through. Check your order or email before paying again.',
     'error.outcome_unknown':
