@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { mountCard } from '../card/card.testing.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { payChunk } from '../card/card.payment-lazy.ts';
+import { fillCard, mountCard, payButton, until } from '../card/card.testing.ts';
 import { addLocaleLoaders } from '../controllers/localize.ts';
 import { type Part, withWords } from './catalogue.ts';
 import { CARD_LOADERS } from './chunks.card.ts';
 import en from './en.ts';
 import es from './es.card.ts';
+import ptBR from './pt-BR.card.ts';
 
 /**
  * A locale chunk as the build writes it (build/compact-locales.ts): each table an array in the key order of its
@@ -22,7 +25,7 @@ function compact(part: object, drop: readonly string[] = []): Part<'card'> {
   return out as unknown as Part<'card'>;
 }
 
-// A file of its own: es-CL's card group comes from compacted tables, a country's overlay over the shared Spanish
+// A file of its own: pt-BR's card group compacted whole, as the build writes it; es-CL's card group comes from compacted tables, a country's overlay over the shared Spanish
 // (as es-CL.card.ts is built), with the email's label missing from the shared words.
 const keys = Object.keys(en.card);
 const overlay: unknown[] = [];
@@ -30,10 +33,17 @@ overlay[keys.indexOf('number.label')] = 'Número de la tarjeta (CL)';
 addLocaleLoaders({
   card: {
     ...CARD_LOADERS,
+    'pt-BR': async () => ({ default: compact(ptBR) }),
     'es-CL': async () => ({
       default: withWords(compact(es, ['email.label']), { card: overlay as unknown as Part<'card'>['card'] }),
     }),
   },
+});
+
+const realLoad = payChunk.load;
+afterEach(() => {
+  payChunk.load = realLoad;
+  document.body.replaceChildren();
 });
 
 const label = (el: Element, id: string) =>
@@ -50,5 +60,25 @@ describe('locales: the compact chunks of the build', () => {
     expect(label(el, 'cvc')).toContain('Código CVV');
     expect(label(el, 'number')).toContain('Número de la tarjeta (CL)');
     el.remove();
+  });
+
+  // The form's first load has only the flow's two early words (payment/payment.first.messages.ts): a table of the
+  // same namespace whose keys must come first, in the same order, in the flow's full English table, or a compacted
+  // chunk would give it another key's words by index.
+  it("finds the pay chunk's early words by index: 'Pagando…' while it loads, the refusal when it cannot", async () => {
+    let fail: (e: Error) => void = () => {};
+    payChunk.load = () => new Promise((_, reject) => (fail = reject));
+    const el = await mountCard({ lang: 'pt-BR' });
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => el.busy);
+    await el.updateComplete;
+    expect(payButton(el).textContent?.trim()).toBe('Pagando…');
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await until(() => !el.busy);
+    await el.updateComplete;
+    expect(el.shadowRoot?.querySelector('[part="alert"]')?.textContent?.trim()).toBe(
+      'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
+    );
   });
 });
