@@ -178,7 +178,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @state() formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
   @state() status = '';
-  private reportedTotal = '';
+  #reportedTotal = '';
   /**
    * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
    * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
@@ -187,7 +187,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   @state() settled = false;
 
-  private readonly internals: ElementInternals;
+  readonly #internals: ElementInternals;
   /** @internal */
   readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
 
@@ -211,23 +211,23 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     });
   }
   /** The validity last given to the form (`updated`): set again only when it changes. */
-  private validityKey = '';
+  #validityKey = '';
   /**
    * @internal The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry
    * included it (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
    */
   frame: CardFrame | undefined;
-  private frameLoading = false;
+  #frameLoading = false;
   /** @internal The inline form (`isolation="inline"`), loaded before the first render (`card.inline-load.ts`). */
   inline: CardInline | undefined;
   /** @internal The inline form's chunk could not load (the network): what the element shows instead. */
   inlineFailed: (() => unknown) | undefined;
-  private readonly scheme: ColorSchemeController;
+  readonly #scheme: ColorSchemeController;
 
   constructor() {
     super();
-    this.internals = this.attachInternals();
-    this.scheme = new ColorSchemeController(this, this.internals);
+    this.#internals = this.attachInternals();
+    this.#scheme = new ColorSchemeController(this, this.#internals);
   }
 
   /** @internal The client used for every call. */
@@ -238,7 +238,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** The form the element belongs to. */
   get form(): HTMLFormElement | null {
-    return this.internals.form;
+    return this.#internals.form;
   }
 
   /** @internal The installment options shown: credit only, and only when there is a choice. */
@@ -303,9 +303,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.scheme.resolve();
-    if (this.isolation !== 'inline' && !this.frameLoading) {
-      this.frameLoading = true;
+    if (changed.has('theme')) this.#scheme.resolve();
+    if (this.isolation !== 'inline' && !this.#frameLoading) {
+      this.#frameLoading = true;
       attachFrame(this);
     }
     this.inline?.willUpdate(changed);
@@ -313,32 +313,32 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override firstUpdated(): void {
     // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.frameLoading) return;
+    if (this.#frameLoading) return;
     this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.frameLoading) this.inline?.updated(changed);
-    this.reportTotal();
-    this.syncValidity();
+    if (!this.#frameLoading) this.inline?.updated(changed);
+    this.#reportTotal();
+    this.#syncValidity();
   }
 
   /**
    * Invalid (value missing, anchored on the number) until the charge succeeds, then valid with the charge UUID
    * as the form value. Only a change is handed to the form, not every keystroke's update.
    */
-  private syncValidity(): void {
+  #syncValidity(): void {
     const paid = this.done && isSuccess(this.status);
     const message = paid ? `paid ${this.chargeUuid}` : this.t('form.incomplete');
-    if (message === this.validityKey) return;
-    this.validityKey = message;
+    if (message === this.#validityKey) return;
+    this.#validityKey = message;
     if (paid) {
-      this.internals.setFormValue(this.chargeUuid);
-      this.internals.setValidity({});
+      this.#internals.setFormValue(this.chargeUuid);
+      this.#internals.setValidity({});
     } else {
       const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
-      this.internals.setFormValue(null);
-      this.internals.setValidity({ valueMissing: true }, message, anchor);
+      this.#internals.setFormValue(null);
+      this.#internals.setValidity({ valueMissing: true }, message, anchor);
     }
   }
 
@@ -349,13 +349,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
-  private reportTotal(): void {
+  #reportTotal(): void {
     const total = this.totalToPay();
     const currency = this.optionsCurrency || this.currency;
     if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
     const key = `${total}|${currency}|${this.installments}`;
-    if (key === this.reportedTotal) return;
-    this.reportedTotal = key;
+    if (key === this.#reportedTotal) return;
+    this.#reportedTotal = key;
     const plan = this.installmentOptions.find((o) => o.installments === this.installments);
     const installments = plan && plan.installments > 1 ? plan.installments : 1;
     // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
@@ -364,11 +364,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
   themeOf(): string {
-    return this.scheme.dark ? 'dark' : 'light';
+    return this.#scheme.dark ? 'dark' : 'light';
   }
 
   override render() {
-    if (this.frameLoading) return this.frame?.render() ?? nothing;
+    if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
     return this.inlineFailed?.() ?? nothing;
   }

@@ -97,15 +97,15 @@ export class CardInline implements ReactiveController {
   /** The pay-time code (flow, 3DS, status screen), loaded on first interaction or idle: `card.payment-lazy.ts`. */
   readonly payment: LazyCardPayment;
   /** The detected brand (any change re-checks the security code). */
-  private lastBrand: string | undefined;
+  #lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
-  private heardBrand: string | undefined;
+  #heardBrand: string | undefined;
   /** The BIN whose 3DS setup was started (or is about to be). */
-  private preparedBin: string | undefined;
+  #preparedBin: string | undefined;
   /** Amounts and rates already formatted, by language, currency and value. */
-  private readonly formatted = new Map<string, string>();
+  readonly #formatted = new Map<string, string>();
   /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
-  private alertAt: 'card' | 'pay' = 'pay';
+  #alertAt: 'card' | 'pay' = 'pay';
 
   constructor(private readonly h: TucanCardElement) {
     h.addController(this);
@@ -113,7 +113,7 @@ export class CardInline implements ReactiveController {
     this.payment = new LazyCardPayment(h, () => cardBin(this.card.number));
     if (h.shadowRoot) addStyles(h.shadowRoot, INLINE_STYLES);
     h.addEventListener('tucan-error', (e) => {
-      this.alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
+      this.#alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
         ? 'card'
         : 'pay';
     });
@@ -126,9 +126,9 @@ export class CardInline implements ReactiveController {
   /** A form reset empties the fields and forgets the attempt. */
   reset(): void {
     this.card.reset();
-    this.lastBrand = undefined;
-    this.heardBrand = undefined;
-    this.preparedBin = undefined;
+    this.#lastBrand = undefined;
+    this.#heardBrand = undefined;
+    this.#preparedBin = undefined;
     this.payment.forgetAttempt();
   }
 
@@ -180,11 +180,11 @@ export class CardInline implements ReactiveController {
   updated(changed: PropertyValues<TucanCardElement>): void {
     const h = this.h;
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
-      void this.loadInstallments();
+      void this.#loadInstallments();
     }
   }
 
-  private async loadInstallments(): Promise<void> {
+  async #loadInstallments(): Promise<void> {
     const h = this.h;
     const charge = h.chargeUuid;
     let options: InstallmentOption[] = [];
@@ -204,7 +204,7 @@ export class CardInline implements ReactiveController {
     h.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
   }
 
-  private edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
+  #edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
     this.card.edit(f, key, value);
     this.payment.edited();
     this.payment.typing();
@@ -212,21 +212,21 @@ export class CardInline implements ReactiveController {
     if (f === 'number' || f === 'expiry' || f === 'cvc') this.h.alert = '';
   }
 
-  private onNumberInput(e: InputEvent): void {
+  #onNumberInput(e: InputEvent): void {
     const h = this.h;
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.edited('number', 'number', r.value);
+    this.#edited('number', 'number', r.value);
     const brand = brandOf(r.value);
-    if (brand?.id !== this.lastBrand) {
-      this.lastBrand = brand?.id;
+    if (brand?.id !== this.#lastBrand) {
+      this.#lastBrand = brand?.id;
       this.card.brandChanged();
     }
     const heard = digitsOnly(r.value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
-    if (heard !== this.heardBrand) {
-      this.heardBrand = heard;
+    if (heard !== this.#heardBrand) {
+      this.#heardBrand = heard;
       if (brand && heard) h.announce(h.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
@@ -234,34 +234,34 @@ export class CardInline implements ReactiveController {
     // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
     // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
     // keystroke.
-    if (bin === this.preparedBin) this.payment.prepare(bin);
+    if (bin === this.#preparedBin) this.payment.prepare(bin);
     else {
-      this.preparedBin = bin;
+      this.#preparedBin = bin;
       setTimeout(() => {
         if (h.isConnected && !h.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
       });
     }
   }
 
-  private onExpiryInput(e: InputEvent): void {
+  #onExpiryInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.edited('expiry', 'expiry', r.value);
+    this.#edited('expiry', 'expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
     if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
   }
 
-  private onCvcInput(e: InputEvent): void {
+  #onCvcInput(e: InputEvent): void {
     const input = e.target as HTMLInputElement;
     const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
-    this.edited('cvc', 'cvc', value);
+    this.#edited('cvc', 'cvc', value);
   }
 
-  private onText(f: 'name' | 'email' | 'document', e: Event): void {
+  #onText(f: 'name' | 'email' | 'document', e: Event): void {
     const input = e.target as HTMLInputElement;
     if (f === 'document' && this.card.documentType) {
       // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
@@ -271,10 +271,10 @@ export class CardInline implements ReactiveController {
         input.setSelectionRange(r.caret, r.caret);
       }
     }
-    this.edited(f, f === 'name' ? 'holder' : f, input.value);
+    this.#edited(f, f === 'name' ? 'holder' : f, input.value);
   }
 
-  private async onSubmit(e: Event): Promise<void> {
+  async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     const h = this.h;
     if (h.busy || h.done || h.formDisabled) return;
@@ -298,21 +298,21 @@ export class CardInline implements ReactiveController {
     } finally {
       h.busy = false;
     }
-    if (h.alert && this.alertAt === 'card') await this.focusDecline();
+    if (h.alert && this.#alertAt === 'card') await this.#focusDecline();
   }
 
   /**
    * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
    * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
    */
-  private async focusDecline(): Promise<void> {
+  async #focusDecline(): Promise<void> {
     await this.h.updateComplete;
     const box = this.h.renderRoot.querySelector<HTMLElement>('[part="alert-box"]');
     box?.focus({ preventScroll: true });
     box?.scrollIntoView({ block: 'center' });
   }
 
-  private error(f: CardField): string | undefined {
+  #error(f: CardField): string | undefined {
     const e = this.card.errors[f];
     return e ? this.h.t(e.key, e.params) : undefined;
   }
@@ -321,24 +321,24 @@ export class CardInline implements ReactiveController {
    * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
    * plans show the same ones again at every keystroke.
    */
-  private money(value: number, currency: string | null = this.h.optionsCurrency || this.h.currency): string {
+  #money(value: number, currency: string | null = this.h.optionsCurrency || this.h.currency): string {
     const key = `${this.h.l10n.lang}|${currency}|${value}`;
-    let text = this.formatted.get(key);
+    let text = this.#formatted.get(key);
     if (text === undefined) {
-      if (this.formatted.size >= 64) this.formatted.clear();
+      if (this.#formatted.size >= 64) this.#formatted.clear();
       text = currency === null ? this.h.l10n.number(value) : this.h.l10n.amount(value, currency);
-      this.formatted.set(key, text);
+      this.#formatted.set(key, text);
     }
     return text;
   }
 
-  private busyLabel(): string {
+  #busyLabel(): string {
     return this.payment.outcomeUnknown
       ? this.payment.words('checking')
       : this.h.l10n.t(firstPaymentMessages, 'paying');
   }
 
-  private payLabel(): string {
+  #payLabel(): string {
     const h = this.h;
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.outcomeUnknown) return this.payment.words('check');
@@ -349,7 +349,7 @@ export class CardInline implements ReactiveController {
       Number.isFinite(total) &&
       (h.currency || h.optionsCurrency)
     ) {
-      return h.t('pay', { amount: this.money(total) });
+      return h.t('pay', { amount: this.#money(total) });
     }
     return h.t('pay.plain');
   }
@@ -361,7 +361,7 @@ export class CardInline implements ReactiveController {
     const ctx: FieldContext = {
       t: (key, params) => h.t(key, params),
       off: h.formDisabled,
-      error: (f) => this.error(f),
+      error: (f) => this.#error(f),
       blur: (f) => this.card.blur(f),
     };
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
@@ -370,15 +370,15 @@ export class CardInline implements ReactiveController {
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
-        (v) => this.money(v),
-        (v) => this.money(v, null),
+        (v) => this.#money(v),
+        (v) => this.#money(v, null),
       );
-    const alert = guard([...words, h.alert, this.alertAt], () =>
-      paymentAlert(h.t(this.alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
+    const alert = guard([...words, h.alert, this.#alertAt], () =>
+      paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
-        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.onSubmit(e)}>
+        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}>
           ${guard([...words, h.methods, h.method], () =>
             methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
               h.method = m;
@@ -386,7 +386,7 @@ export class CardInline implements ReactiveController {
             }),
           )}
           <div class="card-grid">
-            ${numberField(ctx, this.card.number, brand, (e) => this.onNumberInput(e))}
+            ${numberField(ctx, this.card.number, brand, (e) => this.#onNumberInput(e))}
             ${guard(
               [
                 ...words,
@@ -402,17 +402,17 @@ export class CardInline implements ReactiveController {
                   this.card.expiry,
                   this.card.cvc,
                   brand?.id === 'amex',
-                  (e) => this.onExpiryInput(e),
-                  (e) => this.onCvcInput(e),
+                  (e) => this.#onExpiryInput(e),
+                  (e) => this.#onCvcInput(e),
                 ),
             )}
           </div>
-          ${this.alertAt === 'card' ? alert : nothing}
+          ${this.#alertAt === 'card' ? alert : nothing}
           ${guard([...words, this.card.holder, this.card.errors.name], () =>
-            nameField(ctx, this.card.holder, (e) => this.onText('name', e)),
+            nameField(ctx, this.card.holder, (e) => this.#onText('name', e)),
           )}
           ${guard([...words, shown.email, this.card.email, this.card.errors.email], () =>
-            shown.email ? emailField(ctx, this.card.email, (e) => this.onText('email', e)) : nothing,
+            shown.email ? emailField(ctx, this.card.email, (e) => this.#onText('email', e)) : nothing,
           )}
           ${guard(
             [
@@ -437,7 +437,7 @@ export class CardInline implements ReactiveController {
                   h.requestUpdate(); // the number's format (placeholder, mask) follows the type
                   this.payment.edited();
                 },
-                (e) => this.onText('document', e),
+                (e) => this.#onText('document', e),
               );
             },
           )}
@@ -458,10 +458,10 @@ export class CardInline implements ReactiveController {
               },
             );
           })}
-          ${this.alertAt === 'pay' ? alert : nothing}
+          ${this.#alertAt === 'pay' ? alert : nothing}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
-            ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.busyLabel()}` : this.payLabel()}
+            ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
           </button>
         </form>
         ${

@@ -24,12 +24,12 @@ export const payChunk = {
  * the shopper (nothing was sent) and the next Pay is the same first attempt.
  */
 export class LazyCardPayment {
-  private real: CardPayment | undefined;
+  #real: CardPayment | undefined;
   /** The clients built from `environment`/`base-url` (`@tucan/client` is part of the pay chunk). */
-  private clients: { get(environment: Environment, baseUrl: string): TucanClient } | undefined;
-  private loading: Promise<CardPayment> | undefined;
+  #clients: { get(environment: Environment, baseUrl: string): TucanClient } | undefined;
+  #loading: Promise<CardPayment> | undefined;
   /** The shopper typed before the chunk arrived: its 3DS Method frame still waits for a pause. */
-  private typed = false;
+  #typed = false;
 
   constructor(
     private readonly host: CardPaymentHost,
@@ -39,29 +39,29 @@ export class LazyCardPayment {
 
   /** The last attempt ended without the service's final word (false until the pay chunk is there). */
   get outcomeUnknown(): boolean {
-    return this.real?.flow.outcomeUnknown ?? false;
+    return this.#real?.flow.outcomeUnknown ?? false;
   }
 
   /** Loads the pay chunk once (again after a failure); resolves to the payment of this element. */
   load(): Promise<CardPayment> {
-    this.loading ??= payChunk.load().then(
+    this.#loading ??= payChunk.load().then(
       ({ CardPayment, ClientCache }) => {
-        this.clients ??= new ClientCache();
+        this.#clients ??= new ClientCache();
         const payment = new CardPayment(this.host);
-        this.real = payment;
+        this.#real = payment;
         const bin = this.bin();
         if (bin && !this.host.done && this.host.isConnected) {
           payment.prepare(bin);
-          if (this.typed) payment.typing();
+          if (this.#typed) payment.typing();
         }
         return payment;
       },
       (error: unknown) => {
-        this.loading = undefined;
+        this.#loading = undefined;
         throw error;
       },
     );
-    return this.loading;
+    return this.#loading;
   }
 
   /**
@@ -69,19 +69,19 @@ export class LazyCardPayment {
    * runs after it: the installment simulation waits for it with `load()`, the payment is in it).
    */
   client(environment: Environment, baseUrl: string): TucanClient {
-    if (!this.clients)
+    if (!this.#clients)
       throw new Error('tucan-card: the client is part of the pay chunk, which has not loaded');
-    return this.clients.get(environment, baseUrl);
+    return this.#clients.get(environment, baseUrl);
   }
 
   /** Starts loading the pay chunk, if it is not there or on its way; a failure waits for the next try. */
   preload(): void {
-    if (!this.loading) this.load().catch(() => {});
+    if (!this.#loading) this.load().catch(() => {});
   }
 
   /** The title the embedded `<tucan-status>` shows for a status (asked by the flow, so only once loaded). */
   statusTitle(status: string): string {
-    return this.real?.statusTitle(status) ?? status;
+    return this.#real?.statusTitle(status) ?? status;
   }
 
   /**
@@ -89,30 +89,30 @@ export class LazyCardPayment {
    * unknown outcome, "Check payment" and "Checking…".
    */
   words(key: PaymentMessageKey): string {
-    return this.real?.flow.t(key) ?? '';
+    return this.#real?.flow.t(key) ?? '';
   }
 
   /** A BIN was typed: 3DS starts now, or as soon as the pay chunk arrives. */
   prepare(bin: string): void {
-    if (this.real) this.real.prepare(bin);
+    if (this.#real) this.#real.prepare(bin);
     else this.preload();
   }
 
   edited(): void {
-    this.real?.edited();
+    this.#real?.edited();
   }
 
   typing(): void {
-    if (this.real) this.real.typing();
-    else this.typed = true;
+    if (this.#real) this.#real.typing();
+    else this.#typed = true;
   }
 
   forgetAttempt(): void {
-    this.real?.forgetAttempt();
+    this.#real?.forgetAttempt();
   }
 
   stop(): void {
-    this.real?.stop();
+    this.#real?.stop();
   }
 
   /**
@@ -121,7 +121,7 @@ export class LazyCardPayment {
    */
   async pay(body: PayRequest): Promise<PayResponse | undefined> {
     const h = this.host;
-    let payment = this.real;
+    let payment = this.#real;
     if (!payment) {
       // The wait is part of the attempt: `tucan-busy` brackets it too (a drop-in locks its switch meanwhile).
       const busy = (value: boolean) =>

@@ -20,19 +20,19 @@ const EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error
  * host's page-level dialog and its outcome comes back here, where validate is called.
  */
 export class FramePage {
-  private port: MessagePort | undefined;
-  private card: TucanCardElement | undefined;
-  private readonly fieldset: HTMLFieldSetElement;
-  private readonly sheet = new CSSStyleSheet();
-  private challenges = 0;
-  private readonly pending = new Map<number, (outcome: ChallengeOutcome) => void>();
+  #port: MessagePort | undefined;
+  #card: TucanCardElement | undefined;
+  readonly #fieldset: HTMLFieldSetElement;
+  readonly #sheet = new CSSStyleSheet();
+  #challenges = 0;
+  readonly #pending = new Map<number, (outcome: ChallengeOutcome) => void>();
 
   constructor(
     private readonly doc: Document,
     private readonly url: { origin: string; channel: string; baseUrl: string },
   ) {
-    this.fieldset = doc.createElement('fieldset');
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, this.sheet];
+    this.#fieldset = doc.createElement('fieldset');
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, this.#sheet];
   }
 
   /** Starts listening for the handshake, or refuses to run when the page is not framed by its declared origin. */
@@ -44,36 +44,36 @@ export class FramePage {
     if (ancestors && ancestors.length > 0 && ancestors[0] !== url.origin) return undefined;
     const page = new FramePage(win.document, url);
     const onMessage = (event: MessageEvent) => {
-      if (page.port) return;
+      if (page.#port) return;
       if (event.source !== win.parent || event.origin !== url.origin) return;
       if (!isConnect(event.data, url.channel) || event.ports.length !== 1) return;
       win.removeEventListener('message', onMessage);
-      page.connect(event.ports[0] as MessagePort);
+      page.#connect(event.ports[0] as MessagePort);
     };
     win.addEventListener('message', onMessage);
     return page;
   }
 
-  private send(message: FrameMessage): void {
-    this.port?.postMessage(envelope(message, this.url.channel));
+  #send(message: FrameMessage): void {
+    this.#port?.postMessage(envelope(message, this.url.channel));
   }
 
-  private connect(port: MessagePort): void {
-    this.port = port;
-    port.onmessage = (event) => this.receive(event.data);
+  #connect(port: MessagePort): void {
+    this.#port = port;
+    port.onmessage = (event) => this.#receive(event.data);
   }
 
-  private receive(data: unknown): void {
+  #receive(data: unknown): void {
     const m = parseHostMessage(data, this.url.channel);
     if (!m) return;
-    const card = this.card;
-    if (m.type === 'options') void this.configure(m.options);
-    else if (m.type === 'focus') this.focusFirstField();
+    const card = this.#card;
+    if (m.type === 'options') void this.#configure(m.options);
+    else if (m.type === 'focus') this.#focusFirstField();
     else if (m.type === 'reset') card?.formResetCallback();
     else if (m.type === 'pay') card?.shadowRoot?.querySelector('form')?.requestSubmit();
     else if (m.type === 'challenge-result') {
-      this.pending.get(m.id)?.(m.outcome);
-      this.pending.delete(m.id);
+      this.#pending.get(m.id)?.(m.outcome);
+      this.#pending.delete(m.id);
     }
   }
 
@@ -81,50 +81,50 @@ export class FramePage {
    * The host's `focus()`: the first field, also from another control of the card (its `delegatesFocus` alone
    * would leave the focus on, say, Pay, since it is already inside).
    */
-  private focusFirstField(): void {
-    (this.card?.shadowRoot?.activeElement as HTMLElement | null)?.blur();
-    this.card?.focus();
+  #focusFirstField(): void {
+    (this.#card?.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+    this.#card?.focus();
   }
 
   /** Asks the host's page-level dialog to run the challenge; resolves with its outcome. */
-  private openChallenge = (request: ChallengeRequest): Promise<ChallengeOutcome> => {
-    const id = ++this.challenges;
+  #openChallenge = (request: ChallengeRequest): Promise<ChallengeOutcome> => {
+    const id = ++this.#challenges;
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.send({ type: 'challenge', id, request });
+      this.#pending.set(id, resolve);
+      this.#send({ type: 'challenge', id, request });
     });
   };
 
-  private mount(): TucanCardElement {
+  #mount(): TucanCardElement {
     const card = this.doc.createElement('tucan-card');
     // The frame's own card is the inline form (the element's default is this frame).
     card.isolation = 'inline';
     card.baseUrl = this.url.baseUrl;
-    card.challengeOpener = this.openChallenge;
+    card.challengeOpener = this.#openChallenge;
     for (const name of EVENTS) {
       card.addEventListener(name, (e) => {
         const d = (e as unknown as { detail: Record<string, unknown> }).detail;
         const detail = { chargeUuid: String(d.chargeUuid ?? '') } as Record<string, string>;
         for (const k of ['status', 'code', 'message'])
           if (typeof d[k] === 'string') detail[k] = d[k] as string;
-        this.send({ type: 'event', name, detail: detail as { chargeUuid: string } });
+        this.#send({ type: 'event', name, detail: detail as { chargeUuid: string } });
       });
     }
-    card.addEventListener('input', () => this.send({ type: 'input' }));
-    card.addEventListener('change', () => this.send({ type: 'change' }));
-    this.fieldset.append(card);
-    this.doc.body.append(this.fieldset);
+    card.addEventListener('input', () => this.#send({ type: 'input' }));
+    card.addEventListener('change', () => this.#send({ type: 'change' }));
+    this.#fieldset.append(card);
+    this.doc.body.append(this.#fieldset);
     const root = this.doc.documentElement;
     new ResizeObserver(() =>
-      this.send({ type: 'size', height: root.getBoundingClientRect().height }),
+      this.#send({ type: 'size', height: root.getBoundingClientRect().height }),
     ).observe(root);
     return card;
   }
 
-  private async configure(o: FrameOptions): Promise<void> {
-    const first = !this.card;
-    const card = this.card ?? this.mount();
-    this.card = card;
+  async #configure(o: FrameOptions): Promise<void> {
+    const first = !this.#card;
+    const card = this.#card ?? this.#mount();
+    this.#card = card;
     const attrs: Record<string, string> = {
       'charge-uuid': o.chargeUuid,
       currency: o.currency,
@@ -141,12 +141,12 @@ export class FramePage {
     card.payTimeout = o.payTimeout;
     card.hostViewport = o.viewport;
     this.doc.documentElement.lang = o.lang;
-    this.fieldset.disabled = o.disabled;
+    this.#fieldset.disabled = o.disabled;
     const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
-    this.sheet.replaceSync(`tucan-card{${vars.join('')}}`);
+    this.#sheet.replaceSync(`tucan-card{${vars.join('')}}`);
     if (first) {
       await card.updateComplete;
-      this.send({ type: 'ready' });
+      this.#send({ type: 'ready' });
     }
   }
 }

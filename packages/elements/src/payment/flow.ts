@@ -69,14 +69,14 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * taken. Fires `tucan-status`, `tucan-complete` and `tucan-error` with the charge UUID, status and codes only.
  */
 export class PaymentFlow {
-  private attempt: { key: string; request: PayRequest } | undefined;
+  #attempt: { key: string; request: PayRequest } | undefined;
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
-  private openAuth: string | undefined;
-  private stopped = false;
+  #openAuth: string | undefined;
+  #stopped = false;
   /** A pay or validate call is under way: edits made meanwhile do not change the attempt already sent. */
-  private inFlight = false;
+  #inFlight = false;
   /** The "still working" notice is showing. */
-  private slowShown = false;
+  #slowShown = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
@@ -91,15 +91,15 @@ export class PaymentFlow {
 
   /** The shopper changed something: the next `pay` is a new logical attempt with a new key. */
   newAttempt(): void {
-    if (this.inFlight) return;
-    this.attempt = undefined;
-    this.openAuth = undefined;
+    if (this.#inFlight) return;
+    this.#attempt = undefined;
+    this.#openAuth = undefined;
     this.outcomeUnknown = false;
   }
 
   /** The element left the page: stop waiting (a decoupled poll ends quietly). */
   stop(): void {
-    this.stopped = true;
+    this.#stopped = true;
   }
 
   /**
@@ -112,52 +112,52 @@ export class PaymentFlow {
     const h = this.host;
     h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: true }));
     try {
-      return await this.attemptPay(build);
+      return await this.#attemptPay(build);
     } finally {
       h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: false }));
     }
   }
 
-  private async attemptPay(
+  async #attemptPay(
     build: PayRequest | (() => PayRequest | Promise<PayRequest>),
   ): Promise<PayResponse | undefined> {
     const h = this.host;
-    this.stopped = false;
+    this.#stopped = false;
     h.alert = '';
     h.notice = '';
-    if (this.openAuth) {
-      this.inFlight = true;
+    if (this.#openAuth) {
+      this.#inFlight = true;
       try {
-        return await this.recheck(this.openAuth);
+        return await this.#recheck(this.#openAuth);
       } finally {
-        this.inFlight = false;
+        this.#inFlight = false;
       }
     }
     h.announce(this.t('paying'));
-    if (!this.attempt) {
+    if (!this.#attempt) {
       const request = typeof build === 'function' ? await build() : build;
-      this.attempt = { key: newIdempotencyKey(), request };
+      this.#attempt = { key: newIdempotencyKey(), request };
     }
     this.outcomeUnknown = false;
-    const attempt = this.attempt;
-    this.inFlight = true;
+    const attempt = this.#attempt;
+    this.#inFlight = true;
     try {
-      const answer = await this.send(attempt);
+      const answer = await this.#send(attempt);
       if (!answer) return undefined;
-      return await this.handle(answer, attempt.request.authentication_uuid);
+      return await this.#handle(answer, attempt.request.authentication_uuid);
     } finally {
-      this.inFlight = false;
+      this.#inFlight = false;
     }
   }
 
   /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
-  private async send(attempt: { key: string; request: PayRequest }): Promise<Answer | undefined> {
+  async #send(attempt: { key: string; request: PayRequest }): Promise<Answer | undefined> {
     const h = this.host;
     const budget = clampPayTimeout(h.payTimeout);
     const ctl = new AbortController();
     let expired = false;
     const slow = setTimeout(() => {
-      this.slowShown = true;
+      this.#slowShown = true;
       h.notice = this.t('slow');
       h.announce(h.notice);
     }, slowAfter(budget));
@@ -175,58 +175,58 @@ export class PaymentFlow {
         this.serverTime = result.serverTime ?? this.serverTime;
         if (isReadable(result.data)) return result.data;
       }
-      this.unknown();
+      this.#unknown();
     } catch (error) {
-      if (expired || isUnknownOutcome(error)) this.unknown();
-      else this.refused(error);
+      if (expired || isUnknownOutcome(error)) this.#unknown();
+      else this.#refused(error);
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (this.slowShown && !this.outcomeUnknown) h.notice = '';
-      this.slowShown = false;
+      if (this.#slowShown && !this.outcomeUnknown) h.notice = '';
+      this.#slowShown = false;
     }
     return undefined;
   }
 
-  private async handle(res: Answer, authUuid: string | undefined): Promise<PayResponse | undefined> {
-    this.setStatus(res.status);
+  async #handle(res: Answer, authUuid: string | undefined): Promise<PayResponse | undefined> {
+    this.#setStatus(res.status);
     const auth = res.authentication_uuid ?? authUuid;
     if (isSuccess(res.status)) {
-      await this.succeed();
+      await this.#succeed();
       return res as PayResponse;
     }
     if (res.status === 'pending' && res.url_3ds && res.creq && auth)
-      return this.challenge(res.url_3ds, res.creq, auth);
-    if (res.status === 'pending' && auth && res.decoupled === true) return this.decoupled(auth);
+      return this.#challenge(res.url_3ds, res.creq, auth);
+    if (res.status === 'pending' && auth && res.decoupled === true) return this.#decoupled(auth);
     // Pending with an authentication but neither a challenge nor a bank-app wait: the result is not in yet.
-    if (res.status === 'pending' && auth) return this.lost(auth);
+    if (res.status === 'pending' && auth) return this.#lost(auth);
     if (res.status === 'error') {
       this.newAttempt();
-      this.fail(res.error?.code ?? 'declined', this.t(declineMessageKey(res.error?.code)));
+      this.#fail(res.error?.code ?? 'declined', this.t(declineMessageKey(res.error?.code)));
       return res as PayResponse;
     }
     if (res.status === 'issued') return res as PayResponse;
     if (res.status === 'pending') {
       // Pending with nothing to do here: the service has not decided. Never a failure.
-      this.unknown();
+      this.#unknown();
       return res as PayResponse;
     }
     // Another final status (for example canceled): the charge cannot be paid any more.
     this.newAttempt();
     this.host.done = true;
-    this.fail(res.status, this.t(res.status === 'canceled' ? 'error.canceled' : 'error.final'));
+    this.#fail(res.status, this.t(res.status === 'canceled' ? 'error.canceled' : 'error.final'));
     await this.host.focusResult();
     return res as PayResponse;
   }
 
-  private setStatus(status: string): void {
+  #setStatus(status: string): void {
     const h = this.host;
     if (!status || status === h.status) return;
     h.status = status;
     h.dispatchEvent(new TucanStatusEvent({ chargeUuid: h.chargeUuid, status }));
   }
 
-  private fail(code: string, message: string): void {
+  #fail(code: string, message: string): void {
     const h = this.host;
     h.alert = message;
     // Once the charge is final the result replaces the form: announce its title, the words on screen.
@@ -235,7 +235,7 @@ export class PaymentFlow {
   }
 
   /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
-  private unknown(): void {
+  #unknown(): void {
     const h = this.host;
     const message = this.t('error.outcome_unknown');
     this.outcomeUnknown = true;
@@ -245,7 +245,7 @@ export class PaymentFlow {
     h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'outcome_unknown', message }));
   }
 
-  private async succeed(): Promise<void> {
+  async #succeed(): Promise<void> {
     const h = this.host;
     h.clearSensitive?.();
     this.newAttempt();
@@ -256,12 +256,12 @@ export class PaymentFlow {
     await h.focusResult();
   }
 
-  private refused(error: unknown): void {
+  #refused(error: unknown): void {
     const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
     if (e?.kind === 'rate_limited') {
       // Nothing was processed: the same attempt (and key) may be tried again after the wait.
-      this.fail('rate_limited', this.t('error.rate_limited'));
+      this.#fail('rate_limited', this.t('error.rate_limited'));
       return;
     }
     this.newAttempt();
@@ -275,33 +275,33 @@ export class PaymentFlow {
       return;
     }
     if (e?.status === 422) h.showServiceErrors?.(e.details);
-    if (e?.kind === 'version_gone') this.fail('version_gone', this.t('error.version_gone'));
-    else this.fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', this.t('error.refused'));
+    if (e?.kind === 'version_gone') this.#fail('version_gone', this.t('error.version_gone'));
+    else this.#fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', this.t('error.refused'));
   }
 
-  private async challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
+  async #challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
     const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
     if (!safeServiceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
-      return this.end(authUuid, 'unsafe_challenge_url');
+      return this.#end(authUuid, 'unsafe_challenge_url');
     }
     h.announce(this.t('challenge.started'));
     await loadChallenge();
-    const size = (this.attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
+    const size = (this.#attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await open({
       url,
       creq,
       size,
       timeoutMs: clampChallengeTimeout(h.challengeTimeout),
     });
-    if (outcome.kind === 'cres') return this.validate(authUuid, outcome);
-    return this.end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');
+    if (outcome.kind === 'cres') return this.#validate(authUuid, outcome);
+    return this.#end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');
   }
 
-  private async validate(
+  async #validate(
     authUuid: string,
     outcome: Extract<ChallengeOutcome, { kind: 'cres' }>,
   ): Promise<PayResponse | undefined> {
@@ -313,44 +313,44 @@ export class PaymentFlow {
       });
       if (isReadable(data)) res = data;
     } catch {}
-    if (!res) return this.lost(authUuid);
-    return this.handle({ ...res, decoupled: false }, authUuid);
+    if (!res) return this.#lost(authUuid);
+    return this.#handle({ ...res, decoupled: false }, authUuid);
   }
 
   /**
    * The shopper or the clock gave up on 3DS: ask the service to end the attempt (validate without `cres`) and
    * report its answer. `canceled` is the service's word that nothing was taken; anything else is shown as is.
    */
-  private async end(authUuid: string, code: string): Promise<PayResponse | undefined> {
+  async #end(authUuid: string, code: string): Promise<PayResponse | undefined> {
     const h = this.host;
     let res: Answer | undefined;
     try {
       const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
       if (isReadable(data)) res = data;
     } catch {}
-    if (!res || res.status === 'pending') return this.lost(authUuid);
+    if (!res || res.status === 'pending') return this.#lost(authUuid);
     if (res.status === 'canceled') {
       this.newAttempt();
-      this.setStatus(res.status);
+      this.#setStatus(res.status);
       h.done = true;
-      this.fail(code, this.t('error.canceled'));
+      this.#fail(code, this.t('error.canceled'));
       await h.focusResult();
       return res as PayResponse;
     }
-    return this.handle({ ...res, decoupled: false }, authUuid);
+    return this.#handle({ ...res, decoupled: false }, authUuid);
   }
 
   /** No final word on a 3DS attempt: the outcome is not known; the next click asks validate again. */
-  private lost(authUuid: string): undefined {
-    this.openAuth = authUuid;
-    this.unknown();
+  #lost(authUuid: string): undefined {
+    this.#openAuth = authUuid;
+    this.#unknown();
     return undefined;
   }
 
   /** "Check payment" after a 3DS attempt whose outcome was not known. */
-  private async recheck(authUuid: string): Promise<PayResponse | undefined> {
+  async #recheck(authUuid: string): Promise<PayResponse | undefined> {
     this.host.announce(this.t('checking'));
-    this.openAuth = undefined;
+    this.#openAuth = undefined;
     let res: Answer | undefined;
     try {
       const { data } = await this.host.api.validateAuthentication(this.host.chargeUuid, {
@@ -358,32 +358,32 @@ export class PaymentFlow {
       });
       if (isReadable(data)) res = data;
     } catch {}
-    if (!res) return this.lost(authUuid);
-    if (res.status === 'pending' && !res.decoupled) return this.end(authUuid, 'challenge_abandoned');
-    if (res.status === 'pending') return this.lost(authUuid);
-    return this.handle({ ...res, decoupled: false }, authUuid);
+    if (!res) return this.#lost(authUuid);
+    if (res.status === 'pending' && !res.decoupled) return this.#end(authUuid, 'challenge_abandoned');
+    if (res.status === 'pending') return this.#lost(authUuid);
+    return this.#handle({ ...res, decoupled: false }, authUuid);
   }
 
-  private async decoupled(authUuid: string): Promise<PayResponse | undefined> {
+  async #decoupled(authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
     h.notice = this.t('challenge.decoupled');
     h.announce(h.notice);
     const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
-    while (!this.stopped && Date.now() < deadline) {
+    while (!this.#stopped && Date.now() < deadline) {
       await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
-      if (this.stopped) break;
+      if (this.#stopped) break;
       try {
         const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
         if (isReadable(data) && data.status !== 'pending') {
           h.notice = '';
-          return this.handle(data, authUuid);
+          return this.#handle(data, authUuid);
         }
       } catch {
         // Keep polling until the deadline: the bank app may still approve.
       }
     }
     h.notice = '';
-    if (this.stopped) return undefined;
-    return this.end(authUuid, 'challenge_timeout');
+    if (this.#stopped) return undefined;
+    return this.#end(authUuid, 'challenge_timeout');
   }
 }

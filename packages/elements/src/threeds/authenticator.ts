@@ -32,54 +32,54 @@ export interface AuthenticatorOptions {
  * payment costs one round trip (pay). A new BIN restarts it; a failed setup never blocks payment.
  */
 export class ThreeDsAuthenticator {
-  private bin: string | undefined;
-  private pending: Promise<AuthenticationResult> | undefined;
-  private abort: AbortController | undefined;
-  private lastInput = 0;
+  #bin: string | undefined;
+  #pending: Promise<AuthenticationResult> | undefined;
+  #abort: AbortController | undefined;
+  #lastInput = 0;
   /** Starts a waiting 3DS Method frame at once (Pay was clicked). */
-  private startNow: (() => void) | undefined;
+  #startNow: (() => void) | undefined;
   /** Pay is waiting for this authentication: its frame starts without waiting for a pause. */
-  private hurry = false;
+  #hurry = false;
 
   constructor(private readonly opts: AuthenticatorOptions) {}
 
   /** Starts (or keeps) the authentication of this BIN. */
   prepare(bin: string): void {
-    if (bin === this.bin && this.pending) return;
+    if (bin === this.#bin && this.#pending) return;
     this.reset();
-    this.bin = bin;
-    this.abort = new AbortController();
-    this.pending = this.run(bin, this.abort.signal);
+    this.#bin = bin;
+    this.#abort = new AbortController();
+    this.#pending = this.#run(bin, this.#abort.signal);
   }
 
   /** The shopper typed: a waiting 3DS Method frame waits for the next pause. */
   typing(): void {
-    this.lastInput = Date.now();
+    this.#lastInput = Date.now();
   }
 
   /** The authentication of this BIN, started now if it was not already, its 3DS Method frame without waiting. */
   result(bin: string): Promise<AuthenticationResult> {
     this.prepare(bin);
-    this.hurry = true;
-    this.startNow?.();
-    return this.pending as Promise<AuthenticationResult>;
+    this.#hurry = true;
+    this.#startNow?.();
+    return this.#pending as Promise<AuthenticationResult>;
   }
 
   /** Forgets the current authentication (a new attempt needs a new one). */
   reset(): void {
-    this.startNow?.();
-    this.hurry = false;
-    this.abort?.abort();
-    this.abort = undefined;
-    this.bin = undefined;
-    this.pending = undefined;
+    this.#startNow?.();
+    this.#hurry = false;
+    this.#abort?.abort();
+    this.#abort = undefined;
+    this.#bin = undefined;
+    this.#pending = undefined;
   }
 
   /**
    * Setup and 3DS Method share one 10-second budget (the 10-second rule): a setup that hangs or fails, or a
    * budget spent, gives `U` or `N` and payment goes on without them. Never longer than the budget.
    */
-  private async run(bin: string, signal: AbortSignal): Promise<AuthenticationResult> {
+  async #run(bin: string, signal: AbortSignal): Promise<AuthenticationResult> {
     const charge = this.opts.chargeUuid();
     const container = this.opts.container();
     if (!charge || !container) return { threeDSCompInd: 'U' };
@@ -106,7 +106,7 @@ export class ThreeDsAuthenticator {
       signal.removeEventListener('abort', stop);
     }
     if (!setup || typeof setup.authentication_uuid !== 'string') return { threeDSCompInd: 'U' };
-    await this.pause(started);
+    await this.#pause(started);
     if (signal.aborted) return { threeDSCompInd: 'N' };
     // What the setup used comes off the method's own wait, so both together stay within the 10 s.
     const left = Math.max(1, Math.min(budget, METHOD_TIMEOUT_MS - (Date.now() - started)));
@@ -115,21 +115,21 @@ export class ThreeDsAuthenticator {
   }
 
   /** Resolves at the shopper's next pause in typing, at Pay or reset, or METHOD_START_LATEST_MS after `started`. */
-  private pause(started: number): Promise<void> {
+  #pause(started: number): Promise<void> {
     return new Promise((resolve) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const go = () => {
         clearTimeout(timer);
-        this.startNow = undefined;
+        this.#startNow = undefined;
         resolve();
       };
       const check = () => {
         const now = Date.now();
-        const wait = Math.min(this.lastInput + METHOD_QUIET_MS, started + METHOD_START_LATEST_MS) - now;
-        if (wait <= 0 || this.hurry) go();
+        const wait = Math.min(this.#lastInput + METHOD_QUIET_MS, started + METHOD_START_LATEST_MS) - now;
+        if (wait <= 0 || this.#hurry) go();
         else timer = setTimeout(check, wait);
       };
-      this.startNow = go;
+      this.#startNow = go;
       check();
     });
   }

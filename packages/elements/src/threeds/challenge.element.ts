@@ -70,7 +70,7 @@ export class TucanChallengeElement extends LitElement {
   @query('iframe') private frame!: HTMLIFrameElement | null;
   @query('form') private form!: HTMLFormElement | null;
 
-  private readonly l10n = new LocalizeController(this, ['challenge']);
+  readonly #l10n = new LocalizeController(this, ['challenge']);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -80,12 +80,12 @@ export class TucanChallengeElement extends LitElement {
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
+    return this.#l10n.ready(() => super.scheduleUpdate());
   }
-  private readonly frameName = `tucan-3ds-challenge-${++dialogs}`;
-  private settle: ((outcome: ChallengeOutcome) => void) | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private returnFocus: HTMLElement | null = null;
+  readonly #frameName = `tucan-3ds-challenge-${++dialogs}`;
+  #settle: ((outcome: ChallengeOutcome) => void) | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #returnFocus: HTMLElement | null = null;
 
   /**
    * Opens the dialog, posts the CReq, and resolves with the CRes, an abandonment or a timeout. A `url` that is
@@ -94,15 +94,15 @@ export class TucanChallengeElement extends LitElement {
   async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
     const url = safeServiceUrl(request.url);
     if (!url) return { kind: 'abandoned' };
-    this.returnFocus = deepActiveElement();
+    this.#returnFocus = deepActiveElement();
     this.request = { ...request, url };
     this.confirming = false;
     await this.updateComplete;
     const outcome = new Promise<ChallengeOutcome>((resolve) => {
-      this.settle = resolve;
+      this.#settle = resolve;
     });
-    window.addEventListener('message', this.onMessage);
-    this.timer = setTimeout(() => this.finish({ kind: 'timeout' }), request.timeoutMs);
+    window.addEventListener('message', this.#onMessage);
+    this.#timer = setTimeout(() => this.#finish({ kind: 'timeout' }), request.timeoutMs);
     this.loading = true;
     this.dialog.showModal();
     this.form?.submit();
@@ -116,19 +116,19 @@ export class TucanChallengeElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.settle) this.finish({ kind: 'abandoned' });
+    if (this.#settle) this.#finish({ kind: 'abandoned' });
   }
 
-  private readonly onMessage = (event: MessageEvent) => {
+  readonly #onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; cres?: unknown } | null;
     if (!this.frame || event.source !== this.frame.contentWindow) return;
     if (data?.type === 'tucan:3ds-challenge' && typeof data.cres === 'string') {
-      this.finish({ kind: 'cres', cres: data.cres });
+      this.#finish({ kind: 'cres', cres: data.cres });
     }
   };
 
   /** The frame loaded: the bank's page answered (the empty frame's own `about:blank` load does not count). */
-  private onFrameLoad(): void {
+  #onFrameLoad(): void {
     try {
       if (this.frame?.contentWindow?.location.href === 'about:blank') return;
     } catch {
@@ -137,26 +137,26 @@ export class TucanChallengeElement extends LitElement {
     this.loading = false;
   }
 
-  private finish(outcome: ChallengeOutcome): void {
-    const settle = this.settle;
-    this.settle = undefined;
-    clearTimeout(this.timer);
-    window.removeEventListener('message', this.onMessage);
+  #finish(outcome: ChallengeOutcome): void {
+    const settle = this.#settle;
+    this.#settle = undefined;
+    clearTimeout(this.#timer);
+    window.removeEventListener('message', this.#onMessage);
     if (this.dialog?.open) this.dialog.close();
     this.request = undefined;
     this.confirming = false;
     this.loading = false;
-    if (this.returnFocus?.isConnected) this.returnFocus.focus();
+    if (this.#returnFocus?.isConnected) this.#returnFocus.focus();
     settle?.(outcome);
   }
 
-  private async askToConfirm(): Promise<void> {
+  async #askToConfirm(): Promise<void> {
     this.confirming = true;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('.keep')?.focus();
   }
 
-  private async keepVerifying(): Promise<void> {
+  async #keepVerifying(): Promise<void> {
     this.confirming = false;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('.close')?.focus();
@@ -166,45 +166,45 @@ export class TucanChallengeElement extends LitElement {
    * Focus guards: Tab past the frame wraps to the first control, Shift+Tab before it to the frame. While the
    * confirm shows, the frame and Close are inert and focus cycles between the confirm's two buttons.
    */
-  private focusFirst(): void {
+  #focusFirst(): void {
     this.renderRoot.querySelector<HTMLElement>(this.confirming ? '.keep' : '.close')?.focus();
   }
 
-  private focusLast(): void {
+  #focusLast(): void {
     if (this.confirming) this.renderRoot.querySelector<HTMLElement>('.abandon')?.focus();
     else this.frame?.focus();
   }
 
-  private onCancel(event: Event): void {
+  #onCancel(event: Event): void {
     // Esc: never close straight away; ask first (or, when already asking, go back to the challenge).
     event.preventDefault();
-    if (this.confirming) void this.keepVerifying();
-    else void this.askToConfirm();
+    if (this.confirming) void this.#keepVerifying();
+    else void this.#askToConfirm();
   }
 
-  private onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') this.onCancel(event);
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape') this.#onCancel(event);
   }
 
   override render() {
     const r = this.request;
-    const t = (key: ChallengeMessageKey) => this.l10n.t(challengeMessages, key);
+    const t = (key: ChallengeMessageKey) => this.#l10n.t(challengeMessages, key);
     return html`
       <dialog
         part="dialog"
         class=${r?.size === '05' ? 'full' : ''}
         aria-labelledby="challenge-title"
-        @cancel=${this.onCancel}
-        @keydown=${this.onKeydown}
+        @cancel=${this.#onCancel}
+        @keydown=${this.#onKeydown}
       >
         ${
           r
             ? html`
-              <span class="guard" tabindex="0" @focus=${this.focusLast}></span>
+              <span class="guard" tabindex="0" @focus=${this.#focusLast}></span>
               <header>
                 <h2 id="challenge-title">${t('title')}</h2>
                 <button type="button" class="close" part="close" autofocus aria-label=${t('close')}
-                  ?inert=${this.confirming} @click=${this.askToConfirm}>
+                  ?inert=${this.confirming} @click=${this.#askToConfirm}>
                   <span aria-hidden="true">✕</span>
                 </button>
               </header>
@@ -213,8 +213,8 @@ export class TucanChallengeElement extends LitElement {
                   ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
                     <p id="confirm-text">${t('confirm')}</p>
                     <div class="actions">
-                      <button type="button" class="keep primary" @click=${this.keepVerifying}>${t('keep')}</button>
-                      <button type="button" class="abandon" @click=${() => this.finish({ kind: 'abandoned' })}>
+                      <button type="button" class="keep primary" @click=${this.#keepVerifying}>${t('keep')}</button>
+                      <button type="button" class="abandon" @click=${() => this.#finish({ kind: 'abandoned' })}>
                         ${t('abandon')}
                       </button>
                     </div>
@@ -222,16 +222,16 @@ export class TucanChallengeElement extends LitElement {
                   : nothing
               }
               <div class="stage size-${r.size}" aria-busy=${this.loading ? 'true' : 'false'}>
-                <iframe part="frame" name=${this.frameName} title=${t('frame')} ?inert=${this.confirming}
-                  @load=${this.onFrameLoad}></iframe>
+                <iframe part="frame" name=${this.#frameName} title=${t('frame')} ?inert=${this.confirming}
+                  @load=${this.#onFrameLoad}></iframe>
                 <p class="loading" part="loading" ?hidden=${!this.loading}>
                   <span class="spinner" aria-hidden="true"></span>${t('loading')}
                 </p>
               </div>
-              <form method="post" action=${r.url} target=${this.frameName} hidden>
+              <form method="post" action=${r.url} target=${this.#frameName} hidden>
                 <input type="hidden" name="creq" .value=${r.creq} />
               </form>
-              <span class="guard" tabindex="0" @focus=${this.focusFirst}></span>
+              <span class="guard" tabindex="0" @focus=${this.#focusFirst}></span>
             `
             : nothing
         }
