@@ -1,5 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles } from '../styles/base.styles.ts';
@@ -66,9 +66,16 @@ export class TucanChallengeElement extends LitElement {
   @state() private confirming = false;
   /** The bank's page has not answered yet: a loading state covers the frame. */
   @state() private loading = false;
-  @query('dialog') private dialog!: HTMLDialogElement;
-  @query('iframe') private frame!: HTMLIFrameElement | null;
-  @query('form') private form!: HTMLFormElement | null;
+  // Plain getters rather than lit's `@query`, whose module the dialog's chunk would carry for these three.
+  get #dialog(): HTMLDialogElement {
+    return this.renderRoot?.querySelector('dialog') as HTMLDialogElement;
+  }
+  get #frame(): HTMLIFrameElement | null {
+    return this.renderRoot?.querySelector('iframe') ?? null;
+  }
+  get #form(): HTMLFormElement | null {
+    return this.renderRoot?.querySelector('form') ?? null;
+  }
 
   readonly #l10n = new LocalizeController(this, ['challenge']);
 
@@ -104,8 +111,8 @@ export class TucanChallengeElement extends LitElement {
     window.addEventListener('message', this.#onMessage);
     this.#timer = setTimeout(() => this.#finish({ kind: 'timeout' }), request.timeoutMs);
     this.loading = true;
-    this.dialog.showModal();
-    this.form?.submit();
+    this.#dialog.showModal();
+    this.#form?.submit();
     return outcome;
   }
 
@@ -121,7 +128,7 @@ export class TucanChallengeElement extends LitElement {
 
   readonly #onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; cres?: unknown } | null;
-    if (!this.frame || event.source !== this.frame.contentWindow) return;
+    if (!this.#frame || event.source !== this.#frame.contentWindow) return;
     if (data?.type === 'tucan:3ds-challenge' && typeof data.cres === 'string') {
       this.#finish({ kind: 'cres', cres: data.cres });
     }
@@ -130,7 +137,7 @@ export class TucanChallengeElement extends LitElement {
   /** The frame loaded: the bank's page answered (the empty frame's own `about:blank` load does not count). */
   #onFrameLoad(): void {
     try {
-      if (this.frame?.contentWindow?.location.href === 'about:blank') return;
+      if (this.#frame?.contentWindow?.location.href === 'about:blank') return;
     } catch {
       // Cross-origin: the bank's page is there.
     }
@@ -142,7 +149,7 @@ export class TucanChallengeElement extends LitElement {
     this.#settle = undefined;
     clearTimeout(this.#timer);
     window.removeEventListener('message', this.#onMessage);
-    if (this.dialog?.open) this.dialog.close();
+    if (this.#dialog?.open) this.#dialog.close();
     this.request = undefined;
     this.confirming = false;
     this.loading = false;
@@ -172,7 +179,7 @@ export class TucanChallengeElement extends LitElement {
 
   #focusLast(): void {
     if (this.confirming) this.renderRoot.querySelector<HTMLElement>('.abandon')?.focus();
-    else this.frame?.focus();
+    else this.#frame?.focus();
   }
 
   #onCancel(event: Event): void {
