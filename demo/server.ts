@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
+import { contentSecurityPolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
@@ -79,22 +80,6 @@ const backend = createBackend({
   webhookSecret: sandbox.webhookSecret ?? (env.TUCAN_SANDBOX_WEBHOOK_SECRET || 'whsec_tucan_sandbox'),
   requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
-
-export function contentSecurityPolicy(serviceOrigin: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${serviceOrigin}`,
-    `frame-src ${serviceOrigin}`,
-    `form-action ${serviceOrigin}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
-  ].join('; ');
-}
 
 const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
 const app = new Hono();
