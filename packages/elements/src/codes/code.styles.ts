@@ -178,15 +178,11 @@ export const codeStyles = [
   }
   .countdown {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem 0.75rem;
+    gap: 0.75rem;
     padding: 0.625rem 0.875rem;
     border-radius: var(--_radius);
     background: var(--_subtle);
-  }
-  .countdown.due {
-    flex-wrap: nowrap;
   }
   .countdown > .icon {
     color: var(--_primary);
@@ -196,14 +192,18 @@ export const codeStyles = [
   .clock-text {
     display: grid;
   }
+  .clock.date {
+    font-size: 1.125rem;
+  }
   .clock {
     font-size: 1.375rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.2;
   }
+  /* The deadline under the clock, at every width (one alignment); "11:45 p.m." never split (formatWhen). */
   .until {
-    margin-inline-start: auto;
+    margin-block-start: 0.125rem;
   }
   .method {
     display: grid;
@@ -388,6 +388,17 @@ export const codeStyles = [
     padding: 0;
     list-style: none;
     counter-reset: step;
+  }
+  /* The exact amount under the step that asks for it: only in the checkout on a screen where its total line is out
+     of view (a phone); elsewhere the total line (or the element's own "Amount to pay") says it, once. */
+  .step-amount {
+    display: none;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 47.99rem) {
+    :host([embedded]) .step-amount {
+      display: block;
+    }
   }
   .steps li {
     counter-increment: step;

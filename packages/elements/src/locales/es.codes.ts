@@ -30,6 +30,7 @@ const es: Part<'codes'> = {
     'countdown.last': 'Queda un minuto para pagar.',
     'expires.at': (p) => `Paga antes del ${p.when}`,
     'due.at': (p) => `Vence el ${p.date}`,
+    'due.label': 'Fecha de vencimiento',
     copy: 'Copiar',
     copied: 'Copiado',
     'copy.name': (p) => `Copiar ${p.what}`,

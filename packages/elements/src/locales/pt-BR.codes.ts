@@ -30,6 +30,7 @@ const ptBR: Part<'codes'> = {
     'countdown.last': 'Falta um minuto para pagar.',
     'expires.at': (p) => `Pague até ${p.when}`,
     'due.at': (p) => `Vencimento ${p.date}`,
+    'due.label': 'Data de vencimento',
     copy: 'Copiar',
     copied: 'Copiado',
     'copy.name': (p) => `Copiar ${p.what}`,
