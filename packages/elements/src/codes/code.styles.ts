@@ -309,11 +309,21 @@ export const codeStyles = [
     background: var(--_subtle);
     border-radius: var(--_radius);
   }
-  .phone-hint {
+  .phone-hint,
+  .scan-hint {
     display: none;
     gap: 0.5rem;
     align-items: start;
     font-weight: 600;
+  }
+  .scan-hint {
+    grid-column: 1 / -1;
+  }
+  /* A mouse and hover (a desktop): the shopper scans the QR with a phone, so the scan hint and the QR lead. */
+  @media (hover: hover) and (pointer: fine) {
+    .scan-hint {
+      display: flex;
+    }
   }
   @container code (min-width: 34rem) {
     .qr-layout {
@@ -321,18 +331,23 @@ export const codeStyles = [
     }
   }
   @container code (max-width: 33.99rem) {
-    .qr-copy {
-      order: -1;
-    }
-    /* The copy string's Copy leads on a phone: full width, and the same outlined button as every Copy. */
+    /* The copy string's Copy: full width, and the same outlined button as every Copy. */
     .qr-copy .copy-row.long .button {
       inline-size: 100%;
     }
-    .phone-hint {
-      display: flex;
-    }
     .qr-img {
       max-inline-size: 14rem;
+    }
+  }
+  /* Narrow and no mouse (a phone): the copy string and the bank-app hint lead. */
+  @media not ((hover: hover) and (pointer: fine)) {
+    @container code (max-width: 33.99rem) {
+      .qr-copy {
+        order: -1;
+      }
+      .phone-hint {
+        display: flex;
+      }
     }
   }
   @media (pointer: coarse) {
