@@ -236,8 +236,10 @@ export const codeStyles = [
   .copy-row.long {
     grid-template-columns: 1fr;
   }
+  /* A long string (Pix, QR, boleto's line): its labelled Copy under it, on the right edge where every other Copy
+     sits, the same size as theirs. */
   .copy-row.long .button {
-    justify-self: start;
+    justify-self: end;
   }
   .detail {
     display: grid;
@@ -331,10 +333,6 @@ export const codeStyles = [
     }
   }
   @container code (max-width: 33.99rem) {
-    /* The copy string's Copy: full width, and the same outlined button as every Copy. */
-    .qr-copy .copy-row.long .button {
-      inline-size: 100%;
-    }
     .qr-img {
       max-inline-size: 14rem;
     }
