@@ -37,6 +37,8 @@ export const checkoutStyles = [
     gap: 0.5rem;
   }
   legend {
+    /* No UA inline padding: the legend starts on the total line's edge. */
+    padding: 0;
     font-weight: 600;
     margin-block-end: 0.5rem;
   }
