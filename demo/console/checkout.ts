@@ -8,8 +8,9 @@ import { announce, h, money, replace, shortId } from './dom.ts';
 import { locale, onLocale, t, text } from './i18n.ts';
 import { problem, statusLabel, tNodes } from './labels.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
+import { documentTypesUsed, prefillDocument } from './payer.ts';
 import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
-import { FAULT_AMOUNTS } from './scenarios.ts';
+import { FAULT_AMOUNTS, TEST_DOCUMENTS } from './scenarios.ts';
 
 export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
 
@@ -156,6 +157,14 @@ export function createCheckout(opts: CheckoutOptions) {
       set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
     }
     for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
+    // The picker's document, already typed into a code element's payer step (pix, boleto): QA types it once.
+    const doc = TEST_DOCUMENTS.find((d) => d.id === s.doc);
+    if (
+      entry?.kind === 'code' &&
+      doc &&
+      documentTypesUsed(entry, s.fields, wallet.country).includes(doc.type)
+    )
+      void prefillDocument(el, doc);
     return el;
   }
 

@@ -23,7 +23,7 @@ function scriptRequests(page: Page): string[] {
 async function scriptTagPage(page: Page, tags: string) {
   await page.route('**/script-tag.html', async (route: Route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace('<script src="/tucan.iife.js"></script>', tags);
+    const body = (await res.text()).replace('<script src="/tucan.js"></script>', tags);
     await route.fulfill({ response: res, body });
   });
 }
@@ -50,8 +50,8 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   // The card's default frame mode loads its host side with import(): one chunk of the card's own.
   for (const name of readdirSync(dist).filter((f) => f.startsWith('tucan-chunk-host-')))
     closure(join(dist, name), seen);
-  const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.iife.js'));
-  expect(files).toContain('tucan.iife.js');
+  const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.js'));
+  expect(files).toContain('tucan.js');
   expect(files).toContain('tucan-card.js');
   const cardWords = /^tucan-chunk-pt-BR\.card-[\w-]+\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
