@@ -47,6 +47,8 @@ export function codeRefusal(
   method: string | null | undefined,
   hasCode: boolean,
 ): CodeRefusal | undefined {
+  // No method yet (nothing paid or issued): no code; a card or a wallet: never one.
+  if (method === null || method === undefined) return 'codeNone';
   if (!has(PAYLOAD_METHODS, method)) return 'codeMethod';
   if (!has(PAYABLE_STATUSES, status)) return 'codeStatus';
   return hasCode ? undefined : 'codeNone';

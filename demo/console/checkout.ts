@@ -207,6 +207,22 @@ export function createCheckout(opts: CheckoutOptions) {
     renderSummary();
     renderVerified();
     opts.showCharge(order.charge_uuid, order.reference);
+    void bringIntoView(widget);
+  }
+
+  /**
+   * After "New order" the widget is what QA works with next: when its top is below the middle of the screen (a
+   * phone, where the order form fills the screen), the page scrolls it to the top, so its first field is in view.
+   * Only once the widget has drawn something: scrolled to while still empty, the browser's scroll anchoring would
+   * keep the panel below it in place as the widget grows, and carry the page past the widget. The focus stays on
+   * "New order" (the widget may be a cross-origin frame; a second press is a new order).
+   */
+  async function bringIntoView(el: HTMLElement) {
+    for (let frame = 0; frame < 120 && el.isConnected && el.getBoundingClientRect().height < 48; frame++)
+      await new Promise(requestAnimationFrame);
+    if (widget !== el || !el.isConnected) return;
+    if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    mount.scrollIntoView({ block: 'start', behavior: 'instant' });
   }
 
   /** The language and theme apply at once, to the page and to the mounted widget. */
