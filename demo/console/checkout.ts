@@ -31,6 +31,8 @@ export interface CheckoutOptions {
   wallets: WalletInfo[];
   /** Opens the charge in the merchant panel. */
   showCharge(uuid: string, reference: string): void;
+  /** The widget reported a status (a code issued, a payment): the merchant panel reads the charge again. */
+  widgetStatus?(uuid: string): void;
 }
 
 export function createCheckout(opts: CheckoutOptions) {
@@ -112,6 +114,7 @@ export function createCheckout(opts: CheckoutOptions) {
       order.widgetStatus = String((detail as { status?: unknown } | undefined)?.status ?? '');
       renderSummary();
       void pollVerified(order.charge_uuid);
+      opts.widgetStatus?.(order.charge_uuid);
     }
   }
 

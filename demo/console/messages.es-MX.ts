@@ -56,7 +56,7 @@ export const esMX: Record<MessageKey, string> = {
   'fact.autopay.value': 'después de {seconds} s',
   'isolation.label': 'Formulario de tarjeta',
   'isolation.inline': 'En la página (SAQ A-EP)',
-  'isolation.frame': 'En la página del servicio, en un iframe (SAQ A)',
+  'isolation.frame': 'En el iframe del servicio (SAQ A)',
   'isolation.hint':
     'En el iframe, el predeterminado: los campos de la tarjeta corren en una página del origen del servicio, dentro de un iframe; la tienda nunca ve los datos de la tarjeta. En la página, los campos quedan en la propia página de la tienda (SAQ A-EP).',
   'amount.label': 'Monto ({currency})',

@@ -54,7 +54,7 @@ export const ptBR: Record<MessageKey, string> = {
   'fact.autopay.value': 'após {seconds} s',
   'isolation.label': 'Formulário do cartão',
   'isolation.inline': 'Na página (SAQ A-EP)',
-  'isolation.frame': 'Na página do serviço, num iframe (SAQ A)',
+  'isolation.frame': 'No iframe do serviço (SAQ A)',
   'isolation.hint':
     'No iframe, o padrão: os campos do cartão rodam numa página da origem do serviço, dentro de um iframe; a loja nunca vê os dados do cartão. Na página, os campos ficam na própria página da loja (SAQ A-EP).',
   'amount.label': 'Valor ({currency})',

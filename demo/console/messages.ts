@@ -56,7 +56,7 @@ export const en = {
   'fact.autopay.value': 'after {seconds} s',
   'isolation.label': 'Card form',
   'isolation.inline': 'In the page (SAQ A-EP)',
-  'isolation.frame': "In the service's page, in an iframe (SAQ A)",
+  'isolation.frame': "In the service's iframe (SAQ A)",
   'isolation.hint':
     "In the iframe, the default: the card fields run in a page from the service's origin, inside an iframe; the shop never sees the card data. In the page, the fields are part of the shop's own page (SAQ A-EP).",
   'amount.label': 'Amount ({currency})',

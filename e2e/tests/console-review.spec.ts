@@ -11,7 +11,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await qa.open('?country=BR&method=pix&fields=none&lang=pt-BR');
     const isolation = await page.locator('#isolation option').allTextContents();
     expect(isolation).toEqual(
-      expect.arrayContaining(['Na página (SAQ A-EP)', 'Na página do serviço, num iframe (SAQ A)']),
+      expect.arrayContaining(['Na página (SAQ A-EP)', 'No iframe do serviço (SAQ A)']),
     );
     await expect(page.locator('#isolation-hint')).not.toContainText(/\b(Frame|Inline)\b/);
     await expect(page.getByRole('radio', { name: 'Pacote npm' })).toBeChecked();
@@ -44,7 +44,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await qa.open('?country=AR&method=card&lang=es-AR&isolation=inline');
     const isolation = await page.locator('#isolation option').allTextContents();
     expect(isolation).toEqual(
-      expect.arrayContaining(['En la página (SAQ A-EP)', 'En la página del servicio, en un iframe (SAQ A)']),
+      expect.arrayContaining(['En la página (SAQ A-EP)', 'En el iframe del servicio (SAQ A)']),
     );
     await expect(page.locator('#isolation-hint')).not.toContainText(/\b(Frame|Inline)\b/);
     await expect(page.getByRole('radio', { name: 'Paquete npm' })).toBeChecked();
@@ -152,9 +152,11 @@ test.describe('QA console: the payer document', () => {
 test('at 375 px, after "New order" the widget’s first field is in view', async ({ qa, page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await qa.open('?country=MX&method=card&lang=es-MX&isolation=inline');
-  await page.locator('#new-order').scrollIntoViewIfNeeded();
+  // As a QA engineer scrolls to it: the button at the bottom of the screen, the checkout panel below the fold.
+  await page.locator('#new-order').evaluate((b) => b.scrollIntoView({ block: 'end' }));
   await qa.newOrder();
-  await expect(page.locator('tucan-card').getByLabel('Número de tarjeta')).toBeInViewport();
+  await expect(page.locator('tucan-card').getByLabel('Número de tarjeta')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('tucan-card').getByLabel('CVV')).toBeInViewport();
   await expect(page.locator('#new-order')).toBeFocused();
 });
 
