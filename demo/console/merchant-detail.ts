@@ -90,7 +90,14 @@ export function createChargeDetail(opts: DetailOptions) {
     autocomplete: 'off',
     'aria-describedby': 'action-result',
   });
-  const statusSelect = h('select', { id: 'set-status' });
+  const statusSelect = h('select', { id: 'set-status', 'aria-describedby': 'set-status-code' });
+  // The chosen status's code, next to its localized name (the select would cut `name (code)` in a narrow group).
+  const statusCode = h('code', { id: 'set-status-code', class: 'status-code' });
+  const showCode = () => {
+    const code = statusSelect.value;
+    statusCode.textContent = statusName(code) === code ? '' : code;
+  };
+  statusSelect.addEventListener('change', showCode);
   // Why some merchant actions are off for this charge, and a way to try them anyway (to see the service's 409).
   const rulesHint = h('p', { class: 'hint', id: 'actions-hint' });
   const codeHint = h('p', { class: 'hint', id: 'code-hint' });
@@ -135,6 +142,7 @@ export function createChargeDetail(opts: DetailOptions) {
       { class: 'action-row inline-field' },
       h('label', { for: 'set-status' }, text('status.to')),
       statusSelect,
+      statusCode,
       button('set-status'),
     ),
   );
@@ -220,16 +228,11 @@ export function createChargeDetail(opts: DetailOptions) {
     const current = statusSelect.value || 'chargeback_requested';
     replace(
       statusSelect,
-      // The status by its name in the console's language, the code after it (QA reads both): `estorno solicitado
-      // (chargeback_requested)`; in English the code alone.
-      statuses.map((s) =>
-        h(
-          'option',
-          { value: s, selected: s === current },
-          statusName(s) === s ? s : `${statusName(s)} (${s})`,
-        ),
-      ),
+      // The status by its name in the console's language, its code shown next to the select (`contestação aberta`
+      // then `chargeback_requested`); in English the code alone.
+      statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
+    showCode();
   }
 
   function render() {

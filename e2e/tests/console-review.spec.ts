@@ -28,10 +28,15 @@ test.describe('QA console: no English inside translated sentences', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    // "Novo status" offers each status by its name, the code after it; the value stays the code.
+    // "Novo status" offers each status by its name, the chosen one's code next to it; the value stays the code.
     const chargeback = page.locator('#set-status option[value="chargeback_requested"]');
-    await expect(chargeback).toHaveText('contestação aberta (chargeback_requested)');
-    await expect(page.locator('#set-status option[value="paid"]')).toHaveText('paga (paid)');
+    await expect(chargeback).toHaveText('contestação aberta');
+    await expect(page.locator('#set-status-code')).toHaveText('chargeback_requested');
+    await page.locator('#set-status').selectOption('paid');
+    await expect(page.locator('#set-status option[value="paid"]')).toHaveText('paga');
+    await expect(page.locator('#set-status-code')).toHaveText('paid');
+    await expect(page.locator('#set-status')).toHaveAccessibleDescription('paid');
+    await page.locator('#set-status').selectOption('chargeback_requested');
     await qa.detail.locator('[data-action="mark-paid"]').click();
     const receipt = qa.receipt(uuid, 'paid');
     await expect(receipt).toContainText('(paid)', { timeout: 15_000 });
@@ -52,8 +57,9 @@ test.describe('QA console: no English inside translated sentences', () => {
     await expect(page.getByLabel('Referencia del pedido reference_external_id')).toBeVisible();
     await qa.newOrder();
     await expect(page.locator('#set-status option[value="chargeback_requested"]')).toHaveText(
-      'contracargo solicitado (chargeback_requested)',
+      'contracargo solicitado',
     );
+    await expect(page.locator('#set-status-code')).toHaveText('chargeback_requested');
     await expect(page.locator('#scenario')).not.toContainText(/\b(Build|Frame|Inline)\b/);
   });
 });
