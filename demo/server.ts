@@ -54,7 +54,7 @@ await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
 for (const mode of ['script', 'shell']) {
-  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also as tucan.iife.js) loads from
+  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also copied to tucan.iife.js, its old name) loads from
   // next to itself when the page uses a tag.
   await build({
     root: elements,
@@ -104,7 +104,7 @@ app.get('/script-tag-sri.html', async (c) => {
   ]);
   const tag = `<script src="/tucan.js" integrity="${JSON.parse(sri)['tucan.js']}" crossorigin="anonymous"></script>`;
   const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
-  return c.html(html.replace('<script src="/tucan.iife.js"></script>', tags));
+  return c.html(html.replace('<script src="/tucan.js"></script>', tags));
 });
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));

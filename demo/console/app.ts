@@ -68,6 +68,9 @@ export async function startConsole(opts: { integration: Integration; elements: E
     baseUrl: config.base_url,
     wallets: config.wallets,
     showCharge: (uuid) => merchant.show(uuid),
+    // A code shown (`issued`) changes no status, so no webhook comes: the detail reads the charge again, which
+    // then has its code (and "Mark the code paid" can be offered).
+    widgetStatus: (uuid) => merchant.soon(uuid),
   });
   const sim = createWalletSim({
     card: () => {
