@@ -112,7 +112,8 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     const checkout = page.locator('tucan-checkout');
     await expect(checkout.locator('[part="summary"]')).toContainText('R$ 150,75');
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
-    // Pix is first in Brazil: its pay call to the service issued the code.
+    // Pix is first in Brazil: the shopper's press issues the code through the service's pay call.
+    await checkout.locator('tucan-pix').getByRole('button', { name: 'Gerar código Pix' }).click();
     await expect(checkout.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     expect((await charge()).type_charge).toBe('pix');
     expect(
