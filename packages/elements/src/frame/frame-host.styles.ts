@@ -31,7 +31,7 @@ export const frameHostStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  .frame-box .failed {
+  .frame-box p.failed:not(.alert-body) {
     margin: 0;
     color: var(--_failure);
   }
