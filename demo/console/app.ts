@@ -10,6 +10,7 @@ import { h, type Tone } from './dom.ts';
 import { createGallery } from './gallery.ts';
 import { onLocale, setLocale, t, text } from './i18n.ts';
 import { createMerchant } from './merchant.ts';
+import { createPaymentLinkPanel } from './payment-link.ts';
 import { methodById, methodsFor, type WalletInfo } from './methods.ts';
 import { createPicker } from './picker.ts';
 import { createSandboxPanel } from './sandbox.ts';
@@ -69,6 +70,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
     wallets: config.wallets,
     showCharge: (uuid) => merchant.show(uuid),
   });
+  const links = createPaymentLinkPanel({ wallets: config.wallets, scenario: () => current });
   const sim = createWalletSim({
     card: () => {
       const c = TEST_CARDS.find((x) => x.id === current.card) ?? TEST_CARDS[0]!;
@@ -130,7 +132,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
   const main = h(
     'main',
     { class: 'layout' },
-    h('div', { class: 'column' }, picker.element, checkout.element, sim.element),
+    h('div', { class: 'column' }, picker.element, checkout.element, links.element, sim.element),
     h('div', { class: 'column' }, sandbox.element, merchant.element, log.element),
     h('div', { class: 'full' }, gallery.element),
   );
