@@ -39,13 +39,14 @@ export const frameHostStyles = css`
   .frame-box .failed-box {
     display: flex;
     flex-direction: column;
-    align-items: start;
+    align-items: stretch;
     gap: var(--_space-2);
   }
   .frame-box .failed-box ~ iframe {
     display: none;
   }
   .frame-box .retry {
+    align-self: start;
     font: inherit;
     font-weight: 600;
     min-block-size: 44px;
