@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../card/card.testing.ts';
 import { mountChargeCard } from './card-frame.testing.ts';

@@ -1,9 +1,9 @@
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { controlIcon } from '../styles/icons.ts';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { controlIcon } from '../styles/icons.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
