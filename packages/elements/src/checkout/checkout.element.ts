@@ -405,7 +405,7 @@ export class TucanCheckoutElement extends LitElement {
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
-            : html`<fieldset part="methods">
+            : html`<fieldset part="methods" class=${this.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
               ${candidates.map((m) => {
                 if (this.done && m.id !== chosen) return nothing;
