@@ -12,6 +12,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createMerchant } from './backend/merchant.ts';
+import { mountPaymentLinks } from './backend/payment-links.ts';
 import { createSandboxControl } from './backend/sandbox-control.ts';
 import { createService } from './backend/service.ts';
 import { createWebhooks } from './backend/webhooks.ts';
@@ -93,6 +94,7 @@ export function createBackend(opts: BackendOptions) {
 
   webhooks.mount(app);
   merchant.mount(app);
+  mountPaymentLinks(app, { service, publicUrl: opts.publicUrl });
   sandbox.mount(app);
 
   return { app, verified: webhooks.verified, webhookLog: webhooks.log };

@@ -1,5 +1,5 @@
 /**
- * The QA console with the elements from the script-tag bundle (`tucan.iife.js`, the shell, loaded by
+ * The QA console with the elements from the script-tag bundle (the shell, `tucan.js`, loaded by
  * script-console.html before this module), which exposes `Tucan` and loads each element's chunk on demand.
  */
 import { type ElementsApi, startConsole } from './console/app.ts';
@@ -16,4 +16,4 @@ if (elements)
   void Promise.all(elements.elements.map((n) => elements.load(n))).then(() =>
     startConsole({ integration: 'script', elements }),
   );
-else document.body.textContent = 'tucan.iife.js did not load: run `pnpm demo`, which builds it.';
+else document.body.textContent = 'tucan.js did not load: run `pnpm demo`, which builds it.';

@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
+import { contentSecurityPolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
@@ -53,7 +54,7 @@ await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
 for (const mode of ['script', 'shell']) {
-  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also as tucan.iife.js) loads from
+  // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also copied to tucan.iife.js, its old name) loads from
   // next to itself when the page uses a tag.
   await build({
     root: elements,
@@ -80,22 +81,6 @@ const backend = createBackend({
   requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
 
-export function contentSecurityPolicy(serviceOrigin: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${serviceOrigin}`,
-    `frame-src ${serviceOrigin}`,
-    `form-action ${serviceOrigin}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
-  ].join('; ');
-}
-
 const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
 const app = new Hono();
 app.use('*', async (c, next) => {
@@ -119,7 +104,7 @@ app.get('/script-tag-sri.html', async (c) => {
   ]);
   const tag = `<script src="/tucan.js" integrity="${JSON.parse(sri)['tucan.js']}" crossorigin="anonymous"></script>`;
   const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
-  return c.html(html.replace('<script src="/tucan.iife.js"></script>', tags));
+  return c.html(html.replace('<script src="/tucan.js"></script>', tags));
 });
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));

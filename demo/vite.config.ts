@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const logger = createLogger('warn');
 const warn = logger.warn;
 logger.warn = (message, options) => {
-  if (!message.includes('<script src="/tucan.iife.js">')) warn(message, options);
+  if (!message.includes('<script src="/tucan.js">')) warn(message, options);
 };
 
 export default defineConfig({

@@ -7,6 +7,8 @@ import {
   CAPTURABLE,
   type ChargeStatus,
   NON_REFUNDABLE_METHODS,
+  PAYABLE_STATUSES,
+  PAYLOAD_METHODS,
   REFUNDABLE,
   type TypeCharge,
 } from '../../packages/sandbox/src/contract.ts';
@@ -31,3 +33,23 @@ export function refusal(
 }
 
 export type { ChargeStatus, TypeCharge };
+
+/** Why the sandbox's "mark the code paid" would be refused: the key of the hint shown next to it. */
+export type CodeRefusal = 'codeMethod' | 'codeStatus' | 'codeNone';
+
+/**
+ * `undefined` when the sandbox's control endpoint can pay the charge's code (its own rule, `hasLiveCode` in
+ * packages/sandbox/src/charges/codes.ts: a code method's charge, still payable, with its `payment_payload`); else
+ * why not: not a code method (a card, a wallet, no method yet), no longer payable (paid, canceled…), or no code.
+ */
+export function codeRefusal(
+  status: string,
+  method: string | null | undefined,
+  hasCode: boolean,
+): CodeRefusal | undefined {
+  // No method yet (nothing paid or issued): no code; a card or a wallet: never one.
+  if (method === null || method === undefined) return 'codeNone';
+  if (!has(PAYLOAD_METHODS, method)) return 'codeMethod';
+  if (!has(PAYABLE_STATUSES, status)) return 'codeStatus';
+  return hasCode ? undefined : 'codeNone';
+}

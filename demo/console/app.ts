@@ -11,6 +11,7 @@ import { createGallery } from './gallery.ts';
 import { onLocale, setLocale, t, text } from './i18n.ts';
 import { createMerchant } from './merchant.ts';
 import { methodById, methodsFor, type WalletInfo } from './methods.ts';
+import { createPaymentLinkPanel } from './payment-link.ts';
 import { createPicker } from './picker.ts';
 import { createSandboxPanel } from './sandbox.ts';
 import { type Integration, parseScenario, type Scenario, serializeScenario } from './scenario.ts';
@@ -68,7 +69,11 @@ export async function startConsole(opts: { integration: Integration; elements: E
     baseUrl: config.base_url,
     wallets: config.wallets,
     showCharge: (uuid) => merchant.show(uuid),
+    // A code shown (`issued`) changes no status, so no webhook comes: the detail reads the charge again, which
+    // then has its code (and "Mark the code paid" can be offered).
+    widgetStatus: (uuid) => merchant.soon(uuid),
   });
+  const links = createPaymentLinkPanel({ wallets: config.wallets, scenario: () => current });
   const sim = createWalletSim({
     card: () => {
       const c = TEST_CARDS.find((x) => x.id === current.card) ?? TEST_CARDS[0]!;
@@ -130,7 +135,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
   const main = h(
     'main',
     { class: 'layout' },
-    h('div', { class: 'column' }, picker.element, checkout.element, sim.element),
+    h('div', { class: 'column' }, picker.element, checkout.element, links.element, sim.element),
     h('div', { class: 'column' }, sandbox.element, merchant.element, log.element),
     h('div', { class: 'full' }, gallery.element),
   );

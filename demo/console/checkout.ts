@@ -8,8 +8,9 @@ import { announce, h, money, replace, shortId } from './dom.ts';
 import { locale, onLocale, t, text } from './i18n.ts';
 import { problem, statusLabel, tNodes } from './labels.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
+import { documentTypesUsed, prefillDocument } from './payer.ts';
 import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
-import { FAULT_AMOUNTS } from './scenarios.ts';
+import { FAULT_AMOUNTS, TEST_DOCUMENTS } from './scenarios.ts';
 
 export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
 
@@ -30,6 +31,8 @@ export interface CheckoutOptions {
   wallets: WalletInfo[];
   /** Opens the charge in the merchant panel. */
   showCharge(uuid: string, reference: string): void;
+  /** The widget reported a status (a code issued, a payment): the merchant panel reads the charge again. */
+  widgetStatus?(uuid: string): void;
 }
 
 export function createCheckout(opts: CheckoutOptions) {
@@ -111,6 +114,7 @@ export function createCheckout(opts: CheckoutOptions) {
       order.widgetStatus = String((detail as { status?: unknown } | undefined)?.status ?? '');
       renderSummary();
       void pollVerified(order.charge_uuid);
+      opts.widgetStatus?.(order.charge_uuid);
     }
   }
 
@@ -156,6 +160,14 @@ export function createCheckout(opts: CheckoutOptions) {
       set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
     }
     for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
+    // The picker's document, already typed into a code element's payer step (pix, boleto): QA types it once.
+    const doc = TEST_DOCUMENTS.find((d) => d.id === s.doc);
+    if (
+      entry?.kind === 'code' &&
+      doc &&
+      documentTypesUsed(entry, s.fields, wallet.country).includes(doc.type)
+    )
+      void prefillDocument(el, doc);
     return el;
   }
 
@@ -198,6 +210,22 @@ export function createCheckout(opts: CheckoutOptions) {
     renderSummary();
     renderVerified();
     opts.showCharge(order.charge_uuid, order.reference);
+    void bringIntoView(widget);
+  }
+
+  /**
+   * After "New order" the widget is what QA works with next: when its top is below the middle of the screen (a
+   * phone, where the order form fills the screen), the page scrolls it to the top, so its first field is in view.
+   * Only once the widget has drawn something: scrolled to while still empty, the browser's scroll anchoring would
+   * keep the panel below it in place as the widget grows, and carry the page past the widget. The focus stays on
+   * "New order" (the widget may be a cross-origin frame; a second press is a new order).
+   */
+  async function bringIntoView(el: HTMLElement) {
+    for (let frame = 0; frame < 120 && el.isConnected && el.getBoundingClientRect().height < 48; frame++)
+      await new Promise(requestAnimationFrame);
+    if (widget !== el || !el.isConnected) return;
+    if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    mount.scrollIntoView({ block: 'start', behavior: 'instant' });
   }
 
   /** The language and theme apply at once, to the page and to the mounted widget. */

@@ -43,10 +43,21 @@ export function replace(parent: Element, ...children: Child[]): void {
 /** `7ca40000-…-000000000076` → `7ca40000…0076`: enough to tell charges apart at a glance. */
 export const shortId = (uuid: string) => (uuid.length > 16 ? `${uuid.slice(0, 8)}…${uuid.slice(-4)}` : uuid);
 
-export function money(value: unknown, currency: unknown, locale: string): string {
+/**
+ * An amount in the locale's format. `display: 'code'` writes the ISO code (`BRL 150,75`, `ARS 150,75`) for lists
+ * that mix currencies, where a bare `$` (ARS in es-AR, MXN in es-MX) would be ambiguous.
+ */
+export function money(
+  value: unknown,
+  currency: unknown,
+  locale: string,
+  display: 'symbol' | 'code' = 'symbol',
+): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return String(value);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(
+    value,
+  );
 }
 
 export function time(iso: unknown, locale: string): string {

@@ -5,11 +5,11 @@
  * The controls are built once, so a live refresh never moves the focus; only the data around them re-renders.
  */
 
-import { type MerchantAction, type Refusal, refusal } from './actions.ts';
+import { codeRefusal, type MerchantAction, type Refusal, refusal } from './actions.ts';
 import { getJson, postJson } from './api.ts';
 import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
-import { formatAmount, problem, reasonText, statusLabel, tNodes } from './labels.ts';
+import { formatAmount, problem, reasonText, statusLabel, statusName, tNodes } from './labels.ts';
 import { parseAmount } from './scenario.ts';
 
 interface Charge {
@@ -21,6 +21,8 @@ interface Charge {
   reference_external_id: string | null;
   capture: boolean;
   card: { brand: string; last4: string } | null;
+  /** The code or voucher of a code method (pix, boleto…): null when none was issued or it was voided. */
+  payment_payload?: unknown;
   /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
   refunded_value?: number;
   created_at: string;
@@ -88,16 +90,25 @@ export function createChargeDetail(opts: DetailOptions) {
     autocomplete: 'off',
     'aria-describedby': 'action-result',
   });
-  const statusSelect = h('select', { id: 'set-status' });
+  const statusSelect = h('select', { id: 'set-status', 'aria-describedby': 'set-status-code' });
+  // The chosen status's code, next to its localized name (the select would cut `name (code)` in a narrow group).
+  const statusCode = h('code', { id: 'set-status-code', class: 'status-code' });
+  const showCode = () => {
+    const code = statusSelect.value;
+    statusCode.textContent = statusName(code) === code ? '' : code;
+  };
+  statusSelect.addEventListener('change', showCode);
   // Why some merchant actions are off for this charge, and a way to try them anyway (to see the service's 409).
   const rulesHint = h('p', { class: 'hint', id: 'actions-hint' });
+  const codeHint = h('p', { class: 'hint', id: 'code-hint' });
   const force = h('input', { type: 'checkbox', id: 'actions-force' });
   force.addEventListener('change', () => applyRules());
   const buttons = new Map<Action, HTMLButtonElement>();
   const button = (action: Action, variant = 'secondary') => {
+    const hint = action === 'mark-paid' ? 'code-hint' : 'actions-hint';
     const b = h(
       'button',
-      { type: 'button', class: variant, 'data-action': action, 'aria-describedby': 'actions-hint' },
+      { type: 'button', class: variant, 'data-action': action, 'aria-describedby': hint },
       text(LABELS[action]),
     );
     b.addEventListener('click', () => void run(action));
@@ -125,21 +136,25 @@ export function createChargeDetail(opts: DetailOptions) {
     { class: 'action-group', role: 'group', 'aria-labelledby': 'sandbox-actions-title' },
     h('h4', { id: 'sandbox-actions-title' }, text('actions.sandbox')),
     h('div', { class: 'action-row' }, button('mark-paid')),
+    codeHint,
     h(
       'div',
       { class: 'action-row inline-field' },
       h('label', { for: 'set-status' }, text('status.to')),
       statusSelect,
+      statusCode,
       button('set-status'),
     ),
   );
 
   /** The charge shown, when its GET answered. */
   const shown = () => (data?.charge.status === 200 ? (data.charge.body as Charge) : undefined);
-  const refused = (action: Action): Refusal | undefined => {
-    const operation = OPERATION[action];
+  const refused = (action: Action): string | undefined => {
     const c = shown();
-    return operation && c && !force.checked ? refusal(operation, c.status, c.type_charge) : undefined;
+    if (!c || force.checked) return undefined;
+    if (action === 'mark-paid') return codeRefusal(c.status, c.type_charge, Boolean(c.payment_payload));
+    const operation = OPERATION[action];
+    return operation ? refusal(operation, c.status, c.type_charge) : undefined;
   };
 
   /** Off (aria-disabled, so the focus stays) while an action runs, or when the service would refuse it. */
@@ -151,8 +166,11 @@ export function createChargeDetail(opts: DetailOptions) {
     const c = shown();
     if (!c) {
       rulesHint.textContent = '';
+      codeHint.textContent = '';
       return;
     }
+    const code = codeRefusal(c.status, c.type_charge, Boolean(c.payment_payload));
+    codeHint.textContent = t(code ? `actions.why.${code}` : 'actions.code.allowed');
     const reasons = new Set<Refusal>();
     const allowed: string[] = [];
     for (const operation of ['capture', 'refund', 'cancel'] as const) {
@@ -210,8 +228,11 @@ export function createChargeDetail(opts: DetailOptions) {
     const current = statusSelect.value || 'chargeback_requested';
     replace(
       statusSelect,
-      statuses.map((s) => h('option', { value: s, selected: s === current }, s)),
+      // The status by its name in the console's language, its code shown next to the select (`contestação aberta`
+      // then `chargeback_requested`); in English the code alone.
+      statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
+    showCode();
   }
 
   function render() {
@@ -238,13 +259,13 @@ export function createChargeDetail(opts: DetailOptions) {
       facts,
       body
         ? [
-            row('fact.amount', money(body.value, body.currency, lang)),
+            row('fact.amount', money(body.value, body.currency, lang, 'code')),
             row('fact.method', body.type_charge ?? t('charges.method.none')),
             row('fact.reference', h('code', {}, body.reference_external_id ?? '—')),
             row('fact.capture', t(body.capture ? 'fact.capture.auto' : 'fact.capture.manual')),
             body.card ? row('fact.card', `${body.card.brand} •••• ${body.card.last4}`) : [],
             typeof body.refunded_value === 'number' && body.refunded_value > 0
-              ? row('fact.refunded', money(body.refunded_value, body.currency, lang))
+              ? row('fact.refunded', money(body.refunded_value, body.currency, lang, 'code'))
               : [],
             row('fact.updated', time(body.updated_at, lang)),
           ]

@@ -103,7 +103,7 @@ export function createMerchant(opts: MerchantOptions) {
               onclick: () => select(c.charge_uuid),
             },
             badge(c.status, opts.tone(c.status)),
-            h('span', { class: 'amount' }, money(c.value, c.currency, lang)),
+            h('span', { class: 'amount' }, money(c.value, c.currency, lang, 'code')),
             h(
               'span',
               { class: 'meta' },
@@ -150,7 +150,13 @@ export function createMerchant(opts: MerchantOptions) {
     h(
       'div',
       { class: 'field' },
-      h('label', { for: 'filter-reference' }, text('filter.reference')),
+      h(
+        'label',
+        { for: 'filter-reference' },
+        text('filter.reference'),
+        ' ',
+        h('code', {}, 'reference_external_id'),
+      ),
       reference,
     ),
     h(
@@ -174,6 +180,7 @@ export function createMerchant(opts: MerchantOptions) {
 
   onLocale(() => {
     renderStatusOptions();
+    detail.renderStatuses(opts.statuses);
     render();
   });
   renderStatusOptions();

@@ -55,10 +55,10 @@ export const en = {
   'fact.autopay': 'Auto-pay',
   'fact.autopay.value': 'after {seconds} s',
   'isolation.label': 'Card form',
-  'isolation.inline': 'Inline (SAQ A-EP)',
-  'isolation.frame': "Service's frame (SAQ A)",
+  'isolation.inline': 'In the page (SAQ A-EP)',
+  'isolation.frame': "In the service's iframe (SAQ A)",
   'isolation.hint':
-    "Frame, the default: the card fields run in an iframe from the service's origin; the page never sees the card data. Inline puts them in the page (SAQ A-EP).",
+    "In the iframe, the default: the card fields run in a page from the service's origin, inside an iframe; the shop never sees the card data. In the page, the fields are part of the shop's own page (SAQ A-EP).",
   'amount.label': 'Amount ({currency})',
   'amount.presets': 'Amounts with a meaning',
   'amount.invalid': 'Enter an amount greater than 0, like {example}.',
@@ -110,6 +110,9 @@ export const en = {
   'doc.why.repeated': 'every digit the same',
   'doc.why.length': 'too short',
   'doc.why.date': 'impossible date',
+  'doc.unused.method': 'Not used: {method} asks for no payer document.',
+  'doc.unused.fields':
+    'Not used: {method} asks for a document only with the payer fields “E-mail + document”.',
   'fields.label': 'Payer fields',
   'fields.email-document': 'Email + document',
   'fields.email': 'Email',
@@ -169,7 +172,7 @@ export const en = {
   'merchant.lead': 'The charges as the merchant’s back office sees them, newest first.',
   'filter.status': 'Status',
   'filter.all': 'Any status',
-  'filter.reference': 'reference_external_id',
+  'filter.reference': 'Order reference',
   'filter.apply': 'Filter',
   'filter.clear': 'Clear',
   'charges.list': 'Charges',
@@ -253,6 +256,13 @@ export const en = {
   'actions.why.refundCash': 'A cash payment ({method}) cannot be refunded through the service.',
   'actions.why.cancel': 'Cancel needs a charge not paid yet (issued, pending or confirmed).',
   'actions.force': 'Let me try every action (to see the service refuse it)',
+  'actions.why.codeMethod':
+    'Marking the code paid needs a code method’s charge (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
+  'actions.why.codeStatus':
+    'Marking the code paid needs a charge still waiting for payment (issued, or error after a failed attempt).',
+  'actions.why.codeNone':
+    'This charge has no code to pay (never issued, voided when another method paid, or expired).',
+  'actions.code.allowed': 'The sandbox can pay this charge’s code as the shopper would.',
   'problem.invalidState': 'the service does not allow it in the charge’s current status',
   'problem.refundNotSupported': 'a cash payment cannot be refunded through the service',
   'problem.outOfRange': 'the amount is more than what can still be refunded',

@@ -8,6 +8,7 @@ import { announce, h, money } from './dom.ts';
 import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
 import { formatAmount } from './labels.ts';
 import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
+import { documentTypesUsed, neverAsksDocument } from './payer.ts';
 import {
   AUTOPAYS,
   CAPTURES,
@@ -274,8 +275,11 @@ export function createPicker(opts: PickerOptions) {
         return group;
       }),
     );
-    const docs = documentsFor(s.country);
-    if (!docs.some((d) => d.id === s.doc)) s.doc = defaultDocumentFor(s.country);
+    // Only the documents the chosen method asks for (pix and boleto: CPF or CNPJ); all of the country's when it asks
+    // none, with a hint saying so, so a link's document stays as it was.
+    const used = documentTypesUsed(methodById(s.method), s.fields, s.country);
+    const docs = documentsFor(s.country).filter((d) => used.length === 0 || used.includes(d.type));
+    if (!docs.some((d) => d.id === s.doc)) s.doc = docs[0]?.id ?? defaultDocumentFor(s.country);
     doc.replaceChildren(
       ...docs.map((d) =>
         // Why an invalid one is invalid: two invalid CPFs (a wrong check digit, repeated digits) must not read the
@@ -323,11 +327,17 @@ export function createPicker(opts: PickerOptions) {
     cardHint.textContent = t(`outcome.${c.outcome}`, { otp: CHALLENGE_OTP });
     const d = TEST_DOCUMENTS.find((x) => x.id === s.doc);
     docValue.textContent = d?.value ?? '';
-    docHint.textContent = d
-      ? d.valid
-        ? t('doc.hint.valid', { type: d.type })
-        : t('doc.hint.invalid', { type: d.type, why: t(`doc.why.${d.why ?? 'checkDigit'}`) })
-      : '';
+    const method = methodById(s.method);
+    const used = documentTypesUsed(method, s.fields, s.country);
+    docHint.textContent = !d
+      ? ''
+      : used.length === 0
+        ? t(neverAsksDocument(method, s.country) ? 'doc.unused.method' : 'doc.unused.fields', {
+            method: tMaybe(`method.${s.method}`) ?? method?.label ?? s.method,
+          })
+        : d.valid
+          ? t('doc.hint.valid', { type: d.type })
+          : t('doc.hint.invalid', { type: d.type, why: t(`doc.why.${d.why ?? 'checkDigit'}`) });
     if (opts.ignored.length > 0)
       notice.textContent = t('scenario.ignored', { list: opts.ignored.join(', ') });
   }
@@ -364,7 +374,7 @@ export function createPicker(opts: PickerOptions) {
       refresh();
     } else if (target.id) {
       s = { ...s, [target.id]: target.value };
-      if (target.id === 'method' || target.id === 'lang') refresh();
+      if (target.id === 'method' || target.id === 'lang' || target.id === 'fields') refresh();
       if (target.id === 'simulate') opts.onSimulate?.(s.simulate);
     }
     changed();

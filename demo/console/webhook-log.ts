@@ -19,7 +19,11 @@ export interface Receipt {
   verification: { state: string; status?: string; detail?: string };
 }
 
-/** Receipts shown at first, and added by each "Show more". */
+/**
+ * Receipts shown at first: the newest few, which QA reads after a payment, so the log stays short above the status
+ * screens on a phone (filters find an older one); each "Show more" adds a page.
+ */
+const FIRST = 5;
 const PAGE = 20;
 
 export function createWebhookLog() {
@@ -31,7 +35,7 @@ export function createWebhookLog() {
   const count = h('p', { class: 'muted', id: 'webhooks-count' });
   const more = h('button', { type: 'button', class: 'secondary', id: 'webhooks-more', hidden: true });
   let connected = false;
-  let shown = PAGE;
+  let shown = FIRST;
 
   function verification(r: Receipt): Child {
     const v = r.verification;
@@ -115,7 +119,7 @@ export function createWebhookLog() {
   }
 
   const filterChanged = () => {
-    shown = PAGE;
+    shown = FIRST;
     render();
   };
   chargeFilter.addEventListener('change', filterChanged);
@@ -163,7 +167,7 @@ export function createWebhookLog() {
     },
     clear() {
       receipts.clear();
-      shown = PAGE;
+      shown = FIRST;
       render();
     },
     connection(on: boolean) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { contentSecurityPolicy } from '../../demo/csp.ts';
 import type { HostedLink } from '../../packages/elements/src/hosted/hosted-link.ts';
 import { fillHostedPage } from '../../packages/sandbox/src/http/hosted-page.ts';
 import { axe, expect, test } from '../fixtures/demo.ts';
@@ -30,19 +31,7 @@ test.beforeAll(async ({ request }) => {
   serviceOrigin = new URL(
     ((await (await request.get('/api/config')).json()) as { base_url: string }).base_url,
   ).origin;
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${serviceOrigin}`,
-    `frame-src ${serviceOrigin}`,
-    `form-action ${serviceOrigin}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
-  ].join('; ');
+  const csp = contentSecurityPolicy(serviceOrigin);
   server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -112,7 +101,9 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     const checkout = page.locator('tucan-checkout');
     await expect(checkout.locator('[part="summary"]')).toContainText('R$ 150,75');
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
-    // Pix is first in Brazil: its pay call to the service issued the code.
+    // Pix is first in Brazil; inside the checkout the code is the shopper's deliberate press, whose pay call to the
+    // service issues it.
+    await checkout.locator('tucan-pix').getByRole('button', { name: 'Gerar código Pix' }).click();
     await expect(checkout.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     expect((await charge()).type_charge).toBe('pix');
     expect(

@@ -154,6 +154,10 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(issued.status()).toBe(200);
+    // Issued behind the console's back (no widget event, no webhook): the detail still shows a charge with no code,
+    // so "Mark the code paid" is off until the merchant panel reads it again.
+    await page.locator('#charges-refresh').click();
+    await expect(qa.detail.locator('[data-action="mark-paid"]')).not.toHaveAttribute('aria-disabled');
     await qa.action('Mark the code paid');
     await qa.expectActionResult('Mark the code paid: the charge is now paid.');
     await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');

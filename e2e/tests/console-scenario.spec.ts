@@ -206,7 +206,7 @@ test.describe('QA console: the scenario lives in the URL', () => {
     expect(mexico).not.toContain('Pix');
   });
 
-  test('the script-tag integration loads tucan.iife.js, and its card pays like the npm one', async ({
+  test('the script-tag integration loads the shell, tucan.js, and its card pays like the npm one', async ({
     qa,
     page,
     cspViolations,
@@ -220,7 +220,7 @@ test.describe('QA console: the scenario lives in the URL', () => {
     await expect(page).toHaveURL(/integration=script/);
     await expect(page.locator('body[data-ready="true"]')).toBeAttached();
     await expect(page.locator('#integration-pill')).toHaveText('elements from the script tag');
-    expect(scripts).toContain('/tucan.iife.js');
+    expect(scripts).toContain('/tucan.js');
     // The scenario survived the reload.
     await expect(page.locator('#card-number')).toHaveText('5555 5555 5555 4444');
     await qa.newOrder();

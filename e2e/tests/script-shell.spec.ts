@@ -23,7 +23,7 @@ function scriptRequests(page: Page): string[] {
 async function scriptTagPage(page: Page, tags: string) {
   await page.route('**/script-tag.html', async (route: Route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace('<script src="/tucan.iife.js"></script>', tags);
+    const body = (await res.text()).replace('<script src="/tucan.js"></script>', tags);
     await route.fulfill({ response: res, body });
   });
 }
@@ -48,8 +48,8 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   // The card's default frame mode has its page side inside tucan-card.js (the frame host): nothing loads later.
   const seen = new Set<string>();
   closure(join(dist, 'tucan-card.js'), seen);
-  const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.iife.js'));
-  expect(files).toContain('tucan.iife.js');
+  const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.js'));
+  expect(files).toContain('tucan.js');
   expect(files).toContain('tucan-card.js');
   // The inline form (templates, form state, validation, brand marks, field styles) is for isolation="inline" only.
   expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);

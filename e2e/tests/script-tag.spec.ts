@@ -5,7 +5,18 @@ test('the single script-tag bundle registers the elements and pays a card, with 
   page,
   cspViolations,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/script-tag.html');
+  // The page names the file it includes, the shell of the README (`tucan.js`), and includes exactly that one.
+  await expect(page.getByRole('main')).toContainText('This page includes only the shell, tucan.js,');
+  expect(await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')))).toEqual([
+    '/tucan.js',
+    '/script-tag.js',
+  ]);
+  expect(scripts.slice(0, 1)).toEqual(['/tucan.js']);
   const card = new CardForm(page);
   // The page sets no isolation: the card form is in the service's frame (the default).
   const form = await card.form();

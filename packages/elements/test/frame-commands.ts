@@ -120,6 +120,8 @@ export const frameBox: BrowserCommand<[string]> = async (ctx, selector) =>
       width: r.width,
       height: r.height,
       color: getComputedStyle(found).color,
+      outline: getComputedStyle(found).outlineStyle,
+      focused: found.matches(':focus'),
     };
   }, selector);
 
@@ -246,9 +248,15 @@ declare module 'vitest/browser' {
     frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;
     frameFocused(): Promise<string>;
-    frameBox(
-      selector: string,
-    ): Promise<{ left: number; top: number; width: number; height: number; color: string }>;
+    frameBox(selector: string): Promise<{
+      left: number;
+      top: number;
+      width: number;
+      height: number;
+      color: string;
+      outline: string;
+      focused: boolean;
+    }>;
     frameStyle(urlPart: string, selector: string, property: string): Promise<string>;
     frameLayout(
       urlPart: string,

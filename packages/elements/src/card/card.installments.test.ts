@@ -181,26 +181,31 @@ describe('tucan-card: installments', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
-  it('says the single payment once, whole in the closed select in the drop-in on a phone (es-AR: “1 pago de $ 150,75”)', async () => {
-    await page.viewport(375, 700);
-    const { el } = await mountFor('AR', 150.75, 'es-AR');
-    // The card's width inside <tucan-checkout> at 375 px.
-    el.style.display = 'block';
-    el.style.inlineSize = '18rem';
-    await until(() => el.installmentOptions.length > 0);
-    const select = inner<HTMLSelectElement>(el, '#installments');
-    const first = optionTexts(el)[0] ?? '';
-    expect(first).toBe(
-      `1 pago de ${new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(150.75)}`,
-    );
-    // Not twice the same thing ("1 cuota … en una sola cuota").
-    expect(first.match(/cuota|pago/g)).toHaveLength(1);
-    // The chosen text fits the select's box, its chevron's room left aside: no ellipsis.
-    const style = getComputedStyle(select);
-    const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-    measure.font = style.font;
-    const room =
-      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    expect(measure.measureText(first).width).toBeLessThanOrEqual(room);
-  });
+  for (const [country, value, lang, currency] of [
+    ['AR', 150.75, 'es-AR', 'ARS'],
+    ['MX', 1234.5, 'es-MX', 'MXN'],
+  ] as const) {
+    it(`says the single payment once, whole in the closed select in the drop-in on a phone (${lang}: “1 pago de …”)`, async () => {
+      await page.viewport(375, 700);
+      const { el } = await mountFor(country, value, lang);
+      // The card's width inside <tucan-checkout> at 375 px.
+      el.style.display = 'block';
+      el.style.inlineSize = '18rem';
+      await until(() => el.installmentOptions.length > 0);
+      const select = inner<HTMLSelectElement>(el, '#installments');
+      const first = optionTexts(el)[0] ?? '';
+      expect(first).toBe(
+        `1 pago de ${new Intl.NumberFormat(lang, { style: 'currency', currency }).format(value)}`,
+      );
+      // Not twice the same thing ("1 cuota … en una sola cuota").
+      expect(first.match(/cuota|pago/g)).toHaveLength(1);
+      // The chosen text fits the select's box, its chevron's room left aside: no ellipsis.
+      const style = getComputedStyle(select);
+      const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      measure.font = style.font;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      expect(measure.measureText(first).width).toBeLessThanOrEqual(room);
+    });
+  }
 });

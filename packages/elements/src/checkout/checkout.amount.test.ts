@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { until } from '../card/card.testing.ts';
 import '../oxxo/oxxo.ts';
+import '../pfc/pfc.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
 
+const start = { width: window.innerWidth, height: window.innerHeight };
 afterEach(async () => {
   await commands.emulateMediaType('screen');
+  await page.viewport(start.width, start.height);
   document.body.replaceChildren();
 });
 
@@ -28,10 +31,33 @@ function visibleText(root: Node): string {
 }
 
 const oxxoOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-oxxo') as HTMLElement | null;
+
+/** A checkout of one cash method; the shopper presses its button and the voucher shows. */
+async function voucherIn(country: string, method: 'oxxo' | 'pfc', value: number, lang: string) {
+  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const attrs = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: country === 'MX' ? 'MXN' : 'ARS',
+    country,
+    methods: method,
+    'base-url': inject('sandboxUrl'),
+    lang,
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  const inner = () => el.shadowRoot?.querySelector(`tucan-${method}`) as HTMLElement | null;
+  await until(() => inner()?.shadowRoot?.querySelector('button[type="submit"]') != null);
+  await userEvent.click(inner()?.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement);
+  await until(() => inner()?.shadowRoot?.querySelector('.voucher') != null);
+  return { el, voucher: inner() as HTMLElement };
+}
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('tucan-checkout with OXXO: the amount once', () => {
   it('shows the amount once on screen (the total line), with the voucher; the printed voucher keeps it', async () => {
+    await page.viewport(1280, 800);
     const charge = await commands.createCharge({
       country: 'MX',
       value: 899,
@@ -64,4 +90,21 @@ describe('tucan-checkout with OXXO: the amount once', () => {
     expect(part.checkVisibility()).toBe(true);
     expect(part.textContent).toContain(amount);
   });
+
+  for (const [country, method, lang, amount, step] of [
+    ['MX', 'oxxo', 'es-MX', '$899.00', 'Paga el monto exacto en efectivo y guarda tu comprobante.'],
+    ['AR', 'pfc', 'es-AR', '$ 899,00', 'Pagá el monto exacto en efectivo y guardá tu comprobante.'],
+  ] as const) {
+    it(`says the amount in the step that asks for it on a phone, where the total is screens up (${method})`, async () => {
+      await page.viewport(375, 667);
+      const { el, voucher } = await voucherIn(country, method, 899, lang);
+      const third = voucher.shadowRoot?.querySelectorAll('[part="steps"] li')[2] as HTMLElement;
+      expect(visibleText(third).trim()).toBe(`${step} ${amount}`);
+      // The voucher's own "Amount to pay" stays hidden: the step and the total line, screens apart.
+      expect(count(visibleText(el), amount)).toBe(2);
+      expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent?.replace(/\s+/g, ' ')).toContain(
+        amount,
+      );
+    });
+  }
 });

@@ -175,7 +175,7 @@ describe('tucan-checkout: the method rows', () => {
       const marks = rows.map((row) => row.querySelector<SVGSVGElement>('label > svg.mark'));
       expect(marks.every((m) => m?.getAttribute('aria-hidden') === 'true')).toBe(true);
       // The radio's accessible name is the method's name alone: the mark adds nothing to it.
-      for (const name of ['Pix', 'Cartão de crédito ou débito', 'Apple Pay', 'Google Pay', 'Boleto']) {
+      for (const name of ['Pix', 'Cartão Crédito ou débito', 'Apple Pay', 'Google Pay', 'Boleto']) {
         await expect.element(page.getByRole('radio', { name, exact: true })).toBeVisible();
       }
       // One size for every mark, and five different drawings.

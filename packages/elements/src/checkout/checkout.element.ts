@@ -320,6 +320,16 @@ export class TucanCheckoutElement extends LitElement {
     }
     this.method = id;
     this.dispatchEvent(new TucanMethodChangeEvent({ chargeUuid: this.chargeUuid, method: id }));
+    void this.keepInView(input);
+  }
+
+  /**
+   * After a switch the rows above may have shrunk (the card's panel closes): once the panels changed, the chosen
+   * row is scrolled just into view (`nearest`), the focus left where it is.
+   */
+  private async keepInView(input: HTMLInputElement): Promise<void> {
+    await this.updateComplete;
+    input.closest('label')?.scrollIntoView({ block: 'nearest' });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -395,7 +405,7 @@ export class TucanCheckoutElement extends LitElement {
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
-            : html`<fieldset part="methods">
+            : html`<fieldset part="methods" class=${this.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
               ${candidates.map((m) => {
                 if (this.done && m.id !== chosen) return nothing;
@@ -408,7 +418,9 @@ export class TucanCheckoutElement extends LitElement {
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
                     ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}${
-                      m.id === 'qra' ? html`<span class="detail">${t('method.qra.detail')}</span>` : nothing
+                      m.id === 'qra' || m.id === 'card'
+                        ? html`<span class="detail">${t(`method.${m.id}.detail`)}</span>`
+                        : nothing
                     }</span>
                   </label>
                   ${

@@ -12,6 +12,7 @@ export type CheckoutMessageKey =
   | 'installments.interest'
   | 'installments.free'
   | `method.${MethodId}`
+  | 'method.card.detail'
   | 'method.qra.detail';
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
@@ -27,7 +28,8 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     locked: 'A payment is in progress. You can change the method once it ends.',
     'installments.interest': (p) => `In ${p.count} installments, interest included`,
     'installments.free': (p) => `In ${p.count} interest-free installments`,
-    'method.card': 'Credit or debit card',
+    'method.card': 'Card',
+    'method.card.detail': 'Credit or debit',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',
     'method.spei': 'SPEI bank transfer',

@@ -37,6 +37,8 @@ export const checkoutStyles = [
     gap: 0.5rem;
   }
   legend {
+    /* No UA inline padding: the legend starts on the total line's edge. */
+    padding: 0;
     font-weight: 600;
     margin-block-end: 0.5rem;
   }
@@ -48,6 +50,20 @@ export const checkoutStyles = [
   .method.chosen {
     border-color: var(--_primary);
     box-shadow: 0 0 0 1px var(--_primary);
+  }
+  /* After the payment its result stands alone under the legend, as on Stripe's hosted checkout: no list, no chosen
+     row around it. (The legend stays rendered: hiding it took the layout box off the method's absolutely placed
+     live region in Chromium.) */
+  fieldset.done .method > label {
+    display: none;
+  }
+  fieldset.done .method {
+    border: 0;
+    box-shadow: none;
+    background: none;
+  }
+  fieldset.done .panel {
+    padding: 0;
   }
   .method > label {
     display: flex;

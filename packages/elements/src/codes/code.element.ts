@@ -700,7 +700,12 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     return html`<div class="voucher">
       ${countdownBlock(this.screen(), this.countdown.remaining, this.expiresAt, this.dueDate(code), (w) => this.l10n.when(w))}
       <div class="method">${this.method.view(code, this.view())}</div>
-      ${stepsList(this.screen(), this.t('steps.title'), this.steps())}
+      ${stepsList(
+        this.screen(),
+        this.t('steps.title'),
+        this.steps(),
+        this.method.amountStep ? { step: this.method.amountStep, value: this.amountToPay() } : undefined,
+      )}
       <p class="waiting-line" part="alert">${icon('clock')}<span><strong>${this.shared('waiting')}</strong>
         <span class="muted">${this.shared('waiting.body')}</span></span></p>
       ${

@@ -31,6 +31,7 @@ const en = {
   'countdown.last': 'One minute left to pay.',
   'expires.at': (p) => `Pay by ${p.when}`,
   'due.at': (p) => `Due ${p.date}`,
+  'due.label': 'Due date',
   copy: 'Copy',
   copied: 'Copied',
   'copy.name': (p) => `Copy ${p.what}`,

@@ -63,6 +63,8 @@ export interface CodeMethod<P> {
   readonly validForMs?: number;
   /** A voucher the shopper may print (a print stylesheet prints only the voucher). */
   readonly printable?: boolean;
+  /** The step (1-based) that asks for the exact amount: it carries the amount where the total is out of view. */
+  readonly amountStep?: number;
   /** The amount the code itself states, if any (else the element's `amount`). */
   amount?(code: P): number | undefined;
   /** The method's own messages: at least `name`, `action`, `ready`, `steps.1`…; see `code.messages.ts`. */

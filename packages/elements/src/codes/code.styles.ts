@@ -178,15 +178,11 @@ export const codeStyles = [
   }
   .countdown {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem 0.75rem;
+    gap: 0.75rem;
     padding: 0.625rem 0.875rem;
     border-radius: var(--_radius);
     background: var(--_subtle);
-  }
-  .countdown.due {
-    flex-wrap: nowrap;
   }
   .countdown > .icon {
     color: var(--_primary);
@@ -196,14 +192,18 @@ export const codeStyles = [
   .clock-text {
     display: grid;
   }
+  .clock.date {
+    font-size: 1.125rem;
+  }
   .clock {
     font-size: 1.375rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.2;
   }
+  /* The deadline under the clock, at every width (one alignment); "11:45 p.m." never split (formatWhen). */
   .until {
-    margin-inline-start: auto;
+    margin-block-start: 0.125rem;
   }
   .method {
     display: grid;
@@ -236,8 +236,10 @@ export const codeStyles = [
   .copy-row.long {
     grid-template-columns: 1fr;
   }
+  /* A long string (Pix, QR, boleto's line): its labelled Copy under it, on the right edge where every other Copy
+     sits, the same size as theirs. */
   .copy-row.long .button {
-    justify-self: start;
+    justify-self: end;
   }
   .detail {
     display: grid;
@@ -309,11 +311,21 @@ export const codeStyles = [
     background: var(--_subtle);
     border-radius: var(--_radius);
   }
-  .phone-hint {
+  .phone-hint,
+  .scan-hint {
     display: none;
     gap: 0.5rem;
     align-items: start;
     font-weight: 600;
+  }
+  .scan-hint {
+    grid-column: 1 / -1;
+  }
+  /* A mouse and hover (a desktop): the shopper scans the QR with a phone, so the scan hint and the QR lead. */
+  @media (hover: hover) and (pointer: fine) {
+    .scan-hint {
+      display: flex;
+    }
   }
   @container code (min-width: 34rem) {
     .qr-layout {
@@ -321,18 +333,19 @@ export const codeStyles = [
     }
   }
   @container code (max-width: 33.99rem) {
-    .qr-copy {
-      order: -1;
-    }
-    /* The copy string's Copy leads on a phone: full width, and the same outlined button as every Copy. */
-    .qr-copy .copy-row.long .button {
-      inline-size: 100%;
-    }
-    .phone-hint {
-      display: flex;
-    }
     .qr-img {
       max-inline-size: 14rem;
+    }
+  }
+  /* Narrow and no mouse (a phone): the copy string and the bank-app hint lead. */
+  @media not ((hover: hover) and (pointer: fine)) {
+    @container code (max-width: 33.99rem) {
+      .qr-copy {
+        order: -1;
+      }
+      .phone-hint {
+        display: flex;
+      }
     }
   }
   @media (pointer: coarse) {
@@ -388,6 +401,17 @@ export const codeStyles = [
     padding: 0;
     list-style: none;
     counter-reset: step;
+  }
+  /* The exact amount under the step that asks for it: only in the checkout on a screen where its total line is out
+     of view (a phone); elsewhere the total line (or the element's own "Amount to pay") says it, once. */
+  .step-amount {
+    display: none;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 47.99rem) {
+    :host([embedded]) .step-amount {
+      display: block;
+    }
   }
   .steps li {
     counter-increment: step;

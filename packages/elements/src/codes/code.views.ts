@@ -15,9 +15,13 @@ export interface QrCode {
   receiver?: string;
 }
 
-/** QR and copy string. On a phone (narrow element or touch) the copy string and the bank-app hint lead. */
+/**
+ * QR and copy string. On a touch screen, or in a narrow element without a fine pointer, the copy string and the
+ * bank-app hint lead; with a mouse (a desktop, where the shopper pays with a phone) the scan hint and the QR do.
+ */
 export function qrCodeView(code: QrCode, v: CodeView) {
   return html`<div class="qr-layout">
+    <p class="scan-hint">${icon('phone')}<span>${v.t('scan.hint')}</span></p>
     ${v.qr(code.payload, code.qrPng)}
     <div class="qr-copy">
       <p class="phone-hint">${icon('phone')}<span>${v.t('phone.hint')}</span></p>

@@ -50,10 +50,17 @@ export function formatWhen(when: number | string, formatLocale: string): string 
       ).format(ms);
     }
     if (!Number.isFinite(when)) return '';
-    return cached(
+    const parts = cached(
       `t|${formatLocale}`,
       () => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' }),
-    ).format(when);
+    ).formatToParts(when);
+    // The time stays on one line ("11:45 p.m.", never "p.m." alone): no break between its parts.
+    const time = (i: number) => ['hour', 'minute', 'dayPeriod'].includes(parts[i]?.type ?? '');
+    return parts
+      .map((p, i) =>
+        p.type === 'literal' && time(i - 1) && time(i + 1) ? p.value.replace(/\s/g, '\u00a0') : p.value,
+      )
+      .join('');
   } catch {
     return '';
   }

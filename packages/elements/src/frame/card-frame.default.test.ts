@@ -110,12 +110,12 @@ describe('tucan-card: when the frame cannot work (never the inline form instead)
     });
   }
 
-  it('a frame that never answers: "could not load" once its time is up, and tucan-error frame_unavailable', async () => {
-    // The test page's own server has no card frame: the page loads but never completes the handshake.
+  it('a frame that loads another page: "could not open" once it loaded without the frame\'s hello, and tucan-error frame_unavailable', async () => {
+    // The test page's own server has no card frame: the page loads but never says hello.
     const { el, events } = await mountChargeCard('BR', 10, { 'base-url': location.origin, lang: 'pt-BR' });
     await until(() => alertOf(el) !== '', 15_000);
-    expect(alertOf(el)).toBe(
-      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
+    expect(el.shadowRoot?.querySelector('.failed-box .alert-body')?.textContent).toBe(
+      'Não foi possível abrir o formulário seguro do cartão nesta página. Tente de novo ou escolha outra forma de pagamento.',
     );
     expect(el.shadowRoot?.querySelector('.frame-box')?.getAttribute('aria-busy')).toBe('false');
     expect(el.shadowRoot?.querySelector('input')).toBeNull();

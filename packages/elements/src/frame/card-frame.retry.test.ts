@@ -14,11 +14,17 @@ describe('tucan-card isolation="frame": a frame that cannot load', () => {
     const { el, charge, events } = await mountChargeCard('BR', 150.75, { isolation: 'frame', lang: 'pt-BR' });
     await until(() => el.shadowRoot?.querySelector('.failed') !== null, 20_000);
     const root = el.shadowRoot as ShadowRoot;
+    // A 503 is an error page in the frame: known when it loads, not after the timeouts, and not the connection.
     expect(root.querySelector('.failed')?.textContent).toBe(
-      'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
+      'Não foi possível abrir o formulário seguro do cartão nesta página. Tente de novo ou escolha outra forma de pagamento.',
     );
-    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
-      'frame_unavailable',
+    expect(
+      events.filter((e) => e.type === 'tucan-error').map((e) => [e.detail.code, e.detail.reason]),
+    ).toEqual([
+      [
+        'frame_unavailable',
+        'isolation="frame": the frame loaded an error page, not the card frame (HTTP error or network failure)',
+      ],
     ]);
     const retry = root.querySelector<HTMLButtonElement>('button.retry');
     expect(retry?.textContent?.trim()).toBe('Tentar de novo');

@@ -215,7 +215,7 @@ describe('tucan-card isolation="frame": the channel', () => {
     el.setAttribute('lang', 'en');
     document.body.append(el);
     await until(() => el.shadowRoot?.querySelector('.failed') !== null, 20_000);
-    expect(el.shadowRoot?.querySelector('.failed')?.textContent).toMatch(/could not load/);
+    expect(el.shadowRoot?.querySelector('.failed')?.textContent).toMatch(/could not open/);
     expect(received).toEqual([]);
   });
 

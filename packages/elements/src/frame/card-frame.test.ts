@@ -68,6 +68,10 @@ describe('tucan-card isolation="frame": paying', () => {
     await until(() => errored(events));
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
     expect(await frameTextUntil('.alert', (t) => t.length > 0)).toMatch(/declined/i);
+    // The alert took the focus (it is read out) and draws no ring, as inline: none cut at the frame's edge.
+    await vi.waitFor(async () =>
+      expect(await commands.frameBox('.alert')).toMatchObject({ focused: true, outline: 'none' }),
+    );
     await commands.frameType('#number', '4111111111111111', true);
     await pay();
     await until(() => completed(events));

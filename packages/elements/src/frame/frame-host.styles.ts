@@ -31,7 +31,7 @@ export const frameHostStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  .frame-box .failed {
+  .frame-box p.failed:not(.alert-body) {
     margin: 0;
     color: var(--_failure);
   }
@@ -39,13 +39,14 @@ export const frameHostStyles = css`
   .frame-box .failed-box {
     display: flex;
     flex-direction: column;
-    align-items: start;
+    align-items: stretch;
     gap: var(--_space-2);
   }
   .frame-box .failed-box ~ iframe {
     display: none;
   }
   .frame-box .retry {
+    align-self: start;
     font: inherit;
     font-weight: 600;
     min-block-size: 44px;

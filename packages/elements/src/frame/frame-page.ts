@@ -5,6 +5,7 @@ import {
   type FrameEventName,
   type FrameMessage,
   type FrameOptions,
+  HELLO,
   isConnect,
   parseHostMessage,
   readFrameUrl,
@@ -51,6 +52,8 @@ export class FramePage {
       page.#connect(event.ports[0] as MessagePort);
     };
     win.addEventListener('message', onMessage);
+    // The card frame is here: the host hands over the port only after this (never to an error page).
+    win.parent.postMessage(envelope({ type: HELLO }, url.channel), url.origin);
     return page;
   }
 

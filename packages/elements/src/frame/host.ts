@@ -4,6 +4,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
+import { alertStyles } from '../styles/alert.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
@@ -15,6 +17,7 @@ import {
   type FrameOptions,
   frameUrl,
   type HostMessage,
+  isHello,
   originOf,
   parseFrameMessage,
 } from './protocol.ts';
@@ -64,6 +67,12 @@ const VARS = [
 export const FRAME_READY_TIMEOUT_MS = 8_000;
 /** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+/**
+ * After the frame's `load`, how long its hello may still be on its way (it is posted while the frame page runs,
+ * before `load`). A frame that loaded without it is not the card frame: an error page (404, 503, a network
+ * failure, a page blocked by CSP). Then the element says so at once instead of waiting for the timeouts.
+ */
+export const FRAME_HELLO_GRACE_MS = 1_000;
 /** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
 export const FRAME_UNAVAILABLE = 'frame_unavailable';
 /** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
@@ -77,8 +86,13 @@ const FIRST_HEIGHT = 330;
  */
 export class CardFrame implements ReactiveController {
   ready = false;
-  /** Why the frame cannot work, once it cannot: `unavailable` (no service origin) or `failed` (not ready in time). */
-  failed: 'unavailable' | 'failed' | undefined;
+  /**
+   * Why the frame cannot work, once it cannot: `unavailable` (no service origin), `broken` (it loaded an error
+   * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
+   */
+  failed: 'unavailable' | 'broken' | 'failed' | undefined;
+  /** The current frame said hello (it is the card frame, on the service's origin). */
+  private greeted = false;
   private height = FIRST_HEIGHT;
   private port: MessagePort | undefined;
   private lastOptions = '';
@@ -90,7 +104,9 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
-    if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
+    // The frame's box, and the alert it shows when it cannot load (the inline form, which brings them otherwise, is
+    // not on a frame card's page).
+    if (host.shadowRoot) addStyles(host.shadowRoot, [alertStyles, frameHostStyles]);
     if (this.unavailable) return;
     this.waitForLoad();
   }
@@ -107,9 +123,10 @@ export class CardFrame implements ReactiveController {
    * paid from a frame that never became ready, so there is no attempt to keep.
    */
   retry(): void {
-    if (this.failed !== 'failed') return;
+    if (this.failed !== 'failed' && this.failed !== 'broken') return;
     this.close();
     this.failed = undefined;
+    this.greeted = false;
     this.retried = true;
     this.channel = crypto.randomUUID();
     this.waitForLoad();
@@ -130,7 +147,7 @@ export class CardFrame implements ReactiveController {
   }
 
   /** The frame cannot work: say so in the element's language and tell the page once (`tucan-error`). */
-  private fail(kind: 'unavailable' | 'failed', reason: string): void {
+  private fail(kind: 'unavailable' | 'broken' | 'failed', reason: string): void {
     if (this.ready || this.failed) return;
     clearTimeout(this.timer);
     this.failed = kind;
@@ -152,10 +169,14 @@ export class CardFrame implements ReactiveController {
 
   hostConnected(): void {
     window.addEventListener('resize', this.sync);
+    window.addEventListener('message', this.onHello);
+    document.addEventListener('securitypolicyviolation', this.onViolation);
   }
 
   hostDisconnected(): void {
     window.removeEventListener('resize', this.sync);
+    window.removeEventListener('message', this.onHello);
+    document.removeEventListener('securitypolicyviolation', this.onViolation);
     this.close();
   }
 
@@ -236,21 +257,55 @@ export class CardFrame implements ReactiveController {
     this.send({ type: 'options', options });
   };
 
-  /** The frame (re)loaded: open a new channel; the frame answers `ready` once it has rendered the card. */
-  private readonly onLoad = () => {
+  /**
+   * The page's CSP refused the frame (`frame-src`, `child-src` or `default-src` without the service's origin):
+   * known at once. The shopper reads the generic message; the merchant reads the directive in `tucan-error`'s
+   * `reason` (nothing goes to the console).
+   */
+  private readonly onViolation = (event: SecurityPolicyViolationEvent) => {
+    const origin = originOf(this.base);
+    if (!origin || !/^(frame|child|default)-src/.test(event.effectiveDirective)) return;
+    if (originOf(event.blockedURI) !== origin) return;
+    this.fail(
+      'broken',
+      `blocked by the page's Content-Security-Policy ${event.effectiveDirective}: allow ${origin} in frame-src`,
+    );
+  };
+
+  /** The frame says hello (only its own window, from the service origin, with its channel): hand over the port. */
+  private readonly onHello = (event: MessageEvent) => {
     const target = this.iframe?.contentWindow;
     const origin = originOf(this.base);
+    if (!target || event.source !== target || event.origin !== origin) return;
+    if (!isHello(event.data, this.channel) || this.failed) return;
+    this.greeted = true;
     this.close();
-    if (!target || !origin) return;
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.lastOptions = '';
-    port1.onmessage = (event) => this.receive(event.data);
+    port1.onmessage = (e) => this.receive(e.data);
     target.postMessage(envelope({ type: CONNECT }, this.channel), origin, [port2]);
     this.sync();
     this.timer = setTimeout(
       () => this.fail('failed', 'the frame was not ready in time'),
       FRAME_READY_TIMEOUT_MS,
+    );
+  };
+
+  /**
+   * The frame loaded. Its hello came (or comes within a moment): wait for it; else the frame shows an error page
+   * (its status, 404 or 503, cannot be read across origins) or a network failure: say so now.
+   */
+  private readonly onLoad = () => {
+    if (this.greeted || this.failed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () =>
+        this.fail(
+          'broken',
+          'the frame loaded an error page, not the card frame (HTTP error or network failure)',
+        ),
+      FRAME_HELLO_GRACE_MS,
     );
   };
 
@@ -311,7 +366,13 @@ export class CardFrame implements ReactiveController {
         ${
           this.failed
             ? html`<div class="failed-box">
-                <p class="failed" role="alert">${t('failed')}</p>
+                <div class="alert failure" role="alert">
+                  ${controlIcon('alert', 'alert-icon')}
+                  <div>
+                    <p class="alert-title">${t('failed.title')}</p>
+                    <p class="alert-body failed">${t(this.failed === 'broken' ? 'broken' : 'failed')}</p>
+                  </div>
+                </div>
                 <button type="button" class="retry" @click=${() => this.retry()}>${t('retry')}</button>
               </div>`
             : this.ready

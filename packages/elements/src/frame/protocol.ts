@@ -6,12 +6,19 @@
  * `{ type: CONNECT, v, channel }` to the frame's window with the service origin as target and one
  * `MessagePort` transferred. The frame takes it only from its parent, only from the origin in its URL, only
  * with its channel id and only once. Every later message goes over that port and carries `v` and `channel`.
+ *
+ * Before that, the frame says it is there: `{ type: HELLO, v, channel }` to its parent, with the origin in its URL
+ * as target. The host posts CONNECT only after that hello came from its own frame's window and the service origin,
+ * so it never posts to an error page (a 404, a page blocked by CSP, a network failure: origin 'null'), and a
+ * frame that loaded without saying hello is known at once not to be the card frame.
  */
 
 /** Protocol version: a message of another version is ignored. */
 export const FRAME_PROTOCOL = 1;
 /** The one window message, host → frame, that hands over the port. */
 export const CONNECT = 'tucan:frame-connect';
+/** The one window message, frame → parent, that says the card frame is there (before the port exists). */
+export const HELLO = 'tucan:frame-hello';
 /** **Assumption** (docs/contract.md): the frame page's path under the service's base URL. */
 export const FRAME_PATH = '/elements/frame/card.html';
 
@@ -96,6 +103,11 @@ function opened(data: unknown, channel: string): Record<string, unknown> | undef
   return m && m.v === FRAME_PROTOCOL && str(m.channel) && m.channel === channel && str(m.type)
     ? m
     : undefined;
+}
+
+/** True for the frame's hello of this channel. */
+export function isHello(data: unknown, channel: string): boolean {
+  return opened(data, channel)?.type === HELLO;
 }
 
 /** True for the handshake message of this channel. */

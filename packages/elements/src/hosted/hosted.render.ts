@@ -28,6 +28,30 @@ function text(doc: Document, tag: string, content: string, className?: string): 
   return el;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+/** The state's icon, drawn as SVG nodes (no markup strings): a tick when paid, a clock when expired, a bar when closed. */
+const ICONS: Record<'paid' | 'expired' | 'closed', string[]> = {
+  paid: ['M5 12.5l4.5 4.5L19 7.5'],
+  expired: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M12 7v5l3 2'],
+  closed: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M8 12h8'],
+};
+
+/** The box that says why the link cannot be paid: the state's icon (decorative) and the sentence. */
+function stateBox(doc: Document, state: 'paid' | 'expired' | 'closed', body: string): HTMLElement {
+  const box = doc.createElement('div');
+  box.className = `state ${state}`;
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  for (const d of ICONS[state]) {
+    const path = doc.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  box.append(svg, text(doc, 'p', body));
+  return box;
+}
+
 function backLink(doc: Document, link: HostedLink, words: HostedWords): HTMLElement | undefined {
   const href = safeReturnUrl(link.return_url);
   if (!href) return undefined;
@@ -95,7 +119,7 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
         : words.closedBody;
   const parts: HTMLElement[] = [header];
   if (link.description) parts.push(text(doc, 'p', link.description, 'description'));
-  parts.push(text(doc, 'p', words.amount({ amount }), 'amount'), text(doc, 'p', body));
+  parts.push(text(doc, 'p', words.amount({ amount }), 'amount'), stateBox(doc, state, body));
   const back = backLink(doc, link, words);
   if (back) parts.push(back);
   main.replaceChildren(...parts);

@@ -55,6 +55,8 @@ const words: Part<'card'> = withWords(es, {
   },
   frame: {
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisá tu conexión y volvé a intentarlo.',
+    broken:
+      'No se pudo abrir el formulario seguro de la tarjeta en esta página. Volvé a intentarlo o elegí otro medio de pago.',
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',

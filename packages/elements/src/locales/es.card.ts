@@ -138,7 +138,10 @@ const es: Part<'card'> = {
   frame: {
     title: 'Pago con tarjeta (formulario seguro)',
     loading: 'Cargando el formulario seguro de la tarjeta…',
+    'failed.title': 'No se cargó el formulario de la tarjeta',
     failed: 'No se pudo cargar el formulario de la tarjeta. Revisa tu conexión e inténtalo de nuevo.',
+    broken:
+      'No se pudo abrir el formulario seguro de la tarjeta en esta página. Inténtalo de nuevo o elige otro medio de pago.',
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',

@@ -30,6 +30,7 @@ const es: Part<'codes'> = {
     'countdown.last': 'Queda un minuto para pagar.',
     'expires.at': (p) => `Paga antes del ${p.when}`,
     'due.at': (p) => `Vence el ${p.date}`,
+    'due.label': 'Fecha de vencimiento',
     copy: 'Copiar',
     copied: 'Copiado',
     'copy.name': (p) => `Copiar ${p.what}`,
@@ -58,6 +59,7 @@ const es: Part<'codes'> = {
     ready: 'Tu código Pix está listo. Esperando tu pago.',
     'copy.what': 'Código Pix Copia e Cola',
     'phone.hint': 'Copia el código, abre la app de tu banco y pégalo en Pix Copia e Cola.',
+    'scan.hint': 'Escanea el código QR con la app de tu banco en tu celular.',
     receiver: 'Destinatario',
     'steps.1': 'Abre la app de tu banco y elige Pix.',
     'steps.2': 'Escanea el código QR o elige Pix Copia e Cola y pega el código.',
@@ -99,6 +101,7 @@ const es: Part<'codes'> = {
     'copy.what': 'Texto del código QR',
     'phone.hint':
       'Escanea este QR con la app de tu billetera desde otro dispositivo, o copia el código si tu app permite pegarlo.',
+    'scan.hint': 'Escanea este QR con la app de tu banco o billetera en tu celular.',
     receiver: 'Destinatario',
     'steps.1': 'Abre cualquier app de banco o billetera de Argentina que pague con QR.',
     'steps.2': 'Escanea el código QR y revisa el monto y el destinatario.',

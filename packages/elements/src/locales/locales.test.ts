@@ -53,7 +53,7 @@ const CARD: Record<
     country: 'MX',
     value: 1200,
     label: 'Meses',
-    single: /^1× .+ \(una sola exhibición\)$/,
+    single: /^1 pago de [^(]+$/,
     more: /^3 meses sin intereses de .+$/,
     document: 'CURP',
   },

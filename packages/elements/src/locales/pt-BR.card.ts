@@ -141,7 +141,10 @@ const ptBR: Part<'card'> = {
   frame: {
     title: 'Pagamento com cartão (formulário seguro)',
     loading: 'Carregando o formulário seguro do cartão…',
+    'failed.title': 'O formulário do cartão não carregou',
     failed: 'Não foi possível carregar o formulário do cartão. Verifique sua conexão e tente de novo.',
+    broken:
+      'Não foi possível abrir o formulário seguro do cartão nesta página. Tente de novo ou escolha outra forma de pagamento.',
     retry: 'Tentar de novo',
     unavailable:
       'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',

@@ -30,6 +30,7 @@ const ptBR: Part<'codes'> = {
     'countdown.last': 'Falta um minuto para pagar.',
     'expires.at': (p) => `Pague até ${p.when}`,
     'due.at': (p) => `Vencimento ${p.date}`,
+    'due.label': 'Data de vencimento',
     copy: 'Copiar',
     copied: 'Copiado',
     'copy.name': (p) => `Copiar ${p.what}`,
@@ -58,6 +59,7 @@ const ptBR: Part<'codes'> = {
     ready: 'Seu código Pix está pronto. Aguardando o pagamento.',
     'copy.what': 'Código Pix Copia e Cola',
     'phone.hint': 'Copie o código, abra o app do seu banco e cole em Pix Copia e Cola.',
+    'scan.hint': 'Escaneie o QR Code com o app do seu banco no celular.',
     receiver: 'Recebedor',
     'steps.1': 'Abra o app do seu banco e escolha Pix.',
     'steps.2': 'Escaneie o QR Code ou escolha Pix Copia e Cola e cole o código.',
@@ -99,6 +101,7 @@ const ptBR: Part<'codes'> = {
     'copy.what': 'Texto do QR Code',
     'phone.hint':
       'Escaneie este QR com o app da sua carteira em outro aparelho, ou copie o código se o app permitir colar.',
+    'scan.hint': 'Escaneie este QR com o app do seu banco ou carteira no celular.',
     receiver: 'Recebedor',
     'steps.1': 'Abra qualquer app de banco ou carteira argentina que pague com QR.',
     'steps.2': 'Escaneie o QR Code e confira o valor e o recebedor.',

@@ -18,6 +18,7 @@ export const oxxoMethod: CodeMethod<VoucherPayload> = {
   expiresAt: (code) => code.expiresAt,
   validForMs: 3 * 24 * 60 * 60_000,
   printable: true,
+  amountStep: 3,
   amount: (code) => code.amount,
   messages: oxxoMessages,
   view: (code, v) => html`${cashVoucherView(code, v)}

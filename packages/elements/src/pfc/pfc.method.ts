@@ -14,6 +14,7 @@ export const pfcMethod: CodeMethod<VoucherPayload> = {
   read: readPfcPayload,
   expiresAt: (code) => code.expiresAt,
   printable: true,
+  amountStep: 3,
   amount: (code) => code.amount,
   messages: pfcMessages,
   view: cashVoucherView,

@@ -24,6 +24,8 @@ describe('tucan-pfc', () => {
         'CODE_128',
       ),
     ).toBe(value);
-    expect(q(el, '[part="countdown"]')?.textContent?.trim()).toMatch(/^Vence el \d{1,2} de [a-z]+ de \d{4}$/);
+    expect(q(el, '[part="countdown"]')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^Fecha de vencimiento \d{1,2} de [a-z]+ de \d{4}$/,
+    );
   });
 });

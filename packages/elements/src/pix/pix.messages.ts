@@ -6,6 +6,7 @@ const en = {
   ready: 'Your Pix code is ready. Waiting for your payment.',
   'copy.what': 'Pix Copia e Cola code',
   'phone.hint': 'Copy the code, then open your bank app and paste it in Pix Copia e Cola.',
+  'scan.hint': 'Scan the QR code with your bank app on your phone.',
   receiver: 'Receiver',
   'steps.1': 'Open your bank app and choose Pix.',
   'steps.2': 'Scan the QR code, or choose Pix Copia e Cola and paste the code.',

@@ -8,6 +8,7 @@ const en = {
   'copy.what': 'QR code text',
   'phone.hint':
     'Scan this QR with your wallet app from another device, or copy the code if your app lets you paste it.',
+  'scan.hint': 'Scan this QR with your bank or wallet app on your phone.',
   receiver: 'Receiver',
   'steps.1': 'Open any Argentine bank or wallet app that pays with QR.',
   'steps.2': 'Scan the QR code and check the amount and the receiver.',

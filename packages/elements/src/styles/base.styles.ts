@@ -71,6 +71,11 @@ const commonStyles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* A result or alert that receives focus by script (tabindex="-1", so it is read out) is no control: no ring,
+     the same in the frame and inline, where Chromium's focus-visible heuristics differ. */
+  [tabindex='-1']:focus-visible {
+    outline: none;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -1,0 +1,35 @@
+/**
+ * The console's payment links: the merchant backend creates a payment link (`POST /api/v1/bank/wallet/payment-link/`)
+ * or a checkout link (`…/checkout/`, `is_checkout: true`) for the console's current order (wallet and amount), with
+ * this backend's webhook URL, and answers the service's JSON (its `url` is the hosted checkout page).
+ */
+import type { Hono } from 'hono';
+import type { Service } from './service.ts';
+
+export interface PaymentLinkInput {
+  wallet_uuid?: unknown;
+  value?: unknown;
+  is_checkout?: unknown;
+}
+
+export function mountPaymentLinks(app: Hono, opts: { service: Service; publicUrl: string }) {
+  app.post('/api/payment-links', async (c) => {
+    const input = (await c.req.json().catch(() => ({}))) as PaymentLinkInput;
+    const reference = `qa-link-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 4)}`;
+    const answer = await opts.service.call({
+      method: 'POST',
+      path:
+        input.is_checkout === true ? '/api/v1/bank/wallet/checkout/' : '/api/v1/bank/wallet/payment-link/',
+      // One logical attempt: a retried call reuses the key, so a link is never created twice.
+      idempotencyKey: reference,
+      body: {
+        wallet_uuid: input.wallet_uuid,
+        value: input.value,
+        description: 'tucan QA order',
+        reference_external_id: reference,
+        webhook_url: `${opts.publicUrl}/api/webhooks`,
+      },
+    });
+    return c.json(answer.body ?? {}, answer.status as 201);
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * "Payment link": the merchant backend creates a payment link, or a checkout link (`is_checkout: true`), for the
+ * current order's wallet and amount (`POST /api/payment-links`, demo/backend/payment-links.ts), and the console
+ * shows its `url` as a link that opens the hosted checkout in a new tab. Its words live here (en, pt-BR, es), so
+ * the console's message tables stay as they are.
+ */
+import { errorText, postJson } from './api.ts';
+import { announce, h, replace } from './dom.ts';
+import { locale, onLocale } from './i18n.ts';
+import type { Scenario } from './scenario.ts';
+
+type Key = 'title' | 'lead' | 'payment' | 'checkout' | 'creating' | 'created' | 'open' | 'failed';
+
+const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
+  en: {
+    title: 'Payment link',
+    lead: 'A link to the hosted checkout for this order’s wallet and amount, created by the merchant backend.',
+    payment: 'Create payment link',
+    checkout: 'Create checkout link',
+    creating: 'Creating the link…',
+    created: 'Link created.',
+    open: 'Open the link',
+    failed: 'The link could not be created.',
+  },
+  'pt-BR': {
+    title: 'Link de pagamento',
+    lead: 'Um link para o checkout hospedado, com a carteira e o valor deste pedido, criado pelo backend da loja.',
+    payment: 'Criar link de pagamento',
+    checkout: 'Criar link de checkout',
+    creating: 'Criando o link…',
+    created: 'Link criado.',
+    open: 'Abrir o link',
+    failed: 'Não foi possível criar o link.',
+  },
+  es: {
+    title: 'Link de pago',
+    lead: 'Un link al checkout alojado, con la billetera y el monto de este pedido, creado por el backend de la tienda.',
+    payment: 'Crear link de pago',
+    checkout: 'Crear link de checkout',
+    creating: 'Creando el link…',
+    created: 'Link creado.',
+    open: 'Abrir el link',
+    failed: 'No se pudo crear el link.',
+  },
+};
+
+const say = (key: Key) => {
+  const l = locale();
+  return WORDS[l === 'en' || l === 'pt-BR' ? l : 'es'][key];
+};
+
+interface LinkAnswer {
+  url?: string;
+  payment_link_uuid?: string;
+  is_checkout?: boolean;
+}
+
+export function createPaymentLinkPanel(opts: {
+  wallets: Array<{ uuid: string; country: string }>;
+  scenario(): Scenario;
+}) {
+  const title = h('h2', { id: 'payment-link-title' });
+  const lead = h('p', { class: 'panel-lead' });
+  const result = h('p', { id: 'payment-link-result', role: 'status' });
+  const payment = h('button', { type: 'button', class: 'secondary', id: 'create-payment-link' });
+  const checkout = h('button', { type: 'button', class: 'secondary', id: 'create-checkout-link' });
+  let last: { kind: 'payment' | 'checkout'; url: string } | 'failed' | undefined;
+
+  function renderResult() {
+    if (!last) return replace(result);
+    if (last === 'failed') return replace(result, say('failed'));
+    const link = h(
+      'a',
+      { href: last.url, target: '_blank', rel: 'noopener', id: 'payment-link-url' },
+      last.url,
+    );
+    replace(result, `${say('created')} `, h('span', {}, say('open')), ': ', link);
+  }
+
+  function render() {
+    title.textContent = say('title');
+    lead.textContent = say('lead');
+    payment.textContent = say('payment');
+    checkout.textContent = say('checkout');
+    renderResult();
+  }
+
+  async function create(kind: 'payment' | 'checkout') {
+    const s = opts.scenario();
+    const wallet = opts.wallets.find((w) => w.country === s.country);
+    payment.disabled = checkout.disabled = true;
+    replace(result, say('creating'));
+    const res = await postJson<LinkAnswer>('/api/payment-links', {
+      wallet_uuid: wallet?.uuid,
+      value: Number(s.amount),
+      is_checkout: kind === 'checkout',
+    });
+    payment.disabled = checkout.disabled = false;
+    if (res.ok && typeof res.body?.url === 'string') {
+      last = { kind, url: res.body.url };
+      renderResult();
+      announce(say('created'));
+    } else {
+      last = 'failed';
+      replace(result, `${say('failed')} ${errorText(res.status, res.body)}`);
+    }
+  }
+  payment.addEventListener('click', () => void create('payment'));
+  checkout.addEventListener('click', () => void create('checkout'));
+  render();
+  onLocale(render);
+
+  const element = h(
+    'section',
+    { class: 'panel', id: 'payment-link', 'aria-labelledby': 'payment-link-title' },
+    h('div', { class: 'panel-head' }, title),
+    lead,
+    h('div', { class: 'form-actions' }, payment, checkout),
+    result,
+  );
+  return { element };
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { axe, expect, test } from '../fixtures/demo.ts';
+import { createLink } from '../fixtures/links.ts';
+
+/**
+ * The hosted page's look (review s4, item 3): every state on the page's own panel, one geometry in light and dark,
+ * the paid result alone after a payment, and no console noise (no /favicon.ico, no pay.js it cannot use).
+ */
+
+/** The panel (`main`), its header and the first box after it, as the page lays them out. */
+async function geometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r ? { x: r.x, width: r.width } : null;
+    };
+    const main = document.querySelector('main');
+    const checkout = document.querySelector('tucan-checkout');
+    return {
+      main: box(main),
+      header: box(document.querySelector('header')),
+      checkout: box(checkout),
+      // A surface painted around the checkout (a spread shadow) would draw past the header.
+      checkoutShadow: checkout ? getComputedStyle(checkout).boxShadow : null,
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a paid link’s page uses the page’s styles in ${scheme}: the panel, its colours and the paid box with its icon`, async ({
+    page,
+    request,
+    baseURL,
+    cspViolations,
+  }) => {
+    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
+    await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
+      data: { status: 'paid' },
+    });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link já foi pago');
+    const styles = await page.evaluate(() => {
+      const main = getComputedStyle(document.querySelector('main') as Element);
+      const state = document.querySelector('.state.paid');
+      return {
+        panel: main.backgroundColor,
+        radius: main.borderTopLeftRadius,
+        text: getComputedStyle(document.querySelector('h1') as Element).color,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+        stateBorder: state ? getComputedStyle(state).borderTopStyle : null,
+        icon: state?.querySelector('svg[aria-hidden="true"] path') !== null,
+      };
+    });
+    expect(styles).toEqual(
+      scheme === 'light'
+        ? {
+            panel: 'rgb(255, 255, 255)',
+            radius: '12px',
+            text: 'rgb(29, 36, 48)',
+            page: 'rgb(238, 241, 245)',
+            stateBorder: 'solid',
+            icon: true,
+          }
+        : {
+            panel: 'rgb(22, 26, 34)',
+            radius: '12px',
+            text: 'rgb(238, 241, 246)',
+            page: 'rgb(13, 16, 22)',
+            stateBorder: 'solid',
+            icon: true,
+          },
+    );
+    expect(await axe(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+}
+
+test('the checkout page has one geometry in light and dark: no surface wider than the header, at 1280 and 375', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { link } = await createLink(request, baseURL ?? '', 'checkout');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen: Record<string, Awaited<ReturnType<typeof geometry>>> = {};
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(link.url);
+      await expect(page.locator('tucan-checkout [part="summary"]')).toContainText('R$ 150,75');
+      seen[scheme] = await geometry(page);
+    }
+    expect(seen.dark).toEqual({ ...seen.light, checkoutShadow: seen.dark?.checkoutShadow });
+    expect(seen.dark?.checkout).toEqual({ x: seen.dark?.header?.x, width: seen.dark?.header?.width });
+    // The dark checkout's painted margin is zero wide (the panel is the surface).
+    expect(seen.dark?.checkoutShadow).toMatch(/(^none$)|( 0px 0px 0px 0px$)|(0px 0px 0px 0px$)/);
+  }
+});
+
+test('after paying on the hosted page the result stands alone: no method list, no chosen row around it', async ({
+  page,
+  request,
+  baseURL,
+  cspViolations,
+}) => {
+  const { link } = await createLink(request, baseURL ?? '', 'checkout', {
+    allowed_methods: ['credit_card', 'debit_card'],
+  });
+  await page.goto(link.url);
+  const checkout = page.locator('tucan-checkout');
+  const card = checkout.locator('tucan-card');
+  await card.getByLabel('Número do cartão').fill('4111111111111111');
+  await card.getByLabel('Validade').fill('12/34');
+  await card.getByLabel('Código de segurança').fill('123');
+  await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
+  const method = checkout.getByRole('radio', { name: 'Cartão de crédito ou débito' });
+  await expect(method).toHaveCount(1);
+  // Pay from the keyboard: the focus moved by script then counts as keyboard focus (a ring would show).
+  await card.getByRole('button', { name: /^Pagar\b/ }).press('Enter');
+  const result = card.locator('.result');
+  await expect(result.getByText('Pagamento recebido')).toBeVisible({ timeout: 20_000 });
+  await expect(method).toHaveCount(0);
+  // The result took the focus (so it is read out) but draws no ring: one box, not three.
+  await expect(result).toBeFocused();
+  expect(await result.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  // The live region keeps its box (a screen reader reads it out), as before the payment.
+  expect(
+    await card.locator('p.visually-hidden[role="status"]').evaluate((el) => el.getClientRects().length),
+  ).toBe(1);
+  const row = await checkout.locator('[part="method"]').evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { border: s.borderTopWidth, shadow: s.boxShadow };
+  });
+  expect(row).toEqual({ border: '0px', shadow: 'none' });
+  expect(await axe(page)).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('the hosted page asks for no /favicon.ico, and loads pay.js only when the link allows Google Pay', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  // No internet here: Google's script fails at once, as it does when Google is unreachable (the row stays hidden).
+  await page.route('https://pay.google.com/**', (route) => route.abort('namenotresolved'));
+  const payJs = () => asked.filter((u) => u.startsWith('https://pay.google.com/'));
+  const without = await createLink(request, baseURL ?? '', 'checkout');
+  await page.goto(without.link.url);
+  const checkout = page.locator('tucan-checkout');
+  await expect(checkout.locator('[part="summary"]')).toContainText('R$ 150,75');
+  await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  expect(await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'))).toMatch(
+    /^data:image\/svg\+xml,/,
+  );
+  expect(payJs()).toEqual([]);
+
+  // A link that allows googlepay: only Google's isReadyToPay can say whether this shopper can pay with it, so
+  // the page loads pay.js once; when it cannot load, no Google Pay row shows and the shopper sees no error.
+  const withGoogle = await createLink(request, baseURL ?? '', 'checkout', {
+    allowed_methods: ['credit_card', 'debit_card', 'pix', 'googlepay'],
+  });
+  await page.goto(withGoogle.link.url);
+  await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  await expect.poll(() => payJs().length).toBe(1);
+  await expect(checkout.getByRole('radio')).toHaveCount(2);
+  await expect(checkout.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0);
+  expect(asked.filter((u) => u.endsWith('/favicon.ico'))).toEqual([]);
+});

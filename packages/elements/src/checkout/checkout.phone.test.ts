@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { until } from '../card/card.testing.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+import './checkout.ts';
+
+const start = { width: window.innerWidth, height: window.innerHeight };
+afterEach(async () => {
+  document.body.replaceChildren();
+  window.scrollTo(0, 0);
+  await page.viewport(start.width, start.height);
+});
+
+const CURRENCY: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS' };
+
+async function mountCheckout(
+  country: string,
+  lang: string,
+  methods: string,
+  parent: ParentNode = document.body,
+) {
+  const charge = await commands.createCharge({
+    country,
+    value: 1234.5,
+    reference_external_id: crypto.randomUUID(),
+  });
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const attrs: Record<string, string> = {
+    'charge-uuid': charge.charge_uuid,
+    amount: '1234.50',
+    currency: CURRENCY[country] ?? '',
+    country,
+    methods,
+    'base-url': inject('sandboxUrl'),
+    lang,
+    isolation: 'inline',
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  parent.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const radio = (el: TucanCheckoutElement, id: string) =>
+  el.shadowRoot?.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`) as HTMLInputElement;
+/** The lines a text node takes. */
+function lines(text: Node | undefined): number {
+  const r = document.createRange();
+  r.selectNodeContents(text as Node);
+  return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+const ownText = (node: Node) =>
+  [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+/** Where a text node's first glyph starts. */
+function textLeft(node: Node): number {
+  const r = document.createRange();
+  r.selectNodeContents(node);
+  return r.getClientRects()[0]?.left ?? Number.NaN;
+}
+
+describe('tucan-checkout on a phone', () => {
+  it('keeps the chosen row in view when ArrowDown from the card closes its long panel (375 × 667)', async () => {
+    await page.viewport(375, 667);
+    const el = await mountCheckout('MX', 'es-MX', 'credit_card debit_card spei oxxo');
+    // The merchant's page goes on below the checkout (longer than the card's panel).
+    const rest = document.createElement('p');
+    rest.append('The rest of the merchant’s page.');
+    rest.style.blockSize = '1500px';
+    document.body.append(rest);
+    const card = () => el.shadowRoot?.querySelector('tucan-card');
+    await until(() => card()?.shadowRoot?.querySelector('#number') != null);
+    // The card's radio has the focus; the shopper has scrolled on into the card's form (the radio above the screen).
+    radio(el, 'card').focus();
+    window.scrollTo(0, radio(el, 'card').getBoundingClientRect().top + window.scrollY + 100);
+    const top = window.scrollY;
+    await userEvent.keyboard('{ArrowDown}');
+    await until(() => radio(el, 'spei').checked);
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+    const row = (radio(el, 'spei').closest('label') as HTMLElement).getBoundingClientRect();
+    expect(top).toBeGreaterThan(0);
+    // Whole on screen (to the sub-pixel scroll position).
+    expect(row.top).toBeGreaterThanOrEqual(-1);
+    expect(row.bottom).toBeLessThanOrEqual(668);
+    // The focus stays on the chosen radio.
+    expect(el.shadowRoot?.activeElement).toBe(radio(el, 'spei'));
+  });
+
+  for (const [lang, country, name, detail] of [
+    ['pt-BR', 'BR', 'Cartão', 'Crédito ou débito'],
+    ['es-MX', 'MX', 'Tarjeta', 'Crédito o débito'],
+    ['en', 'MX', 'Card', 'Credit or debit'],
+  ] as const) {
+    it(`names the card shortly, with a line “${detail}”, each one line in the drop-in at 375 (${lang})`, async () => {
+      await page.viewport(375, 667);
+      const el = await mountCheckout(country, lang, 'credit_card debit_card pix spei');
+      // The drop-in's column on a 375 px phone (16 px of page margin on each side).
+      el.style.display = 'block';
+      el.style.inlineSize = '21.4375rem';
+      await until(() => radio(el, 'card') !== undefined);
+      await expect.element(page.getByRole('radio', { name: `${name} ${detail}`, exact: true })).toBeVisible();
+      const detailEl = radio(el, 'card').closest('label')?.querySelector('.detail') as HTMLElement;
+      expect(detailEl.textContent).toBe(detail);
+      expect([lines(ownText(detailEl.parentElement as Node)), lines(ownText(detailEl))]).toEqual([1, 1]);
+      expect(await axeViolations(el)).toEqual([]);
+    });
+  }
+
+  it('starts “Forma de pagamento” on the same edge as “Total”', async () => {
+    const el = await mountCheckout('BR', 'pt-BR', 'credit_card pix');
+    await until(() => el.shadowRoot?.querySelector('legend') != null);
+    const legend = el.shadowRoot?.querySelector('legend') as HTMLElement;
+    const total = el.shadowRoot?.querySelector('.total > span') as HTMLElement;
+    expect(legend.textContent?.trim()).toBe('Forma de pagamento');
+    expect(textLeft(ownText(legend) as Node)).toBeCloseTo(textLeft(ownText(total) as Node), 0);
+  });
+});
