@@ -92,15 +92,15 @@ export class CardFrame implements ReactiveController {
    */
   failed: 'unavailable' | 'broken' | 'failed' | undefined;
   /** The current frame said hello (it is the card frame, on the service's origin). */
-  private greeted = false;
-  private height = FIRST_HEIGHT;
-  private port: MessagePort | undefined;
-  private lastOptions = '';
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #greeted = false;
+  #height = FIRST_HEIGHT;
+  #port: MessagePort | undefined;
+  #lastOptions = '';
+  #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame: Retry creates a new frame, on a new channel. */
-  private channel = crypto.randomUUID();
+  #channel = crypto.randomUUID();
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
-  private retried = false;
+  #retried = false;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
@@ -108,12 +108,12 @@ export class CardFrame implements ReactiveController {
     // not on a frame card's page).
     if (host.shadowRoot) addStyles(host.shadowRoot, [alertStyles, frameHostStyles]);
     if (this.unavailable) return;
-    this.waitForLoad();
+    this.#waitForLoad();
   }
 
-  private waitForLoad(): void {
-    this.timer = setTimeout(
-      () => this.fail('failed', 'the frame did not load in time'),
+  #waitForLoad(): void {
+    this.#timer = setTimeout(
+      () => this.#fail('failed', 'the frame did not load in time'),
       FRAME_LOAD_TIMEOUT_MS,
     );
   }
@@ -124,12 +124,12 @@ export class CardFrame implements ReactiveController {
    */
   retry(): void {
     if (this.failed !== 'failed' && this.failed !== 'broken') return;
-    this.close();
+    this.#close();
     this.failed = undefined;
-    this.greeted = false;
-    this.retried = true;
-    this.channel = crypto.randomUUID();
-    this.waitForLoad();
+    this.#greeted = false;
+    this.#retried = true;
+    this.#channel = crypto.randomUUID();
+    this.#waitForLoad();
     this.host.requestUpdate();
   }
 
@@ -147,9 +147,9 @@ export class CardFrame implements ReactiveController {
   }
 
   /** The frame cannot work: say so in the element's language and tell the page once (`tucan-error`). */
-  private fail(kind: 'unavailable' | 'broken' | 'failed', reason: string): void {
+  #fail(kind: 'unavailable' | 'broken' | 'failed', reason: string): void {
     if (this.ready || this.failed) return;
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     this.failed = kind;
     const h = this.host;
     h.requestUpdate();
@@ -168,41 +168,41 @@ export class CardFrame implements ReactiveController {
   }
 
   hostConnected(): void {
-    window.addEventListener('resize', this.sync);
-    window.addEventListener('message', this.onHello);
-    document.addEventListener('securitypolicyviolation', this.onViolation);
+    window.addEventListener('resize', this.#sync);
+    window.addEventListener('message', this.#onHello);
+    document.addEventListener('securitypolicyviolation', this.#onViolation);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('resize', this.sync);
-    window.removeEventListener('message', this.onHello);
-    document.removeEventListener('securitypolicyviolation', this.onViolation);
-    this.close();
+    window.removeEventListener('resize', this.#sync);
+    window.removeEventListener('message', this.#onHello);
+    document.removeEventListener('securitypolicyviolation', this.#onViolation);
+    this.#close();
   }
 
   hostUpdated(): void {
     if (this.unavailable)
-      this.fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
-    this.sync();
+      this.#fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
+    this.#sync();
   }
 
-  private close(): void {
-    clearTimeout(this.timer);
-    this.port?.close();
-    this.port = undefined;
+  #close(): void {
+    clearTimeout(this.#timer);
+    this.#port?.close();
+    this.#port = undefined;
     this.ready = false;
   }
 
-  private send(message: HostMessage): void {
-    this.port?.postMessage(envelope(message, this.channel));
+  #send(message: HostMessage): void {
+    this.#port?.postMessage(envelope(message, this.#channel));
   }
 
   pay(): void {
-    this.send({ type: 'pay' });
+    this.#send({ type: 'pay' });
   }
 
   reset(): void {
-    this.send({ type: 'reset' });
+    this.#send({ type: 'reset' });
   }
 
   /**
@@ -212,10 +212,10 @@ export class CardFrame implements ReactiveController {
    */
   focus(): void {
     if (this.host.shadowRoot?.activeElement !== this.iframe) this.iframe?.focus();
-    this.send({ type: 'focus' });
+    this.#send({ type: 'focus' });
   }
 
-  private options(): FrameOptions {
+  #options(): FrameOptions {
     const h = this.host;
     const style = getComputedStyle(h);
     const vars: Record<string, string> = {};
@@ -248,13 +248,13 @@ export class CardFrame implements ReactiveController {
   }
 
   /** Sends the options when they changed (after each update of the element and on resize). */
-  private readonly sync = () => {
-    if (!this.port) return;
-    const options = this.options();
+  readonly #sync = () => {
+    if (!this.#port) return;
+    const options = this.#options();
     const json = JSON.stringify(options);
-    if (json === this.lastOptions) return;
-    this.lastOptions = json;
-    this.send({ type: 'options', options });
+    if (json === this.#lastOptions) return;
+    this.#lastOptions = json;
+    this.#send({ type: 'options', options });
   };
 
   /**
@@ -262,32 +262,32 @@ export class CardFrame implements ReactiveController {
    * known at once. The shopper reads the generic message; the merchant reads the directive in `tucan-error`'s
    * `reason` (nothing goes to the console).
    */
-  private readonly onViolation = (event: SecurityPolicyViolationEvent) => {
+  readonly #onViolation = (event: SecurityPolicyViolationEvent) => {
     const origin = originOf(this.base);
     if (!origin || !/^(frame|child|default)-src/.test(event.effectiveDirective)) return;
     if (originOf(event.blockedURI) !== origin) return;
-    this.fail(
+    this.#fail(
       'broken',
       `blocked by the page's Content-Security-Policy ${event.effectiveDirective}: allow ${origin} in frame-src`,
     );
   };
 
   /** The frame says hello (only its own window, from the service origin, with its channel): hand over the port. */
-  private readonly onHello = (event: MessageEvent) => {
+  readonly #onHello = (event: MessageEvent) => {
     const target = this.iframe?.contentWindow;
     const origin = originOf(this.base);
     if (!target || event.source !== target || event.origin !== origin) return;
-    if (!isHello(event.data, this.channel) || this.failed) return;
-    this.greeted = true;
-    this.close();
+    if (!isHello(event.data, this.#channel) || this.failed) return;
+    this.#greeted = true;
+    this.#close();
     const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    this.lastOptions = '';
-    port1.onmessage = (e) => this.receive(e.data);
-    target.postMessage(envelope({ type: CONNECT }, this.channel), origin, [port2]);
-    this.sync();
-    this.timer = setTimeout(
-      () => this.fail('failed', 'the frame was not ready in time'),
+    this.#port = port1;
+    this.#lastOptions = '';
+    port1.onmessage = (e) => this.#receive(e.data);
+    target.postMessage(envelope({ type: CONNECT }, this.#channel), origin, [port2]);
+    this.#sync();
+    this.#timer = setTimeout(
+      () => this.#fail('failed', 'the frame was not ready in time'),
       FRAME_READY_TIMEOUT_MS,
     );
   };
@@ -296,12 +296,12 @@ export class CardFrame implements ReactiveController {
    * The frame loaded. Its hello came (or comes within a moment): wait for it; else the frame shows an error page
    * (its status, 404 or 503, cannot be read across origins) or a network failure: say so now.
    */
-  private readonly onLoad = () => {
-    if (this.greeted || this.failed) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(
+  readonly #onLoad = () => {
+    if (this.#greeted || this.failed) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(
       () =>
-        this.fail(
+        this.#fail(
           'broken',
           'the frame loaded an error page, not the card frame (HTTP error or network failure)',
         ),
@@ -309,21 +309,21 @@ export class CardFrame implements ReactiveController {
     );
   };
 
-  private receive(data: unknown): void {
-    const m: FrameMessage | undefined = parseFrameMessage(data, this.channel);
+  #receive(data: unknown): void {
+    const m: FrameMessage | undefined = parseFrameMessage(data, this.#channel);
     const h = this.host;
     if (!m) return;
     if (m.type === 'ready') {
       if (this.failed) return;
-      clearTimeout(this.timer);
+      clearTimeout(this.#timer);
       this.ready = true;
       h.requestUpdate();
-      if (this.retried) {
-        this.retried = false;
+      if (this.#retried) {
+        this.#retried = false;
         void h.updateComplete.then(() => this.focus());
       }
     } else if (m.type === 'size') {
-      this.height = m.height;
+      this.#height = m.height;
       h.requestUpdate();
     } else if (m.type === 'input') {
       h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -338,7 +338,7 @@ export class CardFrame implements ReactiveController {
           return dialog ? dialog.open(m.request) : { kind: 'abandoned' as const };
         })
         .catch(() => ({ kind: 'abandoned' as const }))
-        .then((outcome) => this.send({ type: 'challenge-result', id, outcome }));
+        .then((outcome) => this.#send({ type: 'challenge-result', id, outcome }));
     } else if (m.type === 'event') {
       const { name, detail } = m;
       if (name === 'tucan-error') {
@@ -360,7 +360,7 @@ export class CardFrame implements ReactiveController {
     const t = (key: FrameMessageKey) => h.l10n.t(frameMessages, key);
     if (this.failed === 'unavailable')
       return html`<div class="frame-box"><p class="failed" role="alert">${t('unavailable')}</p></div>`;
-    const src = frameUrl(this.base, location.origin, this.channel);
+    const src = frameUrl(this.base, location.origin, this.#channel);
     return html`
       <div class="frame-box" aria-busy=${this.ready || this.failed ? 'false' : 'true'}>
         ${
@@ -380,9 +380,9 @@ export class CardFrame implements ReactiveController {
               : html`<p class="loading-line">${t('loading')}</p>`
         }
         ${keyed(
-          this.channel,
+          this.#channel,
           html`<iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
-            height=${this.height} allow="payment" @load=${this.onLoad}></iframe>`,
+            height=${this.#height} allow="payment" @load=${this.#onLoad}></iframe>`,
         )}
       </div>
       <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.theme === 'light' || h.theme === 'dark' ? h.theme : 'auto'}>
