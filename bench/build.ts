@@ -75,9 +75,10 @@ async function tucan(out: string): Promise<Bundle> {
       .map((f) => [f, read(outDir, f)] as const),
   );
   // The whole card payment: the first render's files and the pay chunk it fetches right after (flow, 3DS, status).
-  // The bench's card is inline: its form (`tucan-card-inline.js`) loads beside the card's chunk.
+  // The bench's card is inline: `Tucan.load('card', { inline: true })` loads `tucan-card-inline.js` (the card with its
+  // form) instead of `tucan-card.js`.
   const load = loadSize(
-    [join(outDir, 'tucan.js'), join(outDir, 'tucan-card.js'), join(outDir, 'tucan-card-inline.js')],
+    [join(outDir, 'tucan.js'), join(outDir, 'tucan-card-inline.js')],
     'pt-BR',
     ['card'],
     /card\.pay-chunk/,

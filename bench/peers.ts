@@ -122,7 +122,8 @@ async function loadOnce(browser: Browser, base: string, b: Bundle): Promise<Load
           };
           for (const [k, v] of Object.entries(attrs)) card.setAttribute(k, v);
           host.append(card);
-          // The shell loads tucan-card.js when the tag appears, then the element upgrades: part of the mount.
+          // The shell loads tucan-card-inline.js (the tag says isolation="inline") when it appears, then the element
+          // upgrades: part of the mount.
           await customElements.whenDefined('tucan-card');
           await card.updateComplete;
           const input = card.shadowRoot?.querySelector<HTMLInputElement>('#number');
