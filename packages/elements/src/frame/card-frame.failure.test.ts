@@ -38,6 +38,8 @@ describe('tucan-card isolation="frame": a frame that loads an error page', () =>
     // In the design's alert style (docs/design.md), although a frame card's page has no inline form to bring it.
     expect(getComputedStyle(alert as Element).borderInlineStartWidth).toBe('4px');
     expect(getComputedStyle(alert as Element).display).toBe('flex');
+    // Its icon is the decline alert's size (18 px), not the bare SVG's.
+    expect(alert?.querySelector('svg')?.getBoundingClientRect().width).toBe(18);
     expect(root.querySelector('button.retry')?.textContent?.trim()).toBe('Tentar de novo');
     expect(root.querySelector('.loading-line')).toBeNull();
     expect(await axeViolations(el)).toEqual([]);

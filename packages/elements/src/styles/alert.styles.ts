@@ -28,6 +28,9 @@ export const alertStyles = css`
     --_tone: var(--_waiting);
   }
   .alert-icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    flex: none;
     color: var(--_tone, var(--_info));
     margin-block-start: 0.125rem;
   }

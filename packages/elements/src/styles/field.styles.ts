@@ -84,8 +84,7 @@ export const fieldStyles = css`
   .error:empty {
     display: none;
   }
-  .error svg,
-  .alert-icon {
+  .error svg {
     inline-size: 1.125rem;
     block-size: 1.125rem;
     flex: none;
