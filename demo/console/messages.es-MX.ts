@@ -62,7 +62,7 @@ export const esMX: Record<MessageKey, string> = {
   'amount.label': 'Monto ({currency})',
   'amount.presets': 'Montos con significado',
   'amount.invalid': 'Escribe un monto mayor que 0, como {example}.',
-  'fault.none': 'Sin falla: el servicio responde {amount} con normalidad.',
+  'fault.none': 'Sin falla: el servicio procesa {amount} con normalidad.',
   'fault.transient5xx':
     'El primer intento de pago responde 503 y no cambia nada; el reintento con la misma Idempotency-Key funciona.',
   'fault.dropResponse':

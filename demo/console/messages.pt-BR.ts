@@ -60,7 +60,7 @@ export const ptBR: Record<MessageKey, string> = {
   'amount.label': 'Valor ({currency})',
   'amount.presets': 'Valores com significado',
   'amount.invalid': 'Informe um valor maior que 0, como {example}.',
-  'fault.none': 'Sem falha: o serviço responde {amount} normalmente.',
+  'fault.none': 'Sem falha: o serviço processa {amount} normalmente.',
   'fault.transient5xx':
     'A primeira tentativa de pagamento responde 503 e não muda nada; a nova tentativa com a mesma Idempotency-Key dá certo.',
   'fault.dropResponse':

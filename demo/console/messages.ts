@@ -62,7 +62,7 @@ export const en = {
   'amount.label': 'Amount ({currency})',
   'amount.presets': 'Amounts with a meaning',
   'amount.invalid': 'Enter an amount greater than 0, like {example}.',
-  'fault.none': 'No fault: the service answers {amount} normally.',
+  'fault.none': 'No fault: the service processes {amount} normally.',
   'fault.transient5xx':
     'The first pay attempt answers 503 and changes nothing; the retry with the same Idempotency-Key succeeds.',
   'fault.dropResponse':

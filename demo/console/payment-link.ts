@@ -14,7 +14,7 @@ type Key = 'title' | 'lead' | 'payment' | 'checkout' | 'creating' | 'created' | 
 const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
   en: {
     title: 'Payment link',
-    lead: 'A link to the hosted checkout for this order’s wallet and amount, created by the merchant backend.',
+    lead: 'Both open the hosted checkout for this order’s wallet and amount, created by the merchant backend: a payment link with POST …/wallet/payment-link/, a checkout link with POST …/wallet/checkout/ (is_checkout: true).',
     payment: 'Create payment link',
     checkout: 'Create checkout link',
     creating: 'Creating the link…',
@@ -24,7 +24,7 @@ const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
   },
   'pt-BR': {
     title: 'Link de pagamento',
-    lead: 'Um link para o checkout hospedado, com a carteira e o valor deste pedido, criado pelo backend da loja.',
+    lead: 'Os dois abrem o checkout hospedado com a carteira e o valor deste pedido, criados pelo backend da loja: o link de pagamento com POST …/wallet/payment-link/, o de checkout com POST …/wallet/checkout/ (is_checkout: true).',
     payment: 'Criar link de pagamento',
     checkout: 'Criar link de checkout',
     creating: 'Criando o link…',
@@ -33,14 +33,14 @@ const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
     failed: 'Não foi possível criar o link.',
   },
   es: {
-    title: 'Link de pago',
-    lead: 'Un link al checkout alojado, con la billetera y el monto de este pedido, creado por el backend de la tienda.',
-    payment: 'Crear link de pago',
-    checkout: 'Crear link de checkout',
-    creating: 'Creando el link…',
-    created: 'Link creado.',
-    open: 'Abrir el link',
-    failed: 'No se pudo crear el link.',
+    title: 'Enlace de pago',
+    lead: 'Los dos abren el checkout alojado con la billetera y el monto de este pedido, creados por el backend de la tienda: el enlace de pago con POST …/wallet/payment-link/, el de checkout con POST …/wallet/checkout/ (is_checkout: true).',
+    payment: 'Crear enlace de pago',
+    checkout: 'Crear enlace de checkout',
+    creating: 'Creando el enlace…',
+    created: 'Enlace creado.',
+    open: 'Abrir el enlace',
+    failed: 'No se pudo crear el enlace.',
   },
 };
 
@@ -115,7 +115,7 @@ export function createPaymentLinkPanel(opts: {
     { class: 'panel', id: 'payment-link', 'aria-labelledby': 'payment-link-title' },
     h('div', { class: 'panel-head' }, title),
     lead,
-    h('div', { class: 'form-actions' }, payment, checkout),
+    h('div', { class: 'link-actions' }, payment, checkout),
     result,
   );
   return { element };

@@ -112,9 +112,9 @@ test('after paying on the hosted page the result stands alone: no method list, n
   const card = checkout.locator('tucan-card');
   await card.getByLabel('Número do cartão').fill('4111111111111111');
   await card.getByLabel('Validade').fill('12/34');
-  await card.getByLabel('Código de segurança').fill('123');
+  await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
   await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
-  const method = checkout.getByRole('radio', { name: 'Cartão de crédito ou débito' });
+  const method = checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' });
   await expect(method).toHaveCount(1);
   // Pay from the keyboard: the focus moved by script then counts as keyboard focus (a ring would show).
   await card.getByRole('button', { name: /^Pagar\b/ }).press('Enter');

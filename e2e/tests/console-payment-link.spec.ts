@@ -37,11 +37,11 @@ test('the console creates a payment link for the current order; its url opens th
   // Open the payment link (as the shopper would) and pay it by card.
   await page.goto(href);
   const checkout = page.locator('tucan-checkout');
-  await checkout.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
+  await checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' }).check();
   const card = checkout.locator('tucan-card');
   await card.getByLabel('Número do cartão').fill('4111111111111111');
   await card.getByLabel('Validade').fill('12/34');
-  await card.getByLabel('Código de segurança').fill('123');
+  await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
   await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
   await card.getByRole('button', { name: /^Pagar\b/ }).click();
   await expect(card.locator('.result').getByText('Pagamento recebido')).toBeVisible({ timeout: 20_000 });
