@@ -62,17 +62,17 @@ const VARS = [
 ].map((v) => `--tucan-${v}`);
 
 /** Until the frame says it is ready after loading; then the element says the form could not load. */
-export const FRAME_READY_TIMEOUT_MS = 8_000;
+const FRAME_READY_TIMEOUT_MS = 8_000;
 /** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
-export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+const FRAME_LOAD_TIMEOUT_MS = 20_000;
 /**
  * After the frame's `load`, how long its hello may still be on its way (it is posted while the frame page runs,
  * before `load`). A frame that loaded without it is not the card frame: an error page (404, 503, a network
  * failure, a page blocked by CSP). Then the element says so at once instead of waiting for the timeouts.
  */
-export const FRAME_HELLO_GRACE_MS = 1_000;
+const FRAME_HELLO_GRACE_MS = 1_000;
 /** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
-export const FRAME_UNAVAILABLE = 'frame_unavailable';
+const FRAME_UNAVAILABLE = 'frame_unavailable';
 /** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
 const FIRST_HEIGHT = 330;
 
