@@ -39,32 +39,23 @@ export interface TucanUnavailableDetail {
 
 const init = { bubbles: true, composed: true } as const;
 
-// Each event's `type` is a static getter, not a static field: a field compiles to a `static {}` block, which a
-// bundler must keep, so every event class would ship with any one of them.
-
 /** Fired on every status change of the charge. */
 export class TucanStatusEvent extends Event {
-  static get type() {
-    return 'tucan-status' as const;
-  }
+  static readonly type = 'tucan-status';
   constructor(readonly detail: TucanStatusDetail) {
     super(TucanStatusEvent.type, init);
   }
 }
 /** Fired once when the payment reached a final successful status. */
 export class TucanCompleteEvent extends Event {
-  static get type() {
-    return 'tucan-complete' as const;
-  }
+  static readonly type = 'tucan-complete';
   constructor(readonly detail: TucanStatusDetail) {
     super(TucanCompleteEvent.type, init);
   }
 }
 /** Fired when the payment attempt failed (decline, network, validation by the service). */
 export class TucanErrorEvent extends Event {
-  static get type() {
-    return 'tucan-error' as const;
-  }
+  static readonly type = 'tucan-error';
   constructor(readonly detail: TucanErrorDetail) {
     super(TucanErrorEvent.type, init);
   }
@@ -72,9 +63,7 @@ export class TucanErrorEvent extends Event {
 
 /** Fired by a wallet element that cannot be used here: it stays hidden, so a drop-in can leave it out. */
 export class TucanUnavailableEvent extends Event {
-  static get type() {
-    return 'tucan-unavailable' as const;
-  }
+  static readonly type = 'tucan-unavailable';
   constructor(readonly detail: TucanUnavailableDetail) {
     super(TucanUnavailableEvent.type, init);
   }
@@ -82,9 +71,7 @@ export class TucanUnavailableEvent extends Event {
 
 /** Fired by `<tucan-card>` when the total to pay changes (an installment plan with interest, or back to one). */
 export class TucanTotalEvent extends Event {
-  static get type() {
-    return 'tucan-total' as const;
-  }
+  static readonly type = 'tucan-total';
   constructor(readonly detail: TucanTotalDetail) {
     super(TucanTotalEvent.type, init);
   }
@@ -92,9 +79,7 @@ export class TucanTotalEvent extends Event {
 
 /** Fired by a method element when a payment attempt starts and ends (a drop-in locks the method switch). */
 export class TucanBusyEvent extends Event {
-  static get type() {
-    return 'tucan-busy' as const;
-  }
+  static readonly type = 'tucan-busy';
   constructor(readonly detail: TucanBusyDetail) {
     super(TucanBusyEvent.type, init);
   }
