@@ -28,6 +28,8 @@ describe('tucan-card isolation="frame": a frame that loads an error page', () =>
         'isolation="frame": the frame loaded an error page, not the card frame (HTTP error or network failure)',
     });
     const root = el.shadowRoot as ShadowRoot;
+    // The alert's view is a chunk of its own, loaded when the frame fails.
+    await until(() => root.querySelector('.failed-box [role="alert"]') !== null);
     const alert = root.querySelector('.failed-box [role="alert"]');
     expect(alert?.querySelector('.alert-title')?.textContent).toBe('O formulário do cartão não carregou');
     expect(alert?.querySelector('.alert-body')?.textContent).toBe(

@@ -31,30 +31,9 @@ export const frameHostStyles = css`
     margin: 0;
     color: var(--_muted);
   }
+  /* The "unavailable" message, and the failure message when its styled view (host-failure.ts) cannot load. */
   .frame-box p.failed:not(.alert-body) {
     margin: 0;
     color: var(--_failure);
-  }
-  /* The message and its Retry sit where the form would be (the frame below them is hidden until ready). */
-  .frame-box .failed-box {
-    display: flex;
-    flex-direction: column;
-    align-items: stretch;
-    gap: var(--_space-2);
-  }
-  .frame-box .failed-box ~ iframe {
-    display: none;
-  }
-  .frame-box .retry {
-    align-self: start;
-    font: inherit;
-    font-weight: 600;
-    min-block-size: 44px;
-    padding: var(--_space-2) var(--_space-4);
-    border: 1px solid var(--_primary);
-    border-radius: var(--_radius);
-    background: transparent;
-    color: var(--_primary);
-    cursor: pointer;
   }
 `;

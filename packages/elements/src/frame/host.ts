@@ -1,11 +1,9 @@
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
-import { alertStyles } from '../styles/alert.styles.ts';
-import { controlIcon } from '../styles/icons.ts';
+import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
@@ -64,19 +62,25 @@ const VARS = [
 ].map((v) => `--tucan-${v}`);
 
 /** Until the frame says it is ready after loading; then the element says the form could not load. */
-export const FRAME_READY_TIMEOUT_MS = 8_000;
+const FRAME_READY_TIMEOUT_MS = 8_000;
 /** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
-export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+const FRAME_LOAD_TIMEOUT_MS = 20_000;
 /**
  * After the frame's `load`, how long its hello may still be on its way (it is posted while the frame page runs,
  * before `load`). A frame that loaded without it is not the card frame: an error page (404, 503, a network
  * failure, a page blocked by CSP). Then the element says so at once instead of waiting for the timeouts.
  */
-export const FRAME_HELLO_GRACE_MS = 1_000;
+const FRAME_HELLO_GRACE_MS = 1_000;
 /** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
-export const FRAME_UNAVAILABLE = 'frame_unavailable';
+const FRAME_UNAVAILABLE = 'frame_unavailable';
 /** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
 const FIRST_HEIGHT = 330;
+
+/**
+ * The "could not load" view (the alert, its icon and styles, Retry's look): a chunk loaded when a frame fails. If
+ * it cannot load either, the host shows the plain message and a Retry button. `chunk.load` is replaceable in tests.
+ */
+export const failureChunk = lazyModule(() => import('./host-failure.ts'));
 
 /**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
@@ -101,12 +105,15 @@ export class CardFrame implements ReactiveController {
   #channel = crypto.randomUUID();
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
   #retried = false;
+  /** The failure view's styles are in this element's shadow root. */
+  #styled = false;
+  /** The failure view's chunk could not load: the plain message and Retry show instead. */
+  #plain = false;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
-    // The frame's box, and the alert it shows when it cannot load (the inline form, which brings them otherwise, is
-    // not on a frame card's page).
-    if (host.shadowRoot) addStyles(host.shadowRoot, [alertStyles, frameHostStyles]);
+    // The frame's box (the failure view's styles come with its chunk).
+    if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     if (this.unavailable) return;
     this.#waitForLoad();
   }
@@ -128,6 +135,7 @@ export class CardFrame implements ReactiveController {
     this.failed = undefined;
     this.#greeted = false;
     this.#retried = true;
+    this.#plain = false;
     this.#channel = crypto.randomUUID();
     this.#waitForLoad();
     this.host.requestUpdate();
@@ -355,35 +363,49 @@ export class CardFrame implements ReactiveController {
     }
   }
 
+  /**
+   * The failure's view: the styled alert and Retry once their chunk is here (until then the loading line stays), or
+   * the plain message and Retry if it cannot load. The frame itself is not rendered while it has failed, so Retry
+   * renders a new one.
+   */
+  #failure(t: (key: FrameMessageKey) => string, kind: 'broken' | 'failed') {
+    const h = this.host;
+    const m = failureChunk.now();
+    const retry = () => this.retry();
+    if (m) {
+      if (!this.#styled && h.shadowRoot) addStyles(h.shadowRoot, m.styles);
+      this.#styled = true;
+      return m.failureView(t('failed.title'), t(kind), t('retry'), retry);
+    }
+    if (this.#plain)
+      return html`<p class="failed" role="alert">${t(kind)}</p>
+        <button type="button" class="retry" @click=${retry}>${t('retry')}</button>`;
+    void failureChunk.load().then(
+      () => h.requestUpdate(),
+      () => {
+        this.#plain = true;
+        h.requestUpdate();
+      },
+    );
+    return html`<p class="loading-line">${t('loading')}</p>`;
+  }
+
   render() {
     const h = this.host;
     const t = (key: FrameMessageKey) => h.l10n.t(frameMessages, key);
-    if (this.failed === 'unavailable')
+    const failed = this.failed;
+    if (failed === 'unavailable')
       return html`<div class="frame-box"><p class="failed" role="alert">${t('unavailable')}</p></div>`;
     const src = frameUrl(this.base, location.origin, this.#channel);
     return html`
-      <div class="frame-box" aria-busy=${this.ready || this.failed ? 'false' : 'true'}>
+      <div class="frame-box" aria-busy=${this.ready || failed ? 'false' : 'true'}>
         ${
-          this.failed
-            ? html`<div class="failed-box">
-                <div class="alert failure" role="alert">
-                  ${controlIcon('alert', 'alert-icon')}
-                  <div>
-                    <p class="alert-title">${t('failed.title')}</p>
-                    <p class="alert-body failed">${t(this.failed === 'broken' ? 'broken' : 'failed')}</p>
-                  </div>
-                </div>
-                <button type="button" class="retry" @click=${() => this.retry()}>${t('retry')}</button>
-              </div>`
-            : this.ready
-              ? nothing
-              : html`<p class="loading-line">${t('loading')}</p>`
+          failed
+            ? this.#failure(t, failed)
+            : html`${this.ready ? nothing : html`<p class="loading-line">${t('loading')}</p>`}
+              <iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
+                height=${this.#height} allow="payment" @load=${this.#onLoad}></iframe>`
         }
-        ${keyed(
-          this.#channel,
-          html`<iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
-            height=${this.#height} allow="payment" @load=${this.#onLoad}></iframe>`,
-        )}
       </div>
       <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.theme === 'light' || h.theme === 'dark' ? h.theme : 'auto'}>
       </tucan-3ds-challenge>

@@ -1,0 +1,25 @@
+/**
+ * The "could not load" view of `<tucan-card isolation="frame">`: the design's alert (its icon and styles) and
+ * Retry. A frame rarely fails, so this is a chunk of its own, loaded with `import()` by `host.ts` when it does
+ * (detection stays in the host). The words come from the host, in the element's language.
+ */
+import { html } from 'lit';
+import { alertStyles } from '../styles/alert.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
+import { frameFailureStyles } from './frame-failure.styles.ts';
+
+/** What the shadow root adds (once per element) before the view shows. */
+export const styles = [alertStyles, frameFailureStyles];
+
+/** The alert with its title and message, and the Retry button. */
+export const failureView = (title: string, body: string, retryLabel: string, retry: () => void) =>
+  html`<div class="failed-box">
+    <div class="alert failure" role="alert">
+      ${controlIcon('alert', 'alert-icon')}
+      <div>
+        <p class="alert-title">${title}</p>
+        <p class="alert-body failed">${body}</p>
+      </div>
+    </div>
+    <button type="button" class="retry" @click=${retry}>${retryLabel}</button>
+  </div>`;
