@@ -261,6 +261,11 @@ describe('tucan-card isolation="frame": shopper experience', () => {
     // raced the frame's own move and could leave the focus nowhere.
     for (let round = 0; round < 10; round++) {
       after.focus();
+      // The key goes to the frame Chromium's browser process believes focused. `after.focus()` runs in the page's
+      // process and reaches the browser process a moment later; until then Shift+Tab would go to the frame (the
+      // focus was on its first field), leave it backwards and end before the card, nowhere. The frame learns it
+      // lost the focus from the browser process: once it has, the key goes to the page.
+      await frameFocusUntil('');
       await commands.pressKey('Shift+Tab');
       await frameFocusUntil('button');
       el.focus();
