@@ -57,7 +57,13 @@ test.describe('QA console: the merchant backend receives webhooks as a merchant 
 
     await qa.open();
     const receipts = qa.receipts(uuid);
-    await expect(receipts.filter({ hasText: 'signature ok' })).toHaveCount(3);
+    // The log shows the 5 newest deliveries first: "Show more" until every one of this test's is listed.
+    const more = page.locator('#webhooks-more');
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      await expect(receipts.filter({ hasText: 'signature ok' })).toHaveCount(3, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    while (await more.isVisible()) await more.click();
     await expect(receipts.filter({ hasText: 'signature ok' }).first()).toContainText(
       'verified by GET: issued',
     );
