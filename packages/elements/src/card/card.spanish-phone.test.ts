@@ -41,14 +41,16 @@ function expectOneLineErrors(el: TucanCardElement, ids: readonly string[]): void
 }
 
 const SIDE_BY_SIDE = ['expiry', 'cvc'] as const;
+/** The languages checked, each with a country of its own. */
+const LOCALES = [
+  ['es-MX', 'MX'],
+  ['es-AR', 'AR'],
+  ['pt-BR', 'BR'],
+  ['en', 'US'],
+] as const;
 
 describe('tucan-card: short labels and errors on a phone', () => {
-  for (const [lang, country] of [
-    ['es-MX', 'MX'],
-    ['es-AR', 'AR'],
-    ['pt-BR', 'BR'],
-    ['en', 'US'],
-  ] as const) {
+  for (const [lang, country] of LOCALES) {
     for (const width of [317, 343]) {
       it(`${lang} in a ${width} px column at 375 px: the expiry and security-code labels and their errors each take one line`, async () => {
         const el = await mountCard({ lang, country }, await phoneColumn(width));
@@ -77,12 +79,7 @@ describe('tucan-card: short labels and errors on a phone', () => {
     await expect.element(page.getByRole('textbox', { name: 'Validade' })).toBeVisible();
   });
 
-  for (const [lang, country] of [
-    ['es-MX', 'MX'],
-    ['es-AR', 'AR'],
-    ['pt-BR', 'BR'],
-    ['en', 'US'],
-  ] as const) {
+  for (const [lang, country] of LOCALES) {
     it(`${lang} in a 317 px column: the full-width fields' errors each take one line`, async () => {
       const el = await mountCard({ lang, country, fields: 'email document' }, await phoneColumn());
       const full = ['number', 'name', 'email', 'document'] as const;

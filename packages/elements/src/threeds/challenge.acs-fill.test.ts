@@ -13,6 +13,17 @@ afterEach(async () => {
 const challengeOf = (el: HTMLElement) => inner(el as never, 'tucan-3ds-challenge') as TucanChallengeElement;
 const ACS = '/sandbox/acs/challenge';
 
+/** The bank page's layout (its buttons' row), once it has loaded in the dialog's frame. */
+const bankPageLayout = () =>
+  vi.waitFor(
+    async () => {
+      const l = await commands.frameLayout(ACS, '.actions');
+      if (!l.windowSize) throw new Error('the bank page has not loaded yet');
+      return l;
+    },
+    { timeout: 15_000 },
+  );
+
 /**
  * The card asks for the largest challenge window that fits the viewport (01 is never the largest that fits): the
  * dialog's frame has exactly that size, and the sandbox bank's page lays itself out to fill it, its buttons at the
@@ -43,14 +54,7 @@ describe('the 3DS dialog and the bank page fill the window the card asked for', 
       } else {
         expect([Math.round(frame.width), Math.round(frame.height)]).toEqual([fw, fh]);
       }
-      const layout = await vi.waitFor(
-        async () => {
-          const l = await commands.frameLayout(ACS, '.actions');
-          if (!l.windowSize) throw new Error('the bank page has not loaded yet');
-          return l;
-        },
-        { timeout: 15_000 },
-      );
+      const layout = await bankPageLayout();
       expect(layout.windowSize).toBe(size);
       expect(layout.width).toBe(Math.round(frame.width));
       // The page fills its frame: its buttons sit at the frame's bottom, within the page's padding (no empty band
@@ -79,14 +83,7 @@ describe("the bank page's language", () => {
     const browser = rec.pays()[0]?.body?.browser as { browserLanguage?: string } | undefined;
     expect(browser?.browserLanguage).toBe(navigator.language);
     expect(dialog.shadowRoot?.querySelector('h2')?.textContent).toBe('Confirme com seu banco');
-    const layout = await vi.waitFor(
-      async () => {
-        const l = await commands.frameLayout(ACS, '.actions');
-        if (!l.windowSize) throw new Error('the bank page has not loaded yet');
-        return l;
-      },
-      { timeout: 15_000 },
-    );
+    const layout = await bankPageLayout();
     const expected = navigator.language.startsWith('pt')
       ? 'pt-BR'
       : navigator.language.startsWith('es')
