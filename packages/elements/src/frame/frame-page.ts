@@ -117,7 +117,7 @@ export class FramePage {
     this.doc.body.append(this.#fieldset);
     const root = this.doc.documentElement;
     new ResizeObserver(() =>
-      this.#send({ type: 'size', height: root.getBoundingClientRect().height }),
+      this.#send({ type: 'size', height: Math.ceil(root.getBoundingClientRect().height) }),
     ).observe(root);
     return card;
   }

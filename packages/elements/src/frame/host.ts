@@ -6,6 +6,7 @@ import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
+import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
 import {
@@ -14,8 +15,9 @@ import {
   type FrameMessage,
   type FrameOptions,
   frameUrl,
+  HELLO,
   type HostMessage,
-  isHello,
+  opened,
   originOf,
   parseFrameMessage,
 } from './protocol.ts';
@@ -45,31 +47,19 @@ export interface CardFrameHost extends ReactiveElement {
 }
 
 /** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
-const VARS = [
-  ...'primary on-primary failure waiting success info text muted background border focus'
+const VARS =
+  'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
     .split(' ')
-    .map((c) => `color-${c}`),
-  'radius',
-  'space',
-  'font-family',
-  'font-size',
-].map((v) => `--tucan-${v}`);
+    .map((v) => `--tucan-${v}`);
 
 /**
  * The options the frame takes as the element has them (it checks each: an unset `amount` or a timeout that is not
  * a number is left to the frame's defaults).
  */
-const PASSED = [
-  'chargeUuid',
-  'amount',
-  'currency',
-  'country',
-  'methods',
-  'fields',
-  'methodTimeout',
-  'challengeTimeout',
-  'payTimeout',
-] as const;
+const PASSED =
+  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout'.split(
+    ' ',
+  ) as (keyof CardFrameHost & keyof FrameOptions)[];
 
 /** Until the frame says it is ready after loading; then the element says the form could not load. */
 const FRAME_READY_TIMEOUT_MS = 8_000;
@@ -94,8 +84,8 @@ type Failure = 'unavailable' | 'broken' | 'failed';
  */
 export const failureChunk = lazyModule(() => import('./host-failure.ts'));
 
-/** What the element says when the frame cannot work: one alert, in the frame box (the failure chunk's is styled). */
-const alert = (text: string) => html`<p class="failed" role="alert">${text}</p>`;
+/** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
+const fit = (window: number, client: number) => Math.min(window, client || window);
 
 /**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
@@ -110,14 +100,12 @@ export class CardFrame implements ReactiveController {
    * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
    */
   failed: Failure | undefined;
-  /** The current frame said hello (it is the card frame, on the service's origin). */
-  #greeted: boolean | undefined;
   #height = FIRST_HEIGHT;
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** A new one for each frame: Retry creates a new frame, on a new channel. */
-  #channel = crypto.randomUUID();
+  /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
+  #channel!: string;
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
   #retried: boolean | undefined;
   /** The failure view's styles are in this element's shadow root. */
@@ -129,8 +117,8 @@ export class CardFrame implements ReactiveController {
     host.addController(this);
     // The frame's box (the failure view's styles come with its chunk).
     if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
-    if (this.unavailable) return;
-    this.#waitForLoad();
+    // Without a service origin (`unavailable`) the first update says so, which ends this wait.
+    this.#newFrame();
   }
 
   /** In `ms`, unless cleared first (the frame got further), the frame fails as `kind`, for `reason`. */
@@ -139,7 +127,9 @@ export class CardFrame implements ReactiveController {
     this.#timer = setTimeout(() => this.#fail(kind, reason), ms);
   }
 
-  #waitForLoad(): void {
+  /** The next frame rendered is a new one, on a new channel: until it loads, the load timeout runs. */
+  #newFrame(): void {
+    this.#channel = crypto.randomUUID();
     this.#failIn(FRAME_LOAD_TIMEOUT_MS, 'failed', 'the frame did not load in time');
   }
 
@@ -148,14 +138,12 @@ export class CardFrame implements ReactiveController {
    * paid from a frame that never became ready, so there is no attempt to keep.
    */
   retry(): void {
-    if (this.failed !== 'failed' && this.failed !== 'broken') return;
+    if (!this.failed || this.failed === 'unavailable') return;
     this.#close();
     this.failed = undefined;
-    this.#greeted = false;
     this.#retried = true;
     this.#plain = false;
-    this.#channel = crypto.randomUUID();
-    this.#waitForLoad();
+    this.#newFrame();
     this.host.requestUpdate();
   }
 
@@ -190,9 +178,7 @@ export class CardFrame implements ReactiveController {
   }
 
   /** The element's words for the frame, in its language. */
-  #t(key: FrameMessageKey): string {
-    return this.host.l10n.t(frameMessages, key);
-  }
+  readonly #t = (key: FrameMessageKey): string => this.host.l10n.t(frameMessages, key);
 
   private get iframe(): HTMLIFrameElement | null {
     return this.host.renderRoot.querySelector('iframe');
@@ -252,7 +238,9 @@ export class CardFrame implements ReactiveController {
     this.#send({ type: 'focus' });
   }
 
-  #options(): FrameOptions {
+  /** Sends the options when they changed (after each update of the element and on resize). */
+  readonly #sync = () => {
+    if (!this.#port) return;
     const h = this.host;
     const style = getComputedStyle(h);
     const vars: Record<string, string> = {};
@@ -267,19 +255,9 @@ export class CardFrame implements ReactiveController {
       theme: h.themeOf(),
       disabled: h.formDisabled,
       vars,
-      viewport: {
-        width: Math.min(innerWidth, root.clientWidth || innerWidth),
-        height: Math.min(innerHeight, root.clientHeight || innerHeight),
-      },
+      viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
     } as FrameOptions;
     for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
-    return options;
-  }
-
-  /** Sends the options when they changed (after each update of the element and on resize). */
-  readonly #sync = () => {
-    if (!this.#port) return;
-    const options = this.#options();
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
@@ -307,8 +285,7 @@ export class CardFrame implements ReactiveController {
     const target = this.iframe?.contentWindow;
     const origin = originOf(this.base);
     if (!target || event.source !== target || event.origin !== origin) return;
-    if (!isHello(event.data, this.#channel) || this.failed) return;
-    this.#greeted = true;
+    if (opened(event.data, this.#channel)?.type !== HELLO || this.failed) return;
     this.#close();
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
@@ -324,7 +301,8 @@ export class CardFrame implements ReactiveController {
    * (its status, 404 or 503, cannot be read across origins) or a network failure: say so now.
    */
   readonly #onLoad = () => {
-    if (this.#greeted || this.failed) return;
+    // The port: the current frame said hello (it is the card frame, on the service's origin).
+    if (this.#port || this.failed) return;
     this.#failIn(
       FRAME_HELLO_GRACE_MS,
       'broken',
@@ -361,17 +339,14 @@ export class CardFrame implements ReactiveController {
         );
     } else if (m?.type === 'event') {
       const { name, detail } = m;
-      if (name === 'tucan-error') {
-        h.dispatchEvent(
-          new TucanErrorEvent({ ...detail, code: detail.code ?? '', message: detail.message ?? '' }),
-        );
-        return;
+      const { chargeUuid, status = '', code = '', message = '' } = detail;
+      if (name === 'tucan-error') h.dispatchEvent(new TucanErrorEvent({ ...detail, code, message }));
+      else {
+        const done = name === 'tucan-complete';
+        if (status) h.status = status;
+        if (done) h.done = true;
+        h.dispatchEvent(new (done ? TucanCompleteEvent : TucanStatusEvent)({ chargeUuid, status }));
       }
-      const status = detail.status ?? '';
-      if (status) h.status = status;
-      if (name === 'tucan-complete') h.done = true;
-      const Ctor = name === 'tucan-complete' ? TucanCompleteEvent : TucanStatusEvent;
-      h.dispatchEvent(new Ctor({ chargeUuid: detail.chargeUuid, status }));
     }
   }
 
@@ -384,14 +359,13 @@ export class CardFrame implements ReactiveController {
     const h = this.host;
     const m = failureChunk.now();
     const retry = () => this.retry();
-    if (kind === 'unavailable') return alert(this.#t(kind));
+    if (kind === 'unavailable') return failurePlain(this.#t(kind));
     if (m) {
       if (!this.#styled && h.shadowRoot) addStyles(h.shadowRoot, m.styles);
       this.#styled = true;
-      return m.failureView(this.#t('failed.title'), this.#t(kind), this.#t('retry'), retry);
+      return m.failureView(this.#t, kind, retry);
     }
-    if (this.#plain)
-      return html`${alert(this.#t(kind))}<button type="button" class="retry" @click=${retry}>${this.#t('retry')}</button>`;
+    if (this.#plain) return failurePlain(this.#t(kind), this.#t('retry'), retry);
     void failureChunk
       .load()
       .catch(() => {
@@ -408,18 +382,13 @@ export class CardFrame implements ReactiveController {
   render() {
     const h = this.host;
     const { failed, ready } = this;
-    return html`
-      <div class="frame-box" aria-busy=${!(ready || failed)}>
-        ${
-          failed
-            ? this.#failure(failed)
-            : html`${ready ? nothing : this.#loading()}
-              <iframe part="frame" class=${ready ? '' : 'loading'} title=${this.#t('title')} allow="payment"
-                src=${frameUrl(this.base, location.origin, this.#channel)}
-                height=${this.#height} @load=${this.#onLoad}></iframe>`
-        }
-      </div>
-      <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>
-    `;
+    // Written without whitespace between the tags: the bytes are the page's.
+    return html`<div class="frame-box" aria-busy=${!(ready || failed)}>${
+      failed
+        ? this.#failure(failed)
+        : html`${ready ? nothing : this.#loading()}<iframe part="frame" class=${ready ? '' : 'loading'}
+            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel)}
+            height=${this.#height} @load=${this.#onLoad}></iframe>`
+    }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
   }
 }

@@ -97,15 +97,10 @@ export function envelope<M extends object>(message: M, channel: string): Envelop
   return { ...message, v: FRAME_PROTOCOL, channel };
 }
 
-/** The body of a message of this version and channel, else undefined. */
-function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
+/** The body of a message of this version and channel, else undefined (the host checks the hello's type with it). */
+export function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
   const m = record(data);
   return m?.v === FRAME_PROTOCOL && m.channel === channel ? m : undefined;
-}
-
-/** True for the frame's hello of this channel. */
-export function isHello(data: unknown, channel: string): boolean {
-  return opened(data, channel)?.type === HELLO;
 }
 
 /** True for the handshake message of this channel. */
@@ -114,10 +109,8 @@ export function isConnect(data: unknown, channel: string): boolean {
 }
 
 const OUTCOMES = new Set(['cres', 'abandoned', 'timeout']);
-const SIZES = new Set<unknown>(['01', '02', '03', '04', '05']);
 /** The card's events the frame passes on to the page. */
 export const FRAME_EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error'];
-const EVENTS = new Set(FRAME_EVENTS);
 
 /** A `--tucan-*` value that cannot break out of its declaration or load anything. */
 export function safeCssValue(value: string): boolean {
@@ -193,12 +186,11 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
   const m = opened(data, channel);
   const type = m?.type;
   if (type === 'ready' || type === 'input' || type === 'change') return { type };
-  if (type === 'size')
-    return num(m?.height) && m.height >= 0 ? { type, height: Math.ceil(m.height) } : undefined;
+  if (type === 'size') return num(m?.height) && m.height >= 0 ? { type, height: m.height } : undefined;
   if (type === 'event') {
     const d = record(m?.detail);
     const name = m?.name as FrameEventName;
-    if (!EVENTS.has(name) || !d || !str(d.chargeUuid)) return undefined;
+    if (!FRAME_EVENTS.includes(name) || !d || !str(d.chargeUuid)) return undefined;
     const detail: FrameEventDetail = { chargeUuid: d.chargeUuid };
     for (const k of ['status', 'code', 'message'] as const) if (str(d[k])) detail[k] = d[k];
     return { type, name, detail };
@@ -209,7 +201,8 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
     num(m?.id) &&
     str(url) &&
     str(creq) &&
-    SIZES.has(size as ChallengeSize) &&
+    str(size) &&
+    /^0[1-5]$/.test(size) &&
     num(timeoutMs)
     ? { type, id: m.id, request: { url, creq, size: size as ChallengeSize, timeoutMs } }
     : undefined;
@@ -237,7 +230,7 @@ export function readFrameUrl(href: string): { origin: string; channel: string; b
 export function originOf(base: string): string | undefined {
   try {
     const u = new URL(base);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
   } catch {
     return undefined;
   }
