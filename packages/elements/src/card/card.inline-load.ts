@@ -6,8 +6,8 @@
  * script (`vite.frame.config.ts`), so that an inline card renders in the task it is inserted in.
  */
 
-import { html } from 'lit';
 import { TucanErrorEvent } from '../events.ts';
+import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanCardElement } from './card.element.ts';
@@ -46,8 +46,6 @@ function formFailed(host: TucanCardElement): void {
     host.inlineFailed = undefined;
     host.requestUpdate();
   };
-  host.inlineFailed = () =>
-    html`<p role="alert">${message}</p>
-      <button type="button" @click=${retry}>${host.l10n.t(frameMessages, 'retry')}</button>`;
+  host.inlineFailed = () => failurePlain(message, host.l10n.t(frameMessages, 'retry'), retry);
   host.dispatchEvent(new TucanErrorEvent({ chargeUuid: host.chargeUuid, code: 'network', message }));
 }

@@ -7,6 +7,7 @@ import { css } from 'lit';
  * the frame reaches 4 px beyond the element on every side, so its fields have the inline card's width and place
  * (as Stripe's frames do). Keep a gutter of 4 px around a frame card, as around any form: flush with the viewport's
  * edge, those 4 px would scroll sideways.
+ * The selectors are short: this shadow root holds nothing else of these kinds (the card's form is in the frame).
  * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints the same colour.
  */
 export const frameHostStyles = css`
@@ -15,24 +16,24 @@ export const frameHostStyles = css`
     position: relative;
     min-block-size: 3rem;
   }
-  .frame-box iframe {
+  iframe {
     display: block;
     inline-size: calc(100% + 8px);
     margin: -4px;
     border: 0;
     color-scheme: normal;
   }
-  .frame-box iframe.loading {
+  .loading {
     visibility: hidden;
   }
-  .frame-box .loading-line {
+  .loading-line {
     position: absolute;
     inset-block-start: 0;
     margin: 0;
     color: var(--_muted);
   }
   /* The "unavailable" message, and the failure message when its styled view (host-failure.ts) cannot load. */
-  .frame-box p.failed:not(.alert-body) {
+  .frame-box>.failed {
     margin: 0;
     color: var(--_failure);
   }

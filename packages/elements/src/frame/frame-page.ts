@@ -2,7 +2,7 @@ import type { TucanCardElement } from '../card/card.element.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import {
   envelope,
-  type FrameEventName,
+  FRAME_EVENTS,
   type FrameMessage,
   type FrameOptions,
   HELLO,
@@ -10,8 +10,6 @@ import {
   parseHostMessage,
   readFrameUrl,
 } from './protocol.ts';
-
-const EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error'];
 
 /**
  * The card frame's side of the channel (runs on the service's origin, inside the frame page). It renders the
@@ -104,7 +102,7 @@ export class FramePage {
     card.isolation = 'inline';
     card.baseUrl = this.url.baseUrl;
     card.challengeOpener = this.#openChallenge;
-    for (const name of EVENTS) {
+    for (const name of FRAME_EVENTS) {
       card.addEventListener(name, (e) => {
         const d = (e as unknown as { detail: Record<string, unknown> }).detail;
         const detail = { chargeUuid: String(d.chargeUuid ?? '') } as Record<string, string>;
@@ -119,7 +117,7 @@ export class FramePage {
     this.doc.body.append(this.#fieldset);
     const root = this.doc.documentElement;
     new ResizeObserver(() =>
-      this.#send({ type: 'size', height: root.getBoundingClientRect().height }),
+      this.#send({ type: 'size', height: Math.ceil(root.getBoundingClientRect().height) }),
     ).observe(root);
     return card;
   }

@@ -6,20 +6,25 @@
 import { html } from 'lit';
 import { alertStyles } from '../styles/alert.styles.ts';
 import { controlIcon } from '../styles/icons.ts';
+import type { FrameMessageKey } from './frame.messages.ts';
 import { frameFailureStyles } from './frame-failure.styles.ts';
 
 /** What the shadow root adds (once per element) before the view shows. */
 export const styles = [alertStyles, frameFailureStyles];
 
-/** The alert with its title and message, and the Retry button. */
-export const failureView = (title: string, body: string, retryLabel: string, retry: () => void) =>
+/** The alert with its title and message, and the Retry button, in `t`'s words (the element's language). */
+export const failureView = (
+  t: (key: FrameMessageKey) => string,
+  kind: 'broken' | 'failed',
+  retry: () => void,
+) =>
   html`<div class="failed-box">
     <div class="alert failure" role="alert">
       ${controlIcon('alert', 'alert-icon')}
       <div>
-        <p class="alert-title">${title}</p>
-        <p class="alert-body failed">${body}</p>
+        <p class="alert-title">${t('failed.title')}</p>
+        <p class="alert-body failed">${t(kind)}</p>
       </div>
     </div>
-    <button type="button" class="retry" @click=${retry}>${retryLabel}</button>
+    <button type="button" class="retry" @click=${retry}>${t('retry')}</button>
   </div>`;

@@ -6,6 +6,7 @@ import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
+import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
 import {
@@ -14,8 +15,9 @@ import {
   type FrameMessage,
   type FrameOptions,
   frameUrl,
+  HELLO,
   type HostMessage,
-  isHello,
+  opened,
   originOf,
   parseFrameMessage,
 } from './protocol.ts';
@@ -36,6 +38,8 @@ export interface CardFrameHost extends ReactiveElement {
   challengeTimeout: number;
   payTimeout: number;
   theme: string;
+  /** The colour scheme the element resolved (`light` or `dark`): the frame's and the 3DS dialog's. */
+  themeOf(): string;
   formDisabled: boolean;
   status: string;
   done: boolean;
@@ -43,23 +47,19 @@ export interface CardFrameHost extends ReactiveElement {
 }
 
 /** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
-const VARS = [
-  'color-primary',
-  'color-on-primary',
-  'color-failure',
-  'color-waiting',
-  'color-success',
-  'color-info',
-  'color-text',
-  'color-muted',
-  'color-background',
-  'color-border',
-  'color-focus',
-  'radius',
-  'space',
-  'font-family',
-  'font-size',
-].map((v) => `--tucan-${v}`);
+const VARS =
+  'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
+    .split(' ')
+    .map((v) => `--tucan-${v}`);
+
+/**
+ * The options the frame takes as the element has them (it checks each: an unset `amount` or a timeout that is not
+ * a number is left to the frame's defaults).
+ */
+const PASSED =
+  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout'.split(
+    ' ',
+  ) as (keyof CardFrameHost & keyof FrameOptions)[];
 
 /** Until the frame says it is ready after loading; then the element says the form could not load. */
 const FRAME_READY_TIMEOUT_MS = 8_000;
@@ -76,11 +76,16 @@ const FRAME_UNAVAILABLE = 'frame_unavailable';
 /** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
 const FIRST_HEIGHT = 330;
 
+type Failure = 'unavailable' | 'broken' | 'failed';
+
 /**
  * The "could not load" view (the alert, its icon and styles, Retry's look): a chunk loaded when a frame fails. If
  * it cannot load either, the host shows the plain message and a Retry button. `chunk.load` is replaceable in tests.
  */
 export const failureChunk = lazyModule(() => import('./host-failure.ts'));
+
+/** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
+const fit = (window: number, client: number) => Math.min(window, client || window);
 
 /**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
@@ -94,35 +99,38 @@ export class CardFrame implements ReactiveController {
    * Why the frame cannot work, once it cannot: `unavailable` (no service origin), `broken` (it loaded an error
    * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
    */
-  failed: 'unavailable' | 'broken' | 'failed' | undefined;
-  /** The current frame said hello (it is the card frame, on the service's origin). */
-  #greeted = false;
+  failed: Failure | undefined;
   #height = FIRST_HEIGHT;
   #port: MessagePort | undefined;
-  #lastOptions = '';
+  #lastOptions: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** A new one for each frame: Retry creates a new frame, on a new channel. */
-  #channel = crypto.randomUUID();
+  /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
+  #channel!: string;
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
-  #retried = false;
+  #retried: boolean | undefined;
   /** The failure view's styles are in this element's shadow root. */
-  #styled = false;
+  #styled: boolean | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
-  #plain = false;
+  #plain: boolean | undefined;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
     // The frame's box (the failure view's styles come with its chunk).
     if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
-    if (this.unavailable) return;
-    this.#waitForLoad();
+    // Without a service origin (`unavailable`) the first update says so, which ends this wait.
+    this.#newFrame();
   }
 
-  #waitForLoad(): void {
-    this.#timer = setTimeout(
-      () => this.#fail('failed', 'the frame did not load in time'),
-      FRAME_LOAD_TIMEOUT_MS,
-    );
+  /** In `ms`, unless cleared first (the frame got further), the frame fails as `kind`, for `reason`. */
+  #failIn(ms: number, kind: Failure, reason: string): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#fail(kind, reason), ms);
+  }
+
+  /** The next frame rendered is a new one, on a new channel: until it loads, the load timeout runs. */
+  #newFrame(): void {
+    this.#channel = crypto.randomUUID();
+    this.#failIn(FRAME_LOAD_TIMEOUT_MS, 'failed', 'the frame did not load in time');
   }
 
   /**
@@ -130,14 +138,12 @@ export class CardFrame implements ReactiveController {
    * paid from a frame that never became ready, so there is no attempt to keep.
    */
   retry(): void {
-    if (this.failed !== 'failed' && this.failed !== 'broken') return;
+    if (!this.failed || this.failed === 'unavailable') return;
     this.#close();
     this.failed = undefined;
-    this.#greeted = false;
     this.#retried = true;
     this.#plain = false;
-    this.#channel = crypto.randomUUID();
-    this.#waitForLoad();
+    this.#newFrame();
     this.host.requestUpdate();
   }
 
@@ -155,7 +161,7 @@ export class CardFrame implements ReactiveController {
   }
 
   /** The frame cannot work: say so in the element's language and tell the page once (`tucan-error`). */
-  #fail(kind: 'unavailable' | 'broken' | 'failed', reason: string): void {
+  #fail(kind: Failure, reason: string): void {
     if (this.ready || this.failed) return;
     clearTimeout(this.#timer);
     this.failed = kind;
@@ -165,27 +171,35 @@ export class CardFrame implements ReactiveController {
       new TucanErrorEvent({
         chargeUuid: h.chargeUuid,
         code: FRAME_UNAVAILABLE,
-        message: h.l10n.t(frameMessages, kind),
+        message: this.#t(kind),
         reason: `isolation="frame": ${reason}`,
       }),
     );
   }
 
+  /** The element's words for the frame, in its language. */
+  readonly #t = (key: FrameMessageKey): string => this.host.l10n.t(frameMessages, key);
+
   private get iframe(): HTMLIFrameElement | null {
-    return this.host.renderRoot.querySelector('iframe[part="frame"]');
+    return this.host.renderRoot.querySelector('iframe');
   }
 
   hostConnected(): void {
-    window.addEventListener('resize', this.#sync);
-    window.addEventListener('message', this.#onHello);
-    document.addEventListener('securitypolicyviolation', this.#onViolation);
+    this.#listen('addEventListener');
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('resize', this.#sync);
-    window.removeEventListener('message', this.#onHello);
-    document.removeEventListener('securitypolicyviolation', this.#onViolation);
+    this.#listen('removeEventListener');
     this.#close();
+  }
+
+  /** The page's events the host follows while it is connected: resize, the frame's hello and a CSP refusal. */
+  #listen(method: 'addEventListener' | 'removeEventListener'): void {
+    const on = (target: EventTarget, type: string, listener: (e: never) => void) =>
+      target[method](type, listener as EventListener);
+    on(window, 'resize', this.#sync);
+    on(window, 'message', this.#onHello);
+    on(document, 'securitypolicyviolation', this.#onViolation);
   }
 
   hostUpdated(): void {
@@ -219,11 +233,14 @@ export class CardFrame implements ReactiveController {
    * the frame's process in either order, and focus could end nowhere): only a focus from outside starts there.
    */
   focus(): void {
-    if (this.host.shadowRoot?.activeElement !== this.iframe) this.iframe?.focus();
+    const iframe = this.iframe;
+    if (this.host.shadowRoot?.activeElement !== iframe) iframe?.focus();
     this.#send({ type: 'focus' });
   }
 
-  #options(): FrameOptions {
+  /** Sends the options when they changed (after each update of the element and on resize). */
+  readonly #sync = () => {
+    if (!this.#port) return;
     const h = this.host;
     const style = getComputedStyle(h);
     const vars: Record<string, string> = {};
@@ -232,33 +249,15 @@ export class CardFrame implements ReactiveController {
       if (value) vars[name] = value;
     }
     const root = document.documentElement;
-    return {
-      chargeUuid: h.chargeUuid,
-      ...(typeof h.amount === 'number' && Number.isFinite(h.amount) ? { amount: h.amount } : {}),
-      currency: h.currency,
-      country: h.country,
-      methods: h.methods,
-      fields: h.fields,
-      methodTimeout: Number(h.methodTimeout),
-      challengeTimeout: Number(h.challengeTimeout),
-      payTimeout: Number(h.payTimeout),
+    const options = {
       lang: h.l10n.lang,
       // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
-      theme:
-        h.theme === 'light' || h.theme === 'dark' ? h.theme : h.matches(':state(dark)') ? 'dark' : 'light',
+      theme: h.themeOf(),
       disabled: h.formDisabled,
       vars,
-      viewport: {
-        width: Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
-        height: Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
-      },
-    };
-  }
-
-  /** Sends the options when they changed (after each update of the element and on resize). */
-  readonly #sync = () => {
-    if (!this.#port) return;
-    const options = this.#options();
+      viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
+    } as FrameOptions;
+    for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
@@ -272,11 +271,12 @@ export class CardFrame implements ReactiveController {
    */
   readonly #onViolation = (event: SecurityPolicyViolationEvent) => {
     const origin = originOf(this.base);
-    if (!origin || !/^(frame|child|default)-src/.test(event.effectiveDirective)) return;
+    const directive = event.effectiveDirective;
+    if (!origin || !/^(frame|child|default)-src/.test(directive)) return;
     if (originOf(event.blockedURI) !== origin) return;
     this.#fail(
       'broken',
-      `blocked by the page's Content-Security-Policy ${event.effectiveDirective}: allow ${origin} in frame-src`,
+      `blocked by the page's Content-Security-Policy ${directive}: allow ${origin} in frame-src`,
     );
   };
 
@@ -285,8 +285,7 @@ export class CardFrame implements ReactiveController {
     const target = this.iframe?.contentWindow;
     const origin = originOf(this.base);
     if (!target || event.source !== target || event.origin !== origin) return;
-    if (!isHello(event.data, this.#channel) || this.failed) return;
-    this.#greeted = true;
+    if (opened(event.data, this.#channel)?.type !== HELLO || this.failed) return;
     this.#close();
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
@@ -294,10 +293,7 @@ export class CardFrame implements ReactiveController {
     port1.onmessage = (e) => this.#receive(e.data);
     target.postMessage(envelope({ type: CONNECT }, this.#channel), origin, [port2]);
     this.#sync();
-    this.#timer = setTimeout(
-      () => this.#fail('failed', 'the frame was not ready in time'),
-      FRAME_READY_TIMEOUT_MS,
-    );
+    this.#failIn(FRAME_READY_TIMEOUT_MS, 'failed', 'the frame was not ready in time');
   };
 
   /**
@@ -305,23 +301,20 @@ export class CardFrame implements ReactiveController {
    * (its status, 404 or 503, cannot be read across origins) or a network failure: say so now.
    */
   readonly #onLoad = () => {
-    if (this.#greeted || this.failed) return;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(
-      () =>
-        this.#fail(
-          'broken',
-          'the frame loaded an error page, not the card frame (HTTP error or network failure)',
-        ),
+    // The port: the current frame said hello (it is the card frame, on the service's origin).
+    if (this.#port || this.failed) return;
+    this.#failIn(
       FRAME_HELLO_GRACE_MS,
+      'broken',
+      'the frame loaded an error page, not the card frame (HTTP error or network failure)',
     );
   };
 
   #receive(data: unknown): void {
     const m: FrameMessage | undefined = parseFrameMessage(data, this.#channel);
     const h = this.host;
-    if (!m) return;
-    if (m.type === 'ready') {
+    const type = m?.type;
+    if (type === 'ready') {
       if (this.failed) return;
       clearTimeout(this.#timer);
       this.ready = true;
@@ -330,36 +323,30 @@ export class CardFrame implements ReactiveController {
         this.#retried = false;
         void h.updateComplete.then(() => this.focus());
       }
-    } else if (m.type === 'size') {
+    } else if (m?.type === 'size') {
       this.#height = m.height;
       h.requestUpdate();
-    } else if (m.type === 'input') {
-      h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    } else if (m.type === 'change') {
-      h.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (m.type === 'challenge') {
-      const id = m.id;
-      // The dialog's code loads on the first challenge (as for the inline card); the tag is already rendered.
+    } else if (type === 'input' || type === 'change') {
+      h.dispatchEvent(new Event(type, { bubbles: true, composed: type === 'input' }));
+    } else if (m?.type === 'challenge') {
+      // The dialog's code loads on the first challenge (as for the inline card); the tag is already rendered. No
+      // dialog, or no code for it: the challenge is abandoned.
       void loadChallenge()
-        .then(() => {
-          const dialog = h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge');
-          return dialog ? dialog.open(m.request) : { kind: 'abandoned' as const };
-        })
-        .catch(() => ({ kind: 'abandoned' as const }))
-        .then((outcome) => this.#send({ type: 'challenge-result', id, outcome }));
-    } else if (m.type === 'event') {
-      const { name, detail } = m;
-      if (name === 'tucan-error') {
-        h.dispatchEvent(
-          new TucanErrorEvent({ ...detail, code: detail.code ?? '', message: detail.message ?? '' }),
+        .then(() => h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge')?.open(m.request))
+        .catch(() => undefined)
+        .then((outcome = { kind: 'abandoned' }) =>
+          this.#send({ type: 'challenge-result', id: m.id, outcome }),
         );
-        return;
+    } else if (m?.type === 'event') {
+      const { name, detail } = m;
+      const { chargeUuid, status = '', code = '', message = '' } = detail;
+      if (name === 'tucan-error') h.dispatchEvent(new TucanErrorEvent({ ...detail, code, message }));
+      else {
+        const done = name === 'tucan-complete';
+        if (status) h.status = status;
+        if (done) h.done = true;
+        h.dispatchEvent(new (done ? TucanCompleteEvent : TucanStatusEvent)({ chargeUuid, status }));
       }
-      const status = detail.status ?? '';
-      if (status) h.status = status;
-      if (name === 'tucan-complete') h.done = true;
-      const Ctor = name === 'tucan-complete' ? TucanCompleteEvent : TucanStatusEvent;
-      h.dispatchEvent(new Ctor({ chargeUuid: detail.chargeUuid, status }));
     }
   }
 
@@ -368,47 +355,40 @@ export class CardFrame implements ReactiveController {
    * the plain message and Retry if it cannot load. The frame itself is not rendered while it has failed, so Retry
    * renders a new one.
    */
-  #failure(t: (key: FrameMessageKey) => string, kind: 'broken' | 'failed') {
+  #failure(kind: Failure) {
     const h = this.host;
     const m = failureChunk.now();
     const retry = () => this.retry();
+    if (kind === 'unavailable') return failurePlain(this.#t(kind));
     if (m) {
       if (!this.#styled && h.shadowRoot) addStyles(h.shadowRoot, m.styles);
       this.#styled = true;
-      return m.failureView(t('failed.title'), t(kind), t('retry'), retry);
+      return m.failureView(this.#t, kind, retry);
     }
-    if (this.#plain)
-      return html`<p class="failed" role="alert">${t(kind)}</p>
-        <button type="button" class="retry" @click=${retry}>${t('retry')}</button>`;
-    void failureChunk.load().then(
-      () => h.requestUpdate(),
-      () => {
+    if (this.#plain) return failurePlain(this.#t(kind), this.#t('retry'), retry);
+    void failureChunk
+      .load()
+      .catch(() => {
         this.#plain = true;
-        h.requestUpdate();
-      },
-    );
-    return html`<p class="loading-line">${t('loading')}</p>`;
+      })
+      .then(() => h.requestUpdate());
+    return this.#loading();
+  }
+
+  #loading() {
+    return html`<p class="loading-line">${this.#t('loading')}</p>`;
   }
 
   render() {
     const h = this.host;
-    const t = (key: FrameMessageKey) => h.l10n.t(frameMessages, key);
-    const failed = this.failed;
-    if (failed === 'unavailable')
-      return html`<div class="frame-box"><p class="failed" role="alert">${t('unavailable')}</p></div>`;
-    const src = frameUrl(this.base, location.origin, this.#channel);
-    return html`
-      <div class="frame-box" aria-busy=${this.ready || failed ? 'false' : 'true'}>
-        ${
-          failed
-            ? this.#failure(t, failed)
-            : html`${this.ready ? nothing : html`<p class="loading-line">${t('loading')}</p>`}
-              <iframe part="frame" class=${this.ready ? '' : 'loading'} title=${t('title')} src=${src}
-                height=${this.#height} allow="payment" @load=${this.#onLoad}></iframe>`
-        }
-      </div>
-      <tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.theme === 'light' || h.theme === 'dark' ? h.theme : 'auto'}>
-      </tucan-3ds-challenge>
-    `;
+    const { failed, ready } = this;
+    // Written without whitespace between the tags: the bytes are the page's.
+    return html`<div class="frame-box" aria-busy=${!(ready || failed)}>${
+      failed
+        ? this.#failure(failed)
+        : html`${ready ? nothing : this.#loading()}<iframe part="frame" class=${ready ? '' : 'loading'}
+            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel)}
+            height=${this.#height} @load=${this.#onLoad}></iframe>`
+    }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
   }
 }

@@ -90,24 +90,17 @@ export type Envelope<M> = M & { v: number; channel: string };
 const record = (x: unknown): Record<string, unknown> | undefined =>
   typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
 const str = (x: unknown): x is string => typeof x === 'string';
-const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const num = (x: unknown): x is number => Number.isFinite(x);
 
 /** Wraps a message for the channel. */
 export function envelope<M extends object>(message: M, channel: string): Envelope<M> {
   return { ...message, v: FRAME_PROTOCOL, channel };
 }
 
-/** The body of a message of this version and channel, else undefined. */
-function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
+/** The body of a message of this version and channel, else undefined (the host checks the hello's type with it). */
+export function opened(data: unknown, channel: string): Record<string, unknown> | undefined {
   const m = record(data);
-  return m && m.v === FRAME_PROTOCOL && str(m.channel) && m.channel === channel && str(m.type)
-    ? m
-    : undefined;
-}
-
-/** True for the frame's hello of this channel. */
-export function isHello(data: unknown, channel: string): boolean {
-  return opened(data, channel)?.type === HELLO;
+  return m?.v === FRAME_PROTOCOL && m.channel === channel ? m : undefined;
 }
 
 /** True for the handshake message of this channel. */
@@ -116,8 +109,8 @@ export function isConnect(data: unknown, channel: string): boolean {
 }
 
 const OUTCOMES = new Set(['cres', 'abandoned', 'timeout']);
-const SIZES = new Set(['01', '02', '03', '04', '05']);
-const EVENTS = new Set<string>(['tucan-status', 'tucan-complete', 'tucan-error']);
+/** The card's events the frame passes on to the page. */
+export const FRAME_EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error'];
 
 /** A `--tucan-*` value that cannot break out of its declaration or load anything. */
 export function safeCssValue(value: string): boolean {
@@ -131,7 +124,11 @@ function options(x: unknown): FrameOptions | undefined {
   if (!o || !vp || !vars || !str(o.chargeUuid) || !str(o.lang) || !num(vp.width) || !num(vp.height))
     return undefined;
   const text = (k: string) => (str(o[k]) ? (o[k] as string) : '');
-  const n = (k: string, fallback: number) => (num(o[k]) ? (o[k] as number) : fallback);
+  // A timeout as the host's element has it, as a number (NaN, the card's default, when it is none).
+  const n = (k: string) => {
+    const v = Number(o[k]);
+    return num(v) ? v : Number.NaN;
+  };
   const safeVars: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
     if (/^--tucan-[a-z-]+$/.test(k) && str(v) && safeCssValue(v)) safeVars[k] = v;
@@ -143,9 +140,9 @@ function options(x: unknown): FrameOptions | undefined {
     country: text('country'),
     methods: text('methods'),
     fields: text('fields'),
-    methodTimeout: n('methodTimeout', Number.NaN),
-    challengeTimeout: n('challengeTimeout', Number.NaN),
-    payTimeout: n('payTimeout', Number.NaN),
+    methodTimeout: n('methodTimeout'),
+    challengeTimeout: n('challengeTimeout'),
+    payTimeout: n('payTimeout'),
     lang: o.lang,
     theme: text('theme'),
     disabled: o.disabled === true,
@@ -187,41 +184,28 @@ export function parseHostMessage(data: unknown, channel: string): HostMessage | 
  */
 export function parseFrameMessage(data: unknown, channel: string): FrameMessage | undefined {
   const m = opened(data, channel);
-  if (!m) return undefined;
-  switch (m.type) {
-    case 'ready':
-    case 'input':
-    case 'change':
-      return { type: m.type };
-    case 'size':
-      return num(m.height) && m.height >= 0 ? { type: 'size', height: Math.ceil(m.height) } : undefined;
-    case 'event': {
-      const d = record(m.detail);
-      if (!str(m.name) || !EVENTS.has(m.name) || !d || !str(d.chargeUuid)) return undefined;
-      const detail: FrameEventDetail = { chargeUuid: d.chargeUuid };
-      for (const k of ['status', 'code', 'message'] as const) if (str(d[k])) detail[k] = d[k];
-      return { type: 'event', name: m.name as FrameEventName, detail };
-    }
-    case 'challenge': {
-      const r = record(m.request);
-      if (
-        !num(m.id) ||
-        !r ||
-        !str(r.url) ||
-        !str(r.creq) ||
-        !str(r.size) ||
-        !SIZES.has(r.size) ||
-        !num(r.timeoutMs)
-      )
-        return undefined;
-      return {
-        type: 'challenge',
-        id: m.id,
-        request: { url: r.url, creq: r.creq, size: r.size as ChallengeSize, timeoutMs: r.timeoutMs },
-      };
-    }
+  const type = m?.type;
+  if (type === 'ready' || type === 'input' || type === 'change') return { type };
+  if (type === 'size') return num(m?.height) && m.height >= 0 ? { type, height: m.height } : undefined;
+  if (type === 'event') {
+    const d = record(m?.detail);
+    const name = m?.name as FrameEventName;
+    if (!FRAME_EVENTS.includes(name) || !d || !str(d.chargeUuid)) return undefined;
+    const detail: FrameEventDetail = { chargeUuid: d.chargeUuid };
+    for (const k of ['status', 'code', 'message'] as const) if (str(d[k])) detail[k] = d[k];
+    return { type, name, detail };
   }
-  return undefined;
+  const r = record(m?.request);
+  const { url, creq, size, timeoutMs } = r ?? {};
+  return type === 'challenge' &&
+    num(m?.id) &&
+    str(url) &&
+    str(creq) &&
+    str(size) &&
+    /^0[1-5]$/.test(size) &&
+    num(timeoutMs)
+    ? { type, id: m.id, request: { url, creq, size: size as ChallengeSize, timeoutMs } }
+    : undefined;
 }
 
 /** The frame page's URL: the host's origin and the channel id travel in the fragment (never sent to a server). */
@@ -246,7 +230,7 @@ export function readFrameUrl(href: string): { origin: string; channel: string; b
 export function originOf(base: string): string | undefined {
   try {
     const u = new URL(base);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
   } catch {
     return undefined;
   }
