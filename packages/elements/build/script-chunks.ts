@@ -55,8 +55,6 @@ export const SCRIPT_CHUNK_GROUPS = [
         'styles/base\\.styles',
         'events',
         'payment/payment\\.defaults',
-        'threeds/challenge\\.load',
-        'contract',
       ),
     ),
   },
@@ -86,6 +84,8 @@ export const SCRIPT_CHUNK_GROUPS = [
       'payment/payment\\.first\\.messages',
     ),
   },
+  { name: 'safe-url', priority: 2, test: source('threeds/safe-url') },
+  { name: 'contract', priority: 2, test: source('contract', 'threeds/challenge\\.load') },
   {
     name: 'payment',
     priority: 1,
