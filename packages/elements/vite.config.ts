@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { SCRIPT_CHUNK_GROUPS } from './build/script-chunks.ts';
+import { scriptChunkGroups } from './build/script-chunks.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => {
           output: {
             chunkFileNames: 'tucan-chunk-[name]-[hash].js',
             minify: true,
-            codeSplitting: { groups: SCRIPT_CHUNK_GROUPS },
+            codeSplitting: { groups: scriptChunkGroups() },
             postBanner: '//# allFunctionsCalledOnLoad',
           },
         },
