@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { scriptChunkGroups } from './build/script-chunks.ts';
+import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
@@ -80,6 +80,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
+      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname)],
       build: {
         target: 'es2022',
         outDir,
@@ -89,6 +90,7 @@ export default defineConfig(({ mode }) => {
           entry: {
             ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
             ...EXTRA_ENTRIES,
+            ...SCRIPT_ENTRY_MODULES,
           },
           formats: ['es'],
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
