@@ -1,7 +1,13 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inGroup, SCRIPT_CHUNKS, scriptChunkGroups } from '../packages/elements/build/script-chunks.ts';
+import {
+  inGroup,
+  SCRIPT_CHUNKS,
+  SCRIPT_ENTRY_MODULES,
+  SCRIPT_LAZY_PARTS,
+  scriptChunkGroups,
+} from '../packages/elements/build/script-chunks.ts';
 
 const packages = resolve(import.meta.dirname, '../packages');
 // lit and the packages it is made of sit side by side in pnpm's store (`.pnpm/lit@…/node_modules/`).
@@ -20,6 +26,15 @@ describe("the script tag's chunk groups", () => {
       .map(fileOf)
       .filter((f): f is string => f !== undefined && !existsSync(f));
     expect(missing).toEqual([]);
+  });
+
+  it('send lazy parts to entry modules that exist and are entries of the script build', () => {
+    const entries = new Set(Object.values(SCRIPT_ENTRY_MODULES));
+    for (const [module, entry] of Object.entries(SCRIPT_LAZY_PARTS)) {
+      expect(existsSync(join(packages, module)), module).toBe(true);
+      expect(existsSync(join(packages, 'elements', entry)), entry).toBe(true);
+      expect(entries.has(entry), entry).toBe(true);
+    }
   });
 
   it('name each module once, in one group, with one priority per group', () => {

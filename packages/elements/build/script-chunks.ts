@@ -7,7 +7,7 @@
  * that are loaded with them, and never into a file a page loads without needing them:
  * - `core`: lit, the decorators, localize and its formatters, the color scheme, the base styles, `define`, the
  *   events and the payment defaults: what every element's first render needs (a status-only page gets the
- *   events and payment defaults too, 0.3 KB);
+ *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, document validation,
  *   lit's `live` directive);
@@ -19,10 +19,11 @@
  * - `safe-url`: the 3DS URL check, shared by the 3DS dialog and the payment flows;
  * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets.
  * Everything else stays with rolldown's automatic chunking: each element's own code in its `tucan-NAME.js`, and a
- * chunk per lazy part (the inline form, the frame host, the pay chunk, the status screen, the 3DS dialog, QR and
- * barcode drawing, each locale group). A module named here is matched by the end of its path; a group also takes
- * the modules its members import that no group of a higher priority took (`tools/script-chunks.test.ts` checks
- * that every module named here exists).
+ * chunk per lazy part (the pay chunk, the status screen, the 3DS dialog, the frame's failure box, QR and barcode
+ * drawing, each locale group), except the frame host and the inline form, which their element files carry
+ * (`SCRIPT_LAZY_PARTS` below). A module named here is matched by the end of its path; a group also takes the
+ * modules its members import that no group of a higher priority took (`tools/script-chunks.test.ts` checks that
+ * every module named here exists).
  */
 
 import { resolve } from 'node:path';
