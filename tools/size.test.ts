@@ -55,6 +55,40 @@ describe('the size budget check', () => {
     );
     // An app's build (no `tucan-` names) counts its own chunks.
     expect(loadSize([join(dir, 'pt-BR.card-H7.js')], 'pt-BR').files).toHaveLength(1);
+    // `*`: every locale's card group (everything a card page can load), never another group's.
+    expect(names('*')).toEqual(
+      [
+        ...page,
+        'tucan-chunk-pt-BR.card-B_x1.js',
+        'tucan-chunk-es-AR.card-E4.js',
+        'tucan-chunk-es.card-F5.js',
+      ].sort(),
+    );
+  });
+
+  it('follows every import() with `lazy` `.`, and what those files import in turn', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    writeFileSync(
+      join(dir, 'entry.js'),
+      'import"./core-X0.js";const p=()=>import("./card.pay-chunk-X1.js");',
+    );
+    writeFileSync(join(dir, 'core-X0.js'), 'const c=()=>import("./challenge-X2.js");');
+    writeFileSync(join(dir, 'card.pay-chunk-X1.js'), 'import"./flow-X3.js";');
+    writeFileSync(join(dir, 'flow-X3.js'), 'const s=()=>import("./status-X4.js");');
+    writeFileSync(join(dir, 'challenge-X2.js'), 'challenge');
+    writeFileSync(join(dir, 'status-X4.js'), 'status');
+    writeFileSync(join(dir, 'unrelated-X5.js'), 'never imported');
+    const names = loadSize([join(dir, 'entry.js')], undefined, ['card'], /./)
+      .files.map((f) => f.slice(dir.length + 1))
+      .sort();
+    expect(names).toEqual([
+      'card.pay-chunk-X1.js',
+      'challenge-X2.js',
+      'core-X0.js',
+      'entry.js',
+      'flow-X3.js',
+      'status-X4.js',
+    ]);
   });
 
   it('follows the import()s named by `lazy` (a whole payment), with what they import statically, and no others', () => {

@@ -45,7 +45,7 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
  * `import()`: one per group of namespaces (`<locale>.<group>-<hash>.js`, locales/catalogue.ts `GROUP_OF`), by
  * default the card group only, which is what a card payment loads, with what they import (the shared Spanish
  * under a Spanish locale), plus what files whose name matches `lazy` load with `import()` (a whole payment: the
- * card's pay chunk).
+ * card's pay chunk). `locale` `*` counts every locale's chunks of `groups` (everything a page can load).
  */
 export function loadSize(
   files: string[],
@@ -60,7 +60,7 @@ export function loadSize(
     // chunks of the build the files belong to, once.
     const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
     const chunk = new RegExp(
-      `^${scriptTag ? 'tucan-chunk-' : ''}${locale}\\.(${groups.join('|')})-[\\w-]+\\.js$`,
+      `^${scriptTag ? 'tucan-chunk-' : ''}${locale === '*' ? '[a-z]{2}(?:-[A-Z]{2})?' : locale}\\.(${groups.join('|')})-[\\w-]+\\.js$`,
     );
     for (const dir of new Set(files.map((f) => dirname(f)))) {
       for (const name of readdirSync(dir)) if (chunk.test(name)) closure(join(dir, name), seen);
@@ -141,12 +141,12 @@ interface Load {
   page?: string;
   base?: string;
   app?: string;
-  /** Count this locale's chunks of `groups` (by default the card group) too. */
+  /** Count this locale's chunks of `groups` (by default the card group) too; `*`: every locale's. */
   locale?: string;
   groups?: string[];
   /**
    * Follow the `import()`s of files whose name matches this (for example the card's pay chunk, `card\\.pay-chunk`):
-   * a whole payment, not only what the first render needs.
+   * a whole payment, not only what the first render needs; `.` follows every `import()` (everything a page can load).
    */
   lazy?: string;
   /** Count every file of the folder (of `all`, or of the app's build) whose name matches `match`. */

@@ -163,6 +163,49 @@ test('Tucan.load("card", { inline: true }) on a frame page: an inline card inser
   expect(cspViolations).toEqual([]);
 });
 
+test("both card modes on one page: each mode's part comes with its element file (tucan-card.js: the frame host, tucan-card-inline.js: the form), once, never a chunk of its own", async ({
+  page,
+  cspViolations,
+}) => {
+  const files = scriptRequests(page);
+  const lazyChunks = () => files.filter((f) => /^tucan-chunk-(host|card\.inline)-/.test(f));
+  /**
+   * A second card beside the page's, with the page's attributes, in `isolation`: set as a property, which the shell
+   * does not see (it reads the markup), so the card loads what its mode needs itself.
+   */
+  const addCard = (isolation: string) =>
+    page.evaluate((isolation) => {
+      const first = document.querySelector('tucan-card')!;
+      const second = document.createElement('tucan-card') as HTMLElement & { isolation: string };
+      for (const a of first.attributes) if (a.name !== 'isolation') second.setAttribute(a.name, a.value);
+      second.id = 'second';
+      second.isolation = isolation;
+      document.body.append(second);
+    }, isolation);
+
+  // An inline page meets a frame card: the card loads its frame host itself, from tucan-card.js.
+  await page.goto('/script-tag.html?isolation=inline');
+  await expect(page.locator('tucan-card').first().getByLabel('Número do cartão')).toBeVisible();
+  expect(files).not.toContain('tucan-card.js');
+  await addCard('frame');
+  await expect(page.locator('#second iframe[part="frame"]')).toBeVisible();
+  expect(files.filter((f) => f === 'tucan-card.js')).toHaveLength(1);
+  expect(files.filter((f) => f === 'tucan-card-inline.js')).toHaveLength(1);
+  expect(lazyChunks()).toEqual([]);
+
+  // A frame page meets an inline card: the card loads its form itself, from tucan-card-inline.js.
+  files.length = 0;
+  await page.goto('/script-tag.html');
+  await expect(page.locator('tucan-card iframe[part="frame"]')).toBeVisible();
+  expect(files).not.toContain('tucan-card-inline.js');
+  await addCard('inline');
+  await expect(page.locator('#second').getByLabel('Número do cartão')).toBeVisible();
+  expect(files.filter((f) => f === 'tucan-card-inline.js')).toHaveLength(1);
+  expect(files.filter((f) => f === 'tucan-card.js')).toHaveLength(1);
+  expect(lazyChunks()).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
 test('tucan.js with its SRI hash, loaded twice, pays under the strict CSP', async ({
   page,
   cspViolations,

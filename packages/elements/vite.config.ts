@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
+import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
@@ -46,7 +47,10 @@ function scriptTagManifest(): Plugin {
 // - `es` (default): the npm ESM package, one module per entry, with lit, @tucan/client and qrcode left to the
 //   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
 // - `script` (`--mode script`): the script-tag chunks, ES modules with everything inside (lit, the client,
-//   qrcode): `tucan-NAME.js` per element and shared `tucan-chunk-*.js`, all loaded from next to the shell;
+//   qrcode): `tucan-NAME.js` per element and shared `tucan-chunk-*.js`, all loaded from next to the shell, grouped
+//   into few files per page (build/script-chunks.ts: the shared groups, and the card's two files, each carrying
+//   the part the other mode loads lazily: the frame host in `tucan-card.js`, the inline form in
+//   `tucan-card-inline.js`);
 // - `shell` (`--mode shell`): `tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`, the
 //   same file under its old name), plus `sri.json`.
 // Lit's `css`/`html` templates are minified at build time in all three.
@@ -79,6 +83,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
+      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname)],
       build: {
         target: 'es2022',
         outDir,
@@ -88,6 +93,7 @@ export default defineConfig(({ mode }) => {
           entry: {
             ...Object.fromEntries(SCRIPT_ELEMENTS.map((m) => [m, elementEntry(m)])),
             ...EXTRA_ENTRIES,
+            ...SCRIPT_ENTRY_MODULES,
           },
           formats: ['es'],
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
@@ -100,6 +106,8 @@ export default defineConfig(({ mode }) => {
           output: {
             chunkFileNames: 'tucan-chunk-[name]-[hash].js',
             minify: true,
+            // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
+            codeSplitting: { groups: scriptChunkGroups() },
             postBanner: '//# allFunctionsCalledOnLoad',
           },
         },
