@@ -21,8 +21,7 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { pageSchemeStyles } from '../styles/base.styles.ts';
-import { spinnerStyles } from '../styles/spinner.styles.ts';
+import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { PayerFormController } from './code.inputs.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import {

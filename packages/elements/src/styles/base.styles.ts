@@ -183,3 +183,27 @@ export const secondaryButton = css`
   color: var(--_primary);
   cursor: pointer;
 `;
+
+/**
+ * The busy spinner every element shows (Pay while paying, the wallets' "checking", a code being issued, the bank
+ * page loading): one ring in the text's colour, 1em unless an element sizes `.spinner` itself. Still under
+ * `prefers-reduced-motion` through the base styles' rule. In the shared base rather than a module of its own: an
+ * app's bundler wrote it as a file of its own (shared by the card's form and the 3DS dialog), 0.22 KB gzip for
+ * 0.29 KB of code; here it costs 0.12 KB.
+ */
+export const spinnerStyles = css`
+  .spinner {
+    inline-size: 1em;
+    block-size: 1em;
+    flex: none;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: tucan-spin 0.8s linear infinite;
+  }
+  @keyframes tucan-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
