@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
-import { formatWhen } from '../controllers/formatters.ts';
+import { formatWhen } from '../controllers/dates.ts';
 import { LocalizeController, type Messages } from '../controllers/localize.ts';
 import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';

@@ -402,6 +402,6 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
     }
   }
 
-  // Dates: `formatWhen(when, this.lang)` (controllers/formatters.ts), in the elements that show one (the codes'
+  // Dates: `formatWhen(when, this.lang)` (controllers/dates.ts), in the elements that show one (the codes'
   // deadlines), so that the card, which shows none, does not ship it.
 }
