@@ -75,7 +75,7 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   // A locale's name as a part of its own (a chunk's hash such as `styles-Cl6dh2Eh` is no es-CL).
   expect(
     files.filter((f) =>
-      /qr-draw|bars-draw|-(es-mx|es-ar|es-co|es-cl|en)[-.]|-es\.|\.codes-|\.checkout-/i.test(f),
+      /qr-draw|bars-draw|-(es-mx|es-ar|es-co|es-cl|es-all|en)[-.]|-es\.|\.codes-|\.checkout-/i.test(f),
     ),
   ).toEqual([]);
   expect(new Set(files).size).toBe(files.length); // each file once

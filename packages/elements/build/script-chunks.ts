@@ -12,7 +12,7 @@
  * - `form`: what the inline card form and the code elements' forms share (field styles, document validation,
  *   lit's `live` directive);
  * - `ui`: the small styles and words every form-like view shares (the card form, the code elements, the wallets,
- *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, spinner, icons, the first
+ *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, icons, the first
  *   words of a payment;
  * - `contract`: the client's contract (statuses, paths) and the 3DS dialog's loader, which the frame host, the
  *   status screen and every payment flow need, and the inline card's first render does not;
@@ -96,7 +96,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
     modules: [
       'elements/src/styles/alert.styles.ts',
       'elements/src/styles/choice.styles.ts',
-      'elements/src/styles/spinner.styles.ts',
       'elements/src/styles/icons.ts',
       'elements/src/payment/payment.first.messages.ts',
     ],

@@ -15,9 +15,9 @@ import { addStyles } from '../internal/add-styles.ts';
 import { whenIdle } from '../internal/idle.ts';
 import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
+import { spinnerStyles } from '../styles/base.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
-import { spinnerStyles } from '../styles/spinner.styles.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { CardFormState } from './card.form-state.ts';
 import {

@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
+import { formatWhen } from '../controllers/dates.ts';
 import { LocalizeController, type Messages } from '../controllers/localize.ts';
 import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';
@@ -20,8 +21,7 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { pageSchemeStyles } from '../styles/base.styles.ts';
-import { spinnerStyles } from '../styles/spinner.styles.ts';
+import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { PayerFormController } from './code.inputs.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import {
@@ -629,7 +629,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     return {
       t: (key, params) => this.t(key, params),
       money: (value) => (this.currency ? this.l10n.amount(value, this.currency) : String(value)),
-      when: (when) => this.l10n.when(when),
+      when: (when) => formatWhen(when, this.l10n.lang),
       copy: (key, label, shown, opts) => copyRow(s, key, label, shown, opts),
       qr: (payload, png) => qrFigure(s, payload, png),
       barcode: (kind, digits) => barcodeFigure(s, kind, digits),
@@ -698,7 +698,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private renderWaiting(code: P): TemplateResult {
     const voucher = this.method.printable;
     return html`<div class="voucher">
-      ${countdownBlock(this.screen(), this.countdown.remaining, this.expiresAt, this.dueDate(code), (w) => this.l10n.when(w))}
+      ${countdownBlock(this.screen(), this.countdown.remaining, this.expiresAt, this.dueDate(code), (w) => formatWhen(w, this.l10n.lang))}
       <div class="method">${this.method.view(code, this.view())}</div>
       ${stepsList(
         this.screen(),

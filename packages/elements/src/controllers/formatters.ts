@@ -2,10 +2,11 @@
 
 /**
  * Intl formatters are costly to create (a first render must not build one), so each is made once per locale
- * and options and kept: a page shows a handful of locales at most.
+ * and options and kept: a page shows a handful of locales at most. Dates are in `dates.ts`, a module of their
+ * own: the card shows none, and a bundler leaves out a module nobody imports, not a function of a shared one.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let f = formatters.get(key) as T | undefined;
   if (!f) {
     f = make();
@@ -32,36 +33,5 @@ export function formatAmount(value: number, currency: string, formatLocale: stri
     ).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`.trim();
-  }
-}
-
-/**
- * Formats an instant (ms since epoch) as a date and time in the shopper's time zone, or a calendar day
- * (`YYYY-MM-DD`, shown as that day whatever the time zone). Bad input gives ''.
- */
-export function formatWhen(when: number | string, formatLocale: string): string {
-  try {
-    if (typeof when === 'string') {
-      const ms = Date.parse(`${when}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(when) || !Number.isFinite(ms)) return '';
-      return cached(
-        `d|${formatLocale}`,
-        () => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' }),
-      ).format(ms);
-    }
-    if (!Number.isFinite(when)) return '';
-    const parts = cached(
-      `t|${formatLocale}`,
-      () => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' }),
-    ).formatToParts(when);
-    // The time stays on one line ("11:45 p.m.", never "p.m." alone): no break between its parts.
-    const time = (i: number) => ['hour', 'minute', 'dayPeriod'].includes(parts[i]?.type ?? '');
-    return parts
-      .map((p, i) =>
-        p.type === 'literal' && time(i - 1) && time(i + 1) ? p.value.replace(/\s/g, '\u00a0') : p.value,
-      )
-      .join('');
-  } catch {
-    return '';
   }
 }

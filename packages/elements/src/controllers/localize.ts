@@ -8,9 +8,9 @@ import {
 } from '../locales/catalogue.ts';
 import { CARD_LOADERS } from '../locales/chunks.card.ts';
 import type { GroupLoaders, LoadersOf } from '../locales/chunks.ts';
-import { formatAmount, formatWhen, numberFormat } from './formatters.ts';
+import { formatAmount, numberFormat } from './formatters.ts';
 
-export { formatAmount, formatWhen, numberFormat };
+export { formatAmount, numberFormat };
 
 /** The wording locales tucan ships. Any other language falls back to the nearest (`wordingLocale`). */
 export type Locale = 'en' | 'pt-BR' | 'es-MX' | 'es-AR' | 'es-CO' | 'es-CL';
@@ -402,8 +402,6 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
     }
   }
 
-  /** A date and time (ms since epoch) or a calendar day (`YYYY-MM-DD`) in the host's language. */
-  when(when: number | string): string {
-    return formatWhen(when, this.lang);
-  }
+  // Dates: `formatWhen(when, this.lang)` (controllers/dates.ts), in the elements that show one (the codes'
+  // deadlines), so that the card, which shows none, does not ship it.
 }

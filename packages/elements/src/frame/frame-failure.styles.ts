@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { secondaryButton } from '../styles/base.styles.ts';
 
 /**
  * The "could not load" view of `<tucan-card>` in frame mode (`host-failure.ts`, loaded only when the frame fails):
@@ -13,14 +14,6 @@ export const frameFailureStyles = css`
   }
   .frame-box .retry {
     align-self: start;
-    font: inherit;
-    font-weight: 600;
-    min-block-size: 44px;
-    padding: var(--_space-2) var(--_space-4);
-    border: 1px solid var(--_primary);
-    border-radius: var(--_radius);
-    background: transparent;
-    color: var(--_primary);
-    cursor: pointer;
+    ${secondaryButton}
   }
 `;

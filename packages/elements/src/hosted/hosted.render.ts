@@ -5,7 +5,8 @@
  * only: every server string is set as text, never as markup.
  */
 import { mount } from '../checkout/mount.ts';
-import { formatAmount, formatWhen } from '../controllers/formatters.ts';
+import { formatWhen } from '../controllers/dates.ts';
+import { formatAmount } from '../controllers/formatters.ts';
 import { wordingLocale } from '../controllers/localize.ts';
 import { HOSTED_WORDS, type HostedWords } from './hosted.messages.ts';
 import { HOSTED_LINK_ISLAND_ID, type HostedLink, hostedLinkState, parseHostedLink } from './hosted-link.ts';

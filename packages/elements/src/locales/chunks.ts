@@ -16,8 +16,9 @@ export type LoadersOf<G extends Group> = { readonly [K in G]: GroupLoaders<K> };
 /**
  * **Decision (locale loaders per group).** Where each locale's groups live: one module per locale and group
  * (`<locale>.<group>.ts`), so a build emits one chunk each, named after the locale and the group
- * (`tucan-chunk-pt-BR.card-….js`). A Spanish locale whose country changes no word of a group loads the shared
- * Spanish of that group (`es.<group>.ts`) as it is. The paths are written out so that bundlers see each
+ * (`tucan-chunk-pt-BR.card-….js`); the four Spanish locales of a group load one module that holds them all
+ * (`es-all.<group>.ts`, one chunk: locales/spanish.ts), each country's words over the shared Spanish of the group
+ * (`es.<group>.ts`), which a country that changes no word of it uses as it is. The paths are written out so that bundlers see each
  * `import()`. Each group's loaders are a module of their own (`chunks.<group>.ts`): the card group's are
  * imported by the localize controller (every element shows payment and status words); the code elements' and
  * the checkout's are handed to the controller by the elements that show them, so an app that imports only the

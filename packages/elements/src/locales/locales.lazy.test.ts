@@ -19,7 +19,7 @@ addLocaleLoaders({ checkout: CHECKOUT_LOADERS });
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/((?:es|pt-BR|es-[A-Z]{2})\.[a-z]+)\.ts/)?.[1])
+    .map((e) => e.name.match(/\/locales\/((?:es|pt-BR|es-[A-Z]{2}|es-all)\.[a-z]+)\.ts/)?.[1])
     .filter((n): n is string => Boolean(n));
 
 /** What `run` makes the page fetch. */
@@ -85,19 +85,40 @@ describe('locales: each element loads only its own words, shown without English 
     expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Pago recibido');
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.join(' | ')).not.toMatch(/Payment|received|Amount/);
-    // The status screen's group in es-AR, over the Spanish it shares; no other group, no other locale.
-    expect(fetched().sort()).toEqual(['es-AR.card', 'es.card']);
+    // The status screen's group in Spanish: the module of every Spanish locale's card words (one chunk in a
+    // build, locales/spanish.ts), with es-AR's over the shared ones; no other group, no Portuguese.
+    expect(fetched().sort()).toEqual([
+      'es-AR.card',
+      'es-CL.card',
+      'es-CO.card',
+      'es-MX.card',
+      'es-all.card',
+      'es.card',
+    ]);
     el.remove();
   });
 
-  it('a card in pt-BR fetches the card’s pt-BR chunk only: not the code elements’, the checkout’s or the 3DS dialog’s words', async () => {
+  it('preloadLocale defaults to the card’s words; English needs no chunk', async () => {
+    const got = await fetchedBy(async () => {
+      preloadLocale('pt-PT');
+      preloadLocale('en-GB');
+      preloadLocale('es-CL');
+      await expect.poll(() => fetched().includes('pt-BR.card')).toBe(true);
+    });
+    // pt-PT → pt-BR: its card group only (the code elements' and the checkout's loaders are known, and not used);
+    // es-CL's card words came with every Spanish locale's, above.
+    expect(got).toEqual(['pt-BR.card']);
+  });
+
+  it('a card in pt-BR fetches no other chunk: not the code elements’, the checkout’s or the 3DS dialog’s words', async () => {
     const got = await fetchedBy(async () => {
       const el = await mount('tucan-card', { lang: 'pt-BR', isolation: 'inline' });
       expect(text(el)).toContain('Número do cartão');
       expect(text(el)).not.toContain('Card number');
       el.remove();
     });
-    expect(got).toEqual(['pt-BR.card']);
+    // Its card group came with the preload above.
+    expect(got).toEqual([]);
   });
 
   it('a pix element in pt-BR fetches the code elements’ group, in Portuguese from its first render', async () => {
@@ -116,21 +137,10 @@ describe('locales: each element loads only its own words, shown without English 
   it('preloadLocale starts loading the named groups before any element asks', async () => {
     const got = await fetchedBy(async () => {
       preloadLocale('es-419', ['checkout']);
-      await expect.poll(() => fetched().filter((n) => n.endsWith('.checkout')).length).toBe(2);
+      await expect.poll(() => fetched().filter((n) => n.endsWith('.checkout')).length).toBe(4);
     });
-    // es-419 → es-MX: its checkout words over the shared Spanish ones.
-    expect(got).toEqual(['es-MX.checkout', 'es.checkout']);
-  });
-
-  it('preloadLocale defaults to the card’s words; English needs no chunk', async () => {
-    const got = await fetchedBy(async () => {
-      preloadLocale('pt-PT');
-      preloadLocale('en-GB');
-      preloadLocale('es-CL');
-      await expect.poll(() => fetched().includes('es-CL.card')).toBe(true);
-    });
-    // pt-PT → pt-BR, whose card group is loaded already; es-CL's card group over the shared Spanish (loaded).
-    expect(got).toEqual(['es-CL.card']);
+    // es-419 → es-MX: the module of every Spanish locale's checkout words (es-MX's over the shared ones).
+    expect(got).toEqual(['es-AR.checkout', 'es-MX.checkout', 'es-all.checkout', 'es.checkout']);
   });
 
   it('an element that did not declare a namespace still gets its words, one render later', async () => {

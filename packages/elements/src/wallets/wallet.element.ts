@@ -13,8 +13,7 @@ import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/paym
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
-import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { spinnerStyles } from '../styles/spinner.styles.ts';
+import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
 import {
