@@ -26,7 +26,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await expect(methods.first()).toBeChecked();
     expect(await axe(page)).toEqual([]);
 
-    await checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' }).check();
+    await checkout.getByRole('radio', { name: 'Cartão', exact: true }).check();
     const card = checkout.locator('tucan-card');
     await card.getByLabel('Número do cartão').fill('4111111111111111');
     await card.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');

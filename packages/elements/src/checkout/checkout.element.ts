@@ -417,11 +417,7 @@ export class TucanCheckoutElement extends LitElement {
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}${
-                      m.id === 'qra' || m.id === 'card'
-                        ? html`<span class="detail">${t(`method.${m.id}.detail`)}</span>`
-                        : nothing
-                    }</span>
+                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}</span>
                   </label>
                   ${
                     open

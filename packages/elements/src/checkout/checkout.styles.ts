@@ -66,6 +66,8 @@ export const checkoutStyles = [
     padding: 0;
   }
   .method > label {
+    /* A row scrolled into view after a keyboard switch keeps a margin from the screen's edge. */
+    scroll-margin-block: var(--_space);
     display: flex;
     align-items: center;
     gap: 0.75rem;
@@ -74,15 +76,9 @@ export const checkoutStyles = [
     cursor: pointer;
     font-weight: 600;
   }
+  /* One line per row, the name alone (as Stripe's and Adyen's lists): every row the same height. */
   .method > label > .name {
-    display: grid;
     min-inline-size: 0;
-  }
-  /* A line under a method's name that says more (QR Argentina: which apps pay it). */
-  .name > .detail {
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 400;
   }
   /* The method's mark (checkout.marks.ts): a 40 × 26 badge, the same size in every row, tinted per method. */
   .mark {
