@@ -401,7 +401,7 @@ export class TucanCheckoutElement extends LitElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.summary(t)}
+        ${this.done ? nothing : this.summary(t)}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`

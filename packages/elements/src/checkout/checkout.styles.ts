@@ -51,9 +51,9 @@ export const checkoutStyles = [
     border-color: var(--_primary);
     box-shadow: 0 0 0 1px var(--_primary);
   }
-  /* After the payment its result stands alone under the legend, as on Stripe's hosted checkout: no list, no chosen
-     row around it. (The legend stays rendered: hiding it took the layout box off the method's absolutely placed
-     live region in Chromium.) */
+  /* After the payment its result stands alone, as on Stripe's hosted checkout: no total line (the result says the
+     amount), no legend, no list, no chosen row around it. */
+  fieldset.done > legend,
   fieldset.done .method > label {
     display: none;
   }
@@ -64,6 +64,13 @@ export const checkoutStyles = [
   }
   fieldset.done .panel {
     padding: 0;
+  }
+  /* One item left: a block, not a grid. In Chromium a grid fieldset whose legend stops rendering drops the box of
+     its absolutely placed descendants (the method element's visually hidden live region, which then is no longer
+     read out) until something else lays it out again, as in a flex page such as the hosted one; a block fieldset
+     keeps them (tested, checkout.test "in a flex page"). */
+  fieldset.done {
+    display: block;
   }
   .method > label {
     /* A row scrolled into view after a keyboard switch keeps a margin from the screen's edge. */
