@@ -122,8 +122,8 @@ test.describe('QA console: the payer document', () => {
     const boleto = page.locator('tucan-boleto');
     await expect(boleto.locator('#document')).toHaveValue('11.222.333/0001-81');
     await expect(boleto.locator('#document-type')).toHaveValue('CNPJ');
-    // Only the name is left to type.
-    await boleto.locator('#name').fill('Maria Silva');
+    // The test payer's name too: nothing is left to type.
+    await expect(boleto.locator('#name')).toHaveValue('Maria Silva');
     await boleto.getByRole('button', { name: 'Gerar boleto' }).click();
     await expect(boleto.getByText('Linha digitável', { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -138,6 +138,26 @@ test.describe('QA console: the payer document', () => {
     await page.locator('#doc').selectOption('cpf');
     await qa.newOrder();
     await expect(page.locator('tucan-pix #document')).toHaveValue('529.982.247-25');
+  });
+
+  test('pt-BR drop-in: the console’s name and document are prefilled in its pix and boleto, through its payer property', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=checkout&lang=pt-BR&fields=email-document&doc=cpf');
+    await qa.newOrder();
+    const checkout = page.locator('tucan-checkout');
+    await checkout.getByRole('radio', { name: 'Pix', exact: true }).check();
+    const pix = checkout.locator('tucan-pix');
+    await expect(pix.locator('#document')).toHaveValue('529.982.247-25');
+    await expect(pix.locator('#document-type')).toHaveValue('CPF');
+    await checkout.getByRole('radio', { name: 'Boleto', exact: true }).check();
+    const boleto = checkout.locator('tucan-boleto');
+    await expect(boleto.locator('#name')).toHaveValue('Maria Silva');
+    await expect(boleto.locator('#document')).toHaveValue('529.982.247-25');
+    await boleto.getByRole('button', { name: 'Gerar boleto' }).click();
+    await expect(boleto.getByText('Linha digitável', { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(await axe(page, '#checkout')).toEqual([]);
   });
 
   test('es-AR: the DNI is said to be unused when the payer fields ask no document', async ({ qa, page }) => {
