@@ -292,7 +292,11 @@ export function createChargeDetail(opts: DetailOptions) {
             h(
               'li',
               {},
-              h('span', { class: 'mono' }, e.from ? `${e.from} → ${e.to}` : e.to),
+              h(
+                'span',
+                { class: 'mono' },
+                e.from ? `${statusName(e.from)} → ${statusName(e.to)}` : statusName(e.to),
+              ),
               ' ',
               h(
                 'span',
@@ -311,7 +315,7 @@ export function createChargeDetail(opts: DetailOptions) {
             h(
               'li',
               {},
-              h('span', { class: 'mono' }, d.payload.status ?? '?'),
+              h('span', { class: 'mono' }, d.payload.status ? statusName(d.payload.status) : '?'),
               ' ',
               h('span', { class: `delivery-state ${d.state}` }, t(`delivery.${d.state}` as MessageKey)),
               h(

@@ -38,7 +38,7 @@ test.describe('QA console: the service’s words in the console’s language', (
     );
     await expect(page.locator('#order-summary')).toContainText('Status no widgetpaga (paid)');
     await expect(page.locator('#history')).toContainText(
-      'issued → paid código pix pago (controle do sandbox)',
+      'emitida → paga código pix pago (controle do sandbox)',
     );
     await expect(page.locator('#history')).not.toContainText('code paid');
     await expect(qa.receipt(uuid, 'paid')).toContainText('verificado por GET: paga (paid)');

@@ -232,5 +232,8 @@ test.describe('QA console: the service’s codes only as detail (review s4, item
     await expect(row.locator('.badge')).toHaveText(filterName ?? '');
     await expect(row.locator('.meta')).toContainText('cartão de crédito');
     await expect(row).not.toContainText('credit_card');
+    // The status history and the charge's webhooks by name too.
+    await expect(page.locator('#history')).toContainText('emitida → confirmada');
+    await expect(page.locator('#history')).not.toContainText('issued');
   });
 });
