@@ -8,7 +8,7 @@ import { announce, h, money, replace, shortId } from './dom.ts';
 import { locale, onLocale, t, text } from './i18n.ts';
 import { problem, statusLabel, tNodes } from './labels.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
-import { documentTypesUsed, prefillDocument } from './payer.ts';
+import { documentTypesUsed, payerFor } from './payer.ts';
 import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
 import { FAULT_AMOUNTS, TEST_DOCUMENTS } from './scenarios.ts';
 
@@ -160,14 +160,14 @@ export function createCheckout(opts: CheckoutOptions) {
       set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
     }
     for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
-    // The picker's document, already typed into a code element's payer step (pix, boleto): QA types it once.
+    // The picker's document and the test payer's name, prefilled in a code method's payer step (pix, boleto,
+    // alone or in the drop-in) through the `payer` property a merchant sets: QA does not type them again.
     const doc = TEST_DOCUMENTS.find((d) => d.id === s.doc);
-    if (
-      entry?.kind === 'code' &&
-      doc &&
-      documentTypesUsed(entry, s.fields, wallet.country).includes(doc.type)
-    )
-      void prefillDocument(el, doc);
+    if (entry?.kind === 'code' || entry?.kind === 'dropin') {
+      (el as HTMLElement & { payer?: unknown }).payer = payerFor(
+        doc && documentTypesUsed(entry, s.fields, wallet.country).includes(doc.type) ? doc : undefined,
+      );
+    }
     return el;
   }
 

@@ -13,6 +13,29 @@ export function statusName(code: string): string {
   return tMaybe(`status.${code}`) ?? code;
 }
 
+/** A payment method's name in the console's language (`cartão de crédito` for `credit_card`), else the code. */
+export function methodName(typeCharge: string): string {
+  return tMaybe(`type.${typeCharge}`) ?? typeCharge;
+}
+
+/** `cartão de crédito (credit_card)`: the name, the service's code as secondary detail (`<code>`). */
+export function methodLabel(typeCharge: string): HTMLElement {
+  const name = methodName(typeCharge);
+  if (name === typeCharge) return h('span', { class: 'method-label' }, h('code', {}, typeCharge));
+  return h('span', { class: 'method-label' }, name, ' (', h('code', {}, typeCharge), ')');
+}
+
+/** Card brands as their owners write them; the service's `card.brand` is a lower-case code (`visa`). */
+const BRANDS: Readonly<Record<string, string>> = {
+  amex: 'Amex',
+  jcb: 'JCB',
+};
+
+/** `Visa` for `visa`: a brand code as people write the brand. */
+export function brandName(code: string): string {
+  return BRANDS[code] ?? (code ? code[0]?.toUpperCase() + code.slice(1) : code);
+}
+
 /** `paga (paid)` with the code as `<code>`; in English, where the name is the code, just `<code>paid</code>`. */
 export function statusLabel(code: string): HTMLElement {
   const name = statusName(code);

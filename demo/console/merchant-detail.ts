@@ -9,7 +9,16 @@ import { codeRefusal, type MerchantAction, type Refusal, refusal } from './actio
 import { getJson, postJson } from './api.ts';
 import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
-import { formatAmount, problem, reasonText, statusLabel, statusName, tNodes } from './labels.ts';
+import {
+  brandName,
+  formatAmount,
+  methodLabel,
+  problem,
+  reasonText,
+  statusLabel,
+  statusName,
+  tNodes,
+} from './labels.ts';
 import { parseAmount } from './scenario.ts';
 
 interface Charge {
@@ -90,14 +99,9 @@ export function createChargeDetail(opts: DetailOptions) {
     autocomplete: 'off',
     'aria-describedby': 'action-result',
   });
-  const statusSelect = h('select', { id: 'set-status', 'aria-describedby': 'set-status-code' });
-  // The chosen status's code, next to its localized name (the select would cut `name (code)` in a narrow group).
-  const statusCode = h('code', { id: 'set-status-code', class: 'status-code' });
-  const showCode = () => {
-    const code = statusSelect.value;
-    statusCode.textContent = statusName(code) === code ? '' : code;
-  };
-  statusSelect.addEventListener('change', showCode);
+  // Each status by its name, as the status filter and the list's chips say it; its code is the option's value and
+  // shows in the result sentence ("… agora está paga (paid)").
+  const statusSelect = h('select', { id: 'set-status' });
   // Why some merchant actions are off for this charge, and a way to try them anyway (to see the service's 409).
   const rulesHint = h('p', { class: 'hint', id: 'actions-hint' });
   const codeHint = h('p', { class: 'hint', id: 'code-hint' });
@@ -142,7 +146,6 @@ export function createChargeDetail(opts: DetailOptions) {
       { class: 'action-row inline-field' },
       h('label', { for: 'set-status' }, text('status.to')),
       statusSelect,
-      statusCode,
       button('set-status'),
     ),
   );
@@ -228,11 +231,9 @@ export function createChargeDetail(opts: DetailOptions) {
     const current = statusSelect.value || 'chargeback_requested';
     replace(
       statusSelect,
-      // The status by its name in the console's language, its code shown next to the select (`contestação aberta`
-      // then `chargeback_requested`); in English the code alone.
+      // The status by its name in the console's language (`contestação aberta`); in English the code itself.
       statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
-    showCode();
   }
 
   function render() {
@@ -247,7 +248,7 @@ export function createChargeDetail(opts: DetailOptions) {
       ' ',
       h('code', { title: uuid }, shortId(uuid)),
       ' ',
-      body ? badge(body.status, opts.tone(body.status)) : null,
+      body ? badge(statusName(body.status), opts.tone(body.status)) : null,
     );
     if (!data) {
       for (const part of [facts, screen, history, deliveries]) replace(part);
@@ -260,10 +261,10 @@ export function createChargeDetail(opts: DetailOptions) {
       body
         ? [
             row('fact.amount', money(body.value, body.currency, lang, 'code')),
-            row('fact.method', body.type_charge ?? t('charges.method.none')),
+            row('fact.method', body.type_charge ? methodLabel(body.type_charge) : t('charges.method.none')),
             row('fact.reference', h('code', {}, body.reference_external_id ?? '—')),
             row('fact.capture', t(body.capture ? 'fact.capture.auto' : 'fact.capture.manual')),
-            body.card ? row('fact.card', `${body.card.brand} •••• ${body.card.last4}`) : [],
+            body.card ? row('fact.card', `${brandName(body.card.brand)} •••• ${body.card.last4}`) : [],
             typeof body.refunded_value === 'number' && body.refunded_value > 0
               ? row('fact.refunded', money(body.refunded_value, body.currency, lang, 'code'))
               : [],
@@ -291,7 +292,11 @@ export function createChargeDetail(opts: DetailOptions) {
             h(
               'li',
               {},
-              h('span', { class: 'mono' }, e.from ? `${e.from} → ${e.to}` : e.to),
+              h(
+                'span',
+                { class: 'mono' },
+                e.from ? `${statusName(e.from)} → ${statusName(e.to)}` : statusName(e.to),
+              ),
               ' ',
               h(
                 'span',
@@ -310,7 +315,7 @@ export function createChargeDetail(opts: DetailOptions) {
             h(
               'li',
               {},
-              h('span', { class: 'mono' }, d.payload.status ?? '?'),
+              h('span', { class: 'mono' }, d.payload.status ? statusName(d.payload.status) : '?'),
               ' ',
               h('span', { class: `delivery-state ${d.state}` }, t(`delivery.${d.state}` as MessageKey)),
               h(

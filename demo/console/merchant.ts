@@ -6,7 +6,7 @@
 import { getJson } from './api.ts';
 import { badge, h, money, replace, shortId, type Tone, time } from './dom.ts';
 import { attr, locale, onLocale, t, text } from './i18n.ts';
-import { problem, statusName, tNodes } from './labels.ts';
+import { methodName, problem, statusName, tNodes } from './labels.ts';
 import { createChargeDetail } from './merchant-detail.ts';
 
 export interface ChargeRow {
@@ -102,14 +102,14 @@ export function createMerchant(opts: MerchantOptions) {
               'data-uuid': c.charge_uuid,
               onclick: () => select(c.charge_uuid),
             },
-            badge(c.status, opts.tone(c.status)),
+            badge(statusName(c.status), opts.tone(c.status)),
             h('span', { class: 'amount' }, money(c.value, c.currency, lang, 'code')),
             h(
               'span',
               { class: 'meta' },
               h('code', {}, c.reference_external_id ?? shortId(c.charge_uuid)),
               ' · ',
-              c.type_charge ?? t('charges.method.none'),
+              c.type_charge ? methodName(c.type_charge) : t('charges.method.none'),
             ),
             h('span', { class: 'when muted' }, time(c.created_at, lang)),
           ),

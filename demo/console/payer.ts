@@ -1,6 +1,6 @@
 /**
- * The payer document as the chosen method uses it: which document types the mounted element asks for (pure, no DOM),
- * and the console's document typed into that element's payer step for QA (so it is not typed twice).
+ * The payer document as the chosen method uses it: which document types the mounted element asks for, and the
+ * `payer` the console gives the element so QA does not type the name and document twice (pure, no DOM).
  */
 import type { MethodEntry } from './methods.ts';
 import type { Fields } from './scenario.ts';
@@ -34,34 +34,17 @@ export function neverAsksDocument(method: Pick<MethodEntry, 'id' | 'kind'> | und
   return documentTypesUsed(method, 'email-document', country).length === 0;
 }
 
-type Updating = HTMLElement & { updateComplete?: Promise<unknown> };
+/** The test payer's name the console prefills (boleto asks for one). */
+export const TEST_PAYER_NAME = 'Maria Silva';
 
 /**
- * Types the console's document into a code element's payer step (its open shadow root: `#document-type`,
- * `#document`), with the events a shopper's typing fires, so the element formats and validates it as usual. Never
- * overwrites what is already there; does nothing when the element shows no document field.
+ * The `payer` property of a code element or `<tucan-checkout>` (the pay request's own names): the test payer's name
+ * and, when the chosen method asks for its type, the picker's document (valid or not: an invalid one shows its
+ * error when the code is asked for).
  */
-export async function prefillDocument(el: Updating, doc: Pick<TestDocument, 'type' | 'value'>) {
-  await customElements.whenDefined(el.localName);
-  // The payer step renders with the element's first update (its words may arrive a few frames later).
-  for (let frame = 0; frame < 60; frame++) {
-    await el.updateComplete;
-    const root = el.shadowRoot;
-    const input = root?.querySelector<HTMLInputElement>('#document');
-    if (root && input) {
-      const type = root.querySelector<HTMLSelectElement>('#document-type');
-      if (type && type.value !== doc.type && [...type.options].some((o) => o.value === doc.type)) {
-        type.value = doc.type;
-        type.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-        await el.updateComplete;
-      }
-      const field = root.querySelector<HTMLInputElement>('#document') ?? input;
-      if (field.value !== '' || !el.isConnected) return;
-      field.value = doc.value;
-      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      return;
-    }
-    if (!el.isConnected) return;
-    await new Promise(requestAnimationFrame);
-  }
+export function payerFor(doc: Pick<TestDocument, 'type' | 'value'> | undefined) {
+  return {
+    payer_name: TEST_PAYER_NAME,
+    ...(doc ? { payer_document_type: doc.type, payer_tax_id: doc.value } : {}),
+  };
 }

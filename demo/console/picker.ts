@@ -6,7 +6,7 @@
  */
 import { announce, h, money } from './dom.ts';
 import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
-import { formatAmount } from './labels.ts';
+import { formatAmount, methodName } from './labels.ts';
 import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
 import { documentTypesUsed, neverAsksDocument } from './payer.ts';
 import {
@@ -248,7 +248,9 @@ export function createPicker(opts: PickerOptions) {
     method.replaceChildren(
       ...offered.map((m) => option(m.id, tMaybe(`method.${m.id}`) ?? m.label, m.id === s.method)),
     );
-    countryHint.textContent = w ? t('wallet.hint', { methods: w.allowed_methods.join(', ') }) : '';
+    countryHint.textContent = w
+      ? t('wallet.hint', { methods: w.allowed_methods.map(methodName).join(', ') })
+      : '';
     methodHint.textContent = t('method.hint', { count: offered.length });
     const kind = methodById(s.method)?.kind ?? 'card';
     for (const f of cardOptions) f.hidden = kind !== 'card' && kind !== 'dropin';

@@ -57,7 +57,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   {
     id: 'mastercard-2',
     number: '2223 0000 0000 0007',
-    brand: 'Mastercard (2-series)',
+    brand: 'Mastercard 2223',
     group: 'approved',
     outcome: 'approved',
     kind: 'approve',

@@ -16,7 +16,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
     await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
     expect(await axe(page, '#checkout-panel')).toEqual([]);
-    await checkout.getByRole('radio', { name: 'Card Credit or debit' }).check();
+    await checkout.getByRole('radio', { name: 'Card', exact: true }).check();
     await payWithTestCard(page, qa, { otp: '123456' });
     await expect(checkout.locator('tucan-card').getByText('Payment received').first()).toBeVisible({
       timeout: 20_000,
@@ -58,7 +58,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     const checkout = page.locator('tucan-checkout');
-    await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta Crédito o débito');
+    await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta');
     await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
     const oxxo = checkout.locator('tucan-oxxo');
     await oxxo.getByRole('button', { name: 'Generar ficha OXXO' }).click();

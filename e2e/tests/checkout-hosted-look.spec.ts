@@ -26,8 +26,49 @@ async function geometry(page: Page) {
   });
 }
 
+/** What the paid result looks like on the page: title, amount, where its box and icon sit, what shows above it. */
+async function paidLook(page: Page) {
+  const status = page.locator('tucan-status');
+  await expect(status.locator('.title')).toBeVisible({ timeout: 20_000 });
+  // Fonts loaded: the geometry below is final.
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  return page.evaluate(() => {
+    const main = document.querySelector('main') as Element;
+    const origin = main.getBoundingClientRect();
+    const rect = (el: Element | null | undefined) => {
+      const r = el?.getBoundingClientRect();
+      return r ? [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => Math.round(n)) : null;
+    };
+    // The status element, wherever it is (in the card's shadow root right after paying, in the page when reopened).
+    const find = (root: Document | ShadowRoot): Element | null =>
+      root.querySelector('tucan-status') ??
+      [...root.querySelectorAll('*')].reduce<Element | null>(
+        (found, el) => found ?? (el.shadowRoot ? find(el.shadowRoot) : null),
+        null,
+      );
+    const status = find(document);
+    const box = status?.shadowRoot?.querySelector('[part="base"]');
+    return {
+      title: document.querySelector('h1')?.textContent,
+      statusTitle: box?.querySelector('.title')?.textContent,
+      amount: box?.querySelector('.amount')?.textContent,
+      box: rect(box),
+      icon: rect(box?.querySelector('.icon svg'))?.slice(2),
+      // The checkout's legend ("Forma de pagamento") and total line, where shown: none above the result (the
+      // amount once, in the result).
+      above: [
+        ...(document
+          .querySelector('tucan-checkout')
+          ?.shadowRoot?.querySelectorAll('legend, [part="summary"]') ?? []),
+      ]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => el.textContent?.trim()),
+    };
+  });
+}
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a paid link’s page uses the page’s styles in ${scheme}: the panel, its colours and the paid box with its icon`, async ({
+  test(`a paid link’s page shows the drop-in’s paid result on the page’s panel in ${scheme}`, async ({
     page,
     request,
     baseURL,
@@ -39,17 +80,17 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(link.url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link já foi pago');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
+    await expect(page.getByText('Pagamento recebido')).toBeVisible();
     const styles = await page.evaluate(() => {
       const main = getComputedStyle(document.querySelector('main') as Element);
-      const state = document.querySelector('.state.paid');
+      const base = document.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="base"]');
       return {
         panel: main.backgroundColor,
         radius: main.borderTopLeftRadius,
         text: getComputedStyle(document.querySelector('h1') as Element).color,
         page: getComputedStyle(document.documentElement).backgroundColor,
-        stateBorder: state ? getComputedStyle(state).borderTopStyle : null,
-        icon: state?.querySelector('svg[aria-hidden="true"] path') !== null,
+        state: base?.getAttribute('data-state'),
       };
     });
     expect(styles).toEqual(
@@ -59,22 +100,54 @@ for (const scheme of ['light', 'dark'] as const) {
             radius: '12px',
             text: 'rgb(29, 36, 48)',
             page: 'rgb(238, 241, 245)',
-            stateBorder: 'solid',
-            icon: true,
+            state: 'success',
           }
         : {
             panel: 'rgb(22, 26, 34)',
             radius: '12px',
             text: 'rgb(238, 241, 246)',
             page: 'rgb(13, 16, 22)',
-            stateBorder: 'solid',
-            icon: true,
+            state: 'success',
           },
     );
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 }
+
+test('the paid hosted page looks the same just after paying and when the link is reopened, at 1280 and 375', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { link } = await createLink(request, baseURL ?? '', 'checkout', {
+      allowed_methods: ['credit_card', 'debit_card'],
+    });
+    await page.goto(link.url);
+    const card = page.locator('tucan-checkout tucan-card');
+    await card.getByLabel('Número do cartão').fill('4111111111111111');
+    await card.getByLabel('Validade').fill('12/34');
+    await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
+    await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
+    await card.getByRole('button', { name: /^Pagar\b/ }).click();
+    const justPaid = await paidLook(page);
+    await page.goto(link.url);
+    await expect(page.locator('tucan-checkout')).toHaveCount(0);
+    const reopened = await paidLook(page);
+    expect({ width, ...justPaid }).toEqual({
+      width,
+      title: 'Curso de fotografia',
+      statusTitle: 'Pagamento recebido',
+      amount: 'Valor: R$\u00a0150,75',
+      box: reopened.box,
+      icon: reopened.icon,
+      above: [],
+    });
+    expect(reopened).toMatchObject({ title: 'Curso de fotografia', above: [] });
+  }
+});
 
 test('the checkout page has one geometry in light and dark: no surface wider than the header, at 1280 and 375', async ({
   page,
@@ -114,7 +187,7 @@ test('after paying on the hosted page the result stands alone: no method list, n
   await card.getByLabel('Validade').fill('12/34');
   await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
   await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
-  const method = checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' });
+  const method = checkout.getByRole('radio', { name: 'Cartão', exact: true });
   await expect(method).toHaveCount(1);
   // Pay from the keyboard: the focus moved by script then counts as keyboard focus (a ring would show).
   await card.getByRole('button', { name: /^Pagar\b/ }).press('Enter');

@@ -26,7 +26,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await expect(methods.first()).toBeChecked();
     expect(await axe(page)).toEqual([]);
 
-    await checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' }).check();
+    await checkout.getByRole('radio', { name: 'Cartão', exact: true }).check();
     const card = checkout.locator('tucan-card');
     await card.getByLabel('Número do cartão').fill('4111111111111111');
     await card.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
@@ -113,9 +113,9 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     });
     expect(paid.status()).toBe(200);
     await page.goto(link.url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link já foi pago');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
+    await expect(page.getByText('Pagamento recebido')).toBeVisible();
     await expect(page.getByText('Valor: R$ 150,75')).toBeVisible();
-    await expect(page.getByText('Curso de fotografia')).toBeVisible();
     await expect(page.locator('tucan-checkout')).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);

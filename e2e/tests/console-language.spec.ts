@@ -2,16 +2,22 @@ import { apiOrder, expect, type QaConsole, test } from '../fixtures/console.ts';
 import { axe } from '../fixtures/demo.ts';
 
 /** A pix order in the console's language, its code marked paid from the merchant panel (sandbox action). */
+/** The merchant list's and the detail's status chip: the status's name, as the status filter says it. */
+const CHIP: Record<string, { issued: string; paid: string }> = {
+  'pt-BR': { issued: 'emitida', paid: 'paga' },
+  'es-AR': { issued: 'emitido', paid: 'pagado' },
+};
+
 async function paidPix(qa: QaConsole, lang: string) {
   const { page } = qa;
   await qa.open(`?country=BR&method=pix&fields=none&lang=${lang}`);
   await qa.newOrder();
   const uuid = await qa.chargeUuid();
   await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-  await expect(qa.detail.locator('h3 .badge')).toHaveText('issued');
+  await expect(qa.detail.locator('h3 .badge')).toHaveText(CHIP[lang]?.issued ?? 'issued');
   await qa.detail.locator('[data-action="mark-paid"]').click();
   await expect(qa.receipt(uuid, 'paid')).toContainText('(paid)', { timeout: 15_000 });
-  await expect(qa.detail.locator('h3 .badge')).toHaveText('paid');
+  await expect(qa.detail.locator('h3 .badge')).toHaveText(CHIP[lang]?.paid ?? 'paid');
   return uuid;
 }
 
@@ -32,7 +38,7 @@ test.describe('QA console: the service’s words in the console’s language', (
     );
     await expect(page.locator('#order-summary')).toContainText('Status no widgetpaga (paid)');
     await expect(page.locator('#history')).toContainText(
-      'issued → paid código pix pago (controle do sandbox)',
+      'emitida → paga código pix pago (controle do sandbox)',
     );
     await expect(page.locator('#history')).not.toContainText('code paid');
     await expect(qa.receipt(uuid, 'paid')).toContainText('verificado por GET: paga (paid)');

@@ -37,7 +37,7 @@ test('the console creates a payment link for the current order; its url opens th
   // Open the payment link (as the shopper would) and pay it by card.
   await page.goto(href);
   const checkout = page.locator('tucan-checkout');
-  await checkout.getByRole('radio', { name: 'Cartão Crédito ou débito' }).check();
+  await checkout.getByRole('radio', { name: 'Cartão', exact: true }).check();
   const card = checkout.locator('tucan-card');
   await card.getByLabel('Número do cartão').fill('4111111111111111');
   await card.getByLabel('Validade').fill('12/34');

@@ -28,14 +28,12 @@ test.describe('QA console: no English inside translated sentences', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    // "Novo status" offers each status by its name, the chosen one's code next to it; the value stays the code.
+    // "Novo status" offers each status by its name, with no code repeated beside it; the value stays the code.
     const chargeback = page.locator('#set-status option[value="chargeback_requested"]');
     await expect(chargeback).toHaveText('contestação aberta');
-    await expect(page.locator('#set-status-code')).toHaveText('chargeback_requested');
+    await expect(page.locator('#set-status').locator('..')).not.toContainText('chargeback_requested');
     await page.locator('#set-status').selectOption('paid');
     await expect(page.locator('#set-status option[value="paid"]')).toHaveText('paga');
-    await expect(page.locator('#set-status-code')).toHaveText('paid');
-    await expect(page.locator('#set-status')).toHaveAccessibleDescription('paid');
     await page.locator('#set-status').selectOption('chargeback_requested');
     await qa.detail.locator('[data-action="mark-paid"]').click();
     const receipt = qa.receipt(uuid, 'paid');
@@ -59,7 +57,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await expect(page.locator('#set-status option[value="chargeback_requested"]')).toHaveText(
       'contracargo solicitado',
     );
-    await expect(page.locator('#set-status-code')).toHaveText('chargeback_requested');
+    await expect(page.locator('#set-status').locator('..')).not.toContainText('chargeback_requested');
     await expect(page.locator('#scenario')).not.toContainText(/\b(Build|Frame|Inline)\b/);
   });
 });
@@ -95,14 +93,14 @@ test.describe('QA console: "Mark the code paid" only when the sandbox can pay th
     await page.locator('#fields').selectOption('none');
     await qa.newOrder();
     await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    await expect(qa.detail.locator('h3 .badge')).toHaveText('issued');
+    await expect(qa.detail.locator('h3 .badge')).toHaveText('emitida');
     await expect(markPaid).not.toHaveAttribute('aria-disabled');
     await expect(hint).toHaveText('O sandbox pode pagar o código desta cobrança como o comprador faria.');
     await markPaid.click();
     await expect(page.locator('#action-result')).toHaveText(
       'Marcar o código como pago: a cobrança agora está paga (paid).',
     );
-    await expect(qa.detail.locator('h3 .badge')).toHaveText('paid');
+    await expect(qa.detail.locator('h3 .badge')).toHaveText('paga');
     await expect(markPaid).toHaveAttribute('aria-disabled', 'true');
     await expect(hint).toHaveText(
       'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou com erro após uma tentativa recusada).',
@@ -122,8 +120,8 @@ test.describe('QA console: the payer document', () => {
     const boleto = page.locator('tucan-boleto');
     await expect(boleto.locator('#document')).toHaveValue('11.222.333/0001-81');
     await expect(boleto.locator('#document-type')).toHaveValue('CNPJ');
-    // Only the name is left to type.
-    await boleto.locator('#name').fill('Maria Silva');
+    // The test payer's name too: nothing is left to type.
+    await expect(boleto.locator('#name')).toHaveValue('Maria Silva');
     await boleto.getByRole('button', { name: 'Gerar boleto' }).click();
     await expect(boleto.getByText('Linha digitável', { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -138,6 +136,26 @@ test.describe('QA console: the payer document', () => {
     await page.locator('#doc').selectOption('cpf');
     await qa.newOrder();
     await expect(page.locator('tucan-pix #document')).toHaveValue('529.982.247-25');
+  });
+
+  test('pt-BR drop-in: the console’s name and document are prefilled in its pix and boleto, through its payer property', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=checkout&lang=pt-BR&fields=email-document&doc=cpf');
+    await qa.newOrder();
+    const checkout = page.locator('tucan-checkout');
+    await checkout.getByRole('radio', { name: 'Pix', exact: true }).check();
+    const pix = checkout.locator('tucan-pix');
+    await expect(pix.locator('#document')).toHaveValue('529.982.247-25');
+    await expect(pix.locator('#document-type')).toHaveValue('CPF');
+    await checkout.getByRole('radio', { name: 'Boleto', exact: true }).check();
+    const boleto = checkout.locator('tucan-boleto');
+    await expect(boleto.locator('#name')).toHaveValue('Maria Silva');
+    await expect(boleto.locator('#document')).toHaveValue('529.982.247-25');
+    await boleto.getByRole('button', { name: 'Gerar boleto' }).click();
+    await expect(boleto.getByText('Linha digitável', { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(await axe(page, '#checkout')).toEqual([]);
   });
 
   test('es-AR: the DNI is said to be unused when the payer fields ask no document', async ({ qa, page }) => {
@@ -179,4 +197,43 @@ test('es-AR merchant list: every amount with its ISO currency code, never a bare
   await expect(amounts.filter({ hasText: /^BRL\s150,75$/ }).first()).toBeVisible();
   for (const text of await amounts.allTextContents()) expect(text).toMatch(/^[A-Z]{3}\s[\d.,]+$/);
   await expect(page.locator('#charge-detail dl.facts')).toContainText(/ARS\s150,75/);
+});
+
+test.describe('QA console: the service’s codes only as detail (review s4, item 10)', () => {
+  test('pt-BR: methods, statuses and card brands by name in sentences, chips and rows; the code beside only where asked', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=card&lang=pt-BR&isolation=inline&fields=none&card=visa');
+    // The wallet's methods by name; the test cards without English.
+    const hint = page.locator('#country-hint');
+    await expect(hint).toContainText('Métodos permitidos: cartão de crédito, cartão de débito, Pix');
+    await expect(hint).not.toContainText(/credit_card|debit_card/);
+    await expect(page.locator('#card option[value="mastercard-2"]')).toHaveText(/^Mastercard 2223 · /);
+    await expect(page.locator('#card')).not.toContainText('series');
+
+    await qa.newOrder();
+    const card = page.locator('tucan-card');
+    await card.getByLabel('Número do cartão').fill('4111111111111111');
+    await card.getByLabel('Validade').fill('12/34');
+    await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
+    await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
+    await card.getByRole('button', { name: /^Pagar\b/ }).click();
+    await expect(card.getByText('Pagamento recebido').first()).toBeVisible({ timeout: 20_000 });
+    await expect(qa.detail.locator('h3 .badge')).toHaveText('paga', { timeout: 15_000 });
+
+    // The detail: the method by name with its code as detail, the brand as written.
+    const facts = qa.detail.locator('dl');
+    await expect(facts).toContainText('Métodocartão de crédito (credit_card)');
+    await expect(facts).toContainText('CartãoVisa •••• 1111');
+    // The list's chip says the status as the status filter beside it does; its row names the method.
+    const row = page.locator(`#charges .charge-row[data-uuid="${await qa.chargeUuid()}"]`);
+    const filterName = await page.locator('#filter-status option[value="paid"]').textContent();
+    await expect(row.locator('.badge')).toHaveText(filterName ?? '');
+    await expect(row.locator('.meta')).toContainText('cartão de crédito');
+    await expect(row).not.toContainText('credit_card');
+    // The status history and the charge's webhooks by name too.
+    await expect(page.locator('#history')).toContainText('emitida → confirmada');
+    await expect(page.locator('#history')).not.toContainText('issued');
+  });
 });

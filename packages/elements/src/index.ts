@@ -55,6 +55,7 @@ export {
 export type {} from './checkout/checkout.ts';
 export { mount, type TucanMountHandle, type TucanMountOptions } from './checkout/mount.ts';
 export { TucanCodeElement } from './codes/code.element.ts';
+export type { TucanPayer } from './codes/code.inputs.ts';
 export type { CodeMethod } from './codes/code.method.ts';
 export {
   formatAmount,

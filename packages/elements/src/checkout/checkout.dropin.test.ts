@@ -4,7 +4,15 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { type AppleFake, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { field, fillCard, inner, payButton, statusInSandbox, until } from '../card/card.testing.ts';
+import {
+  field,
+  fillCard,
+  inner,
+  payButton,
+  recordingClient,
+  statusInSandbox,
+  until,
+} from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount } from './checkout.ts';
@@ -175,7 +183,7 @@ describe('tucan-checkout: the method rows', () => {
       const marks = rows.map((row) => row.querySelector<SVGSVGElement>('label > svg.mark'));
       expect(marks.every((m) => m?.getAttribute('aria-hidden') === 'true')).toBe(true);
       // The radio's accessible name is the method's name alone: the mark adds nothing to it.
-      for (const name of ['Pix', 'Cartão Crédito ou débito', 'Apple Pay', 'Google Pay', 'Boleto']) {
+      for (const name of ['Pix', 'Cartão', 'Apple Pay', 'Google Pay', 'Boleto']) {
         await expect.element(page.getByRole('radio', { name, exact: true })).toBeVisible();
       }
       // One size for every mark, and five different drawings.
@@ -194,28 +202,6 @@ describe('tucan-checkout: the method rows', () => {
       expect(await axeViolations(el)).toEqual([]);
     });
   }
-
-  it('names QR Argentina shortly, with a line saying which apps pay it', async () => {
-    const { el } = await mountCheckout({ country: 'AR', attrs: { methods: 'qra pfc', lang: 'es-AR' } });
-    await until(() => radio(el, 'qra') !== undefined);
-    await expect
-      .element(page.getByRole('radio', { name: 'Código QR Cualquier billetera o app de banco' }))
-      .toBeVisible();
-    const detail = radio(el, 'qra').closest('label')?.querySelector('.detail') as HTMLElement;
-    expect(getComputedStyle(detail).fontWeight).toBe('400');
-    // In the QA console's column at 1280 px (about 25 rem), the name and its detail take one line each.
-    el.style.display = 'block';
-    el.style.inlineSize = '25rem';
-    /** The lines a text node takes. */
-    const lines = (text: Node | undefined) => {
-      const r = document.createRange();
-      r.selectNodeContents(text as Node);
-      return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    };
-    const textOf = (node: Node) =>
-      [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-    expect([lines(textOf(detail.parentElement as Node)), lines(textOf(detail))]).toEqual([1, 1]);
-  });
 
   it('shows Google Pay’s button in the shopper’s language (es-MX: “Comprar con GPay”)', async () => {
     const google = fakeGooglePay();
@@ -308,8 +294,63 @@ describe('tucan-checkout: a code is a deliberate action', () => {
     await until(() => !!spei()?.shadowRoot?.querySelector('button[type="submit"]'));
     expect(spei()?.shadowRoot?.querySelector('input')).toBeNull();
     expect(spei()?.shadowRoot?.querySelector('button[type="submit"]')?.textContent?.trim()).toBe(
-      'Ver los datos para transferir',
+      'Ver datos para transferir',
     );
+  });
+});
+
+describe('tucan-checkout: the payer the merchant knows', () => {
+  it('prefills boleto’s and pix’s payer step from its payer property, editable, never over what was typed', async () => {
+    const { el, charge } = await mountCheckout({
+      country: 'BR',
+      attrs: { methods: 'pix boleto', fields: 'document', lang: 'pt-BR' },
+    });
+    (el as TucanCheckoutElement).payer = {
+      payer_name: 'Maria Silva',
+      payer_document_type: 'CPF',
+      payer_tax_id: '52998224725',
+    };
+    const root = (tag: string) => el.shadowRoot?.querySelector(tag)?.shadowRoot;
+    // Pix with fields="document": the document, formatted as the shopper would see it typed.
+    await until(() => !!root('tucan-pix')?.querySelector('#document'));
+    await expect
+      .element(page.getByRole('textbox', { name: 'Número do documento' }))
+      .toHaveValue('529.982.247-25');
+    // Boleto: name and document, both prefilled.
+    await userEvent.click(radio(el, 'boleto'));
+    await until(() => !!root('tucan-boleto')?.querySelector('#name'));
+    const boleto = root('tucan-boleto') as ShadowRoot;
+    const input = (id: string) => boleto.querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
+    expect([input('name').value, input('document').value]).toEqual(['Maria Silva', '529.982.247-25']);
+    // The shopper's own edit stays when the page sets the payer again.
+    await userEvent.clear(input('name'));
+    await userEvent.type(input('name'), 'Ana Souza');
+    (el as TucanCheckoutElement).payer = { payer_name: 'Maria Silva', payer_tax_id: '11222333000181' };
+    await (el as TucanCheckoutElement).updateComplete;
+    expect(input('name').value).toBe('Ana Souza');
+    expect(await axeViolations(el)).toEqual([]);
+    // One press issues the boleto with those values (the document as digits).
+    const recorder = recordingClient(baseUrl);
+    (el.shadowRoot?.querySelector('tucan-boleto') as HTMLElement & { client?: unknown }).client =
+      recorder.client;
+    await userEvent.click(boleto.querySelector('button[type="submit"]') as HTMLElement);
+    await until(() => recorder.calls.some((c) => c.path.endsWith('/pay')), 10_000);
+    const pay = recorder.calls.find((c) => c.path.endsWith('/pay'));
+    expect(pay?.path).toContain(charge.charge_uuid);
+    expect(pay?.body).toMatchObject({
+      payer_name: 'Ana Souza',
+      payer_document_type: 'CPF',
+      payer_tax_id: '52998224725',
+    });
+  });
+
+  it('ignores a payer that is not one (no exception, the fields stay empty)', async () => {
+    const { el } = await mountCheckout({ country: 'BR', attrs: { methods: 'boleto', lang: 'pt-BR' } });
+    (el as TucanCheckoutElement).payer = { payer_name: 42, payer_tax_id: null } as never;
+    const root = () => el.shadowRoot?.querySelector('tucan-boleto')?.shadowRoot;
+    await until(() => !!root()?.querySelector('#name'));
+    const values = ['#name', '#document'].map((id) => root()?.querySelector<HTMLInputElement>(id)?.value);
+    expect(values).toEqual(['', '']);
   });
 });
 

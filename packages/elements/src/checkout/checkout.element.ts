@@ -1,6 +1,7 @@
 import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
@@ -113,6 +114,12 @@ export class TucanCheckoutElement extends LitElement {
    * `inline`.
    */
   @property() isolation = '';
+  /**
+   * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
+   * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Passed to the code methods (pix, boleto, …), whose
+   * payer step shows it prefilled and editable. A property only: personal data stays out of the page's markup.
+   */
+  @property({ attribute: false }) payer: TucanPayer | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
   @property({ attribute: 'merchant-name' }) merchantName = '';
 
@@ -294,8 +301,9 @@ export class TucanCheckoutElement extends LitElement {
       isolation: m.id === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
       'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
     };
-    const withMessages = el as HTMLElement & { messages?: LocaleOverrides };
+    const withMessages = el as HTMLElement & { messages?: LocaleOverrides; payer?: TucanPayer };
     if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
+    if (embedded !== undefined && withMessages.payer !== this.payer) withMessages.payer = this.payer;
     let changed = false;
     for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
       if (el.getAttribute(name) === (value ?? null)) continue;
@@ -401,7 +409,7 @@ export class TucanCheckoutElement extends LitElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.summary(t)}
+        ${this.done ? nothing : this.summary(t)}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
@@ -417,11 +425,7 @@ export class TucanCheckoutElement extends LitElement {
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}${
-                      m.id === 'qra' || m.id === 'card'
-                        ? html`<span class="detail">${t(`method.${m.id}.detail`)}</span>`
-                        : nothing
-                    }</span>
+                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}</span>
                   </label>
                   ${
                     open

@@ -11,9 +11,7 @@ export type CheckoutMessageKey =
   | 'locked'
   | 'installments.interest'
   | 'installments.free'
-  | `method.${MethodId}`
-  | 'method.card.detail'
-  | 'method.qra.detail';
+  | `method.${MethodId}`;
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
 export const checkoutMessages: Messages<CheckoutMessageKey> = {
@@ -29,13 +27,11 @@ export const checkoutMessages: Messages<CheckoutMessageKey> = {
     'installments.interest': (p) => `In ${p.count} installments, interest included`,
     'installments.free': (p) => `In ${p.count} interest-free installments`,
     'method.card': 'Card',
-    'method.card.detail': 'Credit or debit',
     'method.pix': 'Pix',
     'method.boleto': 'Boleto',
     'method.spei': 'SPEI bank transfer',
     'method.oxxo': 'Cash at OXXO',
     'method.qra': 'QR code',
-    'method.qra.detail': 'Any wallet or bank app',
     'method.pfc': 'Cash at Pago Fácil',
     'method.applepay': 'Apple Pay',
     'method.googlepay': 'Google Pay',

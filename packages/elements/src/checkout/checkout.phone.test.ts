@@ -60,7 +60,7 @@ function textLeft(node: Node): number {
 }
 
 describe('tucan-checkout on a phone', () => {
-  it('keeps the chosen row in view when ArrowDown from the card closes its long panel (375 × 667)', async () => {
+  it('keeps the chosen row in view, with a margin above it, when ArrowDown from the card closes its long panel (375 × 667)', async () => {
     await page.viewport(375, 667);
     const el = await mountCheckout('MX', 'es-MX', 'credit_card debit_card spei oxxo');
     // The merchant's page goes on below the checkout (longer than the card's panel).
@@ -80,30 +80,75 @@ describe('tucan-checkout on a phone', () => {
     await new Promise((r) => requestAnimationFrame(r));
     const row = (radio(el, 'spei').closest('label') as HTMLElement).getBoundingClientRect();
     expect(top).toBeGreaterThan(0);
-    // Whole on screen (to the sub-pixel scroll position).
-    expect(row.top).toBeGreaterThanOrEqual(-1);
+    // Whole on screen, with a margin above it (not flush with the screen's edge).
+    expect(row.top).toBeGreaterThanOrEqual(12);
     expect(row.bottom).toBeLessThanOrEqual(668);
     // The focus stays on the chosen radio.
     expect(el.shadowRoot?.activeElement).toBe(radio(el, 'spei'));
   });
 
-  for (const [lang, country, name, detail] of [
-    ['pt-BR', 'BR', 'Cartão', 'Crédito ou débito'],
-    ['es-MX', 'MX', 'Tarjeta', 'Crédito o débito'],
-    ['en', 'MX', 'Card', 'Credit or debit'],
-  ] as const) {
-    it(`names the card shortly, with a line “${detail}”, each one line in the drop-in at 375 (${lang})`, async () => {
+  /** Each country's methods that need no wallet fake: the rows a shopper of that country sees. */
+  const ROWS: ReadonlyArray<readonly [string, string]> = [
+    ['BR', 'credit_card debit_card pix boleto'],
+    ['MX', 'credit_card debit_card spei oxxo'],
+    ['AR', 'credit_card debit_card qra pfc'],
+  ];
+  const LANGS = ['en', 'pt-BR', 'es-MX', 'es-AR', 'es-CO', 'es-CL'] as const;
+  /** The drop-in's column in the QA console on a 375 px phone (317 px) and at 1280 px (25 rem). */
+  const COLUMNS = [
+    { viewport: 375, width: '317px' },
+    { viewport: 1280, width: '25rem' },
+  ] as const;
+
+  for (const lang of LANGS) {
+    it(`gives every method row one height, its name on one line, at 375 and 1280 (${lang})`, async () => {
+      for (const [country, methods] of ROWS) {
+        const el = await mountCheckout(country, lang, methods);
+        el.style.display = 'block';
+        await until(() => radio(el, 'card') !== undefined);
+        for (const { viewport, width } of COLUMNS) {
+          await page.viewport(viewport, 800);
+          el.style.inlineSize = width;
+          const rows = [...(el.shadowRoot?.querySelectorAll<HTMLElement>('.method > label') ?? [])];
+          expect(rows).toHaveLength(3);
+          const seen = rows.map((row) => ({
+            name: row.textContent?.trim(),
+            height: Math.round(row.getBoundingClientRect().height),
+            lines: lines(row.querySelector('.name') as Node),
+          }));
+          const first = seen[0]?.height;
+          expect(seen).toEqual(seen.map((r) => ({ name: r.name, height: first, lines: 1 })));
+        }
+        expect(await axeViolations(el)).toEqual([]);
+        el.remove();
+      }
+    });
+  }
+
+  for (const lang of LANGS) {
+    it(`shows each code method’s button on one line in the console’s column at 375 (${lang})`, async () => {
       await page.viewport(375, 667);
-      const el = await mountCheckout(country, lang, 'credit_card debit_card pix spei');
-      // The drop-in's column on a 375 px phone (16 px of page margin on each side).
-      el.style.display = 'block';
-      el.style.inlineSize = '21.4375rem';
-      await until(() => radio(el, 'card') !== undefined);
-      await expect.element(page.getByRole('radio', { name: `${name} ${detail}`, exact: true })).toBeVisible();
-      const detailEl = radio(el, 'card').closest('label')?.querySelector('.detail') as HTMLElement;
-      expect(detailEl.textContent).toBe(detail);
-      expect([lines(ownText(detailEl.parentElement as Node)), lines(ownText(detailEl))]).toEqual([1, 1]);
-      expect(await axeViolations(el)).toEqual([]);
+      for (const [country, methods] of ROWS) {
+        const el = await mountCheckout(country, lang, methods.replace('credit_card debit_card ', ''));
+        el.style.display = 'block';
+        el.style.inlineSize = '317px';
+        for (const id of methods.split(' ').slice(2)) {
+          await until(() => radio(el, id) !== undefined);
+          await userEvent.click(radio(el, id));
+          const button = () =>
+            el.shadowRoot
+              ?.querySelector(`tucan-${id}`)
+              ?.shadowRoot?.querySelector<HTMLElement>('button.primary');
+          await until(() => button() != null, 10_000);
+          const b = button() as HTMLElement;
+          expect({ id, label: b.textContent?.trim(), lines: lines(b) }).toEqual({
+            id,
+            label: b.textContent?.trim(),
+            lines: 1,
+          });
+        }
+        el.remove();
+      }
     });
   }
 

@@ -51,9 +51,9 @@ export const checkoutStyles = [
     border-color: var(--_primary);
     box-shadow: 0 0 0 1px var(--_primary);
   }
-  /* After the payment its result stands alone under the legend, as on Stripe's hosted checkout: no list, no chosen
-     row around it. (The legend stays rendered: hiding it took the layout box off the method's absolutely placed
-     live region in Chromium.) */
+  /* After the payment its result stands alone, as on Stripe's hosted checkout: no total line (the result says the
+     amount), no legend, no list, no chosen row around it. */
+  fieldset.done > legend,
   fieldset.done .method > label {
     display: none;
   }
@@ -65,7 +65,16 @@ export const checkoutStyles = [
   fieldset.done .panel {
     padding: 0;
   }
+  /* One item left: a block, not a grid. In Chromium a grid fieldset whose legend stops rendering drops the box of
+     its absolutely placed descendants (the method element's visually hidden live region, which then is no longer
+     read out) until something else lays it out again, as in a flex page such as the hosted one; a block fieldset
+     keeps them (tested, checkout.test "in a flex page"). */
+  fieldset.done {
+    display: block;
+  }
   .method > label {
+    /* A row scrolled into view after a keyboard switch keeps a margin from the screen's edge. */
+    scroll-margin-block: var(--_space);
     display: flex;
     align-items: center;
     gap: 0.75rem;
@@ -74,15 +83,9 @@ export const checkoutStyles = [
     cursor: pointer;
     font-weight: 600;
   }
+  /* One line per row, the name alone (as Stripe's and Adyen's lists): every row the same height. */
   .method > label > .name {
-    display: grid;
     min-inline-size: 0;
-  }
-  /* A line under a method's name that says more (QR Argentina: which apps pay it). */
-  .name > .detail {
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 400;
   }
   /* The method's mark (checkout.marks.ts): a 40 × 26 badge, the same size in every row, tinted per method. */
   .mark {

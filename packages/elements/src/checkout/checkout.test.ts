@@ -66,7 +66,12 @@ describe('tucan-checkout: which methods, in which order', () => {
   });
 });
 
-async function mountCheckout(country = 'BR', value = 150.75, attrs: Record<string, string> = {}) {
+async function mountCheckout(
+  country = 'BR',
+  value = 150.75,
+  attrs: Record<string, string> = {},
+  parent: ParentNode = document.body,
+) {
   const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
   const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
   const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
@@ -92,7 +97,7 @@ async function mountCheckout(country = 'BR', value = 150.75, attrs: Record<strin
     ...attrs,
   };
   for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
-  document.body.append(el);
+  parent.append(el);
   await el.updateComplete;
   await until(() => card(el) !== undefined && card(el)?.shadowRoot?.querySelector('#number') != null);
   return { el, charge, events };
@@ -128,6 +133,40 @@ describe('tucan-checkout: the drop-in', () => {
     ]);
     expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.status);
     expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it('after paying shows the result alone, the amount once, its live region kept, in a flex page (hosted page)', async () => {
+    // The hosted page's layout: a flex body around the panel (\`main\`) that holds the checkout.
+    const page = document.createElement('div');
+    page.className = 'flex-page';
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '.flex-page { display: flex; justify-content: center; } .flex-page > main { inline-size: 30rem; }',
+    );
+    document.adoptedStyleSheets = [sheet];
+    const main = document.createElement('main');
+    page.append(main);
+    document.body.append(page);
+    const { el } = await mountCheckout('BR', 150.75, { lang: 'pt-BR' }, main);
+    const inner = card(el) as TucanCardElement;
+    await fillCard(inner, { number: '4111111111111111' });
+    await userEvent.click(payButton(inner));
+    await until(() => inner.done);
+    await el.updateComplete;
+    const region = inner.shadowRoot?.querySelector('p.visually-hidden[role="status"]') as HTMLElement;
+    await until(() => (region.textContent ?? '').includes('Pagamento recebido'));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // What the shopper sees: the result alone (no legend, no total line), its amount once.
+    const visible = [
+      ...(el.shadowRoot?.querySelectorAll('legend, [part="summary"], .method > label') ?? []),
+    ].filter((n) => n.getClientRects().length > 0);
+    expect(visible).toEqual([]);
+    const status = inner.shadowRoot?.querySelector('tucan-status')?.shadowRoot;
+    expect(status?.querySelector('.amount')?.textContent).toBe('Valor: R$\u00a0150,75');
+    // The one live region keeps its box, so a screen reader still reads what it says.
+    expect(region.getClientRects().length).toBe(1);
+    expect(await axeViolations(el)).toEqual([]);
+    document.adoptedStyleSheets = [];
   });
 
   it('updates amount, currency and language in place, keeping what the shopper typed', async () => {

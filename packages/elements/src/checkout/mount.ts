@@ -1,3 +1,4 @@
+import type { TucanPayer } from '../codes/code.inputs.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
 /** The options of `Tucan.mount`: the attributes of `<tucan-checkout>`, as properties. */
@@ -19,6 +20,8 @@ export interface TucanMountOptions {
   theme?: 'auto' | 'light' | 'dark';
   /** The card method's form: `frame` (the default, on the service's origin) or `inline`. */
   isolation?: 'frame' | 'inline';
+  /** The payer you already know, prefilled in the code methods' payer step (the checkout's `payer` property). */
+  payer?: TucanPayer;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface TucanMountHandle {
   result: Promise<TucanMountResult>;
 }
 
-const ATTRS: Record<keyof TucanMountOptions, string> = {
+const ATTRS: Record<Exclude<keyof TucanMountOptions, 'payer'>, string> = {
   chargeUuid: 'charge-uuid',
   amount: 'amount',
   currency: 'currency',
@@ -65,6 +68,10 @@ const ATTRS: Record<keyof TucanMountOptions, string> = {
 
 function apply(el: HTMLElement, options: Partial<TucanMountOptions>): void {
   for (const [key, value] of Object.entries(options) as Array<[keyof TucanMountOptions, unknown]>) {
+    if (key === 'payer') {
+      (el as TucanCheckoutElement).payer = (value ?? undefined) as TucanPayer | undefined;
+      continue;
+    }
     const name = ATTRS[key];
     if (!name) continue;
     if (value === undefined || value === null) el.removeAttribute(name);

@@ -22,7 +22,7 @@ import { paymentMessages } from '../payment/payment.messages.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
-import { PayerFormController } from './code.inputs.ts';
+import { PayerFormController, type TucanPayer } from './code.inputs.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import {
   type CodeMethod,
@@ -155,6 +155,13 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
    * with no pay call from the browser.
    */
   @property({ attribute: false }) payload: Fields | undefined;
+  /**
+   * The payer you already know (a signed-in customer), in the pay request's own names: `payer_name`, `email`,
+   * `payer_document_type`, `payer_tax_id`. Prefills the payer step's empty fields; the shopper sees each value and
+   * may change it, and nothing is sent before they press the button. A document of a type the method does not take
+   * is left out.
+   */
+  @property({ attribute: false }) payer: TucanPayer | undefined;
   /** Asks your backend for the charge status (instead of `status-url`); polled while the code waits. */
   @property({ attribute: false }) getStatus:
     | ((chargeUuid: string) => Promise<string | undefined> | string | undefined)
@@ -208,7 +215,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   });
   private readonly clipboard = new ClipboardController(this);
   private readonly drawings = new DrawingsController(this);
-  private readonly payer = new PayerFormController(this);
+  private readonly payerForm = new PayerFormController(this);
   private readonly clients = new ClientCache();
   /** The charge (or standalone payload) the code was asked for: one request per charge. */
   private requestedFor: unknown;
@@ -279,7 +286,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   /** @internal The payer fields the service refused (422). */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    const first = this.payer.showService(details.map((d) => d.field ?? ''));
+    const first = this.payerForm.showService(details.map((d) => d.field ?? ''));
     if (first) {
       this.phase = 'input';
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus());
@@ -289,7 +296,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   /** @internal */
   formResetCallback(): void {
     if (this.phase !== 'input') return;
-    this.payer.reset();
+    this.payerForm.reset();
+    this.payerForm.prefill(this.payer, this.documentTypes());
     this.flow.newAttempt();
   }
 
@@ -319,6 +327,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
+    if (changed.has('payer') || changed.has('country'))
+      this.payerForm.prefill(this.payer, this.documentTypes());
     if (changed.has('payload') && this.payload) {
       this.standalone = true;
       this.requestedFor = this.payload;
@@ -387,7 +397,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     try {
       res = await this.flow.pay(() => ({
         type_charge: this.method.typeCharge,
-        ...this.payer.body(inputs, types),
+        ...this.payerForm.body(inputs, types),
       }));
     } finally {
       this.busy = false;
@@ -569,7 +579,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private async submit(e: Event): Promise<void> {
     e.preventDefault();
     if (this.busy || this.formDisabled) return;
-    const first = this.payer.validateAll(this.inputs(), this.documentTypes());
+    const first = this.payerForm.validateAll(this.inputs(), this.documentTypes());
     if (first) {
       this.announce(this.shared('invalid.summary'));
       await this.updateComplete;
@@ -641,11 +651,11 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     return {
       t: (key, params) => this.t(key, params),
       off: this.formDisabled || this.busy,
-      error: (f) => this.payer.errors[f],
+      error: (f) => this.payerForm.errors[f],
       value: (f: PayerField) =>
-        f === 'name' ? this.payer.name : f === 'email' ? this.payer.email : this.payer.document,
+        f === 'name' ? this.payerForm.name : f === 'email' ? this.payerForm.email : this.payerForm.document,
       edit: (f, value) => {
-        this.payer.edit(f, value);
+        this.payerForm.edit(f, value);
         this.flow.newAttempt();
       },
       blur: (f) => {
@@ -653,11 +663,11 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
         // move the button away from the pointer before the click lands.
         if (this.pressing) return;
         const input = this.inputs().find((i) => i.field === f);
-        if (input) this.payer.blur(input, types);
+        if (input) this.payerForm.blur(input, types);
       },
-      documentType: this.payer.type(types),
+      documentType: this.payerForm.type(types),
       pickType: (type) => {
-        this.payer.documentType = type;
+        this.payerForm.documentType = type;
         this.flow.newAttempt();
         this.requestUpdate();
       },

@@ -1,6 +1,6 @@
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DocumentType, normalizeDocument } from '../domain/documents.ts';
+import { type DocumentType, maskDocument, normalizeDocument } from '../domain/documents.ts';
 import {
   type FieldResult,
   NAME_MAX_LENGTH,
@@ -14,6 +14,20 @@ export interface ShownError {
   key: string;
   params?: Record<string, string>;
 }
+
+/**
+ * The payer a merchant already knows, to prefill a payer step (`payer` on the code elements and on
+ * `<tucan-checkout>`): the pay request's own field names (seed §4). Every field is optional.
+ */
+export interface TucanPayer {
+  payer_name?: string;
+  email?: string;
+  payer_document_type?: DocumentType;
+  /** As the merchant stores it: with or without its dots, slash and dash. */
+  payer_tax_id?: string;
+}
+
+const given = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
  * The payer data a method asks for before its code (name, document, email): values, validation with the
@@ -108,6 +122,31 @@ export class PayerFormController implements ReactiveController {
       }
     }
     return out;
+  }
+
+  /**
+   * Fills the empty fields from the merchant's payer, never over what the shopper typed. A document of a type this
+   * method does not take is left out; anything that is not text is ignored (never an exception).
+   */
+  prefill(payer: TucanPayer | undefined, types: readonly DocumentType[]): void {
+    if (!payer || typeof payer !== 'object') return;
+    let changed = false;
+    if (!this.name && given(payer.payer_name)) {
+      this.name = payer.payer_name.trim().slice(0, NAME_MAX_LENGTH);
+      changed = true;
+    }
+    if (!this.email && given(payer.email)) {
+      this.email = payer.email.trim();
+      changed = true;
+    }
+    const type = payer.payer_document_type;
+    if (!this.document && given(payer.payer_tax_id) && (type === undefined || types.includes(type))) {
+      if (type) this.documentType = type;
+      const value = payer.payer_tax_id.trim();
+      this.document = maskDocument(this.type(types), value, value.length).value;
+      changed = true;
+    }
+    if (changed) this.host.requestUpdate();
   }
 
   reset(): void {

@@ -7,8 +7,6 @@ import type { Locale } from '../controllers/localize.ts';
 export interface HostedWords {
   /** The page's title and heading when the link has no description. */
   title: string;
-  paidTitle: string;
-  paidBody: string;
   expiredTitle: string;
   expiredBody: (p: { date: string }) => string;
   closedTitle: string;
@@ -22,8 +20,6 @@ export interface HostedWords {
 
 const en: HostedWords = {
   title: 'Payment',
-  paidTitle: 'This link is already paid',
-  paidBody: 'Its payment was received. There is nothing more to pay here.',
   expiredTitle: 'This payment link has expired',
   expiredBody: ({ date }) => `It could be paid until ${date}. Ask the seller for a new link.`,
   closedTitle: 'This payment link is closed',
@@ -36,8 +32,6 @@ const en: HostedWords = {
 
 const ptBR: HostedWords = {
   title: 'Pagamento',
-  paidTitle: 'Este link já foi pago',
-  paidBody: 'O pagamento foi recebido. Não há mais nada a pagar aqui.',
   expiredTitle: 'Este link de pagamento expirou',
   expiredBody: ({ date }) => `Ele podia ser pago até ${date}. Peça um novo link ao vendedor.`,
   closedTitle: 'Este link de pagamento foi encerrado',
@@ -50,8 +44,6 @@ const ptBR: HostedWords = {
 
 const es: HostedWords = {
   title: 'Pago',
-  paidTitle: 'Este enlace ya está pagado',
-  paidBody: 'Recibimos el pago. No hay nada más que pagar aquí.',
   expiredTitle: 'Este enlace de pago venció',
   expiredBody: ({ date }) => `Se podía pagar hasta el ${date}. Pide un enlace nuevo al vendedor.`,
   closedTitle: 'Este enlace de pago está cerrado',

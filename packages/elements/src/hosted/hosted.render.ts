@@ -30,15 +30,28 @@ function text(doc: Document, tag: string, content: string, className?: string): 
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** The state's icon, drawn as SVG nodes (no markup strings): a tick when paid, a clock when expired, a bar when closed. */
-const ICONS: Record<'paid' | 'expired' | 'closed', string[]> = {
-  paid: ['M5 12.5l4.5 4.5L19 7.5'],
+/** The state's icon, drawn as SVG nodes (no markup strings): a clock when expired, a bar when closed. */
+const ICONS: Record<'expired' | 'closed', string[]> = {
   expired: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M12 7v5l3 2'],
   closed: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M8 12h8'],
 };
 
+/**
+ * A paid link's result: the drop-in's own result (`<tucan-status>` with the charge's status and amount, as the card
+ * and the code elements show it right after a payment), so the page reads the same when the link is reopened.
+ */
+function paidResult(doc: Document, link: HostedLink): HTMLElement {
+  void import('../status/status.ts');
+  const status = doc.createElement('tucan-status');
+  status.setAttribute('status', link.status);
+  status.setAttribute('amount', String(link.amount));
+  status.setAttribute('currency', link.currency);
+  status.setAttribute('lang', link.lang);
+  return status;
+}
+
 /** The box that says why the link cannot be paid: the state's icon (decorative) and the sentence. */
-function stateBox(doc: Document, state: 'paid' | 'expired' | 'closed', body: string): HTMLElement {
+function stateBox(doc: Document, state: 'expired' | 'closed', body: string): HTMLElement {
   const box = doc.createElement('div');
   box.className = `state ${state}`;
   const svg = doc.createElementNS(SVG, 'svg');
@@ -80,14 +93,14 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
   const header = doc.createElement('header');
   if (link.merchant_name) header.append(text(doc, 'p', link.merchant_name, 'merchant'));
   header.append(heading);
+  // A paid link keeps the payable page's title: the result under it says it was paid (the same page as just after
+  // paying there).
   const title =
-    state === 'paid'
-      ? words.paidTitle
-      : state === 'expired'
-        ? words.expiredTitle
-        : state === 'closed'
-          ? words.closedTitle
-          : (link.description ?? words.title);
+    state === 'expired'
+      ? words.expiredTitle
+      : state === 'closed'
+        ? words.closedTitle
+        : (link.description ?? words.title);
   heading.textContent = title;
   doc.title = link.merchant_name ? `${title} · ${link.merchant_name}` : title;
   if (state === 'payable') {
@@ -111,13 +124,18 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
     });
     return state;
   }
+  if (state === 'paid') {
+    const parts: HTMLElement[] = [header, paidResult(doc, link)];
+    const back = backLink(doc, link, words);
+    if (back) parts.push(back);
+    main.replaceChildren(...parts);
+    return state;
+  }
   const amount = formatAmount(link.amount, link.currency, link.lang);
   const body =
-    state === 'paid'
-      ? words.paidBody
-      : state === 'expired'
-        ? words.expiredBody({ date: formatWhen(link.expires_at ?? '', link.lang) })
-        : words.closedBody;
+    state === 'expired'
+      ? words.expiredBody({ date: formatWhen(link.expires_at ?? '', link.lang) })
+      : words.closedBody;
   const parts: HTMLElement[] = [header];
   if (link.description) parts.push(text(doc, 'p', link.description, 'description'));
   parts.push(text(doc, 'p', words.amount({ amount }), 'amount'), stateBox(doc, state, body));

@@ -70,7 +70,7 @@ const es: Part<'codes'> = {
   },
   spei: {
     name: 'SPEI',
-    action: 'Ver los datos para transferir',
+    action: 'Ver datos para transferir',
     ready: 'Los datos para tu transferencia SPEI están listos. Esperando tu pago.',
     clabe: 'CLABE',
     bank: 'Banco',
@@ -119,7 +119,7 @@ const es: Part<'codes'> = {
   },
   pfc: {
     name: 'Pago Fácil',
-    action: 'Generar cupón de Pago Fácil',
+    action: 'Generar cupón',
     ready: 'Tu cupón de Pago Fácil está listo. Esperando tu pago.',
     reference: 'Número de cupón',
     'steps.1': 'Acude a cualquier sucursal de Pago Fácil antes del vencimiento.',

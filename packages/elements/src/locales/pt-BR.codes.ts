@@ -70,7 +70,7 @@ const ptBR: Part<'codes'> = {
   },
   spei: {
     name: 'SPEI',
-    action: 'Ver os dados da transferência',
+    action: 'Ver dados para transferir',
     ready: 'Os dados da transferência SPEI estão prontos. Aguardando o pagamento.',
     clabe: 'CLABE',
     bank: 'Banco',
@@ -119,7 +119,7 @@ const ptBR: Part<'codes'> = {
   },
   pfc: {
     name: 'Pago Fácil',
-    action: 'Gerar comprovante Pago Fácil',
+    action: 'Gerar comprovante',
     ready: 'Seu comprovante Pago Fácil está pronto. Aguardando o pagamento.',
     reference: 'Número do comprovante',
     'steps.1': 'Vá a qualquer agência Pago Fácil até o vencimento.',

@@ -2,7 +2,7 @@ import type { Message, Messages } from '../controllers/localize.ts';
 
 const en = {
   name: 'Pago Fácil',
-  action: 'Generate Pago Fácil voucher',
+  action: 'Generate voucher',
   ready: 'Your Pago Fácil voucher is ready. Waiting for your payment.',
   reference: 'Voucher number',
   'steps.1': 'Go to any Pago Fácil branch by the due date.',
