@@ -41,6 +41,11 @@ export function Checks() {
       <tucan-card isolation="popup" />
       {/* @ts-expect-error a tucan-total handler gets a TucanTotalEvent */}
       <tucan-card ontucan-total={(e: TucanReadyEvent) => e.detail.methods} />
+      <tucan-checkout
+        payer={{ payer_name: 'Maria Silva', payer_document_type: 'CPF', payer_tax_id: '52998224725' }}
+      />
+      {/* @ts-expect-error a payer is an object in the pay request's names */}
+      <tucan-pix payer="Maria Silva" />
       {/* @ts-expect-error a tucan-complete detail has no amount */}
       <tucan-checkout ontucan-complete={(e) => e.detail.amount} />
     </>

@@ -8,6 +8,7 @@ import type { TucanBoletoElement } from '../boleto/boleto.ts';
 import type { TucanCardElement } from '../card/card.ts';
 import type { TucanMethodChangeEvent, TucanReadyEvent } from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
+import type { TucanPayer } from '../codes/code.inputs.ts';
 import type {
   TucanBusyEvent,
   TucanCompleteEvent,
@@ -56,7 +57,11 @@ interface Charge extends Common {
   name?: string;
   'pay-timeout'?: Num;
 }
-interface Code extends Charge {
+/** The payer a page already knows, prefilled in a code method's payer step: a property (an object), not an attribute. */
+interface Payer {
+  payer?: TucanPayer;
+}
+interface Code extends Charge, Payer {
   fields?: string;
   'status-url'?: string;
   confirm?: boolean;
@@ -80,15 +85,16 @@ export interface TucanElementAttributes {
     /** `frame` (the default: the card form on the service's origin, PCI SAQ A) or `inline` (in the page). */
     isolation?: 'inline' | 'frame';
   };
-  'tucan-checkout': Charge & {
-    methods?: string;
-    order?: string;
-    fields?: string;
-    'status-url'?: string;
-    /** The card method's form: unset or `frame` (the default, on the service's origin), or `inline`. */
-    isolation?: '' | 'inline' | 'frame';
-    'merchant-name'?: string;
-  };
+  'tucan-checkout': Charge &
+    Payer & {
+      methods?: string;
+      order?: string;
+      fields?: string;
+      'status-url'?: string;
+      /** The card method's form: unset or `frame` (the default, on the service's origin), or `inline`. */
+      isolation?: '' | 'inline' | 'frame';
+      'merchant-name'?: string;
+    };
   'tucan-pix': Code;
   'tucan-spei': Code;
   'tucan-oxxo': Code;
