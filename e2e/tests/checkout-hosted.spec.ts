@@ -101,6 +101,25 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('a paid link whose status screen cannot load still says it is paid, with the amount, announced', async ({
+    page,
+    request,
+    baseURL,
+    cspViolations,
+  }) => {
+    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
+    await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
+      data: { status: 'paid' },
+    });
+    await page.route(/\/status-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
+    await expect(page.getByRole('status')).toHaveText('Pagamento recebido. Valor: R$ 150,75');
+    await expect(page.locator('tucan-status')).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
   test('a paid link’s url says it is paid, with the amount, and offers no checkout', async ({
     page,
     request,

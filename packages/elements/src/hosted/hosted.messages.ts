@@ -13,6 +13,8 @@ export interface HostedWords {
   closedBody: string;
   invalidTitle: string;
   invalidBody: string;
+  /** A paid link, when the status screen cannot load (the amount line follows). */
+  paid: string;
   /** The amount line of a link that cannot be paid. */
   amount: (p: { amount: string }) => string;
   back: string;
@@ -26,6 +28,7 @@ const en: HostedWords = {
   closedBody: 'Its payment was canceled. Ask the seller for a new link.',
   invalidTitle: 'This payment link cannot be opened',
   invalidBody: 'The page is missing the link’s details. Open the link again from the seller’s message.',
+  paid: 'Payment received.',
   amount: ({ amount }) => `Amount: ${amount}`,
   back: 'Back to the store',
 };
@@ -38,6 +41,7 @@ const ptBR: HostedWords = {
   closedBody: 'O pagamento foi cancelado. Peça um novo link ao vendedor.',
   invalidTitle: 'Não foi possível abrir este link de pagamento',
   invalidBody: 'Faltam os dados do link nesta página. Abra o link de novo a partir da mensagem do vendedor.',
+  paid: 'Pagamento recebido.',
   amount: ({ amount }) => `Valor: ${amount}`,
   back: 'Voltar à loja',
 };
@@ -50,6 +54,7 @@ const es: HostedWords = {
   closedBody: 'El pago fue cancelado. Pide un enlace nuevo al vendedor.',
   invalidTitle: 'No se puede abrir este enlace de pago',
   invalidBody: 'A la página le faltan los datos del enlace. Vuelve a abrirlo desde el mensaje del vendedor.',
+  paid: 'Pago recibido.',
   amount: ({ amount }) => `Monto: ${amount}`,
   back: 'Volver a la tienda',
 };

@@ -30,19 +30,30 @@ function text(doc: Document, tag: string, content: string, className?: string): 
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** The state's icon, drawn as SVG nodes (no markup strings): a clock when expired, a bar when closed. */
-const ICONS: Record<'expired' | 'closed', string[]> = {
+/**
+ * The state's icon, drawn as SVG nodes (no markup strings): a clock when expired, a bar when closed, a tick when paid
+ * (only when the status screen cannot load).
+ */
+const ICONS: Record<'expired' | 'closed' | 'paid', string[]> = {
   expired: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M12 7v5l3 2'],
   closed: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M8 12h8'],
+  paid: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18', 'M8 12l3 3l5-6'],
 };
 
 /**
  * A paid link's result: the drop-in's own result (`<tucan-status>` with the charge's status and amount, as the card
  * and the code elements show it right after a payment), so the page reads the same when the link is reopened.
  */
-function paidResult(doc: Document, link: HostedLink): HTMLElement {
-  void import('../status/status.ts');
+function paidResult(doc: Document, link: HostedLink, words: HostedWords): HTMLElement {
   const status = doc.createElement('tucan-status');
+  // If the status screen cannot load (a network fault), the page still says the link is paid, and how much: the
+  // same words in the page's own state box, announced.
+  import('../status/status.ts').catch(() => {
+    const amount = formatAmount(link.amount, link.currency, link.lang);
+    const box = stateBox(doc, 'paid', `${words.paid} ${words.amount({ amount })}`);
+    box.setAttribute('role', 'status');
+    status.replaceWith(box);
+  });
   status.setAttribute('status', link.status);
   status.setAttribute('amount', String(link.amount));
   status.setAttribute('currency', link.currency);
@@ -51,7 +62,7 @@ function paidResult(doc: Document, link: HostedLink): HTMLElement {
 }
 
 /** The box that says why the link cannot be paid: the state's icon (decorative) and the sentence. */
-function stateBox(doc: Document, state: 'expired' | 'closed', body: string): HTMLElement {
+function stateBox(doc: Document, state: 'expired' | 'closed' | 'paid', body: string): HTMLElement {
   const box = doc.createElement('div');
   box.className = `state ${state}`;
   const svg = doc.createElementNS(SVG, 'svg');
@@ -125,7 +136,7 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
     return state;
   }
   if (state === 'paid') {
-    const parts: HTMLElement[] = [header, paidResult(doc, link)];
+    const parts: HTMLElement[] = [header, paidResult(doc, link, words)];
     const back = backLink(doc, link, words);
     if (back) parts.push(back);
     main.replaceChildren(...parts);
