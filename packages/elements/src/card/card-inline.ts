@@ -7,16 +7,15 @@
  */
 import { preloadPageLocale } from '../controllers/localize.ts';
 import { define } from '../internal/define.ts';
-import { whenIdle } from '../internal/idle.ts';
 import { TucanCardElement } from './card.element.ts';
 import { CardInline } from './card.inline.ts';
 import { inlineForm } from './card.inline-load.ts';
-import { prepareInlineForm } from './card.prepare.ts';
+import { prepareWhenIdle } from './card.prepare.ts';
 
 inlineForm.provide({ CardInline });
 define('tucan-card', TucanCardElement);
 preloadPageLocale('tucan-card');
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
-whenIdle(prepareInlineForm, 1000);
+prepareWhenIdle();
 
 export { TucanCardElement };
