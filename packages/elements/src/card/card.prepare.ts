@@ -24,6 +24,9 @@ export function prepareInlineForm(): void {
 /**
  * `prepareInlineForm` at the first idle moment after `card-inline.ts` has defined `<tucan-card>`, so that a card
  * inserted later (a page showing it on a click, a drop-in switching to card) renders at once. The frame's script,
- * which renders its one card at once, does without it.
+ * which renders its one card at once, does without it; so does a server import (no DOM).
  */
-export const prepareWhenIdle = () => whenIdle(prepareInlineForm);
+export function prepareWhenIdle(): void {
+  // Imported without a DOM (a server render): nothing to prepare.
+  if (typeof document !== 'undefined') whenIdle(prepareInlineForm);
+}
