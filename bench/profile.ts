@@ -176,7 +176,9 @@ async function fresh(): Promise<{ page: Page; cdp: CDPSession; close(): Promise<
   await offline(page);
   await page.goto(`${served.url}/tucan.html`);
   await page.evaluate(async () => {
-    await (window as unknown as { Tucan: { load(n: string): Promise<void> } }).Tucan.load('card');
+    await (
+      window as unknown as { Tucan: { load(n: string, o?: { inline?: boolean }): Promise<void> } }
+    ).Tucan.load('card', { inline: true });
     await new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 1000 }));
   });
   const cdp = await context.newCDPSession(page);

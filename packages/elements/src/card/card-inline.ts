@@ -10,9 +10,12 @@ import { define } from '../internal/define.ts';
 import { TucanCardElement } from './card.element.ts';
 import { CardInline } from './card.inline.ts';
 import { inlineForm } from './card.inline-load.ts';
+import { prepareWhenIdle } from './card.prepare.ts';
 
 inlineForm.provide({ CardInline });
 define('tucan-card', TucanCardElement);
 preloadPageLocale('tucan-card');
+// The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
+prepareWhenIdle();
 
 export { TucanCardElement };

@@ -303,7 +303,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.#scheme.resolve();
+    if (changed.has('theme')) this.#scheme.themeChanged();
     if (this.isolation !== 'inline' && !this.#frameLoading) {
       this.#frameLoading = true;
       attachFrame(this);

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import './card.ts';
 import { field, payButton, settled } from './card.testing.ts';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
@@ -44,5 +45,20 @@ describe('<tucan-card> first render (the speed budget of issue 13)', () => {
     } finally {
       Intl.NumberFormat = Original;
     }
+  });
+
+  it('reads the page\'s colour scheme once (theme="auto"), then again when the theme changes', async () => {
+    const read = vi.spyOn(window, 'getComputedStyle');
+    const el = document.createElement('tucan-card');
+    el.setAttribute('isolation', 'inline');
+    el.setAttribute('lang', 'pt-BR');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(read).toHaveBeenCalledTimes(1);
+    el.theme = 'light';
+    await el.updateComplete;
+    el.theme = 'auto';
+    await el.updateComplete;
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -85,7 +85,14 @@ const PRIVATE_EVENTS = [
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /** The field and control styles of the inline form, added to the card's shadow root when the form is created. */
-const INLINE_STYLES = [fieldStyles, choiceStyles, alertStyles, buttonStates, spinnerStyles, cardStyles];
+export const INLINE_STYLES = [
+  fieldStyles,
+  choiceStyles,
+  alertStyles,
+  buttonStates,
+  spinnerStyles,
+  cardStyles,
+];
 
 /**
  * The inline form of one `<tucan-card>`: a controller of the element, created before its first render (the

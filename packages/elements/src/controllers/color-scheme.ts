@@ -21,6 +21,8 @@ export function declaredScheme(value: string | null | undefined): 'light' | 'dar
  */
 export class ColorSchemeController implements ReactiveController {
   dark = false;
+  /** The `theme` the last `resolve` read (undefined before the first). */
+  private resolvedTheme: string | undefined;
   private media: MediaQueryList | undefined;
   private readonly onChange = () => this.resolve();
 
@@ -41,9 +43,18 @@ export class ColorSchemeController implements ReactiveController {
     this.media?.removeEventListener('change', this.onChange);
   }
 
-  /** Re-reads the page and the theme (call when `theme` changes). */
+  /**
+   * After a change of `theme` (`willUpdate`): resolves again unless the theme is the one just resolved, as at a first
+   * update right after `hostConnected`, so that a first render reads the page's computed style once.
+   */
+  themeChanged(): void {
+    if (this.host.theme !== this.resolvedTheme) this.resolve();
+  }
+
+  /** Re-reads the page and the theme. */
   resolve(): void {
     const theme = this.host.theme;
+    this.resolvedTheme = theme;
     let dark: boolean;
     if (theme === 'dark' || theme === 'light') dark = theme === 'dark';
     else {
