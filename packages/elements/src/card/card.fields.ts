@@ -5,8 +5,10 @@ import { controlIcon } from '../styles/icons.ts';
 export const describedBy = (id: string, hint: boolean) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
 
 /**
- * A labelled field: label, the input, an optional hint (shown while the field has focus) and an error line with
- * an icon that is always in the DOM (empty when valid), so `aria-describedby` never points to a missing element.
+ * A labelled field: label, the input, an optional hint and an error line with an icon that is always in the DOM
+ * (empty when valid), so `aria-describedby` never points to a missing element. The hint is the input's description
+ * for a screen reader, never shown: what it says, the label and the placeholder show (the format, "CVV"), and a line
+ * that appeared on focus moved every field under it.
  */
 export function field(
   id: string,
@@ -21,7 +23,7 @@ export function field(
       <label for=${id}>${label}</label>
       ${input}
       <div class="notes">
-        ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : nothing}
+        ${hint ? html`<p class="hint visually-hidden" id="${id}-hint">${hint}</p>` : nothing}
         <p class="error" id="${id}-error" part="error">${error ? html`${controlIcon('alert')}<span>${error}</span>` : ''}</p>
       </div>
     </div>

@@ -95,14 +95,23 @@ describe('tucan-card: layout at phone and desktop widths', () => {
     });
   }
 
-  it('shows a hint only while its field has focus, and the format as a placeholder', async () => {
+  it('reads each hint as its field’s description, never shows it, and shows the format as a placeholder', async () => {
     const el = await mountCard({ lang: 'pt-BR' });
-    expect(inner(el, '#number-hint').checkVisibility()).toBe(false);
     expect(field(el, 'number').placeholder).toBe('1234 1234 1234 1234');
     expect(field(el, 'expiry').placeholder).toBe('MM/AA');
     expect(field(el, 'cvc').placeholder).toBe('123');
-    field(el, 'number').focus();
-    expect(inner(el, '#number-hint').checkVisibility()).toBe(true);
+    const tops = () => ['number', 'expiry', 'cvc', 'name'].map((id) => Math.round(box(el, id).top));
+    const before = tops();
+    for (const id of ['number', 'expiry', 'cvc'] as const) {
+      expect(field(el, id).getAttribute('aria-describedby')?.split(' ')).toContain(`${id}-hint`);
+      field(el, id).focus();
+      const hint = inner(el, `#${id}-hint`);
+      expect(hint.textContent?.trim()).not.toBe('');
+      expect(hint.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+      // Focus moves no field: no line appears under the focused one.
+      expect(tops()).toEqual(before);
+    }
+    expect(inner(el, '#cvc-hint').textContent?.trim()).toBe('Código de segurança: 3 dígitos, no verso');
     await typeInto(el, 'number', '3782');
     expect(field(el, 'cvc').placeholder).toBe('1234');
   });
