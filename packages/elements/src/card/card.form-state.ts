@@ -29,9 +29,9 @@ interface FormHost extends ReactiveControllerHost, HTMLElement {
  * The card form's values and shown errors. Errors follow one rule: shown on blur and on submit; while the
  * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  * Card data lives here and in the inputs only; `clearSensitive` removes the number and security code.
- * **Decision (deferred checks):** the expiry and security-code checks run while the shopper types and are part
- * of the form; the others (the number's check digits and brands, name, email, the document's check digits) come
- * with the pay chunk, which loads right after the first render (`card.checks.ts`). A blur before it has arrived
+ * **Decision (deferred checks):** the number, expiry and security-code checks run while the shopper types and
+ * are part of the form; the payer's (name, email, the document's check digits and formats) come with the pay
+ * chunk, which loads right after the first render (`card.checks.ts`). A blur before it has arrived
  * shows its error once it has; a Pay before it has arrived waits for it, busy (`LazyCardPayment.pay`), then
  * checks the whole form before anything is sent (`blocked`).
  */
@@ -144,7 +144,8 @@ export class CardFormState implements ReactiveController {
     if (r) this.setError(f, r);
     else
       this.host.inline?.payment.load().then(
-        () => this.setError(f, this.check(f)),
+        // Unless the form was reset meanwhile.
+        () => this.edited.has(f) && this.setError(f, this.check(f)),
         () => {},
       );
   }
