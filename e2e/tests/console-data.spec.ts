@@ -7,7 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { parseAmount } from '../../demo/console/scenario.ts';
 import * as data from '../../demo/console/scenarios.ts';
-import { DOCUMENT_TYPES, isValidDocument } from '../../packages/elements/src/domain/documents.ts';
+import { isValidDocument } from '../../packages/elements/src/domain/document-checks.ts';
+import { DOCUMENT_TYPES } from '../../packages/elements/src/domain/documents.ts';
 import {
   CARD_SCENARIOS,
   CHALLENGE_OTP,

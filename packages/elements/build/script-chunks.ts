@@ -9,15 +9,16 @@
  *   events and the payment defaults: what every element's first render needs (a status-only page gets the
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
- * - `form`: what the inline card form and the code elements' forms share (field styles, document validation,
- *   lit's `live` directive);
+ * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
+ *   masks, the checks' verdicts, lit's `live` directive);
  * - `ui`: the small styles and words every form-like view shares (the card form, the code elements, the wallets,
  *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, icons, the first
  *   words of a payment;
  * - `contract`: the client's contract (statuses, paths) and the 3DS dialog's loader, which the frame host, the
  *   status screen and every payment flow need, and the inline card's first render does not;
  * - `safe-url`: the 3DS URL check, shared by the 3DS dialog and the payment flows;
- * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets.
+ * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets, and
+ *   the payer's checks (name, email, document), which the card form needs only with its pay chunk.
  * Everything else stays with rolldown's automatic chunking: each element's own code in its `tucan-NAME.js`, and a
  * chunk per lazy part (the pay chunk, the status screen, the 3DS dialog, the frame's failure box, QR and barcode
  * drawing, each locale group), except the frame host and the inline form, which their element files carry
@@ -87,7 +88,7 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'lit-html/directive-helpers.js',
       'elements/src/styles/field.styles.ts',
       'elements/src/domain/documents.ts',
-      'elements/src/domain/payer.ts',
+      'elements/src/domain/verdict.ts',
     ],
   },
   {
@@ -120,6 +121,10 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/payment/client-cache.ts',
       'elements/src/threeds/challenge-window.ts',
       'elements/src/threeds/browser-info.ts',
+      // The payer's checks: the code elements' forms run them from the start (they load this group with their
+      // first render), the card's form once its pay chunk is there (card/card.checks.ts).
+      'elements/src/domain/payer.ts',
+      'elements/src/domain/document-checks.ts',
     ],
   },
 ];

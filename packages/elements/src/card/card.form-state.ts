@@ -1,37 +1,39 @@
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { brandOf, digitsOnly } from '../domain/brands.ts';
+import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
-import { expiryFields, parseExpiry } from '../domain/expiry.ts';
-import {
-  type CardField,
-  type CardForm,
-  type FieldResult,
-  validateCard,
-  validateCvc,
-  validateDocument,
-  validateEmail,
-  validateExpiry,
-  validateName,
-  validateNumber,
-} from '../domain/validate.ts';
+import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
+import type { CardField, CardForm, FieldResult } from '../domain/validate.ts';
+import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
+import type { CardChecks } from './card.payment-lazy.ts';
 
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
 export type FieldValue = 'number' | 'expiry' | 'cvc' | 'holder' | 'email' | 'document';
 
 export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name', 'email', 'document'];
 
-interface FormHost extends ReactiveControllerHost {
+interface FormHost extends ReactiveControllerHost, HTMLElement {
   fields: string;
   country: string;
+  alert: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  announce(text: string): void;
+  t(key: CardMessageKey): string;
+  /** The inline form's pay chunk, which brings the checks that only blur and submit need. */
+  inline?: { payment: { checks: CardChecks | undefined; load(): Promise<unknown> } } | undefined;
 }
 
 /**
  * The card form's values and shown errors. Errors follow one rule: shown on blur and on submit; while the
  * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  * Card data lives here and in the inputs only; `clearSensitive` removes the number and security code.
+ * **Decision (deferred checks):** the number, expiry and security-code checks run while the shopper types and
+ * are part of the form; the payer's (name, email, the document's check digits and formats) come with the pay
+ * chunk, which loads right after the first render (`card.checks.ts`). A blur before it has arrived
+ * shows its error once it has; a Pay before it has arrived waits for it, busy (`LazyCardPayment.pay`), then
+ * checks the whole form before anything is sent (`blocked`).
  */
 export class CardFormState implements ReactiveController {
   number = '';
@@ -73,7 +75,19 @@ export class CardFormState implements ReactiveController {
     };
   }
 
-  check(f: CardField): FieldResult {
+  /** The checks that came with the pay chunk (`undefined` until it is there). */
+  get #checks(): CardChecks | undefined {
+    return this.host.inline?.payment.checks;
+  }
+
+  /**
+   * A field's verdict now: always for the number, the expiry and the security code; for the payer's fields (name,
+   * email, document) once the pay chunk is there (`undefined` until then).
+   */
+  check(f: 'number' | 'expiry' | 'cvc'): FieldResult;
+  check(f: CardField): FieldResult | undefined;
+  check(f: CardField): FieldResult | undefined {
+    const c = this.#checks;
     switch (f) {
       case 'number':
         return validateNumber(this.number);
@@ -82,11 +96,11 @@ export class CardFormState implements ReactiveController {
       case 'cvc':
         return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
-        return validateName(this.holder);
+        return c?.validateName(this.holder);
       case 'email':
-        return validateEmail(this.email);
+        return c?.validateEmail(this.email);
       case 'document':
-        return this.documentType ? validateDocument(this.documentType, this.document) : { ok: true };
+        return this.documentType ? c?.validateDocument(this.documentType, this.document) : OK;
     }
   }
 
@@ -105,12 +119,13 @@ export class CardFormState implements ReactiveController {
     this.host.requestUpdate();
     if (!this.errors[f]) return;
     const r = this.check(f);
-    this.setError(f, r.ok || r.prefix ? undefined : r);
+    if (r) this.setError(f, r.ok || r.prefix ? undefined : r);
   }
 
   /** Re-checks a field whose rule depends on another (the document number on its type). */
   recheck(f: CardField): void {
-    if (this.errors[f]) this.setError(f, this.check(f));
+    const r = this.errors[f] && this.check(f);
+    if (r) this.setError(f, r);
   }
 
   /**
@@ -122,19 +137,49 @@ export class CardFormState implements ReactiveController {
     if (this.errors.cvc || (this.cvc && !r.ok && !r.prefix)) this.setError('cvc', r);
   }
 
+  /** Shows a left field's error: at once, or once the pay chunk has brought its check (not if it cannot load). */
   blur(f: CardField): void {
-    if (this.edited.has(f)) this.setError(f, this.check(f));
+    if (!this.edited.has(f)) return;
+    const r = this.check(f);
+    if (r) this.setError(f, r);
+    else
+      this.host.inline?.payment.load().then(
+        // Unless the form was reset meanwhile.
+        () => this.edited.has(f) && this.setError(f, this.check(f)),
+        () => {},
+      );
   }
 
-  /** Checks every shown field, shows every error, and returns the first invalid field. */
+  /**
+   * Checks every shown field, shows every error, and returns the first invalid field. Before the pay chunk is
+   * there, the payer's fields (name, email, document) are not checked yet: `blocked` checks them once it is,
+   * before Pay sends.
+   */
   validateAll(): CardField | undefined {
     const errors: Partial<Record<CardField, FieldError>> = {};
-    for (const [f, r] of Object.entries(validateCard(this.values()))) {
-      if (r && !r.ok) errors[f as CardField] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
+    const shown = this.shown;
+    for (const f of FIELD_ORDER) {
+      const r = (f === 'email' && !shown.email) || (f === 'document' && !shown.document) ? OK : this.check(f);
+      if (r && !r.ok) errors[f] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
     }
     this.errors = errors;
     this.host.requestUpdate();
     return FIELD_ORDER.find((f) => errors[f]);
+  }
+
+  /**
+   * After a Pay that waited for the pay chunk: checks the whole form now that every check is there; when a field
+   * is invalid, shows the errors as a Pay would have (the summary announced, focus on the first) and says so.
+   */
+  async blocked(): Promise<boolean> {
+    const first = this.validateAll();
+    if (!first) return false;
+    const h = this.host;
+    h.alert = '';
+    h.announce(h.t('invalid.summary'));
+    await h.updateComplete;
+    h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
+    return true;
   }
 
   showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {

@@ -3,6 +3,7 @@ import { commands, userEvent } from 'vitest/browser';
 import type { TucanBusyEvent } from '../events.ts';
 import { payChunk } from './card.payment-lazy.ts';
 import {
+  errorOf,
   field,
   fillCard,
   mountCard,
@@ -10,6 +11,7 @@ import {
   payButton,
   settled,
   statusInSandbox,
+  typeInto,
   until,
 } from './card.testing.ts';
 
@@ -153,6 +155,61 @@ describe('tucan-card: the pay chunk', () => {
     } finally {
       window.removeEventListener('unhandledrejection', onRejection);
     }
+  });
+
+  it('a blur before the pay chunk has arrived shows the payer check once it has (the name, a document)', async () => {
+    const chunk = heldBack();
+    const { el, rec } = await mountWithCharge('BR', 150.75, { fields: 'document' });
+    // The number's check digits are part of the form (the card rules are there for the typing): its error shows
+    // on its blur at once, without the pay chunk.
+    await fillCard(el, { number: '4111111111111112', name: 'A' });
+    expect(errorOf(el, 'number')).toBe('Check the card number’s digits.');
+    await typeInto(el, 'document', '11111111111');
+    field(el, 'expiry').focus(); // leaves the name (before) and the document: their checks are on their way
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(errorOf(el, 'document')).toBe('');
+    expect(errorOf(el, 'name')).toBe('');
+
+    chunk.release();
+    await until(() => errorOf(el, 'document') !== '');
+    expect(errorOf(el, 'document')).toBe('This CPF is not valid.');
+    expect(errorOf(el, 'name')).toBe('Use only letters in the name.');
+    expect(rec.pays()).toHaveLength(0);
+  });
+
+  it('a Pay before the pay chunk has arrived checks the payer fields once it has: nothing sent, errors shown, focus on the first', async () => {
+    const chunk = heldBack();
+    const { el, rec, events } = await mountWithCharge('BR', 150.75, { fields: 'email document' });
+    const busy: boolean[] = [];
+    el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
+    await fillCard(el, { number: '4111111111111111', cvc: '123' });
+    await typeInto(el, 'email', 'ana@example');
+    await typeInto(el, 'document', '52998224725');
+    await userEvent.click(payButton(el));
+    expect(el.busy).toBe(true);
+    expect(busy).toEqual([true]);
+
+    chunk.release();
+    await until(() => !el.busy);
+    await el.updateComplete;
+    expect(rec.pays()).toHaveLength(0);
+    expect(errorOf(el, 'email')).toBe('Use the format name@example.com.');
+    expect(errorOf(el, 'document')).toBe('');
+    expect(el.shadowRoot?.activeElement).toBe(field(el, 'email'));
+    expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).toContain(
+      'Please check the highlighted fields.',
+    );
+    expect(events.filter((e) => e.type === 'tucan-error')).toHaveLength(0);
+
+    // Corrected (the whole field replaced), the next Pay pays once.
+    field(el, 'email').focus();
+    await userEvent.keyboard('{Control>}a{/Control}ana@example.com');
+    await el.updateComplete;
+    expect(errorOf(el, 'email')).toBe('');
+    await userEvent.click(payButton(el));
+    await until(() => el.done);
+    expect(rec.pays()).toHaveLength(1);
   });
 
   it('with base-url (no client of the merchant), the form shows before the client arrives with the pay chunk; then the installment plans', async () => {

@@ -5,6 +5,8 @@ import type { PaymentMessageKey } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
 
 type PayChunk = typeof import('./card.pay-chunk.ts');
+/** The form's checks that only blur and submit need, which come with the pay chunk (`card.checks.ts`). */
+export type CardChecks = Pick<PayChunk, keyof typeof import('./card.checks.ts')>;
 
 /**
  * Where the pay chunk comes from. An object, so that a test can stand in for the network (a failed load) while
@@ -28,11 +30,15 @@ export class LazyCardPayment {
   /** The clients built from `environment`/`base-url` (`@tucan/client` is part of the pay chunk). */
   #clients: { get(environment: Environment, baseUrl: string): TucanClient } | undefined;
   #loading: Promise<CardPayment> | undefined;
+  /** The form's checks that came with the pay chunk (`card.form-state.ts` asks for them). */
+  checks: CardChecks | undefined;
   /** The shopper typed before the chunk arrived: its 3DS Method frame still waits for a pause. */
   #typed = false;
 
   constructor(
-    private readonly host: CardPaymentHost,
+    private readonly host: CardPaymentHost & {
+      inline?: { card: { blocked(): Promise<boolean> } } | undefined;
+    },
     /** The BIN in the number field now, if 8 digits are typed. */
     private readonly bin: () => string | undefined,
   ) {}
@@ -45,8 +51,10 @@ export class LazyCardPayment {
   /** Loads the pay chunk once (again after a failure); resolves to the payment of this element. */
   load(): Promise<CardPayment> {
     this.#loading ??= payChunk.load().then(
-      ({ CardPayment, ClientCache }) => {
+      (chunk) => {
+        const { CardPayment, ClientCache } = chunk;
         this.#clients ??= new ClientCache();
+        this.checks = chunk;
         const payment = new CardPayment(this.host);
         this.#real = payment;
         const bin = this.bin();
@@ -138,6 +146,8 @@ export class LazyCardPayment {
       } finally {
         busy(false);
       }
+      // The form was checked without the checks that came with the chunk: the whole form now, before sending.
+      if (await h.inline?.card.blocked()) return undefined;
     }
     return payment.pay(body);
   }

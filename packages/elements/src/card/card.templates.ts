@@ -7,8 +7,9 @@ import {
   type DocumentType,
   documentInputMode,
   documentPlaceholder,
+  NAME_MAX_LENGTH,
 } from '../domain/documents.ts';
-import { type CardField, NAME_MAX_LENGTH } from '../domain/validate.ts';
+import type { CardField } from '../domain/validate.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
 import { field } from './card.fields.ts';

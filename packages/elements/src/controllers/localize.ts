@@ -202,11 +202,13 @@ export function setMessages(locale: Locale, messages: MessageOverrides): void {
   LocalizeController.refreshAll();
 }
 
-/** A message of a table, if it is a usable one (a merchant's override may be anything at runtime). */
-function pick(table: object | undefined, ns: Namespace, key: string): Message | undefined {
-  const m = (table as Record<string, Record<string, unknown> | undefined> | undefined)?.[ns]?.[key];
-  return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
-}
+/** A message, if it is a usable one (a merchant's override or a locale chunk may hold anything at runtime). */
+const usable = (m: unknown): Message | undefined =>
+  typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
+
+/** A message of a table, if it is a usable one. */
+const pick = (table: object | undefined, ns: Namespace, key: string): Message | undefined =>
+  usable((table as Record<string, Record<string, unknown> | undefined> | undefined)?.[ns]?.[key]);
 
 /** Each English table's keys by index (the order of its properties), built on first use. */
 const indexes = new WeakMap<object, Map<string, number>>();
@@ -227,8 +229,7 @@ function indexOf(en: object, key: string): number | undefined {
 function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Message | undefined {
   const words = (catalogues.get(locale) as Record<string, Record<string, unknown>> | undefined)?.[table.ns];
   const i = indexOf(table.en, key);
-  const m = words && ((i === undefined ? undefined : words[i]) ?? words[key]);
-  return typeof m === 'string' || typeof m === 'function' ? (m as Message) : undefined;
+  return usable(words && ((i === undefined ? undefined : words[i]) ?? words[key]));
 }
 
 /**

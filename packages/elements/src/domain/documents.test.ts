@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentPlaceholder, documentTypesFor, isValidDocument, maskDocument } from './documents.ts';
+import { isValidDocument } from './document-checks.ts';
+import { documentPlaceholder, documentTypesFor, maskDocument } from './documents.ts';
 
 describe('payer documents', () => {
   it('offers the documents of each country', () => {

@@ -1,4 +1,5 @@
 import { caretAfterDigits, type Formatted } from './card-format.ts';
+import { type FieldResult, fail, OK } from './verdict.ts';
 
 /** A card expiry: month 1–12 and a four-digit year. */
 export interface Expiry {
@@ -117,4 +118,18 @@ export function isTooFar(expiry: Expiry, now: Date = new Date()): boolean {
 /** The pay request's fields: `card_expiry_month` two digits, `card_expiry_year` four digits. */
 export function expiryFields(expiry: Expiry): { card_expiry_month: string; card_expiry_year: string } {
   return { card_expiry_month: String(expiry.month).padStart(2, '0'), card_expiry_year: String(expiry.year) };
+}
+
+/** Checks an expiry as typed: while the shopper types (an impossible month at once), on blur and on submit. */
+export function validateExpiry(value: string, now: Date = new Date()): FieldResult {
+  const v = value.trim();
+  if (!v) return fail('expiry.required', true);
+  const month = /^\d{2}/.test(v) ? Number(v.slice(0, 2)) : undefined;
+  if (month !== undefined && !(month >= 1 && month <= 12)) return fail('expiry.month');
+  if (/^(0|1|\d{2}\/?\d?)$/.test(v)) return fail('expiry.incomplete', true);
+  const expiry = parseExpiry(v);
+  if (!expiry) return fail('expiry.incomplete', true);
+  if (isExpired(expiry, now)) return fail('expiry.past');
+  if (isTooFar(expiry, now)) return fail('expiry.far');
+  return OK;
 }

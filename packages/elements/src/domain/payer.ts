@@ -1,49 +1,14 @@
 /**
- * Validation shared by every form that asks for payer data (the card form and the code elements): the message
- * keys, the verdict type, name, email and payer document. Pure; kept apart from the card rules so a code element
- * loads none of the card's brand tables.
+ * Validation shared by every form that asks for payer data (the card form and the code elements): name, email
+ * and payer document. Pure; kept apart from the card rules so a code element loads none of the card's brand
+ * tables.
  */
-import { type DocumentType, isValidDocument, normalizeDocument } from './documents.ts';
+import { isValidDocument } from './document-checks.ts';
+import { type DocumentType, NAME_MAX_LENGTH, normalizeDocument } from './documents.ts';
+import { type FieldResult, fail, OK } from './verdict.ts';
 
-/** Message keys of the card form's validation (the element maps them to localized text). */
-export type ValidationKey =
-  | 'number.required'
-  | 'number.incomplete'
-  | 'number.invalid'
-  | 'number.brand'
-  | 'expiry.required'
-  | 'expiry.incomplete'
-  | 'expiry.month'
-  | 'expiry.past'
-  | 'expiry.far'
-  | 'cvc.required'
-  | 'cvc.length'
-  | 'name.required'
-  | 'name.invalid'
-  | 'name.long'
-  | 'email.required'
-  | 'email.invalid'
-  | 'document.required'
-  | 'document.invalid';
-
-/**
- * A field's verdict. `prefix` is true when the value is incomplete but could still become valid: such an
- * error is shown on blur and submit, never while the shopper is typing.
- */
-export type FieldResult =
-  | { ok: true }
-  | { ok: false; key: ValidationKey; prefix: boolean; params?: Record<string, string> };
-
-export const OK: FieldResult = { ok: true };
-export const fail = (key: ValidationKey, prefix = false, params?: Record<string, string>): FieldResult => ({
-  ok: false,
-  key,
-  prefix,
-  ...(params ? { params } : {}),
-});
-
-/** The longest cardholder name accepted (the name input's `maxlength`). */
-export const NAME_MAX_LENGTH = 64;
+export { type FieldResult, fail, OK, type ValidationKey } from './verdict.ts';
+export { NAME_MAX_LENGTH };
 
 /** The cardholder name as printed: letters (any script), spaces, dots, apostrophes and hyphens; at most 64. */
 export function validateName(value: string): FieldResult {

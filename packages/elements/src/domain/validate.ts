@@ -1,16 +1,15 @@
-import {
-  acceptedBrandNames,
-  type BrandSpec,
-  cvcLengths,
-  detectBrand,
-  digitsOnly,
-  panLengths,
-  passesNetworkCheck,
-} from './brands.ts';
+/**
+ * The card form's checks in one place. The number's and the security code's are in `brands.ts`, the expiry's in
+ * `expiry.ts` (the form runs them while the shopper types); the payer's in `payer.ts`, which the card form loads
+ * with its pay chunk, after its first render (`card/card.checks.ts`).
+ */
+import { detectBrand, validateCvc, validateNumber } from './brands.ts';
 import type { DocumentType } from './documents.ts';
-import { isExpired, isTooFar, parseExpiry } from './expiry.ts';
-import { type FieldResult, fail, OK, validateDocument, validateEmail, validateName } from './payer.ts';
+import { validateExpiry } from './expiry.ts';
+import { type FieldResult, validateDocument, validateEmail, validateName } from './payer.ts';
 
+export { validateCvc, validateNumber } from './brands.ts';
+export { validateExpiry } from './expiry.ts';
 export {
   type FieldResult,
   NAME_MAX_LENGTH,
@@ -19,45 +18,6 @@ export {
   validateEmail,
   validateName,
 } from './payer.ts';
-
-export function validateNumber(value: string): FieldResult {
-  const pan = digitsOnly(value);
-  if (!pan) return fail('number.required', true);
-  const brand = detectBrand(pan);
-  if (!brand && pan.length >= 8) {
-    // No accepted brand has this IIN: the service would refuse it (UNSUPPORTED_BRAND), so say so before Pay.
-    return fail('number.brand', false, { brands: acceptedBrandNames().join(', ') });
-  }
-  const lengths = panLengths(brand);
-  if (lengths.includes(pan.length) && passesNetworkCheck(pan, brand)) return OK;
-  if (pan.length < Math.max(...lengths)) {
-    // Shorter than the brand's longest length: a valid prefix (a Visa of 16 may grow to 19).
-    return fail(pan.length < Math.min(...lengths) ? 'number.incomplete' : 'number.invalid', true);
-  }
-  return fail('number.invalid');
-}
-
-export function validateExpiry(value: string, now: Date = new Date()): FieldResult {
-  const v = value.trim();
-  if (!v) return fail('expiry.required', true);
-  const month = /^\d{2}/.test(v) ? Number(v.slice(0, 2)) : undefined;
-  if (month !== undefined && !(month >= 1 && month <= 12)) return fail('expiry.month');
-  if (/^(0|1|\d{2}\/?\d?)$/.test(v)) return fail('expiry.incomplete', true);
-  const expiry = parseExpiry(v);
-  if (!expiry) return fail('expiry.incomplete', true);
-  if (isExpired(expiry, now)) return fail('expiry.past');
-  if (isTooFar(expiry, now)) return fail('expiry.far');
-  return OK;
-}
-
-export function validateCvc(value: string, brand: BrandSpec | undefined): FieldResult {
-  const cvc = value.trim();
-  if (!cvc) return fail('cvc.required', true);
-  const lengths = cvcLengths(brand);
-  if (/^\d+$/.test(cvc) && lengths.includes(cvc.length)) return OK;
-  const digits = lengths.length > 1 ? `${Math.min(...lengths)}–${Math.max(...lengths)}` : String(lengths[0]);
-  return fail('cvc.length', /^\d+$/.test(cvc) && cvc.length < Math.max(...lengths), { digits });
-}
 
 export interface CardForm {
   number: string;

@@ -305,16 +305,25 @@ export class PaymentFlow {
     authUuid: string,
     outcome: Extract<ChallengeOutcome, { kind: 'cres' }>,
   ): Promise<PayResponse | undefined> {
-    let res: Answer | undefined;
-    try {
-      const { data } = await this.host.api.validateAuthentication(this.host.chargeUuid, {
-        authentication_uuid: authUuid,
-        cres: outcome.cres,
-      });
-      if (isReadable(data)) res = data;
-    } catch {}
+    const res = await this.#ask(authUuid, outcome.cres);
     if (!res) return this.#lost(authUuid);
     return this.#handle({ ...res, decoupled: false }, authUuid);
+  }
+
+  /**
+   * Asks the service for a 3DS attempt's answer (`validate`, with the challenge's `cres` when there is one): the
+   * charge, or `undefined` when it cannot tell (a fault, an unreadable answer).
+   */
+  async #ask(authUuid: string, cres?: string): Promise<Answer | undefined> {
+    const h = this.host;
+    try {
+      const body =
+        cres === undefined ? { authentication_uuid: authUuid } : { authentication_uuid: authUuid, cres };
+      const { data } = await h.api.validateAuthentication(h.chargeUuid, body);
+      return isReadable(data) ? data : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -323,11 +332,7 @@ export class PaymentFlow {
    */
   async #end(authUuid: string, code: string): Promise<PayResponse | undefined> {
     const h = this.host;
-    let res: Answer | undefined;
-    try {
-      const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
-      if (isReadable(data)) res = data;
-    } catch {}
+    const res = await this.#ask(authUuid);
     if (!res || res.status === 'pending') return this.#lost(authUuid);
     if (res.status === 'canceled') {
       this.newAttempt();
@@ -351,13 +356,7 @@ export class PaymentFlow {
   async #recheck(authUuid: string): Promise<PayResponse | undefined> {
     this.host.announce(this.t('checking'));
     this.#openAuth = undefined;
-    let res: Answer | undefined;
-    try {
-      const { data } = await this.host.api.validateAuthentication(this.host.chargeUuid, {
-        authentication_uuid: authUuid,
-      });
-      if (isReadable(data)) res = data;
-    } catch {}
+    const res = await this.#ask(authUuid);
     if (!res) return this.#lost(authUuid);
     if (res.status === 'pending' && !res.decoupled) return this.#end(authUuid, 'challenge_abandoned');
     if (res.status === 'pending') return this.#lost(authUuid);
@@ -372,14 +371,11 @@ export class PaymentFlow {
     while (!this.#stopped && Date.now() < deadline) {
       await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
       if (this.#stopped) break;
-      try {
-        const { data } = await h.api.validateAuthentication(h.chargeUuid, { authentication_uuid: authUuid });
-        if (isReadable(data) && data.status !== 'pending') {
-          h.notice = '';
-          return this.#handle(data, authUuid);
-        }
-      } catch {
-        // Keep polling until the deadline: the bank app may still approve.
+      // A fault or no final answer yet: keep polling until the deadline, the bank app may still approve.
+      const res = await this.#ask(authUuid);
+      if (res && res.status !== 'pending') {
+        h.notice = '';
+        return this.#handle(res, authUuid);
       }
     }
     h.notice = '';
