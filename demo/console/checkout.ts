@@ -215,7 +215,8 @@ export function createCheckout(opts: CheckoutOptions) {
 
   /**
    * After "New order" the widget is what QA works with next: when its top is below the middle of the screen (a
-   * phone, where the order form fills the screen), the page scrolls it to the top, so its first field is in view.
+   * phone, where the order form fills the screen), the page scrolls it into view: its first field, and its Pay
+   * button when the widget is at most a sixth of a screen taller than the screen.
    * Only once the widget has drawn something: scrolled to while still empty, the browser's scroll anchoring would
    * keep the panel below it in place as the widget grows, and carry the page past the widget. The focus stays on
    * "New order" (the widget may be a cross-origin frame; a second press is a new order).
@@ -224,8 +225,17 @@ export function createCheckout(opts: CheckoutOptions) {
     for (let frame = 0; frame < 120 && el.isConnected && el.getBoundingClientRect().height < 48; frame++)
       await new Promise(requestAnimationFrame);
     if (widget !== el || !el.isConnected) return;
-    if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
-    mount.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const box = mount.getBoundingClientRect();
+    if (box.top <= window.innerHeight / 2) return;
+    // The widget's top at the screen's top; or, for one a little taller than the screen (a card form on a phone,
+    // with its payer fields and installments), its end at the screen's bottom, so Pay is in view with the fields
+    // and only the top of the widget (the credit / debit switch) is scrolled past. A much taller one (the drop-in)
+    // starts at its top.
+    const margin = 16;
+    const toTop = box.top - margin;
+    const toEnd = box.bottom + margin - window.innerHeight;
+    const end = toEnd > toTop && toEnd - toTop <= window.innerHeight / 6;
+    window.scrollBy({ top: end ? toEnd : toTop, behavior: 'instant' });
   }
 
   /** The language and theme apply at once, to the page and to the mounted widget. */
