@@ -225,12 +225,28 @@ export function createCheckout(opts: CheckoutOptions) {
     for (let frame = 0; frame < 120 && el.isConnected && el.getBoundingClientRect().height < 48; frame++)
       await new Promise(requestAnimationFrame);
     if (widget !== el || !el.isConnected) return;
+    if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    place();
+    // The widget may still grow (a frame's fields and installments arrive after its first drawing): placed again
+    // as it does for a few seconds, unless the QA engineer has scrolled meanwhile.
+    let placedAt = window.scrollY;
+    const watch = new ResizeObserver(() => {
+      if (widget !== el || Math.abs(window.scrollY - placedAt) > 2) return watch.disconnect();
+      place();
+      placedAt = window.scrollY;
+    });
+    watch.observe(mount);
+    setTimeout(() => watch.disconnect(), 4000);
+  }
+
+  /**
+   * The widget's top at the screen's top; or, for one a little taller than the screen (a card form on a phone,
+   * with its payer fields and installments), its end at the screen's bottom, so Pay is in view with the fields
+   * and only the top of the widget (the credit / debit switch) is scrolled past. A much taller one (the drop-in)
+   * starts at its top.
+   */
+  function place() {
     const box = mount.getBoundingClientRect();
-    if (box.top <= window.innerHeight / 2) return;
-    // The widget's top at the screen's top; or, for one a little taller than the screen (a card form on a phone,
-    // with its payer fields and installments), its end at the screen's bottom, so Pay is in view with the fields
-    // and only the top of the widget (the credit / debit switch) is scrolled past. A much taller one (the drop-in)
-    // starts at its top.
     const margin = 16;
     const toTop = box.top - margin;
     const toEnd = box.bottom + margin - window.innerHeight;
