@@ -14,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createSandbox, type Sandbox, type SandboxOptions } from '@tucan/sandbox';
 import { Hono } from 'hono';
 import { build } from 'vite';
+import { dropIntendedStaticImports } from '../packages/elements/build/build-logs.ts';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
@@ -61,7 +62,12 @@ for (const mode of ['script', 'shell']) {
     configFile: join(elements, 'vite.config.ts'),
     mode,
     logLevel: 'warn',
-    build: { outDir: elementsDir, emptyOutDir: false },
+    // The card's entry includes the frame host statically, on purpose: packages/elements/build/build-logs.ts.
+    build: {
+      outDir: elementsDir,
+      emptyOutDir: false,
+      rolldownOptions: { onLog: dropIntendedStaticImports },
+    },
   });
 }
 

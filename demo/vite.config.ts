@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, defaultClientConditions, defineConfig } from 'vite';
+import { dropIntendedStaticImports } from '../packages/elements/build/build-logs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,8 @@ export default defineConfig({
     // No inline module-preload polyfill script: the demo runs under a strict CSP.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The npm `index` entry includes every element statically, on purpose: packages/elements/build/build-logs.ts.
+      onLog: dropIntendedStaticImports,
       // The console twice: elements imported from npm (index.html) or from the script-tag bundle.
       input: { index: resolve(here, 'index.html'), script: resolve(here, 'script-console.html') },
     },

@@ -1,7 +1,7 @@
 /**
  * The console's payment links: the merchant backend creates a payment link (`POST /api/v1/bank/wallet/payment-link/`)
  * or a checkout link (`…/checkout/`, `is_checkout: true`) for the console's current order (wallet and amount), with
- * this backend's webhook URL, and answers the service's JSON (its `url` is the hosted checkout page).
+ * this backend's webhook URL and the console's description, and answers the service's JSON (its `url` is the hosted checkout page).
  */
 import type { Hono } from 'hono';
 import type { Service } from './service.ts';
@@ -10,7 +10,12 @@ export interface PaymentLinkInput {
   wallet_uuid?: unknown;
   value?: unknown;
   is_checkout?: unknown;
+  /** The order's title on the hosted page, in the console's language; a short string, else the default. */
+  description?: unknown;
 }
+
+const description = (value: unknown) =>
+  typeof value === 'string' && value.trim() && value.length <= 120 ? value.trim() : 'tucan QA order';
 
 export function mountPaymentLinks(app: Hono, opts: { service: Service; publicUrl: string }) {
   app.post('/api/payment-links', async (c) => {
@@ -25,7 +30,7 @@ export function mountPaymentLinks(app: Hono, opts: { service: Service; publicUrl
       body: {
         wallet_uuid: input.wallet_uuid,
         value: input.value,
-        description: 'tucan QA order',
+        description: description(input.description),
         reference_external_id: reference,
         webhook_url: `${opts.publicUrl}/api/webhooks`,
       },

@@ -215,7 +215,8 @@ export function createCheckout(opts: CheckoutOptions) {
 
   /**
    * After "New order" the widget is what QA works with next: when its top is below the middle of the screen (a
-   * phone, where the order form fills the screen), the page scrolls it to the top, so its first field is in view.
+   * phone, where the order form fills the screen), the page scrolls it into view: its first field, and its Pay
+   * button when the widget is at most a sixth of a screen taller than the screen.
    * Only once the widget has drawn something: scrolled to while still empty, the browser's scroll anchoring would
    * keep the panel below it in place as the widget grows, and carry the page past the widget. The focus stays on
    * "New order" (the widget may be a cross-origin frame; a second press is a new order).
@@ -225,7 +226,32 @@ export function createCheckout(opts: CheckoutOptions) {
       await new Promise(requestAnimationFrame);
     if (widget !== el || !el.isConnected) return;
     if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
-    mount.scrollIntoView({ block: 'start', behavior: 'instant' });
+    place();
+    // The widget may still grow (a frame's fields and installments arrive after its first drawing): placed again
+    // as it does for a few seconds, unless the QA engineer has scrolled meanwhile.
+    let placedAt = window.scrollY;
+    const watch = new ResizeObserver(() => {
+      if (widget !== el || Math.abs(window.scrollY - placedAt) > 2) return watch.disconnect();
+      place();
+      placedAt = window.scrollY;
+    });
+    watch.observe(mount);
+    setTimeout(() => watch.disconnect(), 4000);
+  }
+
+  /**
+   * The widget's top at the screen's top; or, for one a little taller than the screen (a card form on a phone,
+   * with its payer fields and installments), its end at the screen's bottom, so Pay is in view with the fields
+   * and only the top of the widget (the credit / debit switch) is scrolled past. A much taller one (the drop-in)
+   * starts at its top.
+   */
+  function place() {
+    const box = mount.getBoundingClientRect();
+    const margin = 16;
+    const toTop = box.top - margin;
+    const toEnd = box.bottom + margin - window.innerHeight;
+    const end = toEnd > toTop && toEnd - toTop <= window.innerHeight / 6;
+    window.scrollBy({ top: end ? toEnd : toTop, behavior: 'instant' });
   }
 
   /** The language and theme apply at once, to the page and to the mounted widget. */

@@ -99,9 +99,15 @@ export function createChargeDetail(opts: DetailOptions) {
     autocomplete: 'off',
     'aria-describedby': 'action-result',
   });
-  // Each status by its name, as the status filter and the list's chips say it; its code is the option's value and
-  // shows in the result sentence ("… agora está paga (paid)").
-  const statusSelect = h('select', { id: 'set-status' });
+  // Each status by its name, as the status filter and the list's chips say it; its code is the option's value,
+  // shown once as detail beside the select when chosen, and in the result sentence ("… agora está paga (paid)").
+  // Nothing is preselected (a placeholder first): one click must never turn a charge into a chargeback.
+  const statusSelect = h('select', { id: 'set-status', 'aria-describedby': 'set-status-code' });
+  const statusCode = h('code', { id: 'set-status-code', class: 'status-code' });
+  statusSelect.addEventListener('change', () => {
+    statusCode.textContent = statusSelect.value;
+    applyRules();
+  });
   // Why some merchant actions are off for this charge, and a way to try them anyway (to see the service's 409).
   const rulesHint = h('p', { class: 'hint', id: 'actions-hint' });
   const codeHint = h('p', { class: 'hint', id: 'code-hint' });
@@ -146,6 +152,7 @@ export function createChargeDetail(opts: DetailOptions) {
       { class: 'action-row inline-field' },
       h('label', { for: 'set-status' }, text('status.to')),
       statusSelect,
+      statusCode,
       button('set-status'),
     ),
   );
@@ -153,6 +160,7 @@ export function createChargeDetail(opts: DetailOptions) {
   /** The charge shown, when its GET answered. */
   const shown = () => (data?.charge.status === 200 ? (data.charge.body as Charge) : undefined);
   const refused = (action: Action): string | undefined => {
+    if (action === 'set-status' && !statusSelect.value) return 'status.none';
     const c = shown();
     if (!c || force.checked) return undefined;
     if (action === 'mark-paid') return codeRefusal(c.status, c.type_charge, Boolean(c.payment_payload));
@@ -227,13 +235,17 @@ export function createChargeDetail(opts: DetailOptions) {
     opts.changed();
   }
 
-  function renderStatuses(statuses: readonly string[]) {
-    const current = statusSelect.value || 'chargeback_requested';
+  let statusList: readonly string[] = [];
+  function renderStatuses(statuses: readonly string[] = statusList) {
+    statusList = statuses;
+    const current = statusSelect.value;
     replace(
       statusSelect,
+      h('option', { value: '', disabled: true, selected: !current }, t('status.choose')),
       // The status by its name in the console's language (`contestação aberta`); in English the code itself.
       statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
+    statusCode.textContent = statusSelect.value;
   }
 
   function render() {
@@ -347,6 +359,9 @@ export function createChargeDetail(opts: DetailOptions) {
       stale.textContent = '';
       result.textContent = '';
       refundValue.value = '';
+      // Another charge: no status carried over from the last one.
+      statusSelect.value = '';
+      statusCode.textContent = '';
     }
     uuid = next;
     render();

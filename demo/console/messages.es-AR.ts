@@ -22,7 +22,7 @@ export const esAR: Record<MessageKey, string> = {
   'capture.hint':
     'Después: un pago con tarjeta aprobado queda confirmado hasta que lo capturés en el panel del comercio.',
   'autopay.hint':
-    'Nunca: marcá el código como pagado en el panel del comercio. Se envía al crear el cobro como metadata.sandbox_auto_pay_seconds.',
+    'Nunca: marcá el código como pagado en el panel del comercio. Se envía al crear el cobro como {field}.',
   'scenario.lead':
     'Cada elección queda en la dirección: compartí el enlace y un colega ve el mismo escenario.',
   'simulate.hint':

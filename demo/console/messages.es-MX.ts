@@ -42,7 +42,7 @@ export const esMX: Record<MessageKey, string> = {
   'autopay.30': 'A los 30 s',
   'autopay.120': 'A los 2 min',
   'autopay.hint':
-    'Nunca: marca el código como pagado en el panel del comercio. Se envía al crear el cargo como metadata.sandbox_auto_pay_seconds.',
+    'Nunca: marca el código como pagado en el panel del comercio. Se envía al crear el cargo como {field}.',
   'simulate.label': 'Billeteras en esta página',
   'simulate.on': 'Simuladas',
   'simulate.off': 'Las del navegador',
@@ -223,6 +223,7 @@ export const esMX: Record<MessageKey, string> = {
   'refund.value': 'Monto a reembolsar',
   'refund.invalid': 'Escribe el monto a reembolsar, como {example}.',
   'status.to': 'Nuevo estado',
+  'status.choose': 'Elige un estado…',
   'action.running': '{action}…',
   'action.done': '{action}: el cargo ahora está {status}.',
   'action.refused': '{action} rechazado: {error}.',

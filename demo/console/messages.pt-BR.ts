@@ -40,7 +40,7 @@ export const ptBR: Record<MessageKey, string> = {
   'autopay.30': 'Após 30 s',
   'autopay.120': 'Após 2 min',
   'autopay.hint':
-    'Nunca: marque o código como pago no painel do lojista. Enviado na criação da cobrança como metadata.sandbox_auto_pay_seconds.',
+    'Nunca: marque o código como pago no painel do lojista. Enviado na criação da cobrança como {field}.',
   'simulate.label': 'Carteiras nesta página',
   'simulate.on': 'Simuladas',
   'simulate.off': 'As do navegador',
@@ -219,6 +219,7 @@ export const ptBR: Record<MessageKey, string> = {
   'refund.value': 'Valor do estorno',
   'refund.invalid': 'Informe o valor a estornar, como {example}.',
   'status.to': 'Novo status',
+  'status.choose': 'Escolha um status…',
   'action.running': '{action}…',
   'action.done': '{action}: a cobrança agora está {status}.',
   'action.refused': '{action} recusado: {error}.',

@@ -41,8 +41,7 @@ export const en = {
   'autopay.5': 'After 5 s',
   'autopay.30': 'After 30 s',
   'autopay.120': 'After 2 min',
-  'autopay.hint':
-    'Never: mark the code paid in the merchant panel. Sent at charge creation as metadata.sandbox_auto_pay_seconds.',
+  'autopay.hint': 'Never: mark the code paid in the merchant panel. Sent at charge creation as {field}.',
   'simulate.label': 'Wallets on this page',
   'simulate.on': 'Simulated',
   'simulate.off': "The browser's own",
@@ -221,6 +220,7 @@ export const en = {
   'refund.value': 'Refund amount',
   'refund.invalid': 'Enter the amount to refund, like {example}.',
   'status.to': 'New status',
+  'status.choose': 'Choose a status…',
   'action.running': '{action}…',
   'action.done': '{action}: the charge is now {status}.',
   'action.refused': '{action} refused: {error}.',

@@ -1,15 +1,29 @@
 /**
  * "Payment link": the merchant backend creates a payment link, or a checkout link (`is_checkout: true`), for the
  * current order's wallet and amount (`POST /api/payment-links`, demo/backend/payment-links.ts), and the console
- * shows its `url` as a link that opens the hosted checkout in a new tab. Its words live here (en, pt-BR, es), so
+ * shows its `url` as a link that opens the hosted checkout in a new tab, with Copy and Open. The link's description
+ * (the hosted page's title) is sent in the console's language. Its words live here (en, pt-BR, es), so
  * the console's message tables stay as they are.
  */
 import { errorText, postJson } from './api.ts';
+import { copyText } from './copy.ts';
 import { announce, h, replace } from './dom.ts';
-import { locale, onLocale } from './i18n.ts';
+import { locale, onLocale, t } from './i18n.ts';
 import type { Scenario } from './scenario.ts';
 
-type Key = 'title' | 'lead' | 'payment' | 'checkout' | 'creating' | 'created' | 'open' | 'failed';
+type Key =
+  | 'title'
+  | 'lead'
+  | 'payment'
+  | 'checkout'
+  | 'creating'
+  | 'created'
+  | 'open'
+  | 'openShort'
+  | 'copyLink'
+  | 'copied'
+  | 'failed'
+  | 'description';
 
 const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
   en: {
@@ -20,7 +34,11 @@ const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
     creating: 'Creating the link…',
     created: 'Link created.',
     open: 'Open the link',
+    openShort: 'Open',
+    copyLink: 'Copy the link',
+    copied: 'The link',
     failed: 'The link could not be created.',
+    description: 'tucan QA order',
   },
   'pt-BR': {
     title: 'Link de pagamento',
@@ -30,7 +48,11 @@ const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
     creating: 'Criando o link…',
     created: 'Link criado.',
     open: 'Abrir o link',
+    openShort: 'Abrir',
+    copyLink: 'Copiar o link',
+    copied: 'O link',
     failed: 'Não foi possível criar o link.',
+    description: 'Pedido de QA do tucan',
   },
   es: {
     title: 'Enlace de pago',
@@ -40,7 +62,11 @@ const WORDS: Record<'en' | 'pt-BR' | 'es', Record<Key, string>> = {
     creating: 'Creando el enlace…',
     created: 'Enlace creado.',
     open: 'Abrir el enlace',
+    openShort: 'Abrir',
+    copyLink: 'Copiar el enlace',
+    copied: 'El enlace',
     failed: 'No se pudo crear el enlace.',
+    description: 'Pedido de QA de tucan',
   },
 };
 
@@ -66,15 +92,32 @@ export function createPaymentLinkPanel(opts: {
   const checkout = h('button', { type: 'button', class: 'secondary', id: 'create-checkout-link' });
   let last: { kind: 'payment' | 'checkout'; url: string } | 'failed' | undefined;
 
+  // The link's url as a value of its own, wrapping inside the panel on a phone, with Copy and Open beside it as
+  // every other value of the console has.
   function renderResult() {
     if (!last) return replace(result);
     if (last === 'failed') return replace(result, say('failed'));
-    const link = h(
-      'a',
-      { href: last.url, target: '_blank', rel: 'noopener', id: 'payment-link-url' },
-      last.url,
+    const url = last.url;
+    const link = h('a', { href: url, target: '_blank', rel: 'noopener', id: 'payment-link-url' }, url);
+    const copy = h(
+      'button',
+      { type: 'button', class: 'ghost small', id: 'copy-payment-link', 'aria-label': say('copyLink') },
+      t('copy'),
     );
-    replace(result, `${say('created')} `, h('span', {}, say('open')), ': ', link);
+    copy.addEventListener('click', () => void copyText(url, say('copied')));
+    const open = h(
+      'a',
+      {
+        href: url,
+        target: '_blank',
+        rel: 'noopener',
+        class: 'button-link ghost small',
+        id: 'open-payment-link',
+        'aria-label': say('open'),
+      },
+      say('openShort'),
+    );
+    replace(result, say('created'), h('span', { class: 'testdata link-value' }, link, copy, open));
   }
 
   function render() {
@@ -94,6 +137,8 @@ export function createPaymentLinkPanel(opts: {
       wallet_uuid: wallet?.uuid,
       value: Number(s.amount),
       is_checkout: kind === 'checkout',
+      // The hosted page shows it as the order's title: in the console's language.
+      description: say('description'),
     });
     payment.disabled = checkout.disabled = false;
     if (res.ok && typeof res.body?.url === 'string') {

@@ -4,9 +4,10 @@
  * the scenario to the checkout panel. The test card and document are shown with a Copy button for the shopper's
  * side: the console never types into the widget.
  */
-import { announce, h, money } from './dom.ts';
+import { copyText } from './copy.ts';
+import { h, money, replace } from './dom.ts';
 import { attr, locale, type MessageKey, onLocale, t, text, tMaybe } from './i18n.ts';
-import { formatAmount, methodName } from './labels.ts';
+import { formatAmount, methodName, tNodes } from './labels.ts';
 import { CARD_TYPES, type CardTypes, methodById, methodsFor, type WalletInfo } from './methods.ts';
 import { documentTypesUsed, neverAsksDocument } from './payer.ts';
 import {
@@ -83,14 +84,7 @@ function copyButton(id: string, value: () => string, what: MessageKey, label?: M
     text(label ? 'copy' : 'copy.link'),
   );
   if (label) attr(button, 'aria-label', label);
-  button.addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(value());
-      announce(t('copied', { what: t(what) }));
-    } catch {
-      announce(t('copy.failed'));
-    }
-  });
+  button.addEventListener('click', () => void copyText(value(), t(what)));
   return button;
 }
 
@@ -126,12 +120,18 @@ export function createPicker(opts: PickerOptions) {
   const docHint = h('p', { class: 'hint', id: 'doc-hint' });
   const fields = h('select', { id: 'fields' });
   const autopay = h('select', { id: 'autopay', 'aria-describedby': 'autopay-hint' });
-  const autopayField = field(
-    'autopay',
-    'autopay.label',
-    autopay,
-    h('p', { class: 'hint', id: 'autopay-hint' }, text('autopay.hint')),
-  );
+  // The metadata field by its API name, as code (like `reference_external_id`), with a break only after its dot.
+  const autopayHint = h('p', { class: 'hint', id: 'autopay-hint' });
+  const showAutopayHint = () =>
+    replace(
+      autopayHint,
+      tNodes('autopay.hint', {
+        field: h('code', {}, 'metadata.', h('wbr'), 'sandbox_auto_pay_seconds'),
+      }),
+    );
+  showAutopayHint();
+  onLocale(showAutopayHint);
+  const autopayField = field('autopay', 'autopay.label', autopay, autopayHint);
   const simulate = h('select', { id: 'simulate', 'aria-describedby': 'simulate-hint' });
   const simulateField = field(
     'simulate',

@@ -28,7 +28,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    // "Novo status" offers each status by its name, with no code repeated beside it; the value stays the code.
+    // "Novo status" offers each status by its name (the code beside the select only once one is chosen: review3).
     const chargeback = page.locator('#set-status option[value="chargeback_requested"]');
     await expect(chargeback).toHaveText('contestação aberta');
     await expect(page.locator('#set-status').locator('..')).not.toContainText('chargeback_requested');

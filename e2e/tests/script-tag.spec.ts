@@ -11,7 +11,7 @@ test('the single script-tag bundle registers the elements and pays a card, with 
   });
   await page.goto('/script-tag.html');
   // The page names the file it includes, the shell of the README (`tucan.js`), and includes exactly that one.
-  await expect(page.getByRole('main')).toContainText('This page includes only the shell, tucan.js,');
+  await expect(page.getByRole('main')).toContainText('Esta página inclui só o carregador, tucan.js,');
   expect(await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')))).toEqual([
     '/tucan.js',
     '/script-tag.js',
