@@ -1,7 +1,6 @@
 /**
  * The inline form of `<tucan-card isolation="inline">` (and of the card inside the frame): its templates, form
- * state, input handling, validation, the installment simulation and the pay chunk's loader, with the field and
- * control styles (the installments control itself comes with the pay chunk: `card.installments.ts`).
+ * state, input handling, validation, installments and the pay chunk's loader, with the field and control styles.
  * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
@@ -21,7 +20,13 @@ import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { CardFormState } from './card.form-state.ts';
-import { alertConcernsCard, cardMethods, fieldErrorsFromService } from './card.logic.ts';
+import {
+  alertConcernsCard,
+  cardMethods,
+  fieldErrorsFromService,
+  installmentDetailKey,
+  installmentLabel,
+} from './card.logic.ts';
 import { LazyCardPayment } from './card.payment-lazy.ts';
 import { cardStyles } from './card.styles.ts';
 import {
@@ -29,6 +34,7 @@ import {
   emailField,
   expiryAndCvc,
   type FieldContext,
+  installmentsField,
   methodPicker,
   nameField,
   numberField,
@@ -190,12 +196,9 @@ export class CardInline implements ReactiveController {
     const charge = h.chargeUuid;
     let options: InstallmentOption[] = [];
     try {
-      // The client (unless the merchant gave one) and the installments control come with the pay chunk: the
-      // simulation starts it loading right after the first render, and its plans wait for it, so they never
-      // arrive before their view.
-      const chunk = this.payment.load();
-      if (!h.client) await chunk;
-      const [{ data }] = await Promise.all([h.api.simulateInstallments(charge), chunk]);
+      // The client comes with the pay chunk: the simulation starts it loading right after the first render.
+      if (!h.client) await this.payment.load();
+      const { data } = await h.api.simulateInstallments(charge);
       if (charge !== h.chargeUuid) return;
       options = Array.isArray(data.options) ? data.options : [];
       h.optionsCurrency = data.currency ?? '';
@@ -371,6 +374,12 @@ export class CardInline implements ReactiveController {
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
     // per change of what it shows (`guard`), the words included (language, the merchant's wording, loaded locales).
     const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
+    const plan = (o: InstallmentOption) =>
+      installmentLabel(
+        o,
+        (v) => this.#money(v),
+        (v) => this.#money(v, null),
+      );
     const alert = guard([...words, h.alert, this.#alertAt], () =>
       paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
     );
@@ -439,20 +448,23 @@ export class CardInline implements ReactiveController {
               );
             },
           )}
-          ${guard(
-            [...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency, this.payment.view],
-            () =>
-              this.payment.view?.installmentsView({
-                ctx,
-                options: h.installmentOptions,
-                selected: h.installments,
-                money: (v, currency) => this.#money(v, currency),
-                onChange: (count) => {
-                  h.installments = count;
-                  this.payment.edited();
-                },
-              }) ?? nothing,
-          )}
+          ${guard([...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency], () => {
+            const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+            return installmentsField(
+              ctx,
+              h.installmentOptions,
+              h.installments,
+              (o) => {
+                const { key, params } = plan(o);
+                return h.t(key, params);
+              },
+              chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
+              (count) => {
+                h.installments = count;
+                this.payment.edited();
+              },
+            );
+          })}
           ${this.#alertAt === 'pay' ? alert : nothing}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>

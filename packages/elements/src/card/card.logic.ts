@@ -1,6 +1,7 @@
-/** Pure helpers of `<tucan-card>` (no DOM): attribute parsing, error mapping (installment wording: card.installments.ts). */
-import type { ErrorDetail } from '@tucan/client';
+/** Pure helpers of `<tucan-card>` (no DOM): attribute parsing, error mapping, installment wording. */
+import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import type { CardField, ValidationKey } from '../domain/validate.ts';
+import type { CardMessageKey } from './card.messages.ts';
 
 export type CardMethod = 'credit_card' | 'debit_card';
 
@@ -35,6 +36,26 @@ export function fieldErrorsFromService(
   }
   return out;
 }
+
+/** The message key and parameters of one installment option, amounts already formatted. */
+export function installmentLabel(
+  option: InstallmentOption,
+  money: (value: number) => string,
+  percent: (value: number) => string,
+): { key: CardMessageKey; params: Record<string, string> } {
+  const params = {
+    n: String(option.installments),
+    each: money(option.installment_value),
+    total: money(option.total_value),
+    rate: percent(option.interest_rate),
+  };
+  if (option.installments === 1) return { key: 'installments.single', params };
+  return { key: option.interest_rate > 0 ? 'installments.interest' : 'installments.free', params };
+}
+
+/** The key of the chosen plan's description line: its total, and its monthly interest or "interest-free". */
+export const installmentDetailKey = (option: InstallmentOption): CardMessageKey =>
+  option.interest_rate > 0 ? 'installments.total.interest' : 'installments.total.free';
 
 /** Decline codes of a pay answer (`status: error`): about the card, so its alert sits by the card fields. */
 const CARD_DECLINES =

@@ -32,8 +32,6 @@ export class LazyCardPayment {
   #loading: Promise<CardPayment> | undefined;
   /** The form's checks that came with the pay chunk (`card.form-state.ts` asks for them). */
   checks: CardChecks | undefined;
-  /** The views that came with the pay chunk: the installments control (`card.installments.ts`). */
-  view: Pick<PayChunk, 'installmentsView'> | undefined;
   /** The shopper typed before the chunk arrived: its 3DS Method frame still waits for a pause. */
   #typed = false;
 
@@ -57,7 +55,6 @@ export class LazyCardPayment {
         const { CardPayment, ClientCache } = chunk;
         this.#clients ??= new ClientCache();
         this.checks = chunk;
-        this.view = chunk;
         const payment = new CardPayment(this.host);
         this.#real = payment;
         const bin = this.bin();
