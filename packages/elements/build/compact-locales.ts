@@ -1,7 +1,7 @@
 /**
  * Build-time compaction of the locale chunks (`src/locales/<locale>.<group>.ts`): each element's table of
  * words (`card: { 'number.label': 'Número do cartão', … }`) becomes an array in the key order of that
- * element's English table (`card: [, 'Número do cartão', …]`, a hole for a key the module does not set), so the
+ * element's table (`KEY_ORDER` in src/locales/en.ts: the card group's key lists, the other groups' English tables) (`card: [, 'Número do cartão', …]`, a hole for a key the module does not set), so the
  * key names, which every locale repeats, ship once, in the English tables. The sources stay one typed object
  * per locale (a missing key fails typecheck); the localize controller looks a key up by its index in the English
  * table, then by its name (controllers/localize.ts `pick`), so the dev server and the tests, which run the
@@ -10,9 +10,9 @@
  * Measured on the card group, gzip: pt-BR 2.52 → 1.92 KB, es 2.54 → 1.94 KB, es-AR 1.30 → 1.04 KB.
  */
 import type { Plugin } from 'vite';
-import en from '../src/locales/en.ts';
+import { KEY_ORDER } from '../src/locales/en.ts';
 
-const LOCALE_CHUNK = /\/src\/locales\/(pt-BR|es|es-[A-Z]{2})\.[a-z]+\.ts$/;
+const LOCALE_CHUNK = /\/src\/locales\/(en|pt-BR|es|es-[A-Z]{2})\.[a-z]+\.ts$/;
 
 interface Node {
   type: string;
@@ -36,13 +36,13 @@ function keyName(p: Node): string | undefined {
 /** `code` with each table of words in namespace position rewritten as an array (see above). */
 export function compactLocale(code: string, program: Node, file: string): string {
   const edits: { start: number; end: number; text: string }[] = [];
-  const keysOf = en as unknown as Record<string, Record<string, unknown>>;
+  const keysOf = KEY_ORDER as Record<string, readonly string[]>;
   const visit = (node: Node): void => {
     if (node.type === 'Property' && !node.computed) {
       const ns = keyName(node);
       const value = node.value as Node;
       if (ns && Object.hasOwn(keysOf, ns) && value.type === 'ObjectExpression') {
-        const keys = Object.keys(keysOf[ns] ?? {});
+        const keys = keysOf[ns] ?? [];
         const slots: string[] = [];
         for (const p of value.properties as Node[]) {
           const key = p.type === 'Property' && p.kind === 'init' ? keyName(p) : undefined;

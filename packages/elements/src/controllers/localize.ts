@@ -5,9 +5,10 @@ import {
   type Group,
   type LocaleOverrides,
   type MessageOverrides,
+  tableKeys,
 } from '../locales/catalogue.ts';
 import { CARD_LOADERS } from '../locales/chunks.card.ts';
-import type { GroupLoaders, LoadersOf } from '../locales/chunks.ts';
+import type { GroupLoaders, LoadersOf, PartLoader } from '../locales/chunks.ts';
 import { formatAmount, numberFormat } from './formatters.ts';
 
 export { formatAmount, numberFormat };
@@ -37,12 +38,14 @@ export type Namespace =
   | 'frame';
 
 /**
- * One element's wording: where it lives in each locale's catalogue (`ns`) and its English table, which is the
- * reference for the keys and the fallback, and always ships with the element.
+ * One element's wording: where it lives in each locale's catalogue (`ns`), and either its keys (the card group,
+ * whose English is a locale chunk: `keyed` in locales/catalogue.ts) or its English table (the other groups,
+ * whose English ships with the element). The keys, in this order, index the compacted locale chunks.
  */
 export interface Messages<K extends string> {
   readonly ns: Namespace;
-  readonly en: Readonly<Record<K, Message>>;
+  readonly keys?: readonly K[];
+  readonly en?: Readonly<Record<K, Message>>;
 }
 
 /**
@@ -93,9 +96,10 @@ let revision = 0;
 const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
 
 /**
- * The loaders of each group known so far (locales/chunks.ts): the card group's always; the others once an
- * element that shows them is created, or `addLocaleLoaders` (`@tucan/elements` adds them all). The words of a
- * group with no loaders stay English: no element on the page shows them.
+ * The loaders of each group known so far (locales/chunks.ts): the card group's always (English too:
+ * `en.card.ts`); the others once an element that shows them is created, or `addLocaleLoaders`
+ * (`@tucan/elements` adds them all). The words of a group with no loaders stay English (the English of those
+ * groups ships with their elements): no element on the page shows them.
  */
 const groupLoaders: { [G in Group]?: GroupLoaders<G> } = { card: CARD_LOADERS };
 
@@ -112,14 +116,18 @@ function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
   return [...new Set(namespaces.map((ns) => GROUP_OF[ns]))];
 }
 
-/** Starts loading one group of one locale; returns nothing when it is there. A failed load may be retried. */
-function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> | undefined {
-  const loaders = groupLoaders[group] as GroupLoaders<Group> | undefined;
-  if (!loaders || loaded.get(locale)?.has(group)) return undefined;
+/**
+ * Starts loading one group of one locale; returns nothing when it is there or has nothing to load (English of a
+ * group whose English ships with its elements). A failed load may be retried; until then the group's English
+ * is loaded in its place (its words fall back to English, never to key names).
+ */
+function loadGroup(locale: Locale, group: Group): Promise<void> | undefined {
+  const load = (groupLoaders[group] as Partial<Record<Locale, PartLoader<Group>>> | undefined)?.[locale];
+  if (!load || loaded.get(locale)?.has(group)) return undefined;
   const key = `${locale}|${group}`;
   let p = loading.get(key);
   if (!p) {
-    p = loaders[locale]().then(
+    p = load().then(
       (m) => {
         catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
         revision++;
@@ -128,6 +136,7 @@ function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> |
       },
       () => {
         loading.delete(key);
+        return locale === 'en' ? undefined : loadGroup('en', group);
       },
     );
     loading.set(key, p);
@@ -137,7 +146,6 @@ function loadGroup(locale: Exclude<Locale, 'en'>, group: Group): Promise<void> |
 
 /** Loads `groups` of a locale: nothing to wait for when they are there, else one promise for them all. */
 function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | undefined {
-  if (locale === 'en') return undefined;
   const pending: Promise<void>[] = [];
   for (const g of groups) {
     const p = loadGroup(locale, g);
@@ -150,8 +158,8 @@ function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | u
 /**
  * Loads the words of `namespaces` (by default every namespace) in a locale: the locale chunks of their groups
  * (locales/catalogue.ts `GROUP_OF`). Returns nothing when they are already there (English always is), else a
- * promise that settles once they are, or once loading failed: then the words stay English, never an
- * exception, and the next render tries again.
+ * promise that settles once they are, or once loading failed: then the words are English (the group's English
+ * chunk loaded in their place), never an exception, and the next render tries again.
  */
 export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): Promise<void> | undefined {
   return loadGroups(locale, namespaces ? groupsOf(namespaces) : ALL_GROUPS);
@@ -159,9 +167,9 @@ export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): P
 
 /**
  * Starts loading the words a page will need, before its elements connect, so their first render need not
- * wait: `tag` is any language tag (mapped by `wordingLocale`; English loads nothing), `namespaces` those the
- * page's elements use (by default the card's: `CARD_NAMESPACES`). Never throws; a failure is retried by the
- * elements.
+ * wait: `tag` is any language tag (mapped by `wordingLocale`), `namespaces` those the page's elements use (by
+ * default the card's: `CARD_NAMESPACES`; English loads the card group's English chunk). Never throws; a failure
+ * is retried by the elements.
  */
 export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CARD_NAMESPACES): void {
   void loadLocale(wordingLocale(tag), namespaces);
@@ -171,8 +179,8 @@ export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CA
  * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show (their
  * `namespaces`' groups, by default the card's): each one's `lang` or closest `[lang]` for those already in the
  * document, else (none yet) the document's `lang`, else the browser's language. Called when an element's module
- * is evaluated, so that an element inserted later renders at once, its words already in memory. English loads
- * nothing; a page loads no other locale, unless an element inserted later has a `lang` other than the page's
+ * is evaluated, so that an element inserted later renders at once, its words already in memory. English is a
+ * locale chunk like the others (the card group's); a page loads no other locale, unless an element inserted later has a `lang` other than the page's
  * (then both). Never throws.
  */
 export function preloadPageLocale(
@@ -210,31 +218,33 @@ const usable = (m: unknown): Message | undefined =>
 const pick = (table: object | undefined, ns: Namespace, key: string): Message | undefined =>
   usable((table as Record<string, Record<string, unknown> | undefined> | undefined)?.[ns]?.[key]);
 
-/** Each English table's keys by index (the order of its properties), built on first use. */
+/** Each table's keys by index (`tableKeys`: the order of the compacted chunks), built on first use. */
 const indexes = new WeakMap<object, Map<string, number>>();
-function indexOf(en: object, key: string): number | undefined {
-  let m = indexes.get(en);
+function indexOf(table: Messages<string>, key: string): number | undefined {
+  let m = indexes.get(table);
   if (!m) {
-    m = new Map(Object.keys(en).map((k, i) => [k, i]));
-    indexes.set(en, m);
+    m = new Map(tableKeys(table).map((k, i) => [k, i]));
+    indexes.set(table, m);
   }
   return m.get(key);
 }
 
 /**
  * A message of a locale's catalogue. **Decision (compact locale chunks):** the build writes each table of a
- * locale chunk as an array in the key order of the element's English table (build/compact-locales.ts), so the
+ * locale chunk as an array in the key order of the element's table (`tableKeys`; build/compact-locales.ts), so the
  * key is looked up by its index first; the sources (dev server, tests) keep tables by key name.
  */
 function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Message | undefined {
   const words = (catalogues.get(locale) as Record<string, Record<string, unknown>> | undefined)?.[table.ns];
-  const i = indexOf(table.en, key);
+  const i = indexOf(table, key);
   return usable(words && ((i === undefined ? undefined : words[i]) ?? words[key]));
 }
 
 /**
  * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
- * then English (overridden, then tucan's). Each step falls through when it lacks the key.
+ * then English (overridden, then tucan's: the element's own table, or the English chunk), then the key itself
+ * (English not loaded: never shown by the elements, whose render waits for their words). Each step falls
+ * through when it lacks the key.
  */
 function resolve<K extends string>(
   locale: Locale,
@@ -249,7 +259,8 @@ function resolve<K extends string>(
     fromCatalogue(locale, table, key) ??
     pick(own?.en, ns, key) ??
     pick(overrides.get('en'), ns, key) ??
-    table.en[key] ??
+    table.en?.[key] ??
+    fromCatalogue('en', table, key) ??
     key
   );
 }
@@ -281,8 +292,8 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
  * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
  * change. **Decision:** an element shows no English before its shopper's words: its first render (and a
- * render after a change of language) waits for its locale's chunks (`ready`); English is in every element's
- * initial load, so an English page never waits.
+ * render after a change of language) waits for its locale's chunks (`ready`); English is a chunk too (the card
+ * group's: `en.card.ts`), so an English page waits for it like any other, and no other page downloads it.
  */
 export class LocalizeController<N extends Namespace = Namespace> implements ReactiveController {
   private static hosts = new Set<LocalizeController>();
@@ -372,9 +383,9 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
     return wordingLocale(this.lang);
   }
 
-  /** Whether a table has a key (every locale has the keys of the English table). */
+  /** Whether a table has a key (every locale has the keys of the table: `tableKeys`). */
   has(table: Messages<string>, key: string): boolean {
-    return Object.hasOwn(table.en, key);
+    return indexOf(table, key) !== undefined;
   }
 
   /** Looks a message up in the host's locale (with the fallbacks of `resolve`) and fills its parameters. */
@@ -382,7 +393,7 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
     const locale = this.locale;
     // A namespace the host did not declare: load its group, then render again (English until then).
     const group = GROUP_OF[table.ns];
-    if (locale !== 'en' && !loaded.get(locale)?.has(group)) {
+    if (!loaded.get(locale)?.has(group)) {
       loadGroups(locale, [group])?.then(() => {
         if (loaded.get(locale)?.has(group)) this.host.requestUpdate();
       });

@@ -92,6 +92,26 @@ export type NamespacesOf<G extends Group> = {
  */
 export type Part<G extends Group> = Pick<Catalogue, NamespacesOf<G>>;
 
+/** The keys of `K` that `T` does not list. */
+type Missing<K extends string, T extends readonly string[]> = Exclude<K, T[number]>;
+
+/**
+ * **Decision (English as a locale chunk).** The wording of an element of the card group, whose English is a
+ * locale chunk like the others (`en.card.ts`): its namespace and its keys, in the order of the compacted tables
+ * (build/compact-locales.ts). Every key of `K` must be listed, or the call does not type-check; the English
+ * chunk must have every key of `K` (`Part<'card'>`). Usage: `keyed<Key>()('card', ['region', …])`.
+ */
+export const keyed =
+  <K extends string>() =>
+  <const T extends readonly K[]>(
+    ns: Namespace,
+    keys: T & ([Missing<K, T>] extends [never] ? unknown : { missing: Missing<K, T> }),
+  ): Messages<K> => ({ ns, keys });
+
+/** A table's keys in the order of the compacted chunks: its key list, or its English table's. Pure. */
+export const tableKeys = (table: Messages<string>): readonly string[] =>
+  table.keys ?? Object.keys(table.en ?? {});
+
 /** Some tables with some strings replaced (a country's words over shared wording). Pure. */
 export function withWords<T extends Partial<Catalogue>>(
   base: T,

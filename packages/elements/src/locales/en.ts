@@ -12,18 +12,16 @@ import { speiMessages } from '../spei/spei.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { challengeMessages } from '../threeds/challenge.messages.ts';
 import { walletMessages } from '../wallets/wallet.messages.ts';
-import type { Catalogue } from './catalogue.ts';
+import { type Catalogue, tableKeys } from './catalogue.ts';
+import card from './en.card.ts';
 
 /**
- * English, the reference and the fallback. Its tables live next to their elements (`x.messages.ts`), so each
- * element carries only its own English in its initial load; this module gathers them into one catalogue (for
- * tests, tooling and merchants who want to read every key). Elements never import it.
+ * English, the reference and the fallback, for tests, tooling and merchants who want to read every key. The
+ * card group's English is a locale chunk like the others (`en.card.ts`); the other groups' English tables live
+ * next to their elements (`x.messages.ts`), so each element carries only its own. Elements never import this.
  */
 const en: Catalogue = {
-  card: cardMessages.en,
-  payment: paymentMessages.en,
-  status: statusMessages.en,
-  challenge: challengeMessages.en,
+  ...card,
   code: codeMessages.en,
   pix: pixMessages.en,
   spei: speiMessages.en,
@@ -33,7 +31,27 @@ const en: Catalogue = {
   pfc: pfcMessages.en,
   wallet: walletMessages.en,
   checkout: checkoutMessages.en,
-  frame: frameMessages.en,
+} as Catalogue;
+
+/**
+ * Each namespace's keys in the order of the compacted locale chunks (build/compact-locales.ts): the card group's
+ * key lists (`keyed`), the other groups' English tables.
+ */
+export const KEY_ORDER: Readonly<Record<keyof Catalogue, readonly string[]>> = {
+  card: tableKeys(cardMessages),
+  payment: tableKeys(paymentMessages),
+  status: tableKeys(statusMessages),
+  challenge: tableKeys(challengeMessages),
+  code: tableKeys(codeMessages),
+  pix: tableKeys(pixMessages),
+  spei: tableKeys(speiMessages),
+  oxxo: tableKeys(oxxoMessages),
+  qra: tableKeys(qraMessages),
+  boleto: tableKeys(boletoMessages),
+  pfc: tableKeys(pfcMessages),
+  wallet: tableKeys(walletMessages),
+  checkout: tableKeys(checkoutMessages),
+  frame: tableKeys(frameMessages),
 };
 
 export default en;

@@ -5,19 +5,19 @@ import { fillCard, mountCard, payButton, until } from '../card/card.testing.ts';
 import { addLocaleLoaders } from '../controllers/localize.ts';
 import { type Part, withWords } from './catalogue.ts';
 import { CARD_LOADERS } from './chunks.card.ts';
-import en from './en.ts';
+import { KEY_ORDER } from './en.ts';
 import es from './es.card.ts';
 import ptBR from './pt-BR.card.ts';
 
 /**
  * A locale chunk as the build writes it (build/compact-locales.ts): each table an array in the key order of its
- * English table, a hole where the module sets no word. Here made from the sources, with `drop` left out.
+ * element (`KEY_ORDER`), a hole where the module sets no word. Here made from the sources, with `drop` left out.
  */
 function compact(part: object, drop: readonly string[] = []): Part<'card'> {
   const out: Record<string, unknown[]> = {};
   for (const [ns, table] of Object.entries(part as Record<string, Record<string, unknown>>)) {
     const slots: unknown[] = [];
-    Object.keys(en[ns as keyof typeof en]).forEach((key, i) => {
+    KEY_ORDER[ns as keyof typeof KEY_ORDER].forEach((key, i) => {
       if (key in table && !drop.includes(key)) slots[i] = table[key];
     });
     out[ns] = slots;
@@ -27,7 +27,7 @@ function compact(part: object, drop: readonly string[] = []): Part<'card'> {
 
 // A file of its own: pt-BR's card group compacted whole, as the build writes it; es-CL's card group comes from compacted tables, a country's overlay over the shared Spanish
 // (as es-CL.card.ts is built), with the email's label missing from the shared words.
-const keys = Object.keys(en.card);
+const keys = KEY_ORDER.card;
 const overlay: unknown[] = [];
 overlay[keys.indexOf('number.label')] = 'Número de la tarjeta (CL)';
 addLocaleLoaders({

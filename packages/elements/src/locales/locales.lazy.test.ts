@@ -19,7 +19,7 @@ addLocaleLoaders({ checkout: CHECKOUT_LOADERS });
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/((?:es|pt-BR|es-[A-Z]{2}|es-all)\.[a-z]+)\.ts/)?.[1])
+    .map((e) => e.name.match(/\/locales\/((?:en|es|pt-BR|es-[A-Z]{2}|es-all)\.[a-z]+)\.ts/)?.[1])
     .filter((n): n is string => Boolean(n));
 
 /** What `run` makes the page fetch. */
@@ -54,11 +54,13 @@ class Undeclared extends LitElement {
 }
 customElements.define('x-undeclared-words', Undeclared);
 
-// A file of its own: its page starts with no locale loaded, so it sees the first load of each chunk. The tests
-// run in order, each with what the ones before loaded.
+// A file of its own: its page starts with only the page's locale loaded (the elements' modules preload it when
+// evaluated: this page has no `lang`, its browser's language is English), so it sees the first load of each
+// other chunk. The tests run in order, each with what the ones before loaded.
 describe('locales: each element loads only its own words, shown without English first', () => {
   it('fetches only the shopper’s locale, and never shows English words before it arrives', async () => {
-    expect(fetched()).toEqual([]);
+    // The page's English (the card group's English chunk, as `pt-BR.card`), and nothing else.
+    await expect.poll(() => fetched()).toEqual(['en.card']);
     const el = document.createElement('tucan-status') as TucanStatusElement;
     el.setAttribute('status', 'paid');
     el.setAttribute('lang', 'es-AR');
@@ -86,8 +88,9 @@ describe('locales: each element loads only its own words, shown without English 
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.join(' | ')).not.toMatch(/Payment|received|Amount/);
     // The status screen's group in Spanish: the module of every Spanish locale's card words (one chunk in a
-    // build, locales/spanish.ts), with es-AR's over the shared ones; no other group, no Portuguese.
+    // build, locales/spanish.ts), with es-AR's over the shared ones; no other group, no Portuguese, no English.
     expect(fetched().sort()).toEqual([
+      'en.card',
       'es-AR.card',
       'es-CL.card',
       'es-CO.card',
@@ -98,7 +101,7 @@ describe('locales: each element loads only its own words, shown without English 
     el.remove();
   });
 
-  it('preloadLocale defaults to the card’s words; English needs no chunk', async () => {
+  it('preloadLocale defaults to the card’s words; English is a chunk, loaded once', async () => {
     const got = await fetchedBy(async () => {
       preloadLocale('pt-PT');
       preloadLocale('en-GB');
@@ -106,7 +109,8 @@ describe('locales: each element loads only its own words, shown without English 
       await expect.poll(() => fetched().includes('pt-BR.card')).toBe(true);
     });
     // pt-PT → pt-BR: its card group only (the code elements' and the checkout's loaders are known, and not used);
-    // es-CL's card words came with every Spanish locale's, above.
+    // en-GB → en: the card group's English, there since the page's modules loaded; es-CL's card words came with
+    // every Spanish locale's, above.
     expect(got).toEqual(['pt-BR.card']);
   });
 
@@ -151,7 +155,7 @@ describe('locales: each element loads only its own words, shown without English 
     expect(got).toEqual(['pt-BR.checkout']);
   });
 
-  it('shows English at once, with no locale module to fetch', async () => {
+  it('shows English at once on an English page: its chunk came with the page’s modules, nothing to fetch', async () => {
     const got = await fetchedBy(async () => {
       const el = await mount('tucan-status', { status: 'paid', lang: 'en-GB' });
       expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Payment received');

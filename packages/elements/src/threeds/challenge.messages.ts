@@ -1,16 +1,13 @@
-import type { Messages } from '../controllers/localize.ts';
+import { keyed } from '../locales/catalogue.ts';
 
 export type ChallengeMessageKey = 'title' | 'close' | 'frame' | 'confirm' | 'keep' | 'abandon' | 'loading';
 
-export const challengeMessages: Messages<ChallengeMessageKey> = {
-  ns: 'challenge',
-  en: {
-    title: 'Confirm with your bank',
-    loading: 'Opening your bank’s page…',
-    close: 'Close bank verification',
-    frame: 'Bank verification',
-    confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
-    keep: 'Continue verification',
-    abandon: 'Cancel payment',
-  },
-};
+export const challengeMessages = keyed<ChallengeMessageKey>()('challenge', [
+  'title',
+  'loading',
+  'close',
+  'frame',
+  'confirm',
+  'keep',
+  'abandon',
+]);
