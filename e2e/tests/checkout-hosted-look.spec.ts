@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
+import { createLink, paidLink } from '../fixtures/links.ts';
 
 /**
  * The hosted page's look (review s4, item 3): every state on the page's own panel, one geometry in light and dark,
@@ -74,10 +74,7 @@ for (const scheme of ['light', 'dark'] as const) {
     baseURL,
     cspViolations,
   }) => {
-    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
-    await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
-      data: { status: 'paid' },
-    });
+    const { link } = await paidLink(request, baseURL ?? '');
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');

@@ -1,5 +1,5 @@
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
+import { createLink, paidLink } from '../fixtures/links.ts';
 
 /**
  * The hosted checkout: a payment link's `url` opened in a browser is the provider's page with `<tucan-checkout>`
@@ -107,10 +107,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     baseURL,
     cspViolations,
   }) => {
-    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
-    await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
-      data: { status: 'paid' },
-    });
+    const { link } = await paidLink(request, baseURL ?? '');
     await page.route(/\/status-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
@@ -126,11 +123,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     baseURL,
     cspViolations,
   }) => {
-    const { link, config } = await createLink(request, baseURL ?? '', 'payment-link');
-    const paid = await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/status`, {
-      data: { status: 'paid' },
-    });
-    expect(paid.status()).toBe(200);
+    const { link } = await paidLink(request, baseURL ?? '');
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
     await expect(page.getByText('Pagamento recebido')).toBeVisible();

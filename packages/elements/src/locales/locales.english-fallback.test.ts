@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fetchedLocaleModules, labelText } from './locales.testing.ts';
 
-/** The card group's locale modules this page has fetched so far (the dev server serves each as its own file). */
-const fetched = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/((?:en|es|pt-BR|es-[A-Z]{2}|es-all)\.card)\.ts/)?.[1])
-    .filter((n): n is string => Boolean(n));
+const fetched = () => fetchedLocaleModules('card');
 
-const label = (el: Element, id: string) =>
-  el.shadowRoot?.querySelector(`label[for="${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
+const label = labelText;
 
 // A file of its own: a Portuguese page (its language set before the card's module preloads it), where a card in
 // a language that falls back to English is the first to need English.

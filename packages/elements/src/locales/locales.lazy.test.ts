@@ -7,20 +7,13 @@ import '../pix/pix.ts';
 import '../status/status.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
 import { CHECKOUT_LOADERS } from './chunks.checkout.ts';
+import { fetchedLocaleModules } from './locales.testing.ts';
 
 // No checkout on this page: its group's words become loadable as `@tucan/elements` makes them (registering
 // loads nothing).
 addLocaleLoaders({ checkout: CHECKOUT_LOADERS });
 
-/**
- * The locale modules (`<locale>.<group>`) this page has fetched so far, in order (the dev server serves each
- * module as its own file).
- */
-const fetched = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/((?:en|es|pt-BR|es-[A-Z]{2}|es-all)\.[a-z]+)\.ts/)?.[1])
-    .filter((n): n is string => Boolean(n));
+const fetched = () => fetchedLocaleModules();
 
 /** What `run` makes the page fetch. */
 async function fetchedBy(run: () => Promise<unknown>): Promise<string[]> {
