@@ -125,6 +125,26 @@ describe('tucan-card: layout at phone and desktop widths', () => {
   }
 });
 
+describe('tucan-card: one gap between rows', () => {
+  for (const [width, wide] of [
+    [375, false],
+    [1280, true],
+  ] as const) {
+    it(`leaves the same space under every row of fields at ${width} px, whatever a field holds`, async () => {
+      await page.viewport(width, 800);
+      const el = await mountCard({ lang: 'en', country: 'BR', fields: 'email document' });
+      const label = (id: string) => inner(el, `label[for="${id}"]`).getBoundingClientRect().top;
+      // From the bottom of a row's inputs to the next row's labels: the number (with its brand mark and hint), the
+      // expiry and security code (hints), the name (none), the email.
+      const rows: [string, string][] = wide
+        ? [['expiry', 'name'], ['name', 'email'], ['email', 'document-type']]
+        : [['number', 'expiry'], ['expiry', 'name'], ['name', 'email'], ['email', 'document-type']];
+      const gaps = rows.map(([above, below]) => Math.round(label(below) - box(el, above).bottom));
+      expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1);
+    });
+  }
+});
+
 describe('tucan-card: security-code hint', () => {
   const hints = {
     en: ['3 digits, on the back of the card', '4 digits, on the front of the card'],

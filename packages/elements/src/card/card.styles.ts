@@ -41,7 +41,22 @@ export const cardStyles = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-rows: repeat(3, auto);
     column-gap: var(--_space-3);
-    row-gap: var(--_space-1);
+    row-gap: 0;
+  }
+  /* One gap between rows whatever a field holds (docs/design.md): the label's space under it is a margin, and a
+     field's notes (an error; a hint is a description only) take space only when they show, so an empty notes line
+     adds no gap under its input. */
+  .field {
+    row-gap: 0;
+  }
+  .field > label {
+    margin-block-end: var(--_space-1);
+  }
+  .field .notes {
+    padding-block-start: var(--_space-1);
+  }
+  .field .notes:not(:has(.hint:not([hidden], .visually-hidden), .error:not(:empty))) {
+    display: none;
   }
   .row > .field {
     grid-row: span 3;
@@ -61,7 +76,7 @@ export const cardStyles = css`
       grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
       grid-template-rows: repeat(3, auto);
       column-gap: var(--_space-3);
-      row-gap: var(--_space-1);
+      row-gap: 0;
     }
     .card-grid > .row {
       display: contents;
@@ -88,6 +103,8 @@ export const cardStyles = css`
   }
   .pan {
     position: relative;
+    /* The input as a block: no line box around it, so no descender space under the number. */
+    display: grid;
   }
   .pan input {
     padding-inline-end: 3.5rem;
