@@ -137,8 +137,17 @@ describe('tucan-card: one gap between rows', () => {
       // From the bottom of a row's inputs to the next row's labels: the number (with its brand mark and hint), the
       // expiry and security code (hints), the name (none), the email.
       const rows: [string, string][] = wide
-        ? [['expiry', 'name'], ['name', 'email'], ['email', 'document-type']]
-        : [['number', 'expiry'], ['expiry', 'name'], ['name', 'email'], ['email', 'document-type']];
+        ? [
+            ['expiry', 'name'],
+            ['name', 'email'],
+            ['email', 'document-type'],
+          ]
+        : [
+            ['number', 'expiry'],
+            ['expiry', 'name'],
+            ['name', 'email'],
+            ['email', 'document-type'],
+          ];
       const gaps = rows.map(([above, below]) => Math.round(label(below) - box(el, above).bottom));
       expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1);
     });
