@@ -158,6 +158,7 @@ export class CardInline implements ReactiveController {
       const methods = cardMethods(h.methods);
       if (!methods.includes(h.method)) h.method = methods[0] ?? 'credit_card';
     }
+    if (changed.has('payer') || changed.has('fields') || changed.has('country')) this.card.prefill(h.payer);
   }
 
   firstUpdated(): void {
