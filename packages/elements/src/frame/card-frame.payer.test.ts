@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { statusInSandbox, until } from '../card/card.testing.ts';
 import { fillFrameCard, frameReady, mountChargeCard } from './card-frame.testing.ts';
+import { envelope, parseHostMessage } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -54,5 +55,26 @@ describe('tucan-card isolation="frame": the payer the merchant knows (`payer`)',
     await valueUntil('#number', '4111');
     expect(await commands.frameValue('#email')).toBe('');
     expect(await commands.frameValue('#document')).toBe('');
+  });
+
+  it("the frame keeps only the payer's known keys with text values (the options check)", () => {
+    const options = (payer: unknown) => ({
+      chargeUuid: 'c',
+      lang: 'en',
+      vars: {},
+      viewport: { width: 800, height: 600 },
+      payer,
+    });
+    const parsed = (payer: unknown) => {
+      const m = parseHostMessage(envelope({ type: 'options', options: options(payer) }, 'ch'), 'ch');
+      return m?.type === 'options' ? m.options.payer : 'refused';
+    };
+    expect(
+      parsed({ email: 'a@b.co', payer_tax_id: 42, payer_document_type: ['CPF'], card_number: '4111' }),
+    ).toEqual({
+      email: 'a@b.co',
+    });
+    expect(parsed('a@b.co')).toBeUndefined();
+    expect(parsed(undefined)).toBeUndefined();
   });
 });
