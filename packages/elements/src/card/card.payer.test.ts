@@ -72,6 +72,10 @@ describe('tucan-card: the payer the merchant knows (`payer`)', () => {
   it('never writes over what the shopper typed, or cleared, when `payer` changes later', async () => {
     const { el } = await mountWithCharge('BR', 150.75, { fields: 'email document' });
     await setPayer(el, PAYER);
+    expect([field(el, 'email').value, field(el, 'document').value]).toEqual([
+      'maria@example.com',
+      '529.982.247-25',
+    ]);
     const email = field(el, 'email');
     email.focus();
     email.select();
