@@ -110,4 +110,22 @@ describe('tucan-card: the payer the merchant knows (`payer`)', () => {
     expect(field(el, 'document').value).toBe('');
     expect(field(el, 'document-type').value).toBe('CPF');
   });
+
+  it('a form reset empties what the shopper typed and prefills the payer again', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const { el } = await mountWithCharge('BR', 150.75, { fields: 'email document' });
+    form.append(el);
+    await setPayer(el, PAYER);
+    await fillCard(el, { number: '4111111111111111' });
+    await typeInto(el, 'email', 'x');
+    form.reset();
+    await el.updateComplete;
+    expect(field(el, 'number').value).toBe('');
+    expect(field(el, 'name').value).toBe('');
+    expect([field(el, 'email').value, field(el, 'document').value]).toEqual([
+      'maria@example.com',
+      '529.982.247-25',
+    ]);
+  });
 });
