@@ -160,10 +160,11 @@ export function createCheckout(opts: CheckoutOptions) {
       set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
     }
     for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
-    // The picker's document and the test payer's name, prefilled in a code method's payer step (pix, boleto,
-    // alone or in the drop-in) through the `payer` property a merchant sets: QA does not type them again.
+    // The picker's document and the test payer's name, prefilled in the card's document field and a code method's
+    // payer step (pix, boleto, alone or in the drop-in) through the `payer` property a merchant sets: QA does not
+    // type them again (the card leaves the name on the card to the shopper).
     const doc = TEST_DOCUMENTS.find((d) => d.id === s.doc);
-    if (entry?.kind === 'code' || entry?.kind === 'dropin') {
+    if (entry?.kind === 'card' || entry?.kind === 'code' || entry?.kind === 'dropin') {
       (el as HTMLElement & { payer?: unknown }).payer = payerFor(
         doc && documentTypesUsed(entry, s.fields, wallet.country).includes(doc.type) ? doc : undefined,
       );

@@ -38,8 +38,9 @@ export function neverAsksDocument(method: Pick<MethodEntry, 'id' | 'kind'> | und
 export const TEST_PAYER_NAME = 'Maria Silva';
 
 /**
- * The `payer` property of a code element or `<tucan-checkout>` (the pay request's own names): the test payer's name
- * and, when the chosen method asks for its type, the picker's document (valid or not: an invalid one shows its
+ * The `payer` property of the card, a code element or `<tucan-checkout>` (the pay request's own names): the test
+ * payer's name (the card leaves it out: it is not the name on the card) and, when the chosen method asks for its
+ * type, the picker's document (valid or not: an invalid one shows its
  * error when the code is asked for).
  */
 export function payerFor(doc: Pick<TestDocument, 'type' | 'value'> | undefined) {

@@ -158,6 +158,24 @@ test.describe('QA console: the payer document', () => {
     expect(await axe(page, '#checkout')).toEqual([]);
   });
 
+  test('pt-BR drop-in and stand-alone card: the console’s document is prefilled in the card frame, not the name on the card', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=checkout&lang=pt-BR&fields=email-document&doc=cpf');
+    await qa.newOrder();
+    // Pix comes first in Brazil: the shopper opens the card.
+    await page.locator('tucan-checkout').getByRole('radio', { name: 'Cartão', exact: true }).check();
+    const dropin = page.locator('tucan-checkout tucan-card iframe').contentFrame();
+    await expect(dropin.locator('#document')).toHaveValue('529.982.247-25', { timeout: 15_000 });
+    await expect(dropin.locator('#document-type')).toHaveValue('CPF');
+    await expect(dropin.locator('#name')).toHaveValue('');
+    await qa.open('?country=BR&method=card&lang=pt-BR&fields=email-document&doc=cpf');
+    await qa.newOrder();
+    const card = page.locator('tucan-card iframe').contentFrame();
+    await expect(card.locator('#document')).toHaveValue('529.982.247-25', { timeout: 15_000 });
+  });
+
   test('es-AR: the DNI is said to be unused when the payer fields ask no document', async ({ qa, page }) => {
     await qa.open('?country=AR&method=card&lang=es-AR&fields=email');
     await expect(page.locator('#doc-hint')).toHaveText(

@@ -46,6 +46,11 @@ export function Checks() {
       />
       {/* @ts-expect-error a payer is an object in the pay request's names */}
       <tucan-pix payer="Maria Silva" />
+      <tucan-card
+        payer={{ email: 'maria@example.com', payer_document_type: 'CPF', payer_tax_id: '52998224725' }}
+      />
+      {/* @ts-expect-error the card's payer is an object too */}
+      <tucan-card payer="maria@example.com" />
       {/* @ts-expect-error a tucan-complete detail has no amount */}
       <tucan-checkout ontucan-complete={(e) => e.detail.amount} />
     </>

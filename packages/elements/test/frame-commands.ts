@@ -77,6 +77,14 @@ export const frameText: BrowserCommand<[string]> = async (ctx, selector) => {
   return (await loc.count()) ? ((await loc.textContent()) ?? '').trim() : '';
 };
 
+/** The value of an input or select of the card's shadow root in the card frame ('' when there is none). */
+export const frameValue: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).evaluate(
+    (sel: string) =>
+      document.querySelector('tucan-card')?.shadowRoot?.querySelector<HTMLInputElement>(sel)?.value ?? '',
+    selector,
+  );
+
 /** How many elements of the card frame match a selector. */
 export const frameCount: BrowserCommand<[string]> = async (ctx, selector) =>
   cardFrame(ctx).locator(selector).count();
@@ -227,6 +235,7 @@ export const frameCommands = {
   pressKey,
   framePress,
   frameText,
+  frameValue,
   frameCount,
   frameAutofill,
   frameFocused,
@@ -245,6 +254,7 @@ declare module 'vitest/browser' {
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;
     frameText(selector: string): Promise<string>;
+    frameValue(selector: string): Promise<string>;
     frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;
     frameFocused(): Promise<string>;

@@ -1,6 +1,7 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
@@ -115,6 +116,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   @property() methods = 'credit_card';
   /** Optional payer fields to show, space- or comma-separated: "email", "document" (required once shown). */
   @property() fields = '';
+  /**
+   * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
+   * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Prefills the email and document fields that
+   * `fields` shows, while empty and not edited, formatted and editable; never the name on the card. A value that
+   * is not text, or a document type the country does not offer, is left out. Nothing is sent before Pay. A
+   * property only: personal data stays out of the page's markup.
+   */
+  @property({ attribute: false }) payer: TucanPayer | undefined;
   /**
    * The 3DS Method wait in ms (the 10-second rule), clamped to 1–10 000; not a finite number waits 10 000.
    * @type {number}

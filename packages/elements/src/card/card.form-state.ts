@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
+import { payerPrefill } from '../domain/payer-prefill.ts';
 import type { CardField, CardForm, FieldResult } from '../domain/validate.ts';
 import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
@@ -73,6 +74,26 @@ export class CardFormState implements ReactiveController {
         ? { documentType: this.documentType, document: this.document }
         : {}),
     };
+  }
+
+  /**
+   * The payer the merchant knows (`payer`): fills the shown email and document (its type when the country offers
+   * it, formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
+   */
+  prefill(payer: unknown): void {
+    const shown = this.shown;
+    const types = documentTypesFor(this.host.country);
+    const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
+    const type = this.documentType && types.includes(this.documentType) ? this.documentType : types[0];
+    const p = payerPrefill(
+      payer,
+      { name: false, email: open('email'), document: open('document') },
+      types,
+      type,
+    );
+    if (p.email !== undefined) this.email = p.email;
+    if (p.documentType) this.documentType = p.documentType;
+    if (p.document !== undefined) this.document = p.document;
   }
 
   /** The checks that came with the pay chunk (`undefined` until it is there). */

@@ -130,9 +130,10 @@ export class CardInline implements ReactiveController {
     this.payment.stop();
   }
 
-  /** A form reset empties the fields and forgets the attempt. */
+  /** A form reset empties the fields (the payer the merchant knows comes back, as first prefilled) and forgets the attempt. */
   reset(): void {
     this.card.reset();
+    this.card.prefill(this.h.payer);
     this.#lastBrand = undefined;
     this.#heardBrand = undefined;
     this.#preparedBin = undefined;
@@ -158,6 +159,7 @@ export class CardInline implements ReactiveController {
       const methods = cardMethods(h.methods);
       if (!methods.includes(h.method)) h.method = methods[0] ?? 'credit_card';
     }
+    if (changed.has('payer') || changed.has('fields') || changed.has('country')) this.card.prefill(h.payer);
   }
 
   firstUpdated(): void {

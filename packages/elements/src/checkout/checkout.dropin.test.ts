@@ -344,6 +344,35 @@ describe('tucan-checkout: the payer the merchant knows', () => {
     });
   });
 
+  it('passes it to the card too: its email and CPF prefilled, never the name on the card, and paid with them', async () => {
+    const { el } = await mountCheckout({ country: 'BR', attrs: { fields: 'email document' } });
+    (el as TucanCheckoutElement).payer = {
+      payer_name: 'Maria Silva',
+      email: 'maria@example.com',
+      payer_document_type: 'CPF',
+      payer_tax_id: '52998224725',
+    };
+    await until(cardReady(el));
+    const card = cardOf(el);
+    await until(() => field(card, 'document').value !== '');
+    expect([field(card, 'email').value, field(card, 'document').value, field(card, 'name').value]).toEqual([
+      'maria@example.com',
+      '529.982.247-25',
+      '',
+    ]);
+    const recorder = recordingClient(baseUrl);
+    card.client = recorder.client;
+    await fillCard(card, { number: '4111111111111111' });
+    payButton(card).click();
+    await until(() => recorder.calls.some((c) => c.path.endsWith('/pay')), 10_000);
+    expect(recorder.calls.find((c) => c.path.endsWith('/pay'))?.body).toMatchObject({
+      email: 'maria@example.com',
+      payer_document_type: 'CPF',
+      payer_tax_id: '52998224725',
+      card_name: 'Ana Souza',
+    });
+  });
+
   it('ignores a payer that is not one (no exception, the fields stay empty)', async () => {
     const { el } = await mountCheckout({ country: 'BR', attrs: { methods: 'boleto', lang: 'pt-BR' } });
     (el as TucanCheckoutElement).payer = { payer_name: 42, payer_tax_id: null } as never;

@@ -116,8 +116,8 @@ export class TucanCheckoutElement extends LitElement {
   @property() isolation = '';
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
-   * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Passed to the code methods (pix, boleto, …), whose
-   * payer step shows it prefilled and editable. A property only: personal data stays out of the page's markup.
+   * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Passed to the card (its email and document) and to
+   * the code methods (pix, boleto, …), which show it prefilled and editable. A property only: personal data stays out of the page's markup.
    */
   @property({ attribute: false }) payer: TucanPayer | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
@@ -303,7 +303,8 @@ export class TucanCheckoutElement extends LitElement {
     };
     const withMessages = el as HTMLElement & { messages?: LocaleOverrides; payer?: TucanPayer };
     if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
-    if (embedded !== undefined && withMessages.payer !== this.payer) withMessages.payer = this.payer;
+    // The card and the code methods take the payer (the wallets ask their own sheet).
+    if (!m.wallet && withMessages.payer !== this.payer) withMessages.payer = this.payer;
     let changed = false;
     for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
       if (el.getAttribute(name) === (value ?? null)) continue;

@@ -1,6 +1,6 @@
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type DocumentType, maskDocument, normalizeDocument } from '../domain/documents.ts';
+import { type DocumentType, normalizeDocument } from '../domain/documents.ts';
 import {
   type FieldResult,
   NAME_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   validateEmail,
   validateName,
 } from '../domain/payer.ts';
+import { payerPrefill } from '../domain/payer-prefill.ts';
 import type { PayerField, PayerInput } from './code.method.ts';
 
 export interface ShownError {
@@ -26,8 +27,6 @@ export interface TucanPayer {
   /** As the merchant stores it: with or without its dots, slash and dash. */
   payer_tax_id?: string;
 }
-
-const given = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
  * The payer data a method asks for before its code (name, document, email): values, validation with the
@@ -129,24 +128,13 @@ export class PayerFormController implements ReactiveController {
    * method does not take is left out; anything that is not text is ignored (never an exception).
    */
   prefill(payer: TucanPayer | undefined, types: readonly DocumentType[]): void {
-    if (!payer || typeof payer !== 'object') return;
-    let changed = false;
-    if (!this.name && given(payer.payer_name)) {
-      this.name = payer.payer_name.trim().slice(0, NAME_MAX_LENGTH);
-      changed = true;
-    }
-    if (!this.email && given(payer.email)) {
-      this.email = payer.email.trim();
-      changed = true;
-    }
-    const type = payer.payer_document_type;
-    if (!this.document && given(payer.payer_tax_id) && (type === undefined || types.includes(type))) {
-      if (type) this.documentType = type;
-      const value = payer.payer_tax_id.trim();
-      this.document = maskDocument(this.type(types), value, value.length).value;
-      changed = true;
-    }
-    if (changed) this.host.requestUpdate();
+    const open = { name: !this.name, email: !this.email, document: !this.document };
+    const p = payerPrefill(payer, open, types, this.type(types));
+    if (p.name !== undefined) this.name = p.name;
+    if (p.email !== undefined) this.email = p.email;
+    if (p.documentType) this.documentType = p.documentType;
+    if (p.document !== undefined) this.document = p.document;
+    if (Object.keys(p).length > 0) this.host.requestUpdate();
   }
 
   reset(): void {

@@ -1,4 +1,5 @@
 import type { TucanCardElement } from '../card/card.element.ts';
+import type { TucanPayer } from '../codes/code.inputs.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import {
   envelope,
@@ -137,6 +138,7 @@ export class FramePage {
     };
     for (const [k, v] of Object.entries(attrs)) if (card.getAttribute(k) !== v) card.setAttribute(k, v);
     card.amount = o.amount;
+    card.payer = o.payer as TucanPayer | undefined;
     card.methodTimeout = o.methodTimeout;
     card.challengeTimeout = o.challengeTimeout;
     card.payTimeout = o.payTimeout;

@@ -34,6 +34,8 @@ export interface CardFrameHost extends ReactiveElement {
   country: string;
   methods: string;
   fields: string;
+  /** The payer the merchant knows (`TucanPayer`): the frame checks it. */
+  payer: unknown;
   methodTimeout: number;
   challengeTimeout: number;
   payTimeout: number;
@@ -57,7 +59,7 @@ const VARS =
  * a number is left to the frame's defaults).
  */
 const PASSED =
-  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout'.split(
+  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout payer'.split(
     ' ',
   ) as (keyof CardFrameHost & keyof FrameOptions)[];
 

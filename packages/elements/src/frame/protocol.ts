@@ -27,7 +27,10 @@ export interface Viewport {
   height: number;
 }
 
-/** What the host tells the frame about the payment and its looks. Never anything the shopper typed. */
+/**
+ * What the host tells the frame about the payment and its looks, and the payer the merchant knows. Never anything
+ * the shopper typed.
+ */
 export interface FrameOptions {
   chargeUuid: string;
   amount?: number;
@@ -35,6 +38,8 @@ export interface FrameOptions {
   country: string;
   methods: string;
   fields: string;
+  /** The payer the merchant knows (`payer`, to prefill the email and document): its known keys with text values. */
+  payer?: Record<string, string>;
   methodTimeout: number;
   challengeTimeout: number;
   payTimeout: number;
@@ -117,6 +122,9 @@ export function safeCssValue(value: string): boolean {
   return value.length <= 200 && !/[{};<>\\@]|url\(|image|expression/i.test(value);
 }
 
+/** The `TucanPayer` keys the frame takes (any other key, or a value that is not text, is left out). */
+const PAYER_KEYS = ['payer_name', 'email', 'payer_document_type', 'payer_tax_id'];
+
 function options(x: unknown): FrameOptions | undefined {
   const o = record(x);
   const vp = record(o?.viewport);
@@ -133,8 +141,12 @@ function options(x: unknown): FrameOptions | undefined {
   for (const [k, v] of Object.entries(vars)) {
     if (/^--tucan-[a-z-]+$/.test(k) && str(v) && safeCssValue(v)) safeVars[k] = v;
   }
+  const payer = record(o.payer);
+  const safePayer: Record<string, string> = {};
+  for (const k of PAYER_KEYS) if (payer && str(payer[k])) safePayer[k] = payer[k] as string;
   return {
     chargeUuid: o.chargeUuid,
+    ...(payer ? { payer: safePayer } : {}),
     ...(num(o.amount) ? { amount: o.amount } : {}),
     currency: text('currency'),
     country: text('country'),

@@ -57,7 +57,7 @@ interface Charge extends Common {
   name?: string;
   'pay-timeout'?: Num;
 }
-/** The payer a page already knows, prefilled in a code method's payer step: a property (an object), not an attribute. */
+/** The payer a page already knows, prefilled in the card's and a code method's payer fields: a property (an object), not an attribute. */
 interface Payer {
   payer?: TucanPayer;
 }
@@ -77,14 +77,15 @@ interface Wallet extends Charge {
 
 /** The attributes of each element. */
 export interface TucanElementAttributes {
-  'tucan-card': Charge & {
-    methods?: string;
-    fields?: string;
-    'method-timeout'?: Num;
-    'challenge-timeout'?: Num;
-    /** `frame` (the default: the card form on the service's origin, PCI SAQ A) or `inline` (in the page). */
-    isolation?: 'inline' | 'frame';
-  };
+  'tucan-card': Charge &
+    Payer & {
+      methods?: string;
+      fields?: string;
+      'method-timeout'?: Num;
+      'challenge-timeout'?: Num;
+      /** `frame` (the default: the card form on the service's origin, PCI SAQ A) or `inline` (in the page). */
+      isolation?: 'inline' | 'frame';
+    };
   'tucan-checkout': Charge &
     Payer & {
       methods?: string;
