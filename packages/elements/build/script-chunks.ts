@@ -10,7 +10,7 @@
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
- *   masks, the checks' verdicts, lit's `live` directive);
+ *   masks, the checks' verdicts, the payer's prefill, lit's `live` directive);
  * - `ui`: the small styles and words every form-like view shares (the card form, the code elements, the wallets,
  *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, icons, the first
  *   words of a payment;
@@ -89,6 +89,8 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/styles/field.styles.ts',
       'elements/src/domain/documents.ts',
       'elements/src/domain/verdict.ts',
+      // The payer a merchant knows, prefilled by the card form and the code elements' forms.
+      'elements/src/domain/payer-prefill.ts',
     ],
   },
   {
