@@ -132,12 +132,22 @@ export const checkoutStyles = [
   .mark-pfc {
     color: light-dark(#a34f00, #ffb366);
   }
+  /* The method's radio drawn on the tokens, the same in light and dark: a hollow ring (Chromium's dark native radio
+     is a filled grey disc that reads as disabled), the primary colour with a dot when chosen. Still the native
+     control: keys, clicks and screen readers use it. */
   input[type='radio'] {
     flex: none;
+    appearance: none;
     inline-size: 1.125rem;
     block-size: 1.125rem;
     margin: 0;
-    accent-color: var(--_primary);
+    border: 2px solid var(--_border);
+    border-radius: 50%;
+    background: transparent;
+  }
+  input[type='radio']:checked {
+    border-color: var(--_primary);
+    background: radial-gradient(circle, var(--_primary) 0 0.25rem, transparent 0.3rem);
   }
   .panel {
     padding: 0 0.875rem 0.875rem;

@@ -39,3 +39,34 @@ describe('theme="auto" follows the page in the checkout and the wallets, as in e
     });
   }
 });
+
+describe('the method list’s radios', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`are hollow rings when not chosen and the primary colour when chosen, in ${scheme}`, async () => {
+      const el = await mount('tucan-checkout', {
+        theme: scheme,
+        methods: 'pix credit_card boleto',
+        amount: '10',
+      });
+      const radios = () => [
+        ...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+      ];
+      await expect.poll(() => radios().length).toBeGreaterThan(1);
+      const chosen = radios().find((r) => r.checked);
+      const other = radios().find((r) => !r.checked);
+      expect(chosen && other).toBeTruthy();
+      const style = (r: HTMLInputElement | undefined) => getComputedStyle(r as Element);
+      // Not the native control's own look (a filled grey disc in dark): no fill, a ring in the border colour.
+      expect(style(other).appearance).toBe('none');
+      expect(style(other).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      expect(style(other).backgroundImage).toBe('none');
+      expect(style(other).borderTopColor).toBe(
+        scheme === 'dark' ? 'rgb(125, 135, 151)' : 'rgb(138, 147, 163)',
+      );
+      expect(style(chosen).borderTopColor).toBe(
+        scheme === 'dark' ? 'rgb(122, 167, 255)' : 'rgb(11, 95, 255)',
+      );
+      expect(style(chosen).backgroundImage).toContain('radial-gradient');
+    });
+  }
+});
