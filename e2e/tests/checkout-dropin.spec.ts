@@ -59,6 +59,11 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     const uuid = await qa.chargeUuid();
     const checkout = page.locator('tucan-checkout');
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta');
+    // The card's frame above OXXO is whole (its installments arrive last and make it taller), so the OXXO row no
+    // longer moves under the pointer.
+    await expect(
+      checkout.frameLocator('iframe').getByRole('combobox', { name: 'Meses' }).getByRole('option'),
+    ).toHaveCount(5);
     await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
     const oxxo = checkout.locator('tucan-oxxo');
     await oxxo.getByRole('button', { name: 'Generar ficha OXXO' }).click();
