@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
+import { terserPlugin } from './build/terser.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
@@ -53,7 +54,8 @@ function scriptTagManifest(): Plugin {
 //   `tucan-card-inline.js`);
 // - `shell` (`--mode shell`): `tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`, the
 //   same file under its old name), plus `sri.json`.
-// Lit's `css`/`html` templates are minified at build time in all three.
+// Lit's `css`/`html` templates are minified at build time in all three; the script tag's files, which go to the
+// browser as they are, get a second minifying pass (build/terser.ts).
 export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   const common = {
@@ -65,7 +67,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'shell') {
     return {
       ...common,
-      plugins: [...common.plugins, scriptTagManifest()],
+      plugins: [...common.plugins, terserPlugin(), scriptTagManifest()],
       build: {
         target: 'es2022',
         outDir,
@@ -83,7 +85,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
-      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname)],
+      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname), terserPlugin()],
       build: {
         target: 'es2022',
         outDir,

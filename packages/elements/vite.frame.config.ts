@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
+import { terserPlugin } from './build/terser.ts';
 
 /** The frame page and its stylesheet, next to the script (`src/frame/page/`). */
 function framePage(): Plugin {
@@ -100,8 +101,8 @@ export default defineConfig(({ mode }) => {
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: host
-      ? [minifyTemplatesPlugin(), compactLocalesPlugin(), cardShellExternal()]
-      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly()],
+      ? [minifyTemplatesPlugin(), compactLocalesPlugin(), cardShellExternal(), terserPlugin()]
+      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly(), terserPlugin()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

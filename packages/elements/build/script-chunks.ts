@@ -10,13 +10,14 @@
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
- *   masks, the checks' verdicts, the payer's prefill, lit's `live` directive);
- * - `ui`: the small styles and words every form-like view shares (the card form, the code elements, the wallets,
- *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, icons, the first
- *   words of a payment;
- * - `contract`: the client's contract (statuses, paths) and the 3DS dialog's loader, which the frame host, the
- *   status screen and every payment flow need, and the inline card's first render does not;
- * - `safe-url`: the 3DS URL check, shared by the 3DS dialog and the payment flows;
+ *   masks, the checks' verdicts, the payer's prefill, lit's `live` directive), and the small styles and words
+ *   that every form-like view shares (alert, choice, icons, the first words of a payment). The wallets, the
+ *   checkout's method list, the frame's failure box and the 3DS dialog use only the latter, and load the former
+ *   with it (1.9 KB more when they are shown; a page with an inline card or a code element has it already); as a
+ *   group of their own, the latter cost every inline card and code page a file more (0.3 KB);
+ * - `contract`: the client's contract (statuses, paths), the 3DS dialog's loader and the 3DS URL check, which the
+ *   frame host, the status screen, the 3DS dialog and every payment flow need, and the inline card's first render
+ *   does not (the URL check, 0.2 KB, was a file of its own);
  * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets, and
  *   the payer's checks (name, email, document), which the card form needs only with its pay chunk.
  * Everything else stays with rolldown's automatic chunking: each element's own code in its `tucan-NAME.js`, and a
@@ -91,12 +92,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/domain/verdict.ts',
       // The payer a merchant knows, prefilled by the card form and the code elements' forms.
       'elements/src/domain/payer-prefill.ts',
-    ],
-  },
-  {
-    name: 'ui',
-    priority: 4,
-    modules: [
       'elements/src/styles/alert.styles.ts',
       'elements/src/styles/choice.styles.ts',
       'elements/src/styles/icons.ts',
@@ -106,9 +101,12 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
   {
     name: 'contract',
     priority: 3,
-    modules: ['client/src/contract.ts', 'elements/src/threeds/challenge.load.ts'],
+    modules: [
+      'client/src/contract.ts',
+      'elements/src/threeds/challenge.load.ts',
+      'elements/src/threeds/safe-url.ts',
+    ],
   },
-  { name: 'safe-url', priority: 2, modules: ['elements/src/threeds/safe-url.ts'] },
   {
     name: 'payment',
     priority: 1,
