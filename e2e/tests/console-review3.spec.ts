@@ -187,3 +187,30 @@ test('script-tag.html in the language of its ?lang=, its title whole at 375 px; 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout (pacote da tag script)');
 });
+
+test("script-tag.html follows the shopper's dark preference, and its card with it; light by default", async ({
+  page,
+}) => {
+  /** The lightness (0–255, the mean of red, green, blue) of an element's computed background colour. */
+  const lightness = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    return (r + g + b) / 3;
+  };
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/script-tag.html');
+  const number = page.locator('tucan-card iframe').contentFrame().getByLabel('Número do cartão');
+  await expect(number).toBeVisible({ timeout: 15_000 });
+  expect(
+    lightness(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)),
+  ).toBeLessThan(64);
+  expect(lightness(await number.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeLessThan(64);
+  expect(await axe(page)).toEqual([]);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(number).toBeVisible({ timeout: 15_000 });
+  expect(
+    lightness(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)),
+  ).toBeGreaterThan(192);
+  expect(lightness(await number.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeGreaterThan(192);
+});
