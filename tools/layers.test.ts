@@ -33,6 +33,12 @@ describe('the layers: imports point one way only (elements → client; the sandb
     expect(imports.some((i) => i.includes('@tucan/client'))).toBe(true);
   });
 
+  it("the elements import no Lit decorator: `static properties` declare their reactive properties, so no page loads the decorators or the transform's `__decorate` helper", () => {
+    const imports = importsOf('elements');
+    expect(imports.filter((i) => /→ (lit|@lit\/reactive-element)\/decorators/.test(i))).toEqual([]);
+    expect(imports.some((i) => i.endsWith('→ lit'))).toBe(true);
+  });
+
   it('the sandbox imports neither the client nor the elements, only the card rules they share (B4)', () => {
     const imports = importsOf('sandbox').filter((i) => /@tucan\/(client|elements)/.test(i));
     expect(imports.filter((i) => !i.endsWith('→ @tucan/client/card-rules'))).toEqual([]);

@@ -116,6 +116,63 @@ describe('the custom elements manifest of @tucan/elements', () => {
     );
   });
 
+  it("reads each element's `static properties` as Lit does: an attribute per public property, none for internal state or a property-only field", () => {
+    type Member = Named & { kind: string; attribute?: string; reflects?: boolean; privacy?: string };
+    const members = (tag: string) => (element(tag) as Declaration & { members?: Member[] }).members ?? [];
+    const member = (tag: string, name: string) =>
+      members(tag).find((m) => m.name === name && m.kind === 'field');
+    expect(names(element('tucan-card').attributes)).toEqual([
+      'amount',
+      'lang',
+      'theme',
+      'charge-uuid',
+      'base-url',
+      'environment',
+      'currency',
+      'country',
+      'methods',
+      'fields',
+      'method-timeout',
+      'challenge-timeout',
+      'pay-timeout',
+      'name',
+      'isolation',
+    ]);
+    expect(member('tucan-card', 'methodTimeout')).toMatchObject({
+      type: { text: 'number' },
+      attribute: 'method-timeout',
+    });
+    expect(member('tucan-card', 'isolation')).toMatchObject({ attribute: 'isolation', reflects: true });
+    expect(member('tucan-card', 'payer')).toMatchObject({ type: { text: 'TucanPayer | undefined' } });
+    expect(member('tucan-card', 'payer')?.attribute).toBeUndefined();
+    // Internal state (`state: true`) is no attribute; marked `@internal` it is not documented at all.
+    const states = [
+      'busy',
+      'done',
+      'alert',
+      'notice',
+      'announcement',
+      'phase',
+      'method',
+      'sheetOpen',
+      'settled',
+    ];
+    for (const { d } of declared()) {
+      expect(
+        names(d.attributes).filter((a) => states.includes(a)),
+        d.tagName,
+      ).toEqual([]);
+    }
+    expect(member('tucan-card', 'busy')).toBeUndefined();
+    expect(member('tucan-apple-pay', 'sheetOpen')?.attribute).toBeUndefined();
+    expect(member('tucan-checkout', 'langAttribute')).toBeUndefined();
+    expect(names(element('tucan-apple-pay').attributes)).toEqual(
+      expect.arrayContaining(['charge-uuid', 'billing-address', 'available', 'button-type', 'button-style']),
+    );
+    expect(member('tucan-apple-pay', 'available')).toMatchObject({ attribute: 'available', reflects: true });
+    expect(member('tucan-apple-pay', 'available')?.privacy).toBeUndefined();
+  });
+
   it('documents the CSS parts of <tucan-card>', () => {
     expect(names(element('tucan-card').cssParts)).toEqual(expect.arrayContaining(['button', 'input']));
   });

@@ -27,6 +27,58 @@ function jsdocDefaultWins() {
   };
 }
 
+/**
+ * The elements declare their reactive properties in Lit's `static properties` (no decorators). The analyzer's
+ * Lit plugin reads that object as if every entry were a public attribute; this plugin, which runs after it, gives
+ * the manifest what the analyzer read from `@property()`/`@state()`: an entry with `state: true` is internal state
+ * (no attribute), a field marked `@internal` stays out, and a field keeps its own privacy (no `privacy: public`
+ * added). An entry with `attribute: false` is a property only, as before; spread entries (`...amountProperty(this)`)
+ * are not read (the class's `@attribute` JSDoc documents them).
+ */
+function litStaticPropertiesAsDecorators() {
+  return {
+    name: 'tucan - lit static properties as decorators',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const klass = moduleDoc.declarations?.find((d) => d.name === node.name.getText());
+      const declaration = node.members.find(
+        (m) =>
+          m.name?.getText() === 'properties' &&
+          m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword),
+      );
+      const entries = declaration?.initializer;
+      if (!klass || !entries || !ts.isObjectLiteralExpression(entries)) return;
+      for (const entry of entries.properties) {
+        if (!ts.isPropertyAssignment(entry)) continue;
+        const name = entry.name.getText();
+        const field = node.members.find(
+          (m) =>
+            m.name?.getText() === name && !m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword),
+        );
+        const internal =
+          field && ts.getJSDocTags(field).some((t) => ['internal', 'ignore'].includes(t.tagName.text));
+        const state =
+          ts.isObjectLiteralExpression(entry.initializer) &&
+          entry.initializer.properties.some(
+            (p) => p.name?.getText() === 'state' && p.initializer?.kind === ts.SyntaxKind.TrueKeyword,
+          );
+        if (internal || state) klass.attributes = klass.attributes?.filter((a) => a.fieldName !== name);
+        if (internal) {
+          klass.members = klass.members?.filter((m) => m.name !== name || m.static);
+          continue;
+        }
+        const member = klass.members?.find((m) => m.name === name && !m.static);
+        if (!member) continue;
+        if (state) {
+          delete member.attribute;
+          delete member.reflects;
+        }
+        if (member.privacy === 'public') delete member.privacy;
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.element.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.testing.ts'],
@@ -34,5 +86,5 @@ export default {
   litelement: true,
   // package.json already points to the manifest ("customElements"); never rewrite it at build.
   packagejson: false,
-  plugins: [jsdocDefaultWins()],
+  plugins: [litStaticPropertiesAsDecorators(), jsdocDefaultWins()],
 };

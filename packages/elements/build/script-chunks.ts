@@ -5,7 +5,7 @@
  * automatic chunking made a tiny chunk for every set of entries that shares a module (a 250-byte stylesheet, a
  * 170-byte word table, a 270-byte event module). These groups put such modules into one file with the modules
  * that are loaded with them, and never into a file a page loads without needing them:
- * - `core`: lit, the decorators, localize and its formatters, the color scheme, the base styles, `define`, the
+ * - `core`: lit, localize and its formatters, the color scheme, the base styles, `define`, the
  *   events and the payment defaults: what every element's first render needs (a status-only page gets the
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
@@ -44,15 +44,10 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
     priority: 7,
     modules: [
       'lit/index.js',
-      'lit/decorators.js',
       'lit-html/lit-html.js',
       'lit-element/lit-element.js',
       '@lit/reactive-element/reactive-element.js',
       '@lit/reactive-element/css-tag.js',
-      '@lit/reactive-element/decorators/property.js',
-      '@lit/reactive-element/decorators/state.js',
-      // The decorators' helper, a virtual module of the TypeScript transform (`\0@oxc-project+runtime@…/…`).
-      'helpers/esm/decorate.js',
       'elements/src/controllers/localize.ts',
       'elements/src/controllers/formatters.ts',
       'elements/src/controllers/color-scheme.ts',

@@ -1,6 +1,5 @@
 import { TucanApiError } from '@tucan/client';
-import { html, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isSuccess } from '../payment/payment.logic.ts';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
 import type { NetworkId } from '../wallets/wallet.logic.ts';
@@ -40,15 +39,21 @@ import { applePayStyles } from './apple-pay.styles.ts';
 export class TucanApplePayElement extends TucanWalletElement {
   static override styles = [...TucanWalletElement.styles, applePayStyles];
 
+  static override properties: PropertyDeclarations = {
+    buttonType: { attribute: 'button-type' },
+    buttonStyle: { attribute: 'button-style' },
+    applePaySession: { attribute: false },
+  };
+
   protected readonly method = 'applepay';
   protected readonly walletName = 'Apple Pay';
 
   /** Apple's button type: plain, buy, pay, check-out, book, donate, order, subscribe, continue. */
-  @property({ attribute: 'button-type' }) buttonType = 'buy';
+  buttonType = 'buy';
   /** `black`, `white`, `white-outline`, or `auto` (black on light, white on dark, after `theme`). */
-  @property({ attribute: 'button-style' }) buttonStyle = 'auto';
+  buttonStyle = 'auto';
   /** Replaces `window.ApplePaySession` (a simulated wallet, tests). */
-  @property({ attribute: false }) applePaySession: ApplePaySessionClass | undefined;
+  declare applePaySession: ApplePaySessionClass | undefined;
 
   private session: ApplePaySessionLike | undefined;
   /** The networks this browser's Apple Pay version can take. */

@@ -1,6 +1,5 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
-import { LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
@@ -92,30 +91,62 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     delegatesFocus: true,
   };
 
+  static override properties: PropertyDeclarations = {
+    theme: { reflect: true },
+    chargeUuid: { attribute: 'charge-uuid' },
+    baseUrl: { attribute: 'base-url' },
+    environment: {},
+    ...amountProperty(this),
+    currency: {},
+    country: {},
+    methods: {},
+    fields: {},
+    payer: { attribute: false },
+    methodTimeout: { type: Number, attribute: 'method-timeout' },
+    challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
+    payTimeout: { type: Number, attribute: 'pay-timeout' },
+    name: { reflect: true },
+    client: { attribute: false },
+    isolation: { reflect: true },
+    method: { state: true },
+    options: { state: true },
+    optionsCurrency: { state: true },
+    installments: { state: true },
+    busy: { state: true },
+    done: { state: true },
+    alert: { state: true },
+    notice: { state: true },
+    announcement: { state: true },
+    formDisabled: { state: true },
+    status: { state: true },
+    settled: { state: true },
+    messages: { attribute: false },
+  };
+
   /**
    * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
    * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
    */
-  @property({ reflect: true }) theme = 'auto';
+  theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
-  @property({ attribute: 'charge-uuid' }) chargeUuid = '';
+  chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  baseUrl = '';
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  @property() environment: Environment = 'sandbox';
+  environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. */
-  @amountProperty() amount: number | undefined;
+  declare amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
-  @property() currency = '';
+  currency = '';
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */
-  @property() country = '';
+  country = '';
   /**
    * The wallet's allowed card methods, space- or comma-separated, e.g. "credit_card debit_card" (a choice
    * shows when both are there); unknown words are ignored, none known means credit.
    */
-  @property() methods = 'credit_card';
+  methods = 'credit_card';
   /** Optional payer fields to show, space- or comma-separated: "email", "document" (required once shown). */
-  @property() fields = '';
+  fields = '';
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
    * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Prefills the email and document fields that
@@ -123,13 +154,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * is not text, or a document type the country does not offer, is left out. Nothing is sent before Pay. A
    * property only: personal data stays out of the page's markup.
    */
-  @property({ attribute: false }) payer: TucanPayer | undefined;
+  declare payer: TucanPayer | undefined;
   /**
    * The 3DS Method wait in ms (the 10-second rule), clamped to 1–10 000; not a finite number waits 10 000.
    * @type {number}
    * @default 10000
    */
-  @property({ type: Number, attribute: 'method-timeout' }) methodTimeout = METHOD_TIMEOUT_MS;
+  methodTimeout = METHOD_TIMEOUT_MS;
   /**
    * How long the shopper has for a 3DS challenge or a decoupled (bank app) approval, in ms, clamped to
    * 10 000–1 800 000; a value that is not a positive finite number (`abc`, `10m`, `0`, `-1`) takes the default.
@@ -137,7 +168,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * @type {number}
    * @default 600000
    */
-  @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  challengeTimeout = CHALLENGE_TIMEOUT_MS;
   /**
    * How long the pay call may take, retries included, in ms, clamped to 5 000–120 000 (not a positive finite
    * number: the default). A "still working" notice shows after 4 s; when the time is up the shopper hears that
@@ -145,11 +176,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * @type {number}
    * @default 30000
    */
-  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
+  payTimeout = PAY_TIMEOUT_MS;
   /** The form field name under which the charge UUID is submitted after success (reflected). */
-  @property({ reflect: true }) name = '';
+  name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  @property({ attribute: false }) client: TucanClient | undefined;
+  declare client: TucanClient | undefined;
   /**
    * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
    * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
@@ -159,34 +190,34 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * `tucan-error` `frame_unavailable`.
    * @default 'frame'
    */
-  @property({ reflect: true }) isolation: 'inline' | 'frame' = 'frame';
+  isolation: 'inline' | 'frame' = 'frame';
   /** @internal In a frame: the merchant page's viewport, which the 3DS challenge size is picked from. */
   hostViewport: { width: number; height: number } | undefined;
   /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
   challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 
   /** @internal */
-  @state() method: CardMethod = 'credit_card';
+  method: CardMethod = 'credit_card';
   /** @internal */
-  @state() options: InstallmentOption[] = [];
+  options: InstallmentOption[] = [];
   /** @internal */
-  @state() optionsCurrency = '';
+  optionsCurrency = '';
   /** @internal */
-  @state() installments = 1;
+  installments = 1;
   /** @internal */
-  @state() busy = false;
+  busy = false;
   /** @internal The charge is final: the form is hidden and the result shows. */
-  @state() done = false;
+  done = false;
   /** @internal */
-  @state() alert = '';
+  alert = '';
   /** @internal */
-  @state() notice = '';
+  notice = '';
   /** @internal */
-  @state() announcement = '';
+  announcement = '';
   /** @internal */
-  @state() formDisabled = false;
+  formDisabled = false;
   /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
-  @state() status = '';
+  status = '';
   #reportedTotal = '';
   /**
    * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
@@ -194,7 +225,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * element (its own first render). Both come at the first idle moment after the first render, when the
    * installment plans arrive, or at Pay, whichever is first.
    */
-  @state() settled = false;
+  settled = false;
 
   readonly #internals: ElementInternals;
   /** @internal */
@@ -204,7 +235,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /**
    * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline

@@ -1,6 +1,12 @@
 import type { Environment } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues, type ReactiveElement } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type ReactiveElement,
+} from 'lit';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
@@ -87,62 +93,90 @@ export class TucanCheckoutElement extends LitElement {
     delegatesFocus: true,
   };
 
+  static override properties: PropertyDeclarations = {
+    theme: { reflect: true },
+    chargeUuid: { attribute: 'charge-uuid' },
+    baseUrl: { attribute: 'base-url' },
+    environment: {},
+    ...amountProperty(this),
+    currency: {},
+    country: {},
+    methods: {},
+    order: {},
+    fields: {},
+    statusUrl: { attribute: 'status-url' },
+    isolation: {},
+    payer: { attribute: false },
+    merchantName: { attribute: 'merchant-name' },
+    langAttribute: { attribute: 'lang' },
+    method: { state: true },
+    opened: { state: true },
+    unavailable: { state: true },
+    failed: { state: true },
+    loaded: { state: true },
+    done: { state: true },
+    busy: { state: true },
+    walletReady: { state: true },
+    cardTotal: { state: true },
+    messages: { attribute: false },
+  };
+
   /** `auto`, `light` or `dark`; passed to every method element. */
-  @property({ reflect: true }) theme = 'auto';
+  theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
-  @property({ attribute: 'charge-uuid' }) chargeUuid = '';
+  chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  baseUrl = '';
   /** `sandbox` or `production`. */
-  @property() environment: Environment = 'sandbox';
+  environment: Environment = 'sandbox';
   /** Charge amount in major units; a string (an attribute, or a property set by a framework) is read as a number. */
-  @amountProperty() amount: number | undefined;
+  declare amount: number | undefined;
   /** ISO 4217 currency of the charge. */
-  @property() currency = '';
+  currency = '';
   /** BR, MX, AR, CL or CO: the methods of that country, in its order. */
-  @property() country = '';
+  country = '';
   /** The wallet's or payment link's `allowed_methods` (`type_charge` words, space- or comma-separated). */
-  @property() methods = '';
+  methods = '';
   /** The merchant's order of method ids (e.g. "card pix"); methods left out follow in the country's order. */
-  @property() order = '';
+  order = '';
   /** Optional payer fields for the method elements (`email`, `document`). */
-  @property() fields = '';
+  fields = '';
   /** The merchant backend's status URL, for the code methods' waiting screen. */
-  @property({ attribute: 'status-url' }) statusUrl = '';
+  statusUrl = '';
   /**
    * The card method's `isolation`, passed to its `<tucan-card>`: unset (the card's default, `frame`), `frame` or
    * `inline`.
    */
-  @property() isolation = '';
+  isolation = '';
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
    * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Passed to the card (its email and document) and to
    * the code methods (pix, boleto, …), which show it prefilled and editable. A property only: personal data stays out of the page's markup.
    */
-  @property({ attribute: false }) payer: TucanPayer | undefined;
+  declare payer: TucanPayer | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
-  @property({ attribute: 'merchant-name' }) merchantName = '';
+  merchantName = '';
 
   /**
    * @internal The element's own `lang` attribute, watched so that a change re-words the checkout and its method
    * elements (the language itself is read by the localize controller, with the page's as fallback).
    */
-  @property({ attribute: 'lang' }) langAttribute: string | null = null;
+  langAttribute: string | null = null;
 
-  @state() private method: MethodId | undefined;
-  @state() private opened = new Set<MethodId>();
-  @state() private unavailable = new Set<MethodId>();
-  @state() private failed = new Set<MethodId>();
-  @state() private loaded = new Set<MethodId>();
-  @state() private done = false;
+  declare private method: MethodId | undefined;
+  private opened = new Set<MethodId>();
+  private unavailable = new Set<MethodId>();
+  private failed = new Set<MethodId>();
+  private loaded = new Set<MethodId>();
+  private done = false;
   /** Methods whose payment attempt is in flight: the switch is locked meanwhile. */
-  @state() private busy = new Set<MethodId>();
+  private busy = new Set<MethodId>();
   /** Wallets whose element said this device can pay (`available`). */
-  @state() private walletReady = new Set<MethodId>();
+  private walletReady = new Set<MethodId>();
   private readonly walletWatch = new MutationObserver(() => this.readWallets());
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
   /** The card's total to pay (its installment plan), from `tucan-total`. */
-  @state() private cardTotal: TucanTotalDetail | undefined;
+  declare private cardTotal: TucanTotalDetail | undefined;
 
   private readonly l10n = new LocalizeController(this, ['checkout'], {
     checkout: CHECKOUT_LOADERS,
@@ -154,7 +188,7 @@ export class TucanCheckoutElement extends LitElement {
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {

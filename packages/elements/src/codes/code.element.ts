@@ -1,6 +1,12 @@
 import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
@@ -109,85 +115,116 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     delegatesFocus: true,
   };
 
+  static override properties: PropertyDeclarations = {
+    theme: { reflect: true },
+    chargeUuid: { attribute: 'charge-uuid' },
+    baseUrl: { attribute: 'base-url' },
+    environment: {},
+    ...amountProperty(this),
+    currency: {},
+    country: {},
+    fields: {},
+    name: { reflect: true },
+    statusUrl: { attribute: 'status-url' },
+    confirm: { type: Boolean },
+    embedded: { type: Boolean, reflect: true },
+    noRegenerate: { type: Boolean, attribute: 'no-regenerate' },
+    payTimeout: { type: Number, attribute: 'pay-timeout' },
+    client: { attribute: false },
+    payload: { attribute: false },
+    payer: { attribute: false },
+    getStatus: { attribute: false },
+    newCharge: { attribute: false },
+    status: { attribute: false },
+    done: { state: true },
+    alert: { state: true },
+    notice: { state: true },
+    phase: { state: true },
+    busy: { state: true },
+    announcement: { state: true },
+    formDisabled: { state: true },
+    code: { state: true },
+    brokenPng: { state: true },
+    messages: { attribute: false },
+  };
+
   /** `auto` (follows the page's colour scheme), `light` or `dark`. */
-  @property({ reflect: true }) theme = 'auto';
+  theme = 'auto';
   /** The charge to pay (created by the merchant's backend); the code is requested as soon as it is set. */
-  @property({ attribute: 'charge-uuid' }) chargeUuid = '';
+  chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  baseUrl = '';
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  @property() environment: Environment = 'sandbox';
+  environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75), shown with the currency; the code's own amount wins. */
-  @amountProperty() amount: number | undefined;
+  declare amount: number | undefined;
   /** ISO 4217 currency of the charge (BRL, MXN, ARS). */
-  @property() currency = '';
+  currency = '';
   /** BR, MX or AR: the payer documents offered when a document is asked for. */
-  @property() country = '';
+  country = '';
   /** Optional payer fields, space- or comma-separated: `name`, `document`, `email` (see each element). */
-  @property() fields = '';
+  fields = '';
   /** The form field name under which the charge UUID is submitted after payment (reflected). */
-  @property({ reflect: true }) name = '';
+  name = '';
   /**
    * A URL on the merchant's backend answering `GET` with JSON `{ "status": "…" }` for this charge; polled while
    * the code waits. `{charge_uuid}` in it is replaced by the charge UUID.
    */
-  @property({ attribute: 'status-url' }) statusUrl = '';
+  statusUrl = '';
   /** Ask the shopper to confirm before the code is requested, even when no payer data is needed. */
-  @property({ type: Boolean }) confirm = false;
+  confirm = false;
   /**
    * Set by `<tucan-checkout>`: the element renders without a heading or box of its own (the checkout's row names
    * the method) and never issues a code by being shown: the shopper presses its button. A payer step only when a
    * payer field is required (optional ones, such as the email, are not asked there).
    */
-  @property({ type: Boolean, reflect: true }) embedded = false;
+  embedded = false;
   /** No "Generate a new code" once the code expired. */
-  @property({ type: Boolean, attribute: 'no-regenerate' }) noRegenerate = false;
+  noRegenerate = false;
   /**
    * How long the pay call may take, retries included, in ms (5 000–120 000).
    * @type {number}
    * @default 30000
    */
-  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
+  payTimeout = PAY_TIMEOUT_MS;
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  @property({ attribute: false }) client: TucanClient | undefined;
+  declare client: TucanClient | undefined;
   /**
    * Standalone use: a `payment_payload` your backend already has (e.g. from `POST …/charge/pix/`); shown as is,
    * with no pay call from the browser.
    */
-  @property({ attribute: false }) payload: Fields | undefined;
+  declare payload: Fields | undefined;
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `payer_name`, `email`,
    * `payer_document_type`, `payer_tax_id`. Prefills the payer step's empty fields; the shopper sees each value and
    * may change it, and nothing is sent before they press the button. A document of a type the method does not take
    * is left out.
    */
-  @property({ attribute: false }) payer: TucanPayer | undefined;
+  declare payer: TucanPayer | undefined;
   /** Asks your backend for the charge status (instead of `status-url`); polled while the code waits. */
-  @property({ attribute: false }) getStatus:
-    | ((chargeUuid: string) => Promise<string | undefined> | string | undefined)
-    | undefined;
+  declare getStatus: ((chargeUuid: string) => Promise<string | undefined> | string | undefined) | undefined;
   /**
    * Gives a new charge UUID when the shopper asks for a new code after expiry (your backend creates it); without
    * it, the new code is a new pay attempt on the same charge.
    */
-  @property({ attribute: false }) newCharge: (() => Promise<string | undefined>) | undefined;
+  declare newCharge: (() => Promise<string | undefined>) | undefined;
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
-  @property({ attribute: false }) status = '';
+  status = '';
 
   /** @internal No 3DS for codes; required by the shared flow. */
   readonly challengeTimeout = CHALLENGE_TIMEOUT_MS;
   /** @internal */
-  @state() done = false;
+  done = false;
   /** @internal */
-  @state() alert = '';
+  alert = '';
   /** @internal */
-  @state() notice = '';
-  @state() private phase: Phase = 'idle';
-  @state() private busy = false;
-  @state() private announcement = '';
-  @state() private formDisabled = false;
-  @state() private code: P | undefined;
-  @state() private brokenPng = new Set<string>();
+  notice = '';
+  private phase: Phase = 'idle';
+  private busy = false;
+  private announcement = '';
+  private formDisabled = false;
+  declare private code: P | undefined;
+  private brokenPng = new Set<string>();
 
   /** @internal */
   readonly l10n = new LocalizeController(
@@ -200,7 +237,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {

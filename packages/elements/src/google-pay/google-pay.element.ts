@@ -1,5 +1,4 @@
-import { html, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
 import { type GooglePayLoader, loadGooglePay } from './google-pay.loader.ts';
 import {
@@ -58,23 +57,33 @@ const CLIENT_PROPS = [
 export class TucanGooglePayElement extends TucanWalletElement {
   static override styles = [...TucanWalletElement.styles, googlePayStyles];
 
+  static override properties: PropertyDeclarations = {
+    buttonType: { attribute: 'button-type' },
+    buttonColor: { attribute: 'button-color' },
+    gateway: {},
+    gatewayMerchantId: { attribute: 'gateway-merchant-id' },
+    merchantId: { attribute: 'merchant-id' },
+    cspNonce: { attribute: 'csp-nonce' },
+    loader: { attribute: false },
+  };
+
   protected readonly method = 'googlepay';
   protected readonly walletName = 'Google Pay';
 
   /** Google's button type: book, buy, checkout, donate, order, pay, plain, subscribe. */
-  @property({ attribute: 'button-type' }) buttonType = 'buy';
+  buttonType = 'buy';
   /** `default`, `black`, `white`, or `auto` (Google's default on light, white on dark, after `theme`). */
-  @property({ attribute: 'button-color' }) buttonColor = 'auto';
+  buttonColor = 'auto';
   /** The provider's gateway id in the tokenization parameters (W5). */
-  @property() gateway = DEFAULT_GATEWAY;
+  gateway = DEFAULT_GATEWAY;
   /** Your merchant id at the provider (`gatewayMerchantId`); required in production. */
-  @property({ attribute: 'gateway-merchant-id' }) gatewayMerchantId = '';
+  gatewayMerchantId = '';
   /** Your Google merchant ID (Google Pay & Wallet Console); required in production. */
-  @property({ attribute: 'merchant-id' }) merchantId = '';
+  merchantId = '';
   /** The page's CSP nonce, for the pay.js script and the styles Google injects (`PaymentOptions.nonce`). */
-  @property({ attribute: 'csp-nonce' }) cspNonce = '';
+  cspNonce = '';
   /** Loads `google.payments.api` (default: pay.js from Google, once per page). */
-  @property({ attribute: false }) loader: GooglePayLoader = loadGooglePay;
+  loader: GooglePayLoader = loadGooglePay;
 
   private paymentsClient: PaymentsClientLike | undefined;
   private clientFor: { api: GooglePayApi; key: string; client: PaymentsClientLike } | undefined;

@@ -1,5 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, svg } from 'lit';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { amountProperty } from '../internal/amount-property.ts';
@@ -53,20 +52,29 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
 export class TucanStatusElement extends LitElement {
   static override styles = [pageSchemeStyles, statusStyles];
 
+  static override properties: PropertyDeclarations = {
+    theme: { reflect: true },
+    status: { reflect: true },
+    ...amountProperty(this),
+    currency: {},
+    quiet: { type: Boolean, reflect: true },
+    messages: { attribute: false },
+  };
+
   /** `auto` (follows the page: its `color-scheme` or `<meta name="color-scheme">`), `light` or `dark`. */
-  @property({ reflect: true }) theme = 'auto';
+  theme = 'auto';
 
   /** A charge status (seed §3; reflected). Unknown values render neutrally, naming the status. */
-  @property({ reflect: true }) status = 'issued';
+  status = 'issued';
   /** The charge amount in major units (e.g. 150.75). The amount line shows only with it and a `currency`. */
-  @amountProperty() amount: number | undefined;
+  declare amount: number | undefined;
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
-  @property() currency = '';
+  currency = '';
   /**
    * Renders the same box without its own live region, for a host that announces the status itself (one live
    * region per widget: `<tucan-card>` embeds its result this way).
    */
-  @property({ type: Boolean, reflect: true }) quiet = false;
+  quiet = false;
 
   private readonly l10n = new LocalizeController(this, ['status']);
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
@@ -79,7 +87,7 @@ export class TucanStatusElement extends LitElement {
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {

@@ -1,5 +1,4 @@
-import { html, LitElement, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { baseStyles, spinnerStyles } from '../styles/base.styles.ts';
@@ -61,10 +60,17 @@ let dialogs = 0;
 export class TucanChallengeElement extends LitElement {
   static override styles = [baseStyles, spinnerStyles, challengeStyles];
 
-  @state() private request: ChallengeRequest | undefined;
-  @state() private confirming = false;
+  static override properties: PropertyDeclarations = {
+    request: { state: true },
+    confirming: { state: true },
+    loading: { state: true },
+    messages: { attribute: false },
+  };
+
+  declare private request: ChallengeRequest | undefined;
+  private confirming = false;
   /** The bank's page has not answered yet: a loading state covers the frame. */
-  @state() private loading = false;
+  private loading = false;
   // Plain getters rather than lit's `@query`, whose module the dialog's chunk would carry for these three.
   get #dialog(): HTMLDialogElement {
     return this.renderRoot?.querySelector('dialog') as HTMLDialogElement;
@@ -82,7 +88,7 @@ export class TucanChallengeElement extends LitElement {
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {

@@ -1,6 +1,13 @@
 import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
-import { html, LitElement, nothing, type PropertyValues, svg, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  svg,
+  type TemplateResult,
+} from 'lit';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
@@ -42,66 +49,93 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   static override styles = [pageSchemeStyles, surfaceStyles, spinnerStyles, walletStyles];
   static formAssociated = true;
 
+  static override properties: PropertyDeclarations = {
+    theme: { reflect: true },
+    chargeUuid: { attribute: 'charge-uuid' },
+    baseUrl: { attribute: 'base-url' },
+    environment: {},
+    ...amountProperty(this),
+    currency: {},
+    country: {},
+    methods: {},
+    networks: {},
+    merchantName: { attribute: 'merchant-name' },
+    billingAddress: { type: Boolean, attribute: 'billing-address' },
+    challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
+    payTimeout: { type: Number, attribute: 'pay-timeout' },
+    name: { reflect: true },
+    client: { attribute: false },
+    available: { type: Boolean, reflect: true },
+    status: { state: true },
+    alert: { state: true },
+    notice: { state: true },
+    done: { state: true },
+    busy: { state: true },
+    sheetOpen: { state: true },
+    announcement: { state: true },
+    messages: { attribute: false },
+  };
+
   /** The wallet's `type_charge`. */
   protected abstract readonly method: WalletMethod;
   /** The wallet's name for the shopper ("Apple Pay"). */
   protected abstract readonly walletName: string;
 
   /** `auto` (follows the system colour scheme), `light` or `dark`; also picks the button's colour by default. */
-  @property({ reflect: true }) theme = 'auto';
+  theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
-  @property({ attribute: 'charge-uuid' }) chargeUuid = '';
+  chargeUuid = '';
   /** Service base URL (e.g. a local sandbox); overrides `environment` for the service. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  baseUrl = '';
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
-  @property() environment: Environment = 'sandbox';
+  environment: Environment = 'sandbox';
   /** Charge amount in major units (e.g. 150.75): the total the wallet's sheet shows. Required. */
-  @amountProperty() amount: number | undefined;
+  declare amount: number | undefined;
   /** ISO 4217 currency of the charge. Required. */
-  @property() currency = '';
+  currency = '';
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
-  @property() country = '';
+  country = '';
   /** The wallet's `allowed_methods`, space- or comma-separated; without this wallet's method it stays hidden. */
-  @property() methods = '';
+  methods = '';
   /** Card networks offered, space- or comma-separated (visa mastercard amex elo discover jcb maestro). */
-  @property() networks = '';
+  networks = '';
   /** The merchant's name in the wallet's sheet (Apple's total label, Google's merchant name). */
-  @property({ attribute: 'merchant-name' }) merchantName = '';
+  merchantName = '';
   /** Ask the wallet for the payer's billing address (off by default). */
-  @property({ type: Boolean, attribute: 'billing-address' }) billingAddress = false;
+  billingAddress = false;
   /**
    * How long the shopper has for a 3DS challenge or a decoupled approval, in ms.
    * @type {number}
    * @default 600000
    */
-  @property({ type: Number, attribute: 'challenge-timeout' }) challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  challengeTimeout = CHALLENGE_TIMEOUT_MS;
   /**
    * How long the pay call may take, retries included, before the outcome is reported as not known, in ms
    * (clamped to 5 s – 2 min). Apple Pay's sheet waits for it.
    * @type {number}
    * @default 30000
    */
-  @property({ type: Number, attribute: 'pay-timeout' }) payTimeout = PAY_TIMEOUT_MS;
+  payTimeout = PAY_TIMEOUT_MS;
   /** The form field name under which the charge UUID is submitted after success (reflected). */
-  @property({ reflect: true }) name = '';
+  name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  @property({ attribute: false }) client: TucanClient | undefined;
+  declare client: TucanClient | undefined;
   /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
-  @property({ type: Boolean, reflect: true }) available = false;
+  available = false;
 
   /** @internal The last charge status seen. */
-  @state() status = '';
+  status = '';
   /** @internal */
-  @state() alert = '';
+  alert = '';
   /** @internal */
-  @state() notice = '';
+  notice = '';
   /** @internal The charge is final: the result replaces the button. */
-  @state() done = false;
+  done = false;
   /** @internal A sheet is open or a payment is running. */
-  @state() busy = false;
+  busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
-  @state() sheetOpen = false;
-  @state() private announcement = '';
+  sheetOpen = false;
+  private announcement = '';
 
   /** @internal */
   readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
@@ -112,7 +146,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
    * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
    */
-  @property({ attribute: false }) messages: LocaleOverrides | undefined;
+  declare messages: LocaleOverrides | undefined;
 
   /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
