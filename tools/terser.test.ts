@@ -7,7 +7,10 @@ import { terserPlugin } from '../packages/elements/build/terser.ts';
 async function minified(code: string, format: 'es' | 'iife'): Promise<string> {
   const chunk = { type: 'chunk', fileName: 'tucan-x.js', code } as Rolldown.OutputChunk;
   const bundle = { 'tucan-x.js': chunk } as unknown as Rolldown.OutputBundle;
-  const hook = terserPlugin().generateBundle as (o: { format: string }, b: Rolldown.OutputBundle) => Promise<void>;
+  const hook = terserPlugin().generateBundle as (
+    o: { format: string },
+    b: Rolldown.OutputBundle,
+  ) => Promise<void>;
   await hook.call({}, { format }, bundle);
   return chunk.code;
 }
