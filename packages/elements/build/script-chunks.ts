@@ -10,7 +10,8 @@
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
- *   masks, the checks' verdicts, the payer's prefill, lit's `live` directive);
+ *   masks, the checks' verdicts, the payer's prefill; lit's `live` directive, which only the code elements use, goes
+ *   with them);
  * - `ui`: the small styles and words every form-like view shares (the card form, the code elements, the wallets,
  *   the checkout's method list, the frame's failure box, the 3DS dialog): alert, choice, icons, the first
  *   words of a payment;
@@ -82,10 +83,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
     name: 'form',
     priority: 5,
     modules: [
-      'lit/directives/live.js',
-      'lit-html/directives/live.js',
-      'lit-html/directive.js',
-      'lit-html/directive-helpers.js',
       'elements/src/styles/field.styles.ts',
       'elements/src/domain/documents.ts',
       'elements/src/domain/verdict.ts',

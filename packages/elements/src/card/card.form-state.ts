@@ -4,7 +4,7 @@ import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/bran
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
 import { payerPrefill } from '../domain/payer-prefill.ts';
-import type { CardField, CardForm, FieldResult } from '../domain/validate.ts';
+import type { CardField, FieldResult } from '../domain/validate.ts';
 import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
@@ -60,20 +60,6 @@ export class CardFormState implements ReactiveController {
 
   get shown() {
     return optionalFields(this.host.fields);
-  }
-
-  values(): CardForm {
-    const shown = this.shown;
-    return {
-      number: this.number,
-      expiry: this.expiry,
-      cvc: this.cvc,
-      name: this.holder,
-      ...(shown.email ? { email: this.email } : {}),
-      ...(shown.document && this.documentType
-        ? { documentType: this.documentType, document: this.document }
-        : {}),
-    };
   }
 
   /**

@@ -4,8 +4,7 @@
  * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
-import { html, nothing, type PropertyValues, type ReactiveController } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
@@ -113,6 +112,8 @@ export class CardInline implements ReactiveController {
   readonly #formatted = new Map<string, string>();
   /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
   #alertAt: 'card' | 'pay' = 'pay';
+  /** What each part of the form was last rendered with (`#part`). */
+  readonly #shown = new Map<string, readonly unknown[]>();
 
   constructor(private readonly h: TucanCardElement) {
     h.addController(this);
@@ -188,9 +189,46 @@ export class CardInline implements ReactiveController {
 
   updated(changed: PropertyValues<TucanCardElement>): void {
     const h = this.h;
+    this.#syncInputs();
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
       void this.#loadInstallments();
     }
+  }
+
+  /**
+   * After every render, what lit's `live` did for the form's inputs (their templates bind no value): an input
+   * whose text differs from the form's state gets the state's (a prefill, a reset, a value the shopper's edit
+   * left different), and the method radio of `method` is the checked one. Only what differs is written: writing
+   * a value makes the browser redo the input's editing state and layout.
+   */
+  #syncInputs(): void {
+    const c = this.card;
+    const values: Record<string, string> = {
+      number: c.number,
+      expiry: c.expiry,
+      cvc: c.cvc,
+      name: c.holder,
+      email: c.email,
+      document: c.document,
+    };
+    for (const input of this.h.renderRoot.querySelectorAll('input')) {
+      if (input.type === 'radio') {
+        const checked = input.value === this.h.method;
+        if (input.checked !== checked) input.checked = checked;
+      } else if (input.value !== values[input.id]) input.value = values[input.id] ?? '';
+    }
+  }
+
+  /**
+   * A part of the form, rendered again only when one of `keys` changed (lit's `guard`, without a directive):
+   * `noChange` leaves the part as it is. The element renders this form's one template for as long as it lives,
+   * so each part is always the same part of the page, and its last keys are those of what it shows.
+   */
+  #part(name: string, keys: readonly unknown[], render: () => unknown): unknown {
+    const last = this.#shown.get(name);
+    if (last?.length === keys.length && keys.every((k, i) => k === last[i])) return noChange;
+    this.#shown.set(name, keys);
+    return render();
   }
 
   async #loadInstallments(): Promise<void> {
@@ -374,7 +412,8 @@ export class CardInline implements ReactiveController {
       blur: (f) => this.card.blur(f),
     };
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
-    // per change of what it shows (`guard`), the words included (language, the merchant's wording, loaded locales).
+    // per change of what it shows (`#part`), the words included (language, the merchant's wording, loaded locales).
+    // The inputs' values are not part of it: `#syncInputs` puts them after the render.
     const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
@@ -382,34 +421,26 @@ export class CardInline implements ReactiveController {
         (v) => this.#money(v),
         (v) => this.#money(v, null),
       );
-    const alert = guard([...words, h.alert, this.#alertAt], () =>
+    const alert = this.#part('alert', [...words, h.alert, this.#alertAt], () =>
       paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
         <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}>
-          ${guard([...words, h.methods, h.method], () =>
-            methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
+          ${this.#part('method', [...words, h.methods], () =>
+            methodPicker(ctx, cardMethods(h.methods), (m) => {
               h.method = m;
               this.payment.edited();
             }),
           )}
           <div class="card-grid">
-            ${numberField(ctx, this.card.number, brand, (e) => this.#onNumberInput(e))}
-            ${guard(
-              [
-                ...words,
-                this.card.expiry,
-                this.card.cvc,
-                brand?.id === 'amex',
-                this.card.errors.expiry,
-                this.card.errors.cvc,
-              ],
+            ${numberField(ctx, brand, (e) => this.#onNumberInput(e))}
+            ${this.#part(
+              'expiry',
+              [...words, brand?.id === 'amex', this.card.errors.expiry, this.card.errors.cvc],
               () =>
                 expiryAndCvc(
                   ctx,
-                  this.card.expiry,
-                  this.card.cvc,
                   brand?.id === 'amex',
                   (e) => this.#onExpiryInput(e),
                   (e) => this.#onCvcInput(e),
@@ -417,21 +448,15 @@ export class CardInline implements ReactiveController {
             )}
           </div>
           ${this.#alertAt === 'card' ? alert : nothing}
-          ${guard([...words, this.card.holder, this.card.errors.name], () =>
-            nameField(ctx, this.card.holder, (e) => this.#onText('name', e)),
+          ${this.#part('name', [...words, this.card.errors.name], () =>
+            nameField(ctx, (e) => this.#onText('name', e)),
           )}
-          ${guard([...words, shown.email, this.card.email, this.card.errors.email], () =>
-            shown.email ? emailField(ctx, this.card.email, (e) => this.#onText('email', e)) : nothing,
+          ${this.#part('email', [...words, shown.email, this.card.errors.email], () =>
+            shown.email ? emailField(ctx, (e) => this.#onText('email', e)) : nothing,
           )}
-          ${guard(
-            [
-              ...words,
-              shown.document,
-              h.country,
-              this.card.documentType,
-              this.card.document,
-              this.card.errors.document,
-            ],
+          ${this.#part(
+            'document',
+            [...words, shown.document, h.country, this.card.documentType, this.card.errors.document],
             () => {
               if (!shown.document) return nothing;
               const types = documentTypesFor(h.country);
@@ -439,7 +464,6 @@ export class CardInline implements ReactiveController {
                 ctx,
                 types,
                 this.card.documentType ?? types[0] ?? 'PAS',
-                this.card.document,
                 (type) => {
                   this.card.documentType = type;
                   this.card.recheck('document');
@@ -450,23 +474,29 @@ export class CardInline implements ReactiveController {
               );
             },
           )}
-          ${guard([...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency], () => {
-            const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
-            return installmentsField(
-              ctx,
-              h.installmentOptions,
-              h.installments,
-              (o) => {
-                const { key, params } = plan(o);
-                return h.t(key, params);
-              },
-              chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
-              (count) => {
-                h.installments = count;
-                this.payment.edited();
-              },
-            );
-          })}
+          ${this.#part(
+            'installments',
+            [...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency],
+            () => {
+              const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+              return installmentsField(
+                ctx,
+                h.installmentOptions,
+                h.installments,
+                (o) => {
+                  const { key, params } = plan(o);
+                  return h.t(key, params);
+                },
+                chosen && chosen.installments > 1
+                  ? h.t(installmentDetailKey(chosen), plan(chosen).params)
+                  : '',
+                (count) => {
+                  h.installments = count;
+                  this.payment.edited();
+                },
+              );
+            },
+          )}
           ${this.#alertAt === 'pay' ? alert : nothing}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
