@@ -19,13 +19,7 @@ import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { CardFormState } from './card.form-state.ts';
-import {
-  alertConcernsCard,
-  cardMethods,
-  fieldErrorsFromService,
-  installmentDetailKey,
-  installmentLabel,
-} from './card.logic.ts';
+import { cardMethods, installmentDetailKey, installmentLabel } from './card.logic.ts';
 import { LazyCardPayment } from './card.payment-lazy.ts';
 import { cardStyles } from './card.styles.ts';
 import {
@@ -120,10 +114,10 @@ export class CardInline implements ReactiveController {
     this.card = new CardFormState(h);
     this.payment = new LazyCardPayment(h, () => cardBin(this.card.number));
     if (h.shadowRoot) addStyles(h.shadowRoot, INLINE_STYLES);
+    // A decline comes from the pay chunk's flow, which brings `alertConcernsCard`; without it, an error is Pay's.
     h.addEventListener('tucan-error', (e) => {
-      this.#alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
-        ? 'card'
-        : 'pay';
+      const code = (e as Event & { detail: { code: string } }).detail.code;
+      this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
     });
   }
 
@@ -141,8 +135,10 @@ export class CardInline implements ReactiveController {
     this.payment.forgetAttempt();
   }
 
+  /** A 422's field problems, on their fields (asked by the pay chunk's flow, so its mapping is there). */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.card.showServiceErrors(fieldErrorsFromService(details));
+    const errors = this.payment.checks?.fieldErrorsFromService(details);
+    if (errors) this.card.showServiceErrors(errors);
   }
 
   /** After success: the card number and security code leave the inputs and the element's memory. */
