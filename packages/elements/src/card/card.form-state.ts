@@ -51,8 +51,6 @@ export class CardFormState implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   hostUpdate(): void {
     const types = documentTypesFor(this.host.country);
     if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];

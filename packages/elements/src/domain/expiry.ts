@@ -126,7 +126,7 @@ export function validateExpiry(value: string, now: Date = new Date()): FieldResu
   if (!v) return fail('expiry.required', true);
   const month = /^\d{2}/.test(v) ? Number(v.slice(0, 2)) : undefined;
   if (month !== undefined && !(month >= 1 && month <= 12)) return fail('expiry.month');
-  if (/^(0|1|\d{2}\/?\d?)$/.test(v)) return fail('expiry.incomplete', true);
+  // Anything else that is no whole date may still become one (`0`, `1`, `12/3`).
   const expiry = parseExpiry(v);
   if (!expiry) return fail('expiry.incomplete', true);
   if (isExpired(expiry, now)) return fail('expiry.past');
