@@ -106,6 +106,8 @@ export class CardInline implements ReactiveController {
   readonly #formatted = new Map<string, string>();
   /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
   #alertAt: 'card' | 'pay' = 'pay';
+  /** The form's listeners are there (`firstUpdated`). */
+  #wired = false;
   /** What each part of the form was last rendered with (`#part`). */
   readonly #shown = new Map<string, readonly unknown[]>();
 
@@ -159,7 +161,14 @@ export class CardInline implements ReactiveController {
     if (changed.has('payer') || changed.has('fields') || changed.has('country')) this.card.prefill(h.payer);
   }
 
+  /**
+   * After the form's first render: the idle moment that settles it, the pay chunk's preload, and the listeners
+   * that keep what the shopper types inside. Also from `updated`, for a form that came after the element's first
+   * render (an inline form that loaded on "Try again"); once.
+   */
   firstUpdated(): void {
+    if (this.#wired) return;
+    this.#wired = true;
     const h = this.h;
     whenIdle(() => {
       h.settled = true;
@@ -185,6 +194,7 @@ export class CardInline implements ReactiveController {
 
   updated(changed: PropertyValues<TucanCardElement>): void {
     const h = this.h;
+    this.firstUpdated();
     this.#syncInputs();
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
       void this.#loadInstallments();
@@ -405,11 +415,11 @@ export class CardInline implements ReactiveController {
       t: (key, params) => h.t(key, params),
       off: h.formDisabled,
       error: (f) => this.#error(f),
-      blur: (f) => this.card.blur(f),
     };
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
     // per change of what it shows (`#part`), the words included (language, the merchant's wording, loaded locales).
     // The inputs' values are not part of it: `#syncInputs` puts them after the render.
+    // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
@@ -422,7 +432,8 @@ export class CardInline implements ReactiveController {
     );
     return html`
       <section aria-label=${h.t('region')}>
-        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}>
+        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}
+          @focusout=${(e: FocusEvent) => this.card.blur((e.target as HTMLElement).id as CardField)}>
           ${this.#part('method', [...words, h.methods], () =>
             methodPicker(ctx, cardMethods(h.methods), (m) => {
               h.method = m;

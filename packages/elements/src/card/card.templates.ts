@@ -22,7 +22,6 @@ export interface FieldContext {
   off: boolean;
   /** The shown error of a field, localized. */
   error: (f: CardField) => string | undefined;
-  blur: (f: CardField) => void;
 }
 
 const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'false');
@@ -56,7 +55,7 @@ export function numberField(
     html`<div class="pan">
       <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
         placeholder="1234 1234 1234 1234" ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
-        aria-describedby="number-hint number-error number-brand" @input=${onInput} @blur=${() => ctx.blur('number')} />
+        aria-describedby="number-hint number-error number-brand" @input=${onInput} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
         ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
       <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
@@ -78,7 +77,7 @@ export function expiryAndCvc(
       ctx.t('expiry.label'),
       html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9" size="5"
         placeholder=${ctx.t('expiry.hint')} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
-        aria-describedby="expiry-hint expiry-error" @input=${onExpiry} @blur=${() => ctx.blur('expiry')} />`,
+        aria-describedby="expiry-hint expiry-error" @input=${onExpiry} />`,
       ctx.t('expiry.hint'),
       ctx.error('expiry'),
     )}
@@ -87,7 +86,7 @@ export function expiryAndCvc(
       ctx.t('cvc.label'),
       html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4" size="4"
         placeholder=${cvcOnFront ? '1234' : '123'} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
-        aria-describedby="cvc-hint cvc-error" @input=${onCvc} @blur=${() => ctx.blur('cvc')} />`,
+        aria-describedby="cvc-hint cvc-error" @input=${onCvc} />`,
       ctx.t(cvcOnFront ? 'cvc.hint.front' : 'cvc.hint'),
       ctx.error('cvc'),
     )}
@@ -100,7 +99,7 @@ export function nameField(ctx: FieldContext, onInput: (e: Event) => void): Templ
     ctx.t('name.label'),
     html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name" autocapitalize="characters"
       spellcheck="false" maxlength=${NAME_MAX_LENGTH} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
-      aria-describedby="name-error" @input=${onInput} @blur=${() => ctx.blur('name')} />`,
+      aria-describedby="name-error" @input=${onInput} />`,
     undefined,
     ctx.error('name'),
   );
@@ -112,7 +111,7 @@ export function emailField(ctx: FieldContext, onInput: (e: Event) => void): Temp
     ctx.t('email.label'),
     html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email" spellcheck="false"
       ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
-      @input=${onInput} @blur=${() => ctx.blur('email')} />`,
+      @input=${onInput} />`,
     undefined,
     ctx.error('email'),
   );
@@ -139,8 +138,7 @@ export function documentFields(
       ctx.t('document.label', { type }),
       html`<input id="document" part="input" type="text" size="10" inputmode=${documentInputMode(type)} autocomplete="off"
         spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} ?disabled=${ctx.off}
-        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput}
-        @blur=${() => ctx.blur('document')} />`,
+        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput} />`,
       undefined,
       ctx.error('document'),
     )}
