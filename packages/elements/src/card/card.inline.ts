@@ -331,14 +331,8 @@ export class CardInline implements ReactiveController {
     e.preventDefault();
     const h = this.h;
     if (h.busy || h.done || h.formDisabled) return;
-    const first = this.card.validateAll();
-    if (first) {
-      h.alert = '';
-      h.announce(h.t('invalid.summary'));
-      await h.updateComplete;
-      h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
-      return;
-    }
+    // An invalid field: its error shows, the summary is announced and the focus goes to it.
+    if (await this.card.blocked()) return;
     if (!h.settled) {
       h.settled = true;
       await h.updateComplete;
