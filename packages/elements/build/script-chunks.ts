@@ -10,11 +10,12 @@
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
- *   masks, the checks' verdicts, the payer's prefill, lit's `live` directive), and the small styles and words
+ *   masks, the checks' verdicts, the payer's prefill), and the small styles and words
  *   that every form-like view shares (alert, choice, icons, the first words of a payment). The wallets, the
  *   checkout's method list, the frame's failure box and the 3DS dialog use only the latter, and load the former
  *   with it (1.9 KB more when they are shown; a page with an inline card or a code element has it already); as a
- *   group of their own, the latter cost every inline card and code page a file more (0.3 KB);
+ *   group of their own, the latter cost every inline card and code page a file more (0.3 KB). Lit's `live`
+ *   directive, which only the code elements use, goes with them;
  * - `contract`: the client's contract (statuses, paths), the 3DS dialog's loader and the 3DS URL check, which the
  *   frame host, the status screen, the 3DS dialog and every payment flow need, and the inline card's first render
  *   does not (the URL check, 0.2 KB, was a file of its own);
@@ -78,10 +79,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
     name: 'form',
     priority: 5,
     modules: [
-      'lit/directives/live.js',
-      'lit-html/directives/live.js',
-      'lit-html/directive.js',
-      'lit-html/directive-helpers.js',
       'elements/src/styles/field.styles.ts',
       'elements/src/domain/documents.ts',
       'elements/src/domain/verdict.ts',

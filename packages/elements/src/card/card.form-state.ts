@@ -4,12 +4,13 @@ import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/bran
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
 import { payerPrefill } from '../domain/payer-prefill.ts';
-import type { CardField, CardForm, FieldResult } from '../domain/validate.ts';
+import type { CardField, FieldResult } from '../domain/validate.ts';
 import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 import type { CardChecks } from './card.payment-lazy.ts';
 
+/** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
 export type FieldValue = 'number' | 'expiry' | 'cvc' | 'holder' | 'email' | 'document';
 
@@ -51,8 +52,6 @@ export class CardFormState implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   hostUpdate(): void {
     const types = documentTypesFor(this.host.country);
     if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];
@@ -60,20 +59,6 @@ export class CardFormState implements ReactiveController {
 
   get shown() {
     return optionalFields(this.host.fields);
-  }
-
-  values(): CardForm {
-    const shown = this.shown;
-    return {
-      number: this.number,
-      expiry: this.expiry,
-      cvc: this.cvc,
-      name: this.holder,
-      ...(shown.email ? { email: this.email } : {}),
-      ...(shown.document && this.documentType
-        ? { documentType: this.documentType, document: this.document }
-        : {}),
-    };
   }
 
   /**
@@ -128,7 +113,7 @@ export class CardFormState implements ReactiveController {
   setError(f: CardField, result: FieldResult | undefined): void {
     const next = { ...this.errors };
     if (!result || result.ok) delete next[f];
-    else next[f] = { key: result.key, ...(result.params ? { params: result.params } : {}) };
+    else next[f] = result;
     this.errors = next;
     this.host.requestUpdate();
   }
@@ -181,7 +166,7 @@ export class CardFormState implements ReactiveController {
     const shown = this.shown;
     for (const f of FIELD_ORDER) {
       const r = (f === 'email' && !shown.email) || (f === 'document' && !shown.document) ? OK : this.check(f);
-      if (r && !r.ok) errors[f] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
+      if (r && !r.ok) errors[f] = r;
     }
     this.errors = errors;
     this.host.requestUpdate();
@@ -189,8 +174,8 @@ export class CardFormState implements ReactiveController {
   }
 
   /**
-   * After a Pay that waited for the pay chunk: checks the whole form now that every check is there; when a field
-   * is invalid, shows the errors as a Pay would have (the summary announced, focus on the first) and says so.
+   * Pay's check of the whole form (again after a Pay that waited for the pay chunk, now that every check is
+   * there): when a field is invalid, shows the errors, announces the summary, focuses the first, and says so.
    */
   async blocked(): Promise<boolean> {
     const first = this.validateAll();

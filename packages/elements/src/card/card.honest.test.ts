@@ -7,7 +7,9 @@ import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import {
+  errorOf,
   type Fault,
+  field,
   fillCard,
   inner,
   mountWithCharge,
@@ -221,5 +223,30 @@ describe('tucan-card: a 200 without a usable body', () => {
     expect(errorCodes(events)).toEqual(['outcome_unknown']);
     expect(new Set(rec.pays().map((c) => c.key)).size).toBe(1);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it("shows a 422's field problem on that field, and a refusal of the card by the card fields", async () => {
+    const { el, rec } = await setup((c) =>
+      isPay(c) ? { status: 422, code: 'CARD_EXPIRED', source: 'card_expiry_year' } : undefined,
+    );
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    expect(rec.calls.filter(isPay)).toHaveLength(1);
+    expect(errorOf(el, 'expiry')).toBe('Card expired.');
+    expect(field(el, 'expiry').getAttribute('aria-invalid')).toBe('true');
+    expect(inner(el, '.card-grid').nextElementSibling).toBe(inner(el, '[part="alert-box"]'));
+  });
+
+  it('shows a 422 that is not about the card by Pay, on the field it names', async () => {
+    const { el } = await setup((c) =>
+      isPay(c) ? { status: 422, code: 'INVALID_FIELD', source: 'card_name' } : undefined,
+    );
+    await fillCard(el, { number: '4111111111111111' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    expect(field(el, 'name').getAttribute('aria-invalid')).toBe('true');
+    expect(inner(el, '.card-grid').nextElementSibling).not.toBe(inner(el, '[part="alert-box"]'));
+    expect(payButton(el).previousElementSibling).toBe(inner(el, '[part="alert-box"]'));
   });
 });

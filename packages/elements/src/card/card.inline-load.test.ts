@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import type { TucanErrorEvent } from '../events.ts';
 import { inlineForm } from './card.inline-load.ts';
-import { field, payButton, until } from './card.testing.ts';
+import { errorOf, field, leave, payButton, typeInto, until } from './card.testing.ts';
 
 // `card.ts` (imported by card.testing.ts) is the default card: the frame host inside, the inline form a chunk of its
 // own (`card.inline.ts`), asked for only when an inline card is about to render. `inlineForm.chunk.load` is the real
@@ -64,6 +64,19 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     await until(() => el.shadowRoot?.querySelector('#number') !== null);
     expect(field(el, 'number').labels?.[0]?.textContent?.trim()).toBe('Número do cartão');
     expect(el.shadowRoot?.querySelector('[role="alert"]:not([hidden])')).toBeNull();
+
+    // That form is wired as a first one: what the shopper types stays inside (the page hears a plain `input`, never
+    // the typed data), and a field left shows its error.
+    const heard: Event[] = [];
+    const listen = (e: Event) => heard.push(e);
+    document.addEventListener('input', listen);
+    await typeInto(el, 'number', '4111');
+    document.removeEventListener('input', listen);
+    expect(field(el, 'number').value).toBe('4111');
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.some((e) => e instanceof InputEvent)).toBe(false);
+    await leave(el);
+    expect(errorOf(el, 'number')).not.toBe('');
 
     // A failed load was forgotten: the next inline card loads the form and renders it.
     const next = document.createElement('tucan-card');

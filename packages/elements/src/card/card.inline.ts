@@ -4,8 +4,7 @@
  * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
-import { html, nothing, type PropertyValues, type ReactiveController } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
@@ -20,13 +19,7 @@ import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { CardFormState } from './card.form-state.ts';
-import {
-  alertConcernsCard,
-  cardMethods,
-  fieldErrorsFromService,
-  installmentDetailKey,
-  installmentLabel,
-} from './card.logic.ts';
+import { cardMethods, installmentDetailKey, installmentLabel } from './card.logic.ts';
 import { LazyCardPayment } from './card.payment-lazy.ts';
 import { cardStyles } from './card.styles.ts';
 import {
@@ -113,16 +106,20 @@ export class CardInline implements ReactiveController {
   readonly #formatted = new Map<string, string>();
   /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
   #alertAt: 'card' | 'pay' = 'pay';
+  /** The form's listeners are there (`firstUpdated`). */
+  #wired = false;
+  /** What each part of the form was last rendered with (`#part`). */
+  readonly #shown = new Map<string, readonly unknown[]>();
 
   constructor(private readonly h: TucanCardElement) {
     h.addController(this);
     this.card = new CardFormState(h);
     this.payment = new LazyCardPayment(h, () => cardBin(this.card.number));
     if (h.shadowRoot) addStyles(h.shadowRoot, INLINE_STYLES);
+    // A decline comes from the pay chunk's flow, which brings `alertConcernsCard`; without it, an error is Pay's.
     h.addEventListener('tucan-error', (e) => {
-      this.#alertAt = alertConcernsCard((e as Event & { detail: { code: string } }).detail.code)
-        ? 'card'
-        : 'pay';
+      const code = (e as Event & { detail: { code: string } }).detail.code;
+      this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
     });
   }
 
@@ -140,8 +137,10 @@ export class CardInline implements ReactiveController {
     this.payment.forgetAttempt();
   }
 
+  /** A 422's field problems, on their fields (asked by the pay chunk's flow, so its mapping is there). */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.card.showServiceErrors(fieldErrorsFromService(details));
+    const errors = this.payment.checks?.fieldErrorsFromService(details);
+    if (errors) this.card.showServiceErrors(errors);
   }
 
   /** After success: the card number and security code leave the inputs and the element's memory. */
@@ -162,7 +161,14 @@ export class CardInline implements ReactiveController {
     if (changed.has('payer') || changed.has('fields') || changed.has('country')) this.card.prefill(h.payer);
   }
 
+  /**
+   * After the form's first render: the idle moment that settles it, the pay chunk's preload, and the listeners
+   * that keep what the shopper types inside. Also from `updated`, for a form that came after the element's first
+   * render (an inline form that loaded on "Try again"); once.
+   */
   firstUpdated(): void {
+    if (this.#wired) return;
+    this.#wired = true;
     const h = this.h;
     whenIdle(() => {
       h.settled = true;
@@ -188,9 +194,47 @@ export class CardInline implements ReactiveController {
 
   updated(changed: PropertyValues<TucanCardElement>): void {
     const h = this.h;
+    this.firstUpdated();
+    this.#syncInputs();
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
       void this.#loadInstallments();
     }
+  }
+
+  /**
+   * After every render, what lit's `live` did for the form's inputs (their templates bind no value): an input
+   * whose text differs from the form's state gets the state's (a prefill, a reset, a value the shopper's edit
+   * left different), and the method radio of `method` is the checked one. Only what differs is written: writing
+   * a value makes the browser redo the input's editing state and layout.
+   */
+  #syncInputs(): void {
+    const c = this.card;
+    const values: Record<string, string> = {
+      number: c.number,
+      expiry: c.expiry,
+      cvc: c.cvc,
+      name: c.holder,
+      email: c.email,
+      document: c.document,
+    };
+    for (const input of this.h.renderRoot.querySelectorAll('input')) {
+      if (input.type === 'radio') {
+        const checked = input.value === this.h.method;
+        if (input.checked !== checked) input.checked = checked;
+      } else if (input.value !== values[input.id]) input.value = values[input.id] ?? '';
+    }
+  }
+
+  /**
+   * A part of the form, rendered again only when one of `keys` changed (lit's `guard`, without a directive):
+   * `noChange` leaves the part as it is. The element renders this form's one template for as long as it lives,
+   * so each part is always the same part of the page, and its last keys are those of what it shows.
+   */
+  #part(name: string, keys: readonly unknown[], render: () => unknown): unknown {
+    const last = this.#shown.get(name);
+    if (last?.length === keys.length && keys.every((k, i) => k === last[i])) return noChange;
+    this.#shown.set(name, keys);
+    return render();
   }
 
   async #loadInstallments(): Promise<void> {
@@ -287,14 +331,8 @@ export class CardInline implements ReactiveController {
     e.preventDefault();
     const h = this.h;
     if (h.busy || h.done || h.formDisabled) return;
-    const first = this.card.validateAll();
-    if (first) {
-      h.alert = '';
-      h.announce(h.t('invalid.summary'));
-      await h.updateComplete;
-      h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
-      return;
-    }
+    // An invalid field: its error shows, the summary is announced and the focus goes to it.
+    if (await this.card.blocked()) return;
     if (!h.settled) {
       h.settled = true;
       await h.updateComplete;
@@ -371,10 +409,11 @@ export class CardInline implements ReactiveController {
       t: (key, params) => h.t(key, params),
       off: h.formDisabled,
       error: (f) => this.#error(f),
-      blur: (f) => this.card.blur(f),
     };
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
-    // per change of what it shows (`guard`), the words included (language, the merchant's wording, loaded locales).
+    // per change of what it shows (`#part`), the words included (language, the merchant's wording, loaded locales).
+    // The inputs' values are not part of it: `#syncInputs` puts them after the render.
+    // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
@@ -382,34 +421,27 @@ export class CardInline implements ReactiveController {
         (v) => this.#money(v),
         (v) => this.#money(v, null),
       );
-    const alert = guard([...words, h.alert, this.#alertAt], () =>
+    const alert = this.#part('alert', [...words, h.alert, this.#alertAt], () =>
       paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
-        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}>
-          ${guard([...words, h.methods, h.method], () =>
-            methodPicker(ctx, cardMethods(h.methods), h.method, (m) => {
+        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}
+          @focusout=${(e: FocusEvent) => this.card.blur((e.target as HTMLElement).id as CardField)}>
+          ${this.#part('method', [...words, h.methods], () =>
+            methodPicker(ctx, cardMethods(h.methods), (m) => {
               h.method = m;
               this.payment.edited();
             }),
           )}
           <div class="card-grid">
-            ${numberField(ctx, this.card.number, brand, (e) => this.#onNumberInput(e))}
-            ${guard(
-              [
-                ...words,
-                this.card.expiry,
-                this.card.cvc,
-                brand?.id === 'amex',
-                this.card.errors.expiry,
-                this.card.errors.cvc,
-              ],
+            ${numberField(ctx, brand, (e) => this.#onNumberInput(e))}
+            ${this.#part(
+              'expiry',
+              [...words, brand?.id === 'amex', this.card.errors.expiry, this.card.errors.cvc],
               () =>
                 expiryAndCvc(
                   ctx,
-                  this.card.expiry,
-                  this.card.cvc,
                   brand?.id === 'amex',
                   (e) => this.#onExpiryInput(e),
                   (e) => this.#onCvcInput(e),
@@ -417,21 +449,15 @@ export class CardInline implements ReactiveController {
             )}
           </div>
           ${this.#alertAt === 'card' ? alert : nothing}
-          ${guard([...words, this.card.holder, this.card.errors.name], () =>
-            nameField(ctx, this.card.holder, (e) => this.#onText('name', e)),
+          ${this.#part('name', [...words, this.card.errors.name], () =>
+            nameField(ctx, (e) => this.#onText('name', e)),
           )}
-          ${guard([...words, shown.email, this.card.email, this.card.errors.email], () =>
-            shown.email ? emailField(ctx, this.card.email, (e) => this.#onText('email', e)) : nothing,
+          ${this.#part('email', [...words, shown.email, this.card.errors.email], () =>
+            shown.email ? emailField(ctx, (e) => this.#onText('email', e)) : nothing,
           )}
-          ${guard(
-            [
-              ...words,
-              shown.document,
-              h.country,
-              this.card.documentType,
-              this.card.document,
-              this.card.errors.document,
-            ],
+          ${this.#part(
+            'document',
+            [...words, shown.document, h.country, this.card.documentType, this.card.errors.document],
             () => {
               if (!shown.document) return nothing;
               const types = documentTypesFor(h.country);
@@ -439,7 +465,6 @@ export class CardInline implements ReactiveController {
                 ctx,
                 types,
                 this.card.documentType ?? types[0] ?? 'PAS',
-                this.card.document,
                 (type) => {
                   this.card.documentType = type;
                   this.card.recheck('document');
@@ -450,23 +475,29 @@ export class CardInline implements ReactiveController {
               );
             },
           )}
-          ${guard([...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency], () => {
-            const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
-            return installmentsField(
-              ctx,
-              h.installmentOptions,
-              h.installments,
-              (o) => {
-                const { key, params } = plan(o);
-                return h.t(key, params);
-              },
-              chosen && chosen.installments > 1 ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
-              (count) => {
-                h.installments = count;
-                this.payment.edited();
-              },
-            );
-          })}
+          ${this.#part(
+            'installments',
+            [...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency],
+            () => {
+              const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+              return installmentsField(
+                ctx,
+                h.installmentOptions,
+                h.installments,
+                (o) => {
+                  const { key, params } = plan(o);
+                  return h.t(key, params);
+                },
+                chosen && chosen.installments > 1
+                  ? h.t(installmentDetailKey(chosen), plan(chosen).params)
+                  : '',
+                (count) => {
+                  h.installments = count;
+                  this.payment.edited();
+                },
+              );
+            },
+          )}
           ${this.#alertAt === 'pay' ? alert : nothing}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>

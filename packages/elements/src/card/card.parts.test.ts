@@ -53,3 +53,52 @@ describe('tucan-card: each part of the form follows what it shows', () => {
     expect(field(el, 'name').value).toBe('Ana');
   });
 });
+
+/**
+ * The inputs' templates bind no value: after every render the form puts its values in the inputs that differ
+ * (lit's `live`, for every input, redrawn or not), and checks the radio of the chosen method.
+ */
+describe("tucan-card: every input shows the form's value after a render", () => {
+  it('puts back the value of an input whose text changed without the form following', async () => {
+    const el = await mountCard({ lang: 'en', fields: 'email', methods: 'credit_card debit_card' });
+    await typeInto(el, 'number', '4111');
+    await typeInto(el, 'name', 'Ana');
+    // No input event: the form's values stay 4111, Ana, no email, credit.
+    field(el, 'name').value = 'Stray';
+    field(el, 'email').value = 'stray@example.com';
+    inner(el, 'input[value="debit_card"]').checked = true;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(field(el, 'name').value).toBe('Ana');
+    expect(field(el, 'email').value).toBe('');
+    expect(field(el, 'number').value).toBe('4111');
+    expect(inner(el, 'input[value="credit_card"]').checked).toBe(true);
+    expect(inner(el, 'input[value="debit_card"]').checked).toBe(false);
+  });
+
+  it('checks the radio of the method the page sets, and the one the shopper picks', async () => {
+    const el = await mountCard({ lang: 'en', methods: 'credit_card debit_card' });
+    inner(el, 'input[value="debit_card"]').click();
+    await el.updateComplete;
+    expect(el.method).toBe('debit_card');
+    expect(inner(el, 'input[value="debit_card"]').checked).toBe(true);
+    el.method = 'credit_card';
+    await el.updateComplete;
+    expect(inner(el, 'input[value="credit_card"]').checked).toBe(true);
+    expect(inner(el, 'input[value="debit_card"]').checked).toBe(false);
+  });
+
+  it('empties the inputs of a form reset that follows a keystroke in the same task', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const el = await mountCard({ lang: 'en' }, form);
+    await typeInto(el, 'name', 'Ana');
+    const input = field(el, 'cvc');
+    input.value = '1';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '1' }));
+    form.reset();
+    await el.updateComplete;
+    expect(field(el, 'cvc').value).toBe('');
+    expect(field(el, 'name').value).toBe('');
+  });
+});

@@ -77,8 +77,7 @@ export class LazyCardPayment {
    * runs after it: the installment simulation waits for it with `load()`, the payment is in it).
    */
   client(environment: Environment, baseUrl: string): TucanClient {
-    if (!this.#clients)
-      throw new Error('tucan-card: the client is part of the pay chunk, which has not loaded');
+    if (!this.#clients) throw new Error('tucan-card: pay chunk not loaded');
     return this.#clients.get(environment, baseUrl);
   }
 

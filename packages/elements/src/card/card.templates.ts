@@ -1,6 +1,5 @@
 import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { BrandSpec } from '../domain/brands.ts';
 import {
   DOCUMENT_MAX_LENGTH,
@@ -23,7 +22,6 @@ export interface FieldContext {
   off: boolean;
   /** The shown error of a field, localized. */
   error: (f: CardField) => string | undefined;
-  blur: (f: CardField) => void;
 }
 
 const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'false');
@@ -31,7 +29,6 @@ const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'f
 export function methodPicker(
   ctx: FieldContext,
   methods: readonly CardMethod[],
-  current: CardMethod,
   pick: (m: CardMethod) => void,
 ): TemplateResult | typeof nothing {
   if (methods.length < 2) return nothing;
@@ -39,7 +36,7 @@ export function methodPicker(
     <legend class="visually-hidden">${ctx.t('method.legend')}</legend>
     ${methods.map(
       (m) => html`<label class="segment">
-        <input type="radio" name="method" value=${m} .checked=${live(current === m)} ?disabled=${ctx.off}
+        <input type="radio" name="method" value=${m} ?disabled=${ctx.off}
           @change=${() => pick(m)} />
         ${ctx.t(m === 'credit_card' ? 'method.credit' : 'method.debit')}
       </label>`,
@@ -49,7 +46,6 @@ export function methodPicker(
 
 export function numberField(
   ctx: FieldContext,
-  value: string,
   brand: BrandSpec | undefined,
   onInput: (e: InputEvent) => void,
 ): TemplateResult {
@@ -58,8 +54,8 @@ export function numberField(
     ctx.t('number.label'),
     html`<div class="pan">
       <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
-        placeholder="1234 1234 1234 1234" .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
-        aria-describedby="number-hint number-error number-brand" @input=${onInput} @blur=${() => ctx.blur('number')} />
+        placeholder="1234 1234 1234 1234" ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
+        aria-describedby="number-hint number-error number-brand" @input=${onInput} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
         ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
       <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
@@ -71,8 +67,6 @@ export function numberField(
 
 export function expiryAndCvc(
   ctx: FieldContext,
-  expiry: string,
-  cvc: string,
   cvcOnFront: boolean,
   onExpiry: (e: InputEvent) => void,
   onCvc: (e: InputEvent) => void,
@@ -82,8 +76,8 @@ export function expiryAndCvc(
       'expiry',
       ctx.t('expiry.label'),
       html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9" size="5"
-        placeholder=${ctx.t('expiry.hint')} .value=${live(expiry)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
-        aria-describedby="expiry-hint expiry-error" @input=${onExpiry} @blur=${() => ctx.blur('expiry')} />`,
+        placeholder=${ctx.t('expiry.hint')} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
+        aria-describedby="expiry-hint expiry-error" @input=${onExpiry} />`,
       ctx.t('expiry.hint'),
       ctx.error('expiry'),
     )}
@@ -91,33 +85,33 @@ export function expiryAndCvc(
       'cvc',
       ctx.t('cvc.label'),
       html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4" size="4"
-        placeholder=${cvcOnFront ? '1234' : '123'} .value=${live(cvc)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
-        aria-describedby="cvc-hint cvc-error" @input=${onCvc} @blur=${() => ctx.blur('cvc')} />`,
+        placeholder=${cvcOnFront ? '1234' : '123'} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
+        aria-describedby="cvc-hint cvc-error" @input=${onCvc} />`,
       ctx.t(cvcOnFront ? 'cvc.hint.front' : 'cvc.hint'),
       ctx.error('cvc'),
     )}
   </div>`;
 }
 
-export function nameField(ctx: FieldContext, value: string, onInput: (e: Event) => void): TemplateResult {
+export function nameField(ctx: FieldContext, onInput: (e: Event) => void): TemplateResult {
   return field(
     'name',
     ctx.t('name.label'),
     html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name" autocapitalize="characters"
-      spellcheck="false" maxlength=${NAME_MAX_LENGTH} .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
-      aria-describedby="name-error" @input=${onInput} @blur=${() => ctx.blur('name')} />`,
+      spellcheck="false" maxlength=${NAME_MAX_LENGTH} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
+      aria-describedby="name-error" @input=${onInput} />`,
     undefined,
     ctx.error('name'),
   );
 }
 
-export function emailField(ctx: FieldContext, value: string, onInput: (e: Event) => void): TemplateResult {
+export function emailField(ctx: FieldContext, onInput: (e: Event) => void): TemplateResult {
   return field(
     'email',
     ctx.t('email.label'),
     html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email" spellcheck="false"
-      .value=${live(value)} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
-      @input=${onInput} @blur=${() => ctx.blur('email')} />`,
+      ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
+      @input=${onInput} />`,
     undefined,
     ctx.error('email'),
   );
@@ -127,7 +121,6 @@ export function documentFields(
   ctx: FieldContext,
   types: readonly DocumentType[],
   type: DocumentType,
-  value: string,
   onType: (type: DocumentType) => void,
   onInput: (e: Event) => void,
 ): TemplateResult {
@@ -144,9 +137,8 @@ export function documentFields(
       'document',
       ctx.t('document.label', { type }),
       html`<input id="document" part="input" type="text" size="10" inputmode=${documentInputMode(type)} autocomplete="off"
-        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} .value=${live(value)} ?disabled=${ctx.off}
-        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput}
-        @blur=${() => ctx.blur('document')} />`,
+        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} ?disabled=${ctx.off}
+        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput} />`,
       undefined,
       ctx.error('document'),
     )}

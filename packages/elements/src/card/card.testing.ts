@@ -101,10 +101,11 @@ export interface RecordedCall {
  * A fault injected on one call:
  * - `lose`: the request reaches the sandbox (which processes it) but its answer is lost (a dropped connection);
  * - `hang`: the request never leaves and no answer comes until the caller gives up (abort);
- * - `{ status, code }`: the request never leaves and this status answers (e.g. 503), with this error code;
+ * - `{ status, code, source }`: the request never leaves and this status answers (e.g. 503), with this error code
+ *   (about `source`: a request field, or the header);
  * - `{ body }`: the request reaches the sandbox and a 200 with this body replaces its answer.
  */
-export type Fault = 'lose' | 'hang' | { status: number; code?: string } | { body: string };
+export type Fault = 'lose' | 'hang' | { status: number; code?: string; source?: string } | { body: string };
 
 /**
  * A real `@tucan/client` against the sandbox whose fetch records each request (path, Idempotency-Key, body).
@@ -136,10 +137,13 @@ export function recordingClient(
     }
     if (broken && typeof broken === 'object' && 'status' in broken) {
       const code = broken.code ?? 'SERVICE_UNAVAILABLE';
-      return new Response(JSON.stringify({ message: [{ code, source: 'header', description: code }] }), {
-        status: broken.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ message: [{ code, source: broken.source ?? 'header', description: code }] }),
+        {
+          status: broken.status,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }
     const response = await fetch(input, init);
     if (broken === 'lose') throw new TypeError('Failed to fetch');

@@ -45,23 +45,20 @@ export function formatCardNumber(
   inputType?: string,
 ): Formatted {
   let text = raw;
-  let at = caret;
-  if (previous !== undefined && inputType?.startsWith('delete') && digitsOnly(raw) === digitsOnly(previous)) {
-    if (raw.length < previous.length) {
-      const backward = inputType !== 'deleteContentForward';
-      const n = digitsBefore(raw, at);
-      const digits = digitsOnly(raw);
-      const drop = backward ? n - 1 : n;
-      if (drop >= 0 && drop < digits.length) {
-        text = digits.slice(0, drop) + digits.slice(drop + 1);
-        at = drop;
-        const brand = brandOf(text);
-        const value = groupDigits(text.slice(0, maxPanLength(brand)), brand?.groups ?? [4, 4, 4, 4, 3]);
-        return { value, caret: caretAfterDigits(value, at) };
-      }
+  let n = digitsBefore(raw, caret);
+  if (
+    previous !== undefined &&
+    inputType?.startsWith('delete') &&
+    digitsOnly(raw) === digitsOnly(previous) &&
+    raw.length < previous.length
+  ) {
+    const digits = digitsOnly(raw);
+    const drop = inputType === 'deleteContentForward' ? n : n - 1;
+    if (drop >= 0 && drop < digits.length) {
+      text = digits.slice(0, drop) + digits.slice(drop + 1);
+      n = drop;
     }
   }
-  const n = digitsBefore(text, at);
   const all = digitsOnly(text);
   const brand = brandOf(all);
   const digits = all.slice(0, maxPanLength(brand));

@@ -12,16 +12,9 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 const isMonth = (mm: string) => Number(mm) >= 1 && Number(mm) <= 12;
 
 /** Month and year digits of a value with a separator (`1/30` → 1 and 30); `undefined` without one. */
-function split(raw: string): { month: string; year: string } | undefined {
+function split(raw: string): [month: string, year: string] | undefined {
   const at = raw.search(SEPARATOR);
-  if (at < 0 || digitsOf(raw) === '') return undefined;
-  return { month: digitsOf(raw.slice(0, at)), year: digitsOf(raw.slice(at + 1)) };
-}
-
-/** The caret after `n` digits, past the slash when the shopper's caret was just after a separator. */
-function caretFor(value: string, n: number, afterSeparator: boolean): number {
-  const at = caretAfterDigits(value, n);
-  return afterSeparator && value[at] === '/' ? at + 1 : at;
+  return at < 0 || !/\d/.test(raw) ? undefined : [digitsOf(raw.slice(0, at)), digitsOf(raw.slice(at + 1))];
 }
 
 /**
@@ -41,55 +34,57 @@ export function formatExpiry(
   inputType?: string,
   previous?: string,
 ): Formatted {
-  const deleting = inputType?.startsWith('delete') ?? false;
+  const typing = !inputType?.startsWith('delete');
   const atEnd = caret >= raw.length;
   const full = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{4}|\d{2})\s*$/.exec(raw);
-  if (full && atEnd && !deleting) {
+  if (full && atEnd && typing) {
     const value = `${(full[1] ?? '').padStart(2, '0')}/${(full[2] ?? '').slice(-2)}`;
     return { value, caret: value.length };
   }
-  const n = digitsOf(raw.slice(0, caret)).length;
-  const afterSeparator = SEPARATOR.test(raw.slice(0, caret).slice(-1));
+  const before = raw.slice(0, caret);
+  // Digits before the caret: it stays after the same digit.
+  let n = digitsOf(before).length;
+  // The caret after `n` digits, past the slash when asked (by default, when the shopper's was after a separator).
+  const put = (value: string, past = SEPARATOR.test(before.slice(-1))): Formatted => {
+    const at = caretAfterDigits(value, n);
+    return { value, caret: past && value[at] === '/' ? at + 1 : at };
+  };
   const parts = split(raw);
-  if (!parts && deleting && previous?.includes('/') && digitsOf(previous) === digitsOf(raw)) {
+  if (!parts && !typing && previous?.includes('/') && digitsOf(previous) === digitsOf(raw)) {
     // Only the slash went: take the digit beside it instead, so Backspace never gets stuck on the slash.
     const old = split(previous);
-    if (old?.year) {
-      const backward = inputType !== 'deleteContentForward';
-      const month = backward ? old.month.slice(0, -1) : old.month;
-      const year = backward ? old.year : old.year.slice(1);
-      const value = `${month}/${year}`;
-      return { value, caret: caretFor(value, month.length, !backward) };
+    if (old?.[1]) {
+      const forward = inputType === 'deleteContentForward';
+      const month = forward ? old[0] : old[0].slice(0, -1);
+      n = month.length;
+      return put(`${month}/${forward ? old[1].slice(1) : old[1]}`, forward);
     }
   }
-  if (parts && parts.month.length <= 2) {
-    let { month, year } = parts;
-    let shift = 0;
-    if (!deleting && /^[1-9]$/.test(month) && year === '') {
+  if (parts && parts[0].length <= 2) {
+    let [month, year] = parts;
+    if (typing && /^[1-9]$/.test(month) && !year) {
       month = `0${month}`;
-      shift = 1;
+      n++;
     }
     // A four-digit year is typed through (`12/203` waits) and shortened once complete (`12/2030` → `12/30`).
-    year = year.startsWith('20') && !deleting ? year.slice(0, 4) : year.slice(0, 2);
+    year = year.slice(0, year.startsWith('20') && typing ? 4 : 2);
     if (year.length === 4) year = year.slice(2);
     else if (year.length === 3 && !atEnd) year = year.slice(0, 2);
     // Deleting the last year digit takes the slash with it (`04/3` → `04`), as typing added it.
-    const value = deleting && year === '' ? month : `${month}/${year}`;
-    return { value, caret: Math.min(caretFor(value, n + shift, afterSeparator), value.length) };
+    return put(typing || year ? `${month}/${year}` : month);
   }
   let digits = digitsOf(raw);
-  let shift = 0;
-  if (!deleting && /^[2-9]$/.test(digits)) {
+  if (typing && /^[2-9]$/.test(digits)) {
     digits = `0${digits}`;
-    shift = 1;
+    n++;
   }
-  if (atEnd && !deleting && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
+  if (atEnd && typing && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
   digits = digits.slice(0, 4);
-  let value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  n = Math.min(n, digits.length);
   // The slash follows a real month only: an impossible one (`13`, `00`) stays as typed and is flagged at once.
-  if (digits.length === 2 && !deleting && isMonth(digits)) value = `${digits}/`;
-  const at = Math.min(n + shift, digits.length);
-  return { value, caret: at === 2 && value.endsWith('/') ? value.length : caretAfterDigits(value, at) };
+  if (digits.length === 2 && typing && isMonth(digits))
+    return { value: `${digits}/`, caret: n === 2 ? 3 : n };
+  return put(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits, false);
 }
 
 /** Parses `MM/YY` (or `MM/YYYY`) into a month and a four-digit year; `undefined` when incomplete or bad. */
@@ -126,7 +121,7 @@ export function validateExpiry(value: string, now: Date = new Date()): FieldResu
   if (!v) return fail('expiry.required', true);
   const month = /^\d{2}/.test(v) ? Number(v.slice(0, 2)) : undefined;
   if (month !== undefined && !(month >= 1 && month <= 12)) return fail('expiry.month');
-  if (/^(0|1|\d{2}\/?\d?)$/.test(v)) return fail('expiry.incomplete', true);
+  // Anything else that is no whole date may still become one (`0`, `1`, `12/3`).
   const expiry = parseExpiry(v);
   if (!expiry) return fail('expiry.incomplete', true);
   if (isExpired(expiry, now)) return fail('expiry.past');
