@@ -9,7 +9,7 @@ import {
 } from '../locales/catalogue.ts';
 import { CARD_LOADERS } from '../locales/chunks.card.ts';
 import type { GroupLoaders, LoadersOf, PartLoader } from '../locales/chunks.ts';
-import { formatAmount, numberFormat } from './formatters.ts';
+import { cached, formatAmount, numberFormat } from './formatters.ts';
 
 export { formatAmount, numberFormat };
 
@@ -66,18 +66,17 @@ const SPANISH_BY_REGION: Readonly<Record<string, Locale>> = {
   bo: 'es-CO',
 };
 
-const wordingCache = new Map<string, Locale>();
-
-/** Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above. Pure. */
+/**
+ * Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above, once per tag
+ * (`cached`: a render asks for every word). Pure.
+ */
 export function wordingLocale(tag: string | null | undefined): Locale {
   const key = (tag ?? '').toLowerCase();
-  let locale = wordingCache.get(key);
-  if (locale) return locale;
-  const [language, ...rest] = key.split(/[-_]/);
-  const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
-  locale = language === 'pt' ? 'pt-BR' : language === 'es' ? (SPANISH_BY_REGION[region] ?? 'es-MX') : 'en';
-  wordingCache.set(key, locale);
-  return locale;
+  return cached(`w|${key}`, () => {
+    const [language, ...rest] = key.split(/[-_]/);
+    const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
+    return language === 'pt' ? 'pt-BR' : language === 'es' ? (SPANISH_BY_REGION[region] ?? 'es-MX') : 'en';
+  });
 }
 
 /** The namespaces a card payment shows (the card group): what `preloadLocale` loads unless told otherwise. */
@@ -85,15 +84,13 @@ export const CARD_NAMESPACES: readonly Namespace[] = ['card', 'payment', 'status
 
 /** Each locale's words so far: the groups loaded, merged into one partial catalogue. */
 const catalogues = new Map<Locale, Partial<Catalogue>>();
-/** The groups of each locale that are there. */
-const loaded = new Map<Locale, Set<Group>>();
-/** `locale|group` → its load on the way. */
-const loading = new Map<string, Promise<void>>();
+/** `locale|group` → `true` once its words are there, else its load on the way (none: not asked, or failed). */
+const chunks = new Map<string, true | Promise<void>>();
+/** Whether the words of a group of a locale are there. */
+const loaded = (locale: Locale, group: Group) => chunks.get(`${locale}|${group}`) === true;
 const overrides = new Map<Locale, MessageOverrides>();
 /** Counts the changes of any wording (a locale group loaded, `setMessages`): what a cached rendering depends on. */
 let revision = 0;
-
-const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
 
 /**
  * The loaders of each group known so far (locales/chunks.ts): the card group's always (English too:
@@ -123,36 +120,30 @@ function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
  */
 function loadGroup(locale: Locale, group: Group): Promise<void> | undefined {
   const load = (groupLoaders[group] as Partial<Record<Locale, PartLoader<Group>>> | undefined)?.[locale];
-  if (!load || loaded.get(locale)?.has(group)) return undefined;
   const key = `${locale}|${group}`;
-  let p = loading.get(key);
+  let p = chunks.get(key);
+  if (!load || p === true) return undefined;
   if (!p) {
     p = load().then(
       (m) => {
         catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
         revision++;
-        loaded.set(locale, new Set(loaded.get(locale)).add(group));
-        loading.delete(key);
+        chunks.set(key, true);
       },
       () => {
-        loading.delete(key);
+        chunks.delete(key);
         return locale === 'en' ? undefined : loadGroup('en', group);
       },
     );
-    loading.set(key, p);
+    chunks.set(key, p);
   }
   return p;
 }
 
 /** Loads `groups` of a locale: nothing to wait for when they are there, else one promise for them all. */
 function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | undefined {
-  const pending: Promise<void>[] = [];
-  for (const g of groups) {
-    const p = loadGroup(locale, g);
-    if (p) pending.push(p);
-  }
-  if (pending.length === 0) return undefined;
-  return pending.length === 1 ? pending[0] : Promise.all(pending).then(() => undefined);
+  const pending = groups.map((g) => loadGroup(locale, g)).filter((p) => p);
+  return pending[1] ? Promise.all(pending).then(() => undefined) : pending[0];
 }
 
 /**
@@ -162,7 +153,7 @@ function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | u
  * chunk loaded in their place), never an exception, and the next render tries again.
  */
 export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): Promise<void> | undefined {
-  return loadGroups(locale, namespaces ? groupsOf(namespaces) : ALL_GROUPS);
+  return loadGroups(locale, groupsOf(namespaces ?? (Object.keys(GROUP_OF) as Namespace[])));
 }
 
 /**
@@ -174,6 +165,13 @@ export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): P
 export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CARD_NAMESPACES): void {
   void loadLocale(wordingLocale(tag), namespaces);
 }
+
+/**
+ * The language an element shows: its own `lang` or the closest ancestor's, else the document's (an element in a
+ * shadow root), else the browser's.
+ */
+const tagOf = (el: Element): string =>
+  el.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 
 /**
  * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show (their
@@ -188,10 +186,8 @@ export function preloadPageLocale(
   namespaces: readonly Namespace[] = CARD_NAMESPACES,
 ): void {
   if (typeof document === 'undefined') return;
-  const root = document.documentElement;
   const els = document.getElementsByTagName(localName);
-  for (const el of els.length ? els : [root])
-    preloadLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language, namespaces);
+  for (const el of els.length ? els : [document.documentElement]) preloadLocale(tagOf(el), namespaces);
 }
 
 /**
@@ -242,9 +238,9 @@ function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Me
 
 /**
  * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
- * then English (overridden, then tucan's: the element's own table, or the English chunk), then the key itself
- * (English not loaded: never shown by the elements, whose render waits for their words). Each step falls
- * through when it lacks the key.
+ * then the same three in English, then tucan's English that ships with the element (a table's `en`: the groups
+ * but the card's, whose English is the chunk above instead), then the key itself (English not loaded: never shown
+ * by the elements, whose render waits for their words). Each step falls through when it lacks the key.
  */
 function resolve<K extends string>(
   locale: Locale,
@@ -253,16 +249,9 @@ function resolve<K extends string>(
   own: LocaleOverrides | undefined,
 ): Message {
   const ns = table.ns;
-  return (
-    pick(own?.[locale], ns, key) ??
-    pick(overrides.get(locale), ns, key) ??
-    fromCatalogue(locale, table, key) ??
-    pick(own?.en, ns, key) ??
-    pick(overrides.get('en'), ns, key) ??
-    table.en?.[key] ??
-    fromCatalogue('en', table, key) ??
-    key
-  );
+  const inLocale = (l: Locale) =>
+    pick(own?.[l], ns, key) ?? pick(overrides.get(l), ns, key) ?? fromCatalogue(l, table, key);
+  return inLocale(locale) ?? inLocale('en') ?? table.en?.[key] ?? key;
 }
 
 /** Fills a message: calls a function, or replaces `{name}` placeholders in a string. */
@@ -271,19 +260,15 @@ export function fill(m: Message, params: Record<string, string>): string {
   return m.includes('{') ? m.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : m;
 }
 
-const canonical = new Map<string, string>();
-function canonicalTag(tag: string): string {
-  let c = canonical.get(tag);
-  if (c === undefined) {
+/** A tag as Intl writes it (`es_ar` → `es-AR`), `en` for one Intl rejects (or none), once per tag. */
+const canonicalTag = (tag: string): string =>
+  cached(`c|${tag}`, () => {
     try {
-      c = Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? 'en';
+      return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? 'en';
     } catch {
-      c = 'en';
+      return 'en';
     }
-    canonical.set(tag, c);
-  }
-  return c;
-}
+  });
 
 /** A host of the controller: an element, optionally with the merchant's `messages` overrides. */
 export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: LocaleOverrides };
@@ -366,8 +351,7 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
 
   get lang(): string {
     if (this.updating !== undefined) return this.updating;
-    const own = this.host.closest('[lang]')?.getAttribute('lang');
-    return canonicalTag(own || document.documentElement.lang || navigator.language || 'en');
+    return canonicalTag(tagOf(this.host));
   }
 
   /** The wording locale (one of `LOCALES`). */
@@ -393,9 +377,9 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
     const locale = this.locale;
     // A namespace the host did not declare: load its group, then render again (English until then).
     const group = GROUP_OF[table.ns];
-    if (!loaded.get(locale)?.has(group)) {
-      loadGroups(locale, [group])?.then(() => {
-        if (loaded.get(locale)?.has(group)) this.host.requestUpdate();
+    if (!loaded(locale, group)) {
+      loadGroup(locale, group)?.then(() => {
+        if (loaded(locale, group)) this.host.requestUpdate();
       });
     }
     return fill(resolve(locale, table, key, this.host.messages), params);
