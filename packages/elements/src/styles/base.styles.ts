@@ -36,15 +36,13 @@ const lightTokens = css`
   --_focus: var(--tucan-color-focus, #0b5fff);
   --_surface: transparent;
   --_surface-padding: 0;
-  /* The design language (docs/design.md): a spacing scale on --tucan-space and a type scale on the base size. */
+  /* The design language (docs/design.md): a spacing scale on --tucan-space and the small type size (the larger
+     sizes are each written where they are used). */
   --_space-1: calc(var(--_space) * 0.25);
   --_space-2: calc(var(--_space) * 0.5);
   --_space-3: calc(var(--_space) * 0.75);
   --_space-4: var(--_space);
-  --_space-6: calc(var(--_space) * 1.5);
   --_text-sm: 0.875em;
-  --_text-lg: 1.125em;
-  --_text-xl: 1.5em;
   --_control-size: 44px;
   display: block;
   box-sizing: border-box;
