@@ -57,7 +57,8 @@ export class ColorSchemeController implements ReactiveController {
 
   /** Re-reads the page and the theme. */
   resolve(): void {
-    const theme = (this.resolvedTheme = this.host.theme);
+    const theme = this.host.theme;
+    this.resolvedTheme = theme;
     let dark = theme === 'dark';
     if (!dark && theme !== 'light') {
       const root = this.host.getRootNode();

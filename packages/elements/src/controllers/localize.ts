@@ -273,6 +273,11 @@ const canonicalTag = (tag: string): string =>
 /** A host of the controller: an element, optionally with the merchant's `messages` overrides. */
 export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: LocaleOverrides };
 
+/** The connected hosts, re-rendered by `refreshAll`. */
+const hosts = new Set<LocalizedHost>();
+/** Watches the document's `lang`, from the first host's connection on. */
+let observer: MutationObserver | undefined;
+
 /**
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
  * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
@@ -281,12 +286,9 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * group's: `en.card.ts`), so an English page waits for it like any other, and no other page downloads it.
  */
 export class LocalizeController<N extends Namespace = Namespace> implements ReactiveController {
-  private static hosts = new Set<LocalizeController>();
-  private static observer: MutationObserver | undefined;
-
-  /** Re-renders every connected element (after `setMessages`). */
+  /** Re-renders every connected element (after `setMessages`, or a change of the document's `lang`). */
   static refreshAll(): void {
-    for (const c of LocalizeController.hosts) c.host.requestUpdate();
+    for (const host of hosts) host.requestUpdate();
   }
 
   /** The locale chunks the host needs (the groups of its namespaces). */
@@ -310,19 +312,16 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
   }
 
   hostConnected(): void {
-    LocalizeController.hosts.add(this);
+    hosts.add(this.host);
     void loadGroups(this.locale, this.groups);
-    if (!LocalizeController.observer && typeof MutationObserver !== 'undefined') {
-      LocalizeController.observer = new MutationObserver(LocalizeController.refreshAll);
-      LocalizeController.observer.observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['lang'],
-      });
+    if (!observer && typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(LocalizeController.refreshAll);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     }
   }
 
   hostDisconnected(): void {
-    LocalizeController.hosts.delete(this);
+    hosts.delete(this.host);
   }
 
   /**
@@ -331,9 +330,8 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
    */
   ready(update: () => unknown): Promise<unknown> | undefined {
     const pending = loadGroups(this.locale, this.groups);
-    if (pending) return pending.then(update);
-    const done = update();
-    return done instanceof Promise ? done : undefined;
+    // `update` is the element's `super.scheduleUpdate()`: nothing, or a promise.
+    return pending ? pending.then(update) : (update() as Promise<unknown> | undefined);
   }
 
   /** The full language tag used for number and date formatting (for example `es-AR`). */
