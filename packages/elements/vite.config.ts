@@ -109,6 +109,9 @@ export default defineConfig(({ mode }) => {
             // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
             codeSplitting: { groups: scriptChunkGroups() },
             postBanner: '//# allFunctionsCalledOnLoad',
+            // No `/* @__PURE__ */` notes: they are for a bundler's tree shaking, and these files go to the browser
+            // as they are (core chunk: 19 notes, 33 B gzip). The npm build keeps them, for the app's bundler.
+            comments: { annotation: false },
           },
         },
       },
