@@ -5,9 +5,8 @@
  * and options and kept: a page shows a handful of locales at most. Dates are in `dates.ts`, a module of their
  * own: the card shows none, and a bundler leaves out a module nobody imports, not a function of a shared one.
  */
-const formatters = new Map<string, unknown>();
-/** The value kept under `key`, made by `make` the first time (also the localize controller's language tags). */
-export function cached<T>(key: string, make: () => T): T {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let f = formatters.get(key) as T | undefined;
   if (!f) {
     f = make();

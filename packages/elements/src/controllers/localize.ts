@@ -9,7 +9,7 @@ import {
 } from '../locales/catalogue.ts';
 import { CARD_LOADERS } from '../locales/chunks.card.ts';
 import type { GroupLoaders, LoadersOf, PartLoader } from '../locales/chunks.ts';
-import { cached, formatAmount, numberFormat } from './formatters.ts';
+import { formatAmount, numberFormat } from './formatters.ts';
 
 export { formatAmount, numberFormat };
 
@@ -66,17 +66,21 @@ const SPANISH_BY_REGION: Readonly<Record<string, Locale>> = {
   bo: 'es-CO',
 };
 
+const wordingCache = new Map<string, Locale>();
+
 /**
- * Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above, once per tag
- * (`cached`: a render asks for every word). Pure.
+ * Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above, once per tag (a
+ * render asks for every word). Pure.
  */
 export function wordingLocale(tag: string | null | undefined): Locale {
   const key = (tag ?? '').toLowerCase();
-  return cached(`w|${key}`, () => {
-    const [language, ...rest] = key.split(/[-_]/);
-    const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
-    return language === 'pt' ? 'pt-BR' : language === 'es' ? (SPANISH_BY_REGION[region] ?? 'es-MX') : 'en';
-  });
+  let locale = wordingCache.get(key);
+  if (locale) return locale;
+  const [language, ...rest] = key.split(/[-_]/);
+  const region = rest.find((s) => /^([a-z]{2}|\d{3})$/.test(s)) ?? '';
+  locale = language === 'pt' ? 'pt-BR' : language === 'es' ? (SPANISH_BY_REGION[region] ?? 'es-MX') : 'en';
+  wordingCache.set(key, locale);
+  return locale;
 }
 
 /** The namespaces a card payment shows (the card group): what `preloadLocale` loads unless told otherwise. */
@@ -86,8 +90,8 @@ export const CARD_NAMESPACES: readonly Namespace[] = ['card', 'payment', 'status
 const catalogues = new Map<Locale, Partial<Catalogue>>();
 /** `locale|group` → `true` once its words are there, else its load on the way (none: not asked, or failed). */
 const chunks = new Map<string, true | Promise<void>>();
-/** Whether the words of a group of a locale are there. */
-const loaded = (locale: Locale, group: Group) => chunks.get(`${locale}|${group}`) === true;
+/** Whether a namespace's words are there in a locale (its group's chunk brings every table of the group). */
+const loaded = (locale: Locale, ns: Namespace) => !!catalogues.get(locale)?.[ns];
 const overrides = new Map<Locale, MessageOverrides>();
 /** Counts the changes of any wording (a locale group loaded, `setMessages`): what a cached rendering depends on. */
 let revision = 0;
@@ -249,9 +253,16 @@ function resolve<K extends string>(
   own: LocaleOverrides | undefined,
 ): Message {
   const ns = table.ns;
-  const inLocale = (l: Locale) =>
-    pick(own?.[l], ns, key) ?? pick(overrides.get(l), ns, key) ?? fromCatalogue(l, table, key);
-  return inLocale(locale) ?? inLocale('en') ?? table.en?.[key] ?? key;
+  return (
+    pick(own?.[locale], ns, key) ??
+    pick(overrides.get(locale), ns, key) ??
+    fromCatalogue(locale, table, key) ??
+    pick(own?.en, ns, key) ??
+    pick(overrides.get('en'), ns, key) ??
+    fromCatalogue('en', table, key) ??
+    table.en?.[key] ??
+    key
+  );
 }
 
 /** Fills a message: calls a function, or replaces `{name}` placeholders in a string. */
@@ -261,14 +272,19 @@ export function fill(m: Message, params: Record<string, string>): string {
 }
 
 /** A tag as Intl writes it (`es_ar` → `es-AR`), `en` for one Intl rejects (or none), once per tag. */
-const canonicalTag = (tag: string): string =>
-  cached(`c|${tag}`, () => {
+const canonical = new Map<string, string>();
+function canonicalTag(tag: string): string {
+  let c = canonical.get(tag);
+  if (c === undefined) {
     try {
-      return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? 'en';
+      c = Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? 'en';
     } catch {
-      return 'en';
+      c = 'en';
     }
-  });
+    canonical.set(tag, c);
+  }
+  return c;
+}
 
 /** A host of the controller: an element, optionally with the merchant's `messages` overrides. */
 export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: LocaleOverrides };
@@ -374,10 +390,10 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
   t<K extends string>(table: Messages<K>, key: K, params: Record<string, string> = {}): string {
     const locale = this.locale;
     // A namespace the host did not declare: load its group, then render again (English until then).
-    const group = GROUP_OF[table.ns];
-    if (!loaded(locale, group)) {
-      loadGroup(locale, group)?.then(() => {
-        if (loaded(locale, group)) this.host.requestUpdate();
+    const ns = table.ns;
+    if (!loaded(locale, ns)) {
+      loadGroup(locale, GROUP_OF[ns])?.then(() => {
+        if (loaded(locale, ns)) this.host.requestUpdate();
       });
     }
     return fill(resolve(locale, table, key, this.host.messages), params);
