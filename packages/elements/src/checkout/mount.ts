@@ -91,19 +91,12 @@ export function mount(target: Element | string, options: TucanMountOptions): Tuc
   const element = document.createElement('tucan-checkout') as TucanCheckoutElement;
   apply(element, options);
   let last: Detail = {};
-  let settle: (result: TucanMountResult) => void = () => {};
+  let settle!: (result: TucanMountResult) => void;
   const result = new Promise<TucanMountResult>((resolve) => {
     settle = resolve;
   });
-  const end = (outcome: TucanMountResult['outcome'], detail: Detail) => {
-    const chargeUuid = detail.chargeUuid ?? element.chargeUuid;
-    settle({
-      outcome,
-      chargeUuid,
-      status: detail.status ?? '',
-      ...(detail.method ? { method: detail.method } : {}),
-    });
-  };
+  const end = (outcome: TucanMountResult['outcome'], { chargeUuid, status = '', method }: Detail) =>
+    settle({ outcome, chargeUuid: chargeUuid ?? element.chargeUuid, status, ...(method && { method }) });
   element.addEventListener('tucan-complete', (e) => end('complete', e.detail as Detail));
   element.addEventListener('tucan-status', (e) => {
     last = e.detail as Detail;
@@ -116,7 +109,7 @@ export function mount(target: Element | string, options: TucanMountOptions): Tuc
     update: (next) => apply(element, next),
     unmount: () => {
       element.remove();
-      end('unmounted', { ...last, method: last.method });
+      end('unmounted', last);
     },
   };
 }

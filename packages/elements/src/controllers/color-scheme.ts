@@ -20,7 +20,6 @@ export function declaredScheme(value: string | null | undefined): 'light' | 'dar
  * So a dark system never paints a dark widget on a light page.
  */
 export class ColorSchemeController implements ReactiveController {
-  dark = false;
   /** The `theme` the last `resolve` read (undefined before the first). */
   private resolvedTheme: string | undefined;
   private media: MediaQueryList | undefined;
@@ -31,6 +30,11 @@ export class ColorSchemeController implements ReactiveController {
     private readonly internals: ElementInternals,
   ) {
     host.addController(this);
+  }
+
+  /** Whether the host is dark (its custom state `dark`). */
+  get dark(): boolean {
+    return this.internals.states.has('dark');
   }
 
   hostConnected(): void {
@@ -55,23 +59,20 @@ export class ColorSchemeController implements ReactiveController {
   resolve(): void {
     const theme = this.host.theme;
     this.resolvedTheme = theme;
-    let dark: boolean;
-    if (theme === 'dark' || theme === 'light') dark = theme === 'dark';
-    else {
+    let dark = theme === 'dark';
+    if (!dark && theme !== 'light') {
       const root = this.host.getRootNode();
       const around =
         this.host.parentElement ?? (root instanceof ShadowRoot ? root.host : document.documentElement);
       let value = getComputedStyle(around).colorScheme;
       if (!value || value === 'normal') {
-        value = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? 'normal';
+        value = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? '';
       }
       const page = declaredScheme(value);
-      dark = page === 'dark' || (page === 'both' && (this.media?.matches ?? false));
+      dark = page === 'dark' || (page === 'both' && !!this.media?.matches);
     }
-    if (dark === this.dark && this.internals.states.has('dark') === dark) return;
-    this.dark = dark;
-    if (dark) this.internals.states.add('dark');
-    else this.internals.states.delete('dark');
+    if (dark === this.dark) return;
+    this.internals.states[dark ? 'add' : 'delete']('dark');
     this.host.requestUpdate();
   }
 }

@@ -68,7 +68,10 @@ const SPANISH_BY_REGION: Readonly<Record<string, Locale>> = {
 
 const wordingCache = new Map<string, Locale>();
 
-/** Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above. Pure. */
+/**
+ * Maps any BCP 47 tag (`es-UY`, `es_419`, `pt-PT`, `fr`) to a wording locale by the chain above, once per tag (a
+ * render asks for every word). Pure.
+ */
 export function wordingLocale(tag: string | null | undefined): Locale {
   const key = (tag ?? '').toLowerCase();
   let locale = wordingCache.get(key);
@@ -85,15 +88,13 @@ export const CARD_NAMESPACES: readonly Namespace[] = ['card', 'payment', 'status
 
 /** Each locale's words so far: the groups loaded, merged into one partial catalogue. */
 const catalogues = new Map<Locale, Partial<Catalogue>>();
-/** The groups of each locale that are there. */
-const loaded = new Map<Locale, Set<Group>>();
-/** `locale|group` → its load on the way. */
-const loading = new Map<string, Promise<void>>();
+/** `locale|group` → `true` once its words are there, else its load on the way (none: not asked, or failed). */
+const chunks = new Map<string, true | Promise<void>>();
+/** Whether a namespace's words are there in a locale (its group's chunk brings every table of the group). */
+const loaded = (locale: Locale, ns: Namespace) => !!catalogues.get(locale)?.[ns];
 const overrides = new Map<Locale, MessageOverrides>();
 /** Counts the changes of any wording (a locale group loaded, `setMessages`): what a cached rendering depends on. */
 let revision = 0;
-
-const ALL_GROUPS = [...new Set(Object.values(GROUP_OF))];
 
 /**
  * The loaders of each group known so far (locales/chunks.ts): the card group's always (English too:
@@ -123,36 +124,30 @@ function groupsOf(namespaces: readonly Namespace[]): readonly Group[] {
  */
 function loadGroup(locale: Locale, group: Group): Promise<void> | undefined {
   const load = (groupLoaders[group] as Partial<Record<Locale, PartLoader<Group>>> | undefined)?.[locale];
-  if (!load || loaded.get(locale)?.has(group)) return undefined;
   const key = `${locale}|${group}`;
-  let p = loading.get(key);
+  let p = chunks.get(key);
+  if (!load || p === true) return undefined;
   if (!p) {
     p = load().then(
       (m) => {
         catalogues.set(locale, { ...catalogues.get(locale), ...m.default });
         revision++;
-        loaded.set(locale, new Set(loaded.get(locale)).add(group));
-        loading.delete(key);
+        chunks.set(key, true);
       },
       () => {
-        loading.delete(key);
+        chunks.delete(key);
         return locale === 'en' ? undefined : loadGroup('en', group);
       },
     );
-    loading.set(key, p);
+    chunks.set(key, p);
   }
   return p;
 }
 
 /** Loads `groups` of a locale: nothing to wait for when they are there, else one promise for them all. */
 function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | undefined {
-  const pending: Promise<void>[] = [];
-  for (const g of groups) {
-    const p = loadGroup(locale, g);
-    if (p) pending.push(p);
-  }
-  if (pending.length === 0) return undefined;
-  return pending.length === 1 ? pending[0] : Promise.all(pending).then(() => undefined);
+  const pending = groups.map((g) => loadGroup(locale, g)).filter((p) => p);
+  return pending[1] ? Promise.all(pending).then(() => undefined) : pending[0];
 }
 
 /**
@@ -162,7 +157,7 @@ function loadGroups(locale: Locale, groups: readonly Group[]): Promise<void> | u
  * chunk loaded in their place), never an exception, and the next render tries again.
  */
 export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): Promise<void> | undefined {
-  return loadGroups(locale, namespaces ? groupsOf(namespaces) : ALL_GROUPS);
+  return loadGroups(locale, groupsOf(namespaces ?? (Object.keys(GROUP_OF) as Namespace[])));
 }
 
 /**
@@ -174,6 +169,13 @@ export function loadLocale(locale: Locale, namespaces?: readonly Namespace[]): P
 export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CARD_NAMESPACES): void {
   void loadLocale(wordingLocale(tag), namespaces);
 }
+
+/**
+ * The language an element shows: its own `lang` or the closest ancestor's, else the document's (an element in a
+ * shadow root), else the browser's.
+ */
+const tagOf = (el: Element): string =>
+  el.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 
 /**
  * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show (their
@@ -188,10 +190,8 @@ export function preloadPageLocale(
   namespaces: readonly Namespace[] = CARD_NAMESPACES,
 ): void {
   if (typeof document === 'undefined') return;
-  const root = document.documentElement;
   const els = document.getElementsByTagName(localName);
-  for (const el of els.length ? els : [root])
-    preloadLocale(el.closest('[lang]')?.getAttribute('lang') || root.lang || navigator.language, namespaces);
+  for (const el of els.length ? els : [document.documentElement]) preloadLocale(tagOf(el), namespaces);
 }
 
 /**
@@ -242,9 +242,9 @@ function fromCatalogue(locale: Locale, table: Messages<string>, key: string): Me
 
 /**
  * The message for a key in a locale: the element's own overrides, the page's overrides, the locale's catalogue,
- * then English (overridden, then tucan's: the element's own table, or the English chunk), then the key itself
- * (English not loaded: never shown by the elements, whose render waits for their words). Each step falls
- * through when it lacks the key.
+ * then the same three in English, then tucan's English that ships with the element (a table's `en`: the groups
+ * but the card's, whose English is the chunk above instead), then the key itself (English not loaded: never shown
+ * by the elements, whose render waits for their words). Each step falls through when it lacks the key.
  */
 function resolve<K extends string>(
   locale: Locale,
@@ -259,8 +259,8 @@ function resolve<K extends string>(
     fromCatalogue(locale, table, key) ??
     pick(own?.en, ns, key) ??
     pick(overrides.get('en'), ns, key) ??
-    table.en?.[key] ??
     fromCatalogue('en', table, key) ??
+    table.en?.[key] ??
     key
   );
 }
@@ -271,6 +271,7 @@ export function fill(m: Message, params: Record<string, string>): string {
   return m.includes('{') ? m.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : m;
 }
 
+/** A tag as Intl writes it (`es_ar` → `es-AR`), `en` for one Intl rejects (or none), once per tag. */
 const canonical = new Map<string, string>();
 function canonicalTag(tag: string): string {
   let c = canonical.get(tag);
@@ -288,6 +289,11 @@ function canonicalTag(tag: string): string {
 /** A host of the controller: an element, optionally with the merchant's `messages` overrides. */
 export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: LocaleOverrides };
 
+/** The connected hosts, re-rendered by `refreshAll`. */
+const hosts = new Set<LocalizedHost>();
+/** Watches the document's `lang`, from the first host's connection on. */
+let observer: MutationObserver | undefined;
+
 /**
  * Resolves the host's language from its own `lang`, the closest ancestor with `lang`, the document, then the
  * browser; looks its words up; and re-renders the host when the document's `lang` or the page's overrides
@@ -296,12 +302,9 @@ export type LocalizedHost = ReactiveControllerHost & HTMLElement & { messages?: 
  * group's: `en.card.ts`), so an English page waits for it like any other, and no other page downloads it.
  */
 export class LocalizeController<N extends Namespace = Namespace> implements ReactiveController {
-  private static hosts = new Set<LocalizeController>();
-  private static observer: MutationObserver | undefined;
-
-  /** Re-renders every connected element (after `setMessages`). */
+  /** Re-renders every connected element (after `setMessages`, or a change of the document's `lang`). */
   static refreshAll(): void {
-    for (const c of LocalizeController.hosts) c.host.requestUpdate();
+    for (const host of hosts) host.requestUpdate();
   }
 
   /** The locale chunks the host needs (the groups of its namespaces). */
@@ -325,19 +328,16 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
   }
 
   hostConnected(): void {
-    LocalizeController.hosts.add(this);
+    hosts.add(this.host);
     void loadGroups(this.locale, this.groups);
-    if (!LocalizeController.observer && typeof MutationObserver !== 'undefined') {
-      LocalizeController.observer = new MutationObserver(LocalizeController.refreshAll);
-      LocalizeController.observer.observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['lang'],
-      });
+    if (!observer && typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(LocalizeController.refreshAll);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     }
   }
 
   hostDisconnected(): void {
-    LocalizeController.hosts.delete(this);
+    hosts.delete(this.host);
   }
 
   /**
@@ -346,9 +346,8 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
    */
   ready(update: () => unknown): Promise<unknown> | undefined {
     const pending = loadGroups(this.locale, this.groups);
-    if (pending) return pending.then(update);
-    const done = update();
-    return done instanceof Promise ? done : undefined;
+    // `update` is the element's `super.scheduleUpdate()`: nothing, or a promise.
+    return pending ? pending.then(update) : (update() as Promise<unknown> | undefined);
   }
 
   /** The full language tag used for number and date formatting (for example `es-AR`). */
@@ -366,8 +365,7 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
 
   get lang(): string {
     if (this.updating !== undefined) return this.updating;
-    const own = this.host.closest('[lang]')?.getAttribute('lang');
-    return canonicalTag(own || document.documentElement.lang || navigator.language || 'en');
+    return canonicalTag(tagOf(this.host));
   }
 
   /** The wording locale (one of `LOCALES`). */
@@ -392,10 +390,10 @@ export class LocalizeController<N extends Namespace = Namespace> implements Reac
   t<K extends string>(table: Messages<K>, key: K, params: Record<string, string> = {}): string {
     const locale = this.locale;
     // A namespace the host did not declare: load its group, then render again (English until then).
-    const group = GROUP_OF[table.ns];
-    if (!loaded.get(locale)?.has(group)) {
-      loadGroups(locale, [group])?.then(() => {
-        if (loaded.get(locale)?.has(group)) this.host.requestUpdate();
+    const ns = table.ns;
+    if (!loaded(locale, ns)) {
+      loadGroup(locale, GROUP_OF[ns])?.then(() => {
+        if (loaded(locale, ns)) this.host.requestUpdate();
       });
     }
     return fill(resolve(locale, table, key, this.host.messages), params);

@@ -7,7 +7,7 @@
  * An element already defined (by the npm build, say) is never loaded again.
  */
 import { mount } from '../checkout/mount.ts';
-import { CHARGE_STATUSES, visualState } from '../status/status.logic.ts';
+import { type CHARGE_STATUSES, STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 
 export interface TucanGlobal {
@@ -84,7 +84,7 @@ export function createTucan(base: string): TucanGlobal {
       void load('checkout');
       return handle;
     },
-    CHARGE_STATUSES,
+    CHARGE_STATUSES: STATUS_NAMES,
     visualState,
   };
 }

@@ -24,6 +24,13 @@ const VISUAL: Record<ChargeStatus, VisualState> = {
   pre_chargeback_resolution: 'waiting',
 };
 
+/**
+ * The seed's statuses, in the order of `CHARGE_STATUSES` (the client's), read off the table above: the script
+ * tag's shell (`Tucan.CHARGE_STATUSES`, on every page) carries the names once, not twice (script/shell.test.ts
+ * checks that the two lists are the same).
+ */
+export const STATUS_NAMES = Object.keys(VISUAL) as unknown as typeof CHARGE_STATUSES;
+
 /** One of the seed's statuses: the table above has every one (a missing one does not type-check). */
 export function isChargeStatus(value: string): value is ChargeStatus {
   return Object.hasOwn(VISUAL, value);

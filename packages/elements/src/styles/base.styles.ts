@@ -36,15 +36,13 @@ const lightTokens = css`
   --_focus: var(--tucan-color-focus, #0b5fff);
   --_surface: transparent;
   --_surface-padding: 0;
-  /* The design language (docs/design.md): a spacing scale on --tucan-space and a type scale on the base size. */
+  /* The design language (docs/design.md): a spacing scale on --tucan-space and the small type size (the larger
+     sizes are each written where they are used). */
   --_space-1: calc(var(--_space) * 0.25);
   --_space-2: calc(var(--_space) * 0.5);
   --_space-3: calc(var(--_space) * 0.75);
   --_space-4: var(--_space);
-  --_space-6: calc(var(--_space) * 1.5);
   --_text-sm: 0.875em;
-  --_text-lg: 1.125em;
-  --_text-xl: 1.5em;
   --_control-size: 44px;
   display: block;
   box-sizing: border-box;
@@ -100,38 +98,25 @@ const commonStyles = css`
 
 /**
  * Shared base styles. The public theming API is the set of `--tucan-*` custom properties below plus the
- * `::part`s each element documents. Respects prefers-reduced-motion, and prefers-color-scheme unless the
- * `theme` attribute says otherwise: `theme="light"` or `theme="dark"` pins a scheme; `auto` (the default) follows
- * the shopper's system. In dark, the element paints its own surface so it stays readable on any page.
+ * `::part`s each element documents. Respects prefers-reduced-motion. Dark in the custom state `dark`, which
+ * `ColorSchemeController` sets (`theme="light"` or `theme="dark"` pins it; `auto`, the default, follows the page,
+ * never the system preference alone), or under `theme="dark"`: the 3DS dialog, whose host (the card, a wallet)
+ * always passes it the scheme it resolved. In dark, the element paints its own surface so it stays readable on
+ * any page.
  */
-export const baseStyles = css`
+export const pageSchemeStyles = css`
   :host {
     ${lightTokens}
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${darkTokens}
-    }
-  }
+  :host(:state(dark)),
   :host([theme='dark']) {
     ${darkTokens}
   }
   ${commonStyles}
 `;
 
-/**
- * The base styles of elements whose `theme="auto"` follows the page (`ColorSchemeController`): the same tokens,
- * dark only in the custom state `dark` the controller sets, never from the system preference alone.
- */
-export const pageSchemeStyles = css`
-  :host {
-    ${lightTokens}
-  }
-  :host(:state(dark)) {
-    ${darkTokens}
-  }
-  ${commonStyles}
-`;
+/** The 3DS dialog's base styles: the same (it has no scheme controller; its host pins its `theme`). */
+export const baseStyles = pageSchemeStyles;
 
 /**
  * For elements without a box of their own (the card form): the surface they paint in dark, so light text never
