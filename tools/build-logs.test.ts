@@ -42,4 +42,16 @@ describe('build-logs', () => {
       true,
     );
   });
+
+  it("drops Rolldown's plugin timings notice when it names the terser pass, and prints any other plugin's", () => {
+    expect(
+      printed(
+        'PLUGIN_TIMINGS',
+        'JavaScript callbacks ran for 3.9s of this 4.0s build (98%).\n  - plugin tucan-terser generateBundle (95%, 3.8s, 1 call)',
+      ),
+    ).toBe(false);
+    expect(
+      printed('PLUGIN_TIMINGS', '  - plugin tucan-compact-locales transform (80%, 2.1s, 40 calls)'),
+    ).toBe(true);
+  });
 });

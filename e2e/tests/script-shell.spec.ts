@@ -267,3 +267,75 @@ test('the shell beside the npm build is harmless: the npm elements stay, no chun
   expect(files).toEqual(['tucan.js']);
   expect(cspViolations).toEqual([]);
 });
+
+test('Tucan.mount through the script tag: the checkout joins the page once its file loads, updates in place, and unmount ends its result', async ({
+  page,
+  cspViolations,
+}) => {
+  const files = scriptRequests(page);
+  await page.goto('/script-tag.html');
+  // A selector that matches nothing throws at once, before anything loads.
+  expect(
+    await page.evaluate(() => {
+      try {
+        (window as unknown as { Tucan: { mount: (t: string, o: object) => unknown } }).Tucan.mount(
+          '#nowhere',
+          {
+            chargeUuid: 'x',
+          },
+        );
+        return 'no error';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    }),
+  ).toBe('Tucan.mount: no element matches #nowhere.');
+  expect(files).not.toContain('tucan-checkout.js');
+  // A pix charge from the merchant's backend, mounted from code.
+  await page.evaluate(async () => {
+    const config = await (await fetch('/api/config')).json();
+    const wallet = config.wallets.find((w: { country: string }) => w.country === 'BR');
+    const res = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ wallet_uuid: wallet.uuid, value: 50 }),
+    });
+    const charge = await res.json();
+    const box = document.createElement('div');
+    box.id = 'mounted';
+    document.body.append(box);
+    type Handle = { update(o: object): void; unmount(): void; result: Promise<unknown> };
+    const w = window as unknown as { Tucan: { mount: (t: string, o: object) => Handle }; handle: Handle };
+    w.handle = w.Tucan.mount('#mounted', {
+      chargeUuid: charge.charge_uuid,
+      baseUrl: config.base_url,
+      amount: 50,
+      currency: 'BRL',
+      country: 'BR',
+      methods: ['pix', 'credit_card'],
+    });
+    // Updated before the checkout's file has loaded: it applies once it has.
+    w.handle.update({ amount: 60 });
+  });
+  const checkout = page.locator('#mounted tucan-checkout');
+  await expect(checkout.getByRole('radio', { name: /Pix/ })).toBeVisible({ timeout: 15_000 });
+  await expect(checkout).toHaveAttribute('charge-uuid', /^[0-9a-f-]{36}$/);
+  await expect(checkout.getByText('R$ 60,00').first()).toBeVisible();
+  expect(files).toContain('tucan-checkout.js');
+  await page.evaluate(() =>
+    (window as unknown as { handle: { update(o: object): void } }).handle.update({ amount: 75.5 }),
+  );
+  await expect(checkout.getByText('R$ 75,50').first()).toBeVisible();
+  const result = await page.evaluate(() => {
+    const h = (window as unknown as { handle: { unmount(): void; result: Promise<unknown> } }).handle;
+    h.unmount();
+    return h.result;
+  });
+  expect(result).toEqual({
+    outcome: 'unmounted',
+    chargeUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    status: '',
+  });
+  await expect(checkout).toHaveCount(0);
+  expect(cspViolations).toEqual([]);
+});

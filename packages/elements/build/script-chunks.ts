@@ -154,6 +154,8 @@ export const SCRIPT_LAZY_PARTS: Readonly<Record<string, string>> = {
 export const SCRIPT_ENTRY_MODULES = {
   card: 'src/script/card.ts',
   'card-inline': 'src/script/card-inline.ts',
+  // Not a lazy part: the checkout's file exports `attach` as well, for the shell's `Tucan.mount`.
+  checkout: 'src/script/checkout.ts',
 };
 
 /** Resolves the `import()`s of `SCRIPT_LAZY_PARTS` to their element's entry module (under `root`). */

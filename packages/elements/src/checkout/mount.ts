@@ -83,12 +83,29 @@ type Detail = { chargeUuid?: string; status?: string; method?: string };
 
 /**
  * Mounts `<tucan-checkout>` into `target` (an element or a CSS selector) for pages that prefer code to markup.
- * `window.Tucan.mount` in the script-tag bundle.
+ * `window.Tucan.mount` in the script-tag bundle (which loads the checkout's file first: `script/shell.ts`).
  */
 export function mount(target: Element | string, options: TucanMountOptions): TucanMountHandle {
+  return attach(
+    mountTarget(target),
+    document.createElement('tucan-checkout') as TucanCheckoutElement,
+    options,
+  );
+}
+
+/** The element `target` names (an element, or a CSS selector); throws when a selector matches none. */
+export function mountTarget(target: Element | string): Element {
   const host = typeof target === 'string' ? document.querySelector(target) : target;
   if (!host) throw new Error(`Tucan.mount: no element matches ${String(target)}.`);
-  const element = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  return host;
+}
+
+/** Gives `element` its options and puts it into `host`: the handle of `mount`. */
+export function attach(
+  host: Element,
+  element: TucanCheckoutElement,
+  options: TucanMountOptions,
+): TucanMountHandle {
   apply(element, options);
   let last: Detail = {};
   let settle!: (result: TucanMountResult) => void;

@@ -6,7 +6,8 @@
  * policy, and a strict CSP allows it from the script's origin.
  * An element already defined (by the npm build, say) is never loaded again.
  */
-import { mount } from '../checkout/mount.ts';
+import type { attach, mount } from '../checkout/mount.ts';
+import { mountTarget } from '../checkout/mount.ts';
 import { type CHARGE_STATUSES, STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 
@@ -21,7 +22,11 @@ export interface TucanGlobal {
    * whose markup says `isolation="inline"`.
    */
   load(name: ScriptElement, options?: TucanLoadOptions): Promise<void>;
-  /** Mounts `<tucan-checkout>` from code (the same as `mount` of `@tucan/elements`). */
+  /**
+   * Mounts `<tucan-checkout>` from code, as `mount` of `@tucan/elements` does, once the checkout's file has loaded
+   * (`tucan-checkout.js`): then `element` joins the page with its options, and `update` and `unmount` act (called
+   * before, they act then). A selector that matches nothing throws at once.
+   */
   mount: typeof mount;
   CHARGE_STATUSES: typeof CHARGE_STATUSES;
   visualState: typeof visualState;
@@ -80,9 +85,17 @@ export function createTucan(base: string): TucanGlobal {
     elements: SCRIPT_ELEMENTS,
     load,
     mount: (target, options) => {
-      const handle = mount(target, options);
-      void load('checkout');
-      return handle;
+      const host = mountTarget(target);
+      const element = document.createElement('tucan-checkout');
+      const attached = import(/* @vite-ignore */ new URL('tucan-checkout.js', base).href).then(
+        (m: { attach: typeof attach }) => m.attach(host, element, options),
+      );
+      return {
+        element,
+        result: attached.then((h) => h.result),
+        update: (next) => void attached.then((h) => h.update(next)),
+        unmount: () => void attached.then((h) => h.unmount()),
+      };
     },
     CHARGE_STATUSES: STATUS_NAMES,
     visualState,
