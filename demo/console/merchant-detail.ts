@@ -242,7 +242,7 @@ export function createChargeDetail(opts: DetailOptions) {
     replace(
       statusSelect,
       h('option', { value: '', disabled: true, selected: !current }, t('status.choose')),
-      // The status by its name in the console's language (`contestação aberta`); in English the code itself.
+      // The status by its name in the console's language (`contestação solicitada`); in English the code itself.
       statuses.map((s) => h('option', { value: s, selected: s === current }, statusName(s))),
     );
     statusCode.textContent = statusSelect.value;

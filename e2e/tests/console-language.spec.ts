@@ -102,17 +102,20 @@ test.describe('QA console: the service’s words in the console’s language', (
     );
     await expect(unknown.getByRole('status')).toContainText('estado: awaiting_new_status');
     await expect(unknown.getByRole('status')).not.toContainText('status:');
-    // The cards of a row are as tall as each other.
+    // The screens of a row start level (a two-line name beside one-line names moves none of them) and are as
+    // tall as each other.
+    await page.setViewportSize({ width: 1280, height: 800 });
     const boxes = await page.locator('#gallery > li').evaluateAll((items) =>
       items.map((li) => {
         const r = li.getBoundingClientRect();
-        return { top: Math.round(r.top), height: Math.round(r.height) };
+        const screen = (li.querySelector('tucan-status') as HTMLElement).getBoundingClientRect();
+        return { top: Math.round(r.top), screen: `${Math.round(screen.top)}/${Math.round(screen.height)}` };
       }),
     );
-    const rows = new Map<number, Set<number>>();
-    for (const b of boxes) rows.set(b.top, (rows.get(b.top) ?? new Set()).add(b.height));
+    const rows = new Map<number, Set<string>>();
+    for (const b of boxes) rows.set(b.top, (rows.get(b.top) ?? new Set()).add(b.screen));
     expect(rows.size).toBeGreaterThan(1);
-    for (const heights of rows.values()) expect(heights.size).toBe(1);
+    for (const screens of rows.values()) expect([...screens]).toHaveLength(1);
   });
 
   test('fault 7003 says why the widget still pays while the backend already says paid', async ({

@@ -30,7 +30,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await expect(page.locator('tucan-pix').getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
     // "Novo status" offers each status by its name (the code beside the select only once one is chosen: review3).
     const chargeback = page.locator('#set-status option[value="chargeback_requested"]');
-    await expect(chargeback).toHaveText('contestação aberta');
+    await expect(chargeback).toHaveText('contestação solicitada');
     await expect(page.locator('#set-status').locator('..')).not.toContainText('chargeback_requested');
     await page.locator('#set-status').selectOption('paid');
     await expect(page.locator('#set-status option[value="paid"]')).toHaveText('paga');
