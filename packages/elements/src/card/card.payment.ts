@@ -1,7 +1,6 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { isChargeStatus } from '../status/status.logic.ts';
-import { statusMessages } from '../status/status.messages.ts';
+import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import { challengeWindowSize } from '../threeds/challenge-window.ts';
@@ -34,7 +33,7 @@ export class CardPayment {
 
   /** The title the embedded `<tucan-status>` shows for a status (what the flow announces at the end). */
   statusTitle(status: string): string {
-    return this.host.l10n.t(statusMessages, isChargeStatus(status) ? `${status}.title` : 'unknown.title');
+    return this.host.l10n.t(statusMessages, titleKey(status));
   }
 
   /** Starts 3DS for a BIN as soon as it is typed (its 3DS Method frame at the next pause in typing). */

@@ -101,14 +101,11 @@ export class TucanStatusElement extends LitElement {
 
   override render() {
     const status = String(this.status ?? '');
-    const known = isChargeStatus(status);
+    const known = isChargeStatus(status) ? status : 'unknown';
     const state = this.state;
-    const title = known
-      ? this.l10n.t(statusMessages, `${status}.title`)
-      : this.l10n.t(statusMessages, 'unknown.title');
-    const body = known
-      ? this.l10n.t(statusMessages, `${status}.body`)
-      : this.l10n.t(statusMessages, 'unknown.body', { status });
+    const title = this.l10n.t(statusMessages, `${known}.title`);
+    // Only the unknown status's sentence has a `{status}`: it names the status as the service sent it.
+    const body = this.l10n.t(statusMessages, `${known}.body`, { status });
     const amount =
       typeof this.amount === 'number' && Number.isFinite(this.amount) && this.currency
         ? this.l10n.t(statusMessages, 'amount', { amount: this.l10n.amount(this.amount, this.currency) })

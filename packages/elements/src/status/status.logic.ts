@@ -7,7 +7,9 @@ import { CHARGE_STATUSES, type KnownChargeStatus } from '@tucan/client';
 export { CHARGE_STATUSES };
 export type ChargeStatus = KnownChargeStatus;
 
-export type VisualState = 'success' | 'waiting' | 'failure' | 'info';
+/** The four looks of the status screen, in the order of the `state.*` words. */
+export const VISUAL_STATES = ['success', 'waiting', 'failure', 'info'] as const;
+export type VisualState = (typeof VISUAL_STATES)[number];
 
 const VISUAL: Record<ChargeStatus, VisualState> = {
   issued: 'waiting',
@@ -23,6 +25,9 @@ const VISUAL: Record<ChargeStatus, VisualState> = {
   chargeback_reversed: 'info',
   pre_chargeback_resolution: 'waiting',
 };
+
+/** The seed's statuses in its order (the table's), for the status screen's word list. */
+export const STATUS_ORDER = Object.keys(VISUAL) as ChargeStatus[];
 
 /** One of the seed's statuses: the table above has every one (a missing one does not type-check). */
 export function isChargeStatus(value: string): value is ChargeStatus {
