@@ -76,8 +76,6 @@ export class PaymentFlow {
   #stopped = false;
   /** A pay or validate call is under way: edits made meanwhile do not change the attempt already sent. */
   #inFlight = false;
-  /** The "still working" notice is showing. */
-  #slowShown = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
@@ -112,20 +110,9 @@ export class PaymentFlow {
    * one (the shopper has been told why).
    */
   async pay(build: PayRequest | (() => PayRequest | Promise<PayRequest>)): Promise<PayResponse | undefined> {
+    const h = this.host;
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
-    const h = this.host;
-    h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: true }));
-    try {
-      return await this.#attemptPay(build);
-    } finally {
-      h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: false }));
-    }
-  }
-
-  async #attemptPay(
-    build: PayRequest | (() => PayRequest | Promise<PayRequest>),
-  ): Promise<PayResponse | undefined> {
-    const h = this.host;
+    this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
     h.alert = '';
     h.notice = '';
@@ -144,7 +131,16 @@ export class PaymentFlow {
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
+      this.#fire(TucanBusyEvent, { busy: false });
     }
+  }
+
+  /** Fires one of the flow's events on the host, with the charge UUID. */
+  #fire<D extends { chargeUuid?: string }>(
+    Type: new (detail: D) => Event,
+    detail: Omit<D, 'chargeUuid'>,
+  ): void {
+    this.host.dispatchEvent(new Type({ chargeUuid: this.host.chargeUuid, ...detail } as D));
   }
 
   /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
@@ -153,8 +149,10 @@ export class PaymentFlow {
     const budget = clampPayTimeout(h.payTimeout);
     const ctl = new AbortController();
     let expired = false;
+    /** The "still working" notice is showing. */
+    let slowShown = false;
     const slow = setTimeout(() => {
-      this.#slowShown = true;
+      slowShown = true;
       h.notice = this.t('slow');
       h.announce(h.notice);
     }, slowAfter(budget));
@@ -179,8 +177,7 @@ export class PaymentFlow {
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (this.#slowShown && !this.outcomeUnknown) h.notice = '';
-      this.#slowShown = false;
+      if (slowShown && !this.outcomeUnknown) h.notice = '';
     }
     return undefined;
   }
@@ -221,7 +218,7 @@ export class PaymentFlow {
     const h = this.host;
     if (!status || status === h.status) return;
     h.status = status;
-    h.dispatchEvent(new TucanStatusEvent({ chargeUuid: h.chargeUuid, status }));
+    this.#fire(TucanStatusEvent, { status });
   }
 
   /** An ending without payment: an alert, or with `notice` the neutral notice (the charge may be paid). */
@@ -232,7 +229,7 @@ export class PaymentFlow {
     else h.alert = message;
     // Once the charge is final the result replaces the form: announce its title, the words on screen.
     h.announce(h.done && !notice ? h.statusTitle(h.status) : message);
-    h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code, message }));
+    this.#fire(TucanErrorEvent, { code, message });
   }
 
   /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
@@ -248,7 +245,7 @@ export class PaymentFlow {
     h.notice = '';
     h.done = true;
     h.announce(h.statusTitle(h.status));
-    h.dispatchEvent(new TucanCompleteEvent({ chargeUuid: h.chargeUuid, status: h.status }));
+    this.#fire(TucanCompleteEvent, { status: h.status });
     await h.focusResult();
   }
 
@@ -341,7 +338,7 @@ export class PaymentFlow {
     h.announce(h.notice);
     const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
     while (!this.#stopped && Date.now() < deadline) {
-      await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+      await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
       if (this.#stopped) break;
       // A fault or no final answer yet: keep polling until the deadline, the bank app may still approve.
       const res = await this.#ask(authUuid);
