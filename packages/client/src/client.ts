@@ -100,11 +100,12 @@ export function createClient(options: ClientOptions = {}): TucanClient {
     opts?: CallOptions,
     known?: string,
   ) => {
-    const url = t.baseUrl + path();
-    refuseSecretUrl(url, 'the request URL');
+    // Built inside the promise, so a charge UUID that is not one rejects the call rather than throwing.
+    const p = path();
+    refuseSecretUrl(t.baseUrl + p, 'the request URL');
     refuseSecrets(body, 'request body');
     refuseSecrets(opts && { idempotencyKey: opts.idempotencyKey, timeoutMs: opts.timeoutMs }, 'call options');
-    return request<T>(t, method, path(), body, opts, known);
+    return request<T>(t, method, p, body, opts, known);
   };
   const post = <T>(path: () => string, body: object, opts?: CallOptions, known?: string) =>
     call<T>('POST', path, body, opts, known);

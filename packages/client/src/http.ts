@@ -124,8 +124,12 @@ export async function request<T>(
     let error: TucanApiError;
     let retryAfter: number | undefined;
     try {
-      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-      const res = await (t.fetch ?? fetch)(t.baseUrl + path, { ...init, signal: ctl.signal });
+      const res = await (t.fetch ?? fetch)(t.baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: ctl.signal,
+      });
       const text = await res.text();
       let json: unknown;
       try {
@@ -152,9 +156,13 @@ export async function request<T>(
           remaining: int(h, 'x-ratelimit-remaining'),
           reset: int(h, 'x-ratelimit-reset'),
         };
-        const date = Date.parse(h.get('date') ?? '');
-        const serverTime = Number.isNaN(date) ? undefined : date;
-        return { data: pick(json, known) as T, rateLimit, deprecation, serverTime };
+        const serverTime = Date.parse(h.get('date') ?? '');
+        return {
+          data: pick(json, known) as T,
+          rateLimit,
+          deprecation,
+          serverTime: Number.isNaN(serverTime) ? undefined : serverTime,
+        };
       }
       retryAfter = parseRetryAfter(h.get('retry-after'));
       const link = linkOf(h.get('link'), res.status === 410 ? undefined : 'successor-version');

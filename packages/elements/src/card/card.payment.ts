@@ -1,10 +1,8 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { isChargeStatus } from '../status/status.logic.ts';
-import { statusMessages } from '../status/status.messages.ts';
+import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
-import { challengeWindowSize } from '../threeds/challenge-window.ts';
 
 /** What the card payment needs from `<tucan-card>`: the shared flow's host, plus the 3DS Method timeout. */
 export interface CardPaymentHost extends PaymentHost {
@@ -34,7 +32,7 @@ export class CardPayment {
 
   /** The title the embedded `<tucan-status>` shows for a status (what the flow announces at the end). */
   statusTitle(status: string): string {
-    return this.host.l10n.t(statusMessages, isChargeStatus(status) ? `${status}.title` : 'unknown.title');
+    return this.host.l10n.t(statusMessages, titleKey(status));
   }
 
   /** Starts 3DS for a BIN as soon as it is typed (its 3DS Method frame at the next pause in typing). */
@@ -67,19 +65,11 @@ export class CardPayment {
   async pay(body: PayRequest): Promise<PayResponse | undefined> {
     const result = await this.flow.pay(async () => {
       const auth = await this.auth.result((body.card_number ?? '').slice(0, 8));
-      // The layout viewport, not innerWidth: a phone zoomed out over a page wider than the screen reports a
-      // larger innerWidth than the screen can show the dialog in.
-      const root = document.documentElement;
-      const size = challengeWindowSize(
-        this.host.hostViewport?.width ?? Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
-        this.host.hostViewport?.height ??
-          Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
-      );
       return {
         ...body,
         ...(auth.authentication_uuid ? { authentication_uuid: auth.authentication_uuid } : {}),
         threeDSCompInd: auth.threeDSCompInd,
-        browser: collectBrowserInfo(size),
+        browser: collectBrowserInfo(this.host.hostViewport),
       };
     });
     // A decline or a final answer ends this attempt's authentication too; the next Pay sets up a new one.

@@ -63,7 +63,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
- * faults, timeouts and unreadable answers, renewed after a decline), a bounded pay call with a "still working"
+ * faults, timeouts, unreadable answers and every other answer until the shopper changes something:
+ * `newAttempt`), a bounded pay call with a "still working"
  * notice, the 3DS challenge or decoupled wait the answer asks for, and honest endings: when the service's final
  * word is missing the shopper hears that the outcome is not known (`outcome_unknown`), never that nothing was
  * taken. Fires `tucan-status`, `tucan-complete` and `tucan-error` with the charge UUID, status and codes only.
@@ -75,8 +76,6 @@ export class PaymentFlow {
   #stopped = false;
   /** A pay or validate call is under way: edits made meanwhile do not change the attempt already sent. */
   #inFlight = false;
-  /** The "still working" notice is showing. */
-  #slowShown = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
@@ -89,7 +88,10 @@ export class PaymentFlow {
     return this.host.l10n.t(paymentMessages, key);
   }
 
-  /** The shopper changed something: the next `pay` is a new logical attempt with a new key. */
+  /**
+   * The shopper changed something: the next `pay` is a new logical attempt with a new key. A no-op while a call
+   * is under way, so the flow's own endings keep the key too (a second click replays the service's answer).
+   */
   newAttempt(): void {
     if (this.#inFlight) return;
     this.#attempt = undefined;
@@ -108,46 +110,37 @@ export class PaymentFlow {
    * one (the shopper has been told why).
    */
   async pay(build: PayRequest | (() => PayRequest | Promise<PayRequest>)): Promise<PayResponse | undefined> {
+    const h = this.host;
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
-    const h = this.host;
-    h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: true }));
-    try {
-      return await this.#attemptPay(build);
-    } finally {
-      h.dispatchEvent(new TucanBusyEvent({ chargeUuid: h.chargeUuid, busy: false }));
-    }
-  }
-
-  async #attemptPay(
-    build: PayRequest | (() => PayRequest | Promise<PayRequest>),
-  ): Promise<PayResponse | undefined> {
-    const h = this.host;
+    this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
     h.alert = '';
     h.notice = '';
-    if (this.#openAuth) {
-      this.#inFlight = true;
-      try {
-        return await this.#recheck(this.#openAuth);
-      } finally {
-        this.#inFlight = false;
-      }
-    }
-    h.announce(this.t('paying'));
-    if (!this.#attempt) {
-      const request = typeof build === 'function' ? await build() : build;
-      this.#attempt = { key: newIdempotencyKey(), request };
-    }
-    this.outcomeUnknown = false;
-    const attempt = this.#attempt;
+    // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
     try {
+      if (this.#openAuth) return await this.#recheck(this.#openAuth);
+      h.announce(this.t('paying'));
+      this.#attempt ??= {
+        request: typeof build === 'function' ? await build() : build,
+        key: newIdempotencyKey(),
+      };
+      this.outcomeUnknown = false;
+      const attempt = this.#attempt;
       const answer = await this.#send(attempt);
-      if (!answer) return undefined;
-      return await this.#handle(answer, attempt.request.authentication_uuid);
+      return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
+      this.#fire(TucanBusyEvent, { busy: false });
     }
+  }
+
+  /** Fires one of the flow's events on the host, with the charge UUID. */
+  #fire<D extends { chargeUuid?: string }>(
+    Type: new (detail: D) => Event,
+    detail: Omit<D, 'chargeUuid'>,
+  ): void {
+    this.host.dispatchEvent(new Type({ chargeUuid: this.host.chargeUuid, ...detail } as D));
   }
 
   /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
@@ -156,8 +149,10 @@ export class PaymentFlow {
     const budget = clampPayTimeout(h.payTimeout);
     const ctl = new AbortController();
     let expired = false;
+    /** The "still working" notice is showing. */
+    let slowShown = false;
     const slow = setTimeout(() => {
-      this.#slowShown = true;
+      slowShown = true;
       h.notice = this.t('slow');
       h.announce(h.notice);
     }, slowAfter(budget));
@@ -182,13 +177,13 @@ export class PaymentFlow {
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (this.#slowShown && !this.outcomeUnknown) h.notice = '';
-      this.#slowShown = false;
+      if (slowShown && !this.outcomeUnknown) h.notice = '';
     }
     return undefined;
   }
 
-  async #handle(res: Answer, authUuid: string | undefined): Promise<PayResponse | undefined> {
+  /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */
+  async #handle(res: Answer, authUuid: string | undefined, code?: string): Promise<PayResponse | undefined> {
     this.#setStatus(res.status);
     const auth = res.authentication_uuid ?? authUuid;
     if (isSuccess(res.status)) {
@@ -201,8 +196,7 @@ export class PaymentFlow {
     // Pending with an authentication but neither a challenge nor a bank-app wait: the result is not in yet.
     if (res.status === 'pending' && auth) return this.#lost(auth);
     if (res.status === 'error') {
-      this.newAttempt();
-      this.#fail(res.error?.code ?? 'declined', this.t(declineMessageKey(res.error?.code)));
+      this.#fail(res.error?.code ?? 'declined', declineMessageKey(res.error?.code));
       return res as PayResponse;
     }
     if (res.status === 'issued') return res as PayResponse;
@@ -211,10 +205,11 @@ export class PaymentFlow {
       this.#unknown();
       return res as PayResponse;
     }
-    // Another final status (for example canceled): the charge cannot be paid any more.
-    this.newAttempt();
+    // Another final status (for example canceled, the service's word that nothing was taken): the charge
+    // cannot be paid any more.
+    const canceled = res.status === 'canceled';
     this.host.done = true;
-    this.#fail(res.status, this.t(res.status === 'canceled' ? 'error.canceled' : 'error.final'));
+    this.#fail((canceled && code) || res.status, canceled ? 'error.canceled' : 'error.final');
     await this.host.focusResult();
     return res as PayResponse;
   }
@@ -223,60 +218,50 @@ export class PaymentFlow {
     const h = this.host;
     if (!status || status === h.status) return;
     h.status = status;
-    h.dispatchEvent(new TucanStatusEvent({ chargeUuid: h.chargeUuid, status }));
+    this.#fire(TucanStatusEvent, { status });
   }
 
-  #fail(code: string, message: string): void {
+  /** An ending without payment: an alert, or with `notice` the neutral notice (the charge may be paid). */
+  #fail(code: string, key: PaymentMessageKey, notice?: boolean): void {
     const h = this.host;
-    h.alert = message;
+    const message = this.t(key);
+    if (notice) h.notice = message;
+    else h.alert = message;
     // Once the charge is final the result replaces the form: announce its title, the words on screen.
-    h.announce(h.done ? h.statusTitle(h.status) : message);
-    h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code, message }));
+    h.announce(h.done && !notice ? h.statusTitle(h.status) : message);
+    this.#fire(TucanErrorEvent, { code, message });
   }
 
   /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
   #unknown(): void {
-    const h = this.host;
-    const message = this.t('error.outcome_unknown');
     this.outcomeUnknown = true;
-    h.alert = '';
-    h.notice = message;
-    h.announce(message);
-    h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'outcome_unknown', message }));
+    this.host.alert = '';
+    this.#fail('outcome_unknown', 'error.outcome_unknown', true);
   }
 
   async #succeed(): Promise<void> {
     const h = this.host;
     h.clearSensitive?.();
-    this.newAttempt();
     h.notice = '';
     h.done = true;
     h.announce(h.statusTitle(h.status));
-    h.dispatchEvent(new TucanCompleteEvent({ chargeUuid: h.chargeUuid, status: h.status }));
+    this.#fire(TucanCompleteEvent, { status: h.status });
     await h.focusResult();
   }
 
   #refused(error: unknown): void {
     const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
-    if (e?.kind === 'rate_limited') {
-      // Nothing was processed: the same attempt (and key) may be tried again after the wait.
-      this.#fail('rate_limited', this.t('error.rate_limited'));
-      return;
+    // rate_limited: nothing was processed; the same attempt (and key) may be tried again after the wait.
+    if (e?.kind === 'rate_limited' || e?.kind === 'version_gone') this.#fail(e.kind, `error.${e.kind}`);
+    // 409 INVALID_STATE: the charge cannot be paid any more, most likely an earlier attempt whose answer was lost
+    // did go through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
+    else if (e?.status === 409 && e.code === 'INVALID_STATE')
+      this.#fail('already_processed', 'error.already_processed', true);
+    else {
+      if (e?.status === 422) h.showServiceErrors?.(e.details);
+      this.#fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', 'error.refused');
     }
-    this.newAttempt();
-    if (e?.status === 409 && e.code === 'INVALID_STATE') {
-      // The charge cannot be paid any more: most likely an earlier attempt whose answer was lost did go
-      // through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
-      const message = this.t('error.already_processed');
-      h.notice = message;
-      h.announce(message);
-      h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'already_processed', message }));
-      return;
-    }
-    if (e?.status === 422) h.showServiceErrors?.(e.details);
-    if (e?.kind === 'version_gone') this.#fail('version_gone', this.t('error.version_gone'));
-    else this.#fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', this.t('error.refused'));
   }
 
   async #challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
@@ -297,17 +282,11 @@ export class PaymentFlow {
       size,
       timeoutMs: clampChallengeTimeout(h.challengeTimeout),
     });
-    if (outcome.kind === 'cres') return this.#validate(authUuid, outcome);
-    return this.#end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');
-  }
-
-  async #validate(
-    authUuid: string,
-    outcome: Extract<ChallengeOutcome, { kind: 'cres' }>,
-  ): Promise<PayResponse | undefined> {
+    if (outcome.kind !== 'cres')
+      return this.#end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');
     const res = await this.#ask(authUuid, outcome.cres);
-    if (!res) return this.#lost(authUuid);
-    return this.#handle({ ...res, decoupled: false }, authUuid);
+    // A pending answer to the CRes is no bank-app wait: the result is not in yet.
+    return res ? this.#handle({ ...res, decoupled: false }, authUuid) : this.#lost(authUuid);
   }
 
   /**
@@ -317,9 +296,10 @@ export class PaymentFlow {
   async #ask(authUuid: string, cres?: string): Promise<Answer | undefined> {
     const h = this.host;
     try {
-      const body =
-        cres === undefined ? { authentication_uuid: authUuid } : { authentication_uuid: authUuid, cres };
-      const { data } = await h.api.validateAuthentication(h.chargeUuid, body);
+      const { data } = await h.api.validateAuthentication(h.chargeUuid, {
+        authentication_uuid: authUuid,
+        ...(cres === undefined ? {} : { cres }),
+      });
       return isReadable(data) ? data : undefined;
     } catch {
       return undefined;
@@ -331,18 +311,8 @@ export class PaymentFlow {
    * report its answer. `canceled` is the service's word that nothing was taken; anything else is shown as is.
    */
   async #end(authUuid: string, code: string): Promise<PayResponse | undefined> {
-    const h = this.host;
     const res = await this.#ask(authUuid);
-    if (!res || res.status === 'pending') return this.#lost(authUuid);
-    if (res.status === 'canceled') {
-      this.newAttempt();
-      this.#setStatus(res.status);
-      h.done = true;
-      this.#fail(code, this.t('error.canceled'));
-      await h.focusResult();
-      return res as PayResponse;
-    }
-    return this.#handle({ ...res, decoupled: false }, authUuid);
+    return !res || res.status === 'pending' ? this.#lost(authUuid) : this.#handle(res, authUuid, code);
   }
 
   /** No final word on a 3DS attempt: the outcome is not known; the next click asks validate again. */
@@ -359,8 +329,7 @@ export class PaymentFlow {
     const res = await this.#ask(authUuid);
     if (!res) return this.#lost(authUuid);
     if (res.status === 'pending' && !res.decoupled) return this.#end(authUuid, 'challenge_abandoned');
-    if (res.status === 'pending') return this.#lost(authUuid);
-    return this.#handle({ ...res, decoupled: false }, authUuid);
+    return res.status === 'pending' ? this.#lost(authUuid) : this.#handle(res, authUuid);
   }
 
   async #decoupled(authUuid: string): Promise<PayResponse | undefined> {
@@ -369,7 +338,7 @@ export class PaymentFlow {
     h.announce(h.notice);
     const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
     while (!this.#stopped && Date.now() < deadline) {
-      await sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+      await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
       if (this.#stopped) break;
       // A fault or no final answer yet: keep polling until the deadline, the bank app may still approve.
       const res = await this.#ask(authUuid);

@@ -4,61 +4,42 @@ import type { PaymentMessageKey } from './payment.messages.ts';
 
 export { CHALLENGE_TIMEOUT_MS, isSuccess, METHOD_TIMEOUT_MS, PAY_TIMEOUT_MS } from './payment.defaults.ts';
 
-/** The range a merchant's `challenge-timeout` is clamped to. */
-export const CHALLENGE_TIMEOUT_RANGE = [10_000, 30 * 60_000] as const;
+/** A finite positive `ms` clamped to `low`–`high`; anything else (NaN, "10m", 0, a negative number) `fallback`. */
+const clamp = (ms: unknown, fallback: number, low: number, high: number): number =>
+  Number.isFinite(ms) && (ms as number) > 0 ? Math.min(high, Math.max(low, ms as number)) : fallback;
 
 /**
- * A usable challenge timeout: a finite positive number is clamped to 10 s – 30 min; anything else (NaN, "10m",
- * 0, a negative number) takes the default of 10 minutes. A challenge is never closed at once by a bad value.
+ * A usable challenge timeout: 10 s – 30 min, else the default of 10 minutes. A challenge is never closed at once
+ * by a bad value.
  */
-export function clampChallengeTimeout(ms: unknown): number {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) return CHALLENGE_TIMEOUT_MS;
-  const [low, high] = CHALLENGE_TIMEOUT_RANGE;
-  return Math.min(high, Math.max(low, ms));
-}
+export const clampChallengeTimeout = (ms: unknown): number =>
+  clamp(ms, CHALLENGE_TIMEOUT_MS, 10_000, 1_800_000);
 
-export const PAY_TIMEOUT_RANGE = [5_000, 120_000] as const;
-
-/** A usable pay timeout: finite positive numbers clamped to 5 s – 2 min, anything else 30 s. */
-export function clampPayTimeout(ms: unknown): number {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) return PAY_TIMEOUT_MS;
-  const [low, high] = PAY_TIMEOUT_RANGE;
-  return Math.min(high, Math.max(low, ms));
-}
+/** A usable pay timeout: 5 s – 2 min, else 30 s. */
+export const clampPayTimeout = (ms: unknown): number => clamp(ms, PAY_TIMEOUT_MS, 5_000, 120_000);
 
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
 export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
 
-/** An answer the flow can act on: an object whose `status` is a non-empty string. Anything else is unreadable. */
+/** An answer the flow can act on: one whose `status` is a non-empty string. Anything else is unreadable. */
 export function isReadable(answer: unknown): answer is { status: string } {
-  return (
-    !!answer &&
-    typeof answer === 'object' &&
-    !Array.isArray(answer) &&
-    typeof (answer as { status?: unknown }).status === 'string' &&
-    (answer as { status: string }).status.trim() !== ''
-  );
+  const status = (answer as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'string' && status.trim() !== '';
 }
 
+const DECLINES: Readonly<Record<string, PaymentMessageKey>> = {
+  INSUFFICIENT_FUNDS: 'error.insufficient_funds',
+  EXPIRED_CARD: 'error.expired_card',
+  CARD_EXPIRED: 'error.expired_card',
+  INVALID_CVV: 'error.invalid_cvv',
+  INCORRECT_CVC: 'error.invalid_cvv',
+  DO_NOT_HONOR: 'error.do_not_honor',
+  AUTHENTICATION_FAILED: 'error.authentication',
+};
+
 /** The localized message of a decline code from the service. */
-export function declineMessageKey(code: string | undefined): PaymentMessageKey {
-  switch ((code ?? '').toUpperCase()) {
-    case 'INSUFFICIENT_FUNDS':
-      return 'error.insufficient_funds';
-    case 'EXPIRED_CARD':
-    case 'CARD_EXPIRED':
-      return 'error.expired_card';
-    case 'INVALID_CVV':
-    case 'INCORRECT_CVC':
-      return 'error.invalid_cvv';
-    case 'DO_NOT_HONOR':
-      return 'error.do_not_honor';
-    case 'AUTHENTICATION_FAILED':
-      return 'error.authentication';
-    default:
-      return 'error.declined';
-  }
-}
+export const declineMessageKey = (code: string | undefined): PaymentMessageKey =>
+  DECLINES[(code ?? '').toUpperCase()] ?? 'error.declined';
 
 /**
  * Errors after which the request may or may not have been processed: no answer, a timeout, or a 5xx after the

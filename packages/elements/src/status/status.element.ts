@@ -8,11 +8,12 @@ import { isChargeStatus, type VisualState, visualState } from './status.logic.ts
 import { statusMessages } from './status.messages.ts';
 import { statusStyles } from './status.styles.ts';
 
+/** The state icons: strokes in the tone's colour, 2 px wide and round-capped (status.styles.ts). */
 const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
-  success: svg`<path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
-  waiting: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
-  failure: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
-  info: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11v6M12 7.5v.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
+  success: svg`<path d="M4 12.5l5 5L20 6.5" stroke-width="2.5" stroke-linejoin="round"/>`,
+  waiting: svg`<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`,
+  failure: svg`<circle cx="12" cy="12" r="9"/><path d="M8.5 8.5l7 7M15.5 8.5l-7 7"/>`,
+  info: svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v6M12 7.5v.5"/>`,
 };
 
 /**
@@ -101,14 +102,11 @@ export class TucanStatusElement extends LitElement {
 
   override render() {
     const status = String(this.status ?? '');
-    const known = isChargeStatus(status);
+    const known = isChargeStatus(status) ? status : 'unknown';
     const state = this.state;
-    const title = known
-      ? this.l10n.t(statusMessages, `${status}.title`)
-      : this.l10n.t(statusMessages, 'unknown.title');
-    const body = known
-      ? this.l10n.t(statusMessages, `${status}.body`)
-      : this.l10n.t(statusMessages, 'unknown.body', { status });
+    const title = this.l10n.t(statusMessages, `${known}.title`);
+    // Only the unknown status's sentence has a `{status}`: it names the status as the service sent it.
+    const body = this.l10n.t(statusMessages, `${known}.body`, { status });
     const amount =
       typeof this.amount === 'number' && Number.isFinite(this.amount) && this.currency
         ? this.l10n.t(statusMessages, 'amount', { amount: this.l10n.amount(this.amount, this.currency) })

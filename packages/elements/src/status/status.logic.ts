@@ -7,7 +7,9 @@ import { CHARGE_STATUSES, type KnownChargeStatus } from '@tucan/client';
 export { CHARGE_STATUSES };
 export type ChargeStatus = KnownChargeStatus;
 
-export type VisualState = 'success' | 'waiting' | 'failure' | 'info';
+/** The four looks of the status screen, in the order of the `state.*` words. */
+export const VISUAL_STATES = ['success', 'waiting', 'failure', 'info'] as const;
+export type VisualState = (typeof VISUAL_STATES)[number];
 
 const VISUAL: Record<ChargeStatus, VisualState> = {
   issued: 'waiting',
@@ -27,7 +29,7 @@ const VISUAL: Record<ChargeStatus, VisualState> = {
 /**
  * The seed's statuses, in the order of `CHARGE_STATUSES` (the client's), read off the table above: the script
  * tag's shell (`Tucan.CHARGE_STATUSES`, on every page) carries the names once, not twice (script/shell.test.ts
- * checks that the two lists are the same).
+ * checks that the two lists are the same), and the order of the status screen's word list.
  */
 export const STATUS_NAMES = Object.keys(VISUAL) as unknown as typeof CHARGE_STATUSES;
 

@@ -31,6 +31,10 @@ export const statusStyles = css`
   .icon svg {
     inline-size: 100%;
     block-size: 100%;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
   }
   .title {
     margin: 0;

@@ -49,7 +49,7 @@ export class ThreeDsAuthenticator {
     this.reset();
     this.#bin = bin;
     this.#abort = new AbortController();
-    this.#pending = this.#run(bin, this.#abort.signal);
+    this.#pending = this.#run(bin, this.#abort);
   }
 
   /** The shopper typed: a waiting 3DS Method frame waits for the next pause. */
@@ -77,18 +77,18 @@ export class ThreeDsAuthenticator {
 
   /**
    * Setup and 3DS Method share one 10-second budget (the 10-second rule): a setup that hangs or fails, or a
-   * budget spent, gives `U` or `N` and payment goes on without them. Never longer than the budget.
+   * budget spent, gives `U` or `N` and payment goes on without them. Never longer than the budget. A setup still
+   * running when the budget is spent is aborted with this attempt's own controller (its answer would be used by
+   * nothing: the attempt has already ended in `U`).
    */
-  async #run(bin: string, signal: AbortSignal): Promise<AuthenticationResult> {
+  async #run(bin: string, abort: AbortController): Promise<AuthenticationResult> {
     const charge = this.opts.chargeUuid();
     const container = this.opts.container();
     if (!charge || !container) return { threeDSCompInd: 'U' };
     const budget = clampMethodTimeout(this.opts.timeoutMs?.());
     const started = Date.now();
-    const ctl = new AbortController();
-    const stop = () => ctl.abort();
-    signal.addEventListener('abort', stop, { once: true });
-    const timer = setTimeout(stop, METHOD_TIMEOUT_MS);
+    const signal = abort.signal;
+    const timer = setTimeout(() => abort.abort(), METHOD_TIMEOUT_MS);
     let setup: Awaited<ReturnType<TucanClient['setupAuthentication']>>['data'];
     try {
       setup = (
@@ -96,14 +96,13 @@ export class ThreeDsAuthenticator {
           .client()
           .setupAuthentication(
             { charge_uuid: charge, card_bin: bin },
-            { signal: ctl.signal, timeoutMs: METHOD_TIMEOUT_MS },
+            { signal, timeoutMs: METHOD_TIMEOUT_MS },
           )
       ).data;
     } catch {
       return { threeDSCompInd: 'U' };
     } finally {
       clearTimeout(timer);
-      signal.removeEventListener('abort', stop);
     }
     if (!setup || typeof setup.authentication_uuid !== 'string') return { threeDSCompInd: 'U' };
     await this.#pause(started);

@@ -212,7 +212,7 @@ export class TucanChallengeElement extends LitElement {
         ${
           r
             ? html`
-              <span class="guard" tabindex="0" @focus=${this.#focusLast}></span>
+              <span class="guard visually-hidden" tabindex="0" @focus=${this.#focusLast}></span>
               <header>
                 <h2 id="challenge-title">${t('title')}</h2>
                 <button type="button" class="close" part="close" autofocus aria-label=${t('close')}
@@ -243,7 +243,7 @@ export class TucanChallengeElement extends LitElement {
               <form method="post" action=${r.url} target=${this.#frameName} hidden>
                 <input type="hidden" name="creq" .value=${r.creq} />
               </form>
-              <span class="guard" tabindex="0" @focus=${this.#focusFirst}></span>
+              <span class="guard visually-hidden" tabindex="0" @focus=${this.#focusFirst}></span>
             `
             : nothing
         }

@@ -124,12 +124,6 @@ export const challengeStyles = css`
     inline-size: 1.25em;
     block-size: 1.25em;
   }
-  .guard {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-  }
   .size-01 {
     width: 250px;
     height: 400px;

@@ -36,22 +36,26 @@ export function runThreeDsMethod(
   if (!action) return Promise.resolve('U');
   const doc = opts.container.ownerDocument;
   const name = `tucan-3ds-method-${++frames}`;
-  const iframe = doc.createElement('iframe');
-  iframe.name = name;
-  iframe.title = '3-D Secure device check';
-  iframe.hidden = true;
-  iframe.tabIndex = -1;
+  const iframe = Object.assign(doc.createElement('iframe'), {
+    name,
+    title: '3-D Secure device check',
+    hidden: true,
+    tabIndex: -1,
+  });
   iframe.setAttribute('aria-hidden', 'true');
-  const form = doc.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.target = name;
-  form.hidden = true;
-  const field = doc.createElement('input');
-  field.type = 'hidden';
-  field.name = 'threeDSMethodData';
-  field.value = setup.threeDSMethodData;
-  form.append(field);
+  const form = Object.assign(doc.createElement('form'), {
+    method: 'post',
+    action,
+    target: name,
+    hidden: true,
+  });
+  form.append(
+    Object.assign(doc.createElement('input'), {
+      type: 'hidden',
+      name: 'threeDSMethodData',
+      value: setup.threeDSMethodData,
+    }),
+  );
   opts.container.append(iframe, form);
 
   // Without a notification origin no message can be trusted: the method then ends by its timeout (N).

@@ -22,7 +22,6 @@ import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
-import { challengeWindowSize } from '../threeds/challenge-window.ts';
 import {
   configProblem,
   type NetworkId,
@@ -288,14 +287,9 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     this.busy = true;
     try {
       return await this.flow.pay(() => {
-        const root = document.documentElement;
-        const size = challengeWindowSize(
-          Math.min(window.innerWidth, root.clientWidth || window.innerWidth),
-          Math.min(window.innerHeight, root.clientHeight || window.innerHeight),
-        );
         // A wallet runs no 3DS Method (the page never sees the card number): compInd U; the browser data
         // lets the service ask for a challenge (a PAN_ONLY Google Pay card), sized to this viewport.
-        return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo(size) };
+        return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo() };
       });
     } finally {
       this.busy = false;
