@@ -129,6 +129,20 @@ describe('tucan-card: paying', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
+  it('answers Pay again after a decline, with nothing edited, with the same Idempotency-Key: the declined card is not sent anew', async () => {
+    const { el, rec } = await setup();
+    await fillCard(el, { number: '4000000000000002' });
+    await userEvent.click(payButton(el));
+    await until(() => !el.busy && el.alert !== '');
+    await userEvent.click(payButton(el));
+    await until(() => rec.pays().length === 2 && !el.busy && el.alert !== '');
+    const [first, second] = rec.pays();
+    expect(second?.key).toBe(first?.key);
+    expect(inner(el, '[part="alert"]').textContent).toBe(
+      'The card was declined. Check the details or use another card.',
+    );
+  });
+
   it('sends one pay request on a double click and Enter spam, and the sandbox holds one paid charge', async () => {
     const charge = await commands.createCharge({ country: 'BR', value: 99.9 });
     const rec = recordingClient(baseUrl);
