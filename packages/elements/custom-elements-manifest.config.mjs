@@ -62,7 +62,15 @@ function litStaticPropertiesAsDecorators() {
           entry.initializer.properties.some(
             (p) => p.name?.getText() === 'state' && p.initializer?.kind === ts.SyntaxKind.TrueKeyword,
           );
-        if (internal || state) klass.attributes = klass.attributes?.filter((a) => a.fieldName !== name);
+        // An internal field that watches a documented attribute (`langAttribute` for `lang`) keeps the attribute's
+        // JSDoc entry, without the field.
+        if (internal || state)
+          klass.attributes = klass.attributes?.flatMap((a) => {
+            if (a.fieldName !== name) return [a];
+            if (!internal || !a.description) return [];
+            const { fieldName: _field, ...documented } = a;
+            return [documented];
+          });
         if (internal) {
           klass.members = klass.members?.filter((m) => m.name !== name || m.static);
           continue;

@@ -36,7 +36,7 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
- * each render; a change of `<html lang>` re-renders at once.
+ * each render; a change of its own `lang` or of `<html lang>` re-renders at once.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat
  * of the same status). `detail`: `{ chargeUuid, status }`.
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`. `detail`:
@@ -108,6 +108,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     name: { reflect: true },
     client: { attribute: false },
     isolation: { reflect: true },
+    langAttribute: { attribute: 'lang' },
     method: { state: true },
     options: { state: true },
     optionsCurrency: { state: true },
@@ -130,6 +131,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   theme = 'auto';
   /** The charge to pay (created by the merchant's backend). */
   chargeUuid = '';
+  /**
+   * @internal The element's own `lang` attribute, watched so that a change re-words the card at once (in the frame
+   * too: the frame gets the new language with its options); the language itself is read by the localize controller.
+   */
+  langAttribute: string | null = null;
   /** Service base URL (e.g. a local sandbox); overrides `environment`. */
   baseUrl = '';
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */

@@ -34,6 +34,18 @@ describe('tucan-card: each part of the form follows what it shows', () => {
     expect(field(el, 'number').value).toBe('4111 1111');
   });
 
+  it('follows a change of its own lang, attribute or property, at once and keeping what was typed', async () => {
+    const el = await mountCard({ lang: 'en', country: 'MX', methods: 'credit_card debit_card' });
+    await typeInto(el, 'number', '4111 1111');
+    expect(label(el, 'name')).toBe('Name on card');
+    el.setAttribute('lang', 'es-MX');
+    await until(() => label(el, 'name') === 'Nombre en la tarjeta');
+    expect(label(el, 'number')).toBe('Número de tarjeta');
+    el.lang = 'pt-BR';
+    await until(() => label(el, 'name') === 'Nome impresso no cartão');
+    expect(field(el, 'number').value).toBe('4111 1111');
+  });
+
   it("follows the merchant's wording, set on the element or for the whole page", async () => {
     const el = await mountCard({ lang: 'en', fields: 'email' });
     await typeInto(el, 'number', '4111');

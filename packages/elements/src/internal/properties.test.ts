@@ -64,6 +64,7 @@ const DECLARED: Record<Tag, Declared> = {
       'pay-timeout',
       'name',
       'isolation',
+      'lang',
     ],
     numbers: ['method-timeout', 'challenge-timeout', 'pay-timeout'],
     reflected: { theme: 'dark', name: 'charge', isolation: 'inline' },
