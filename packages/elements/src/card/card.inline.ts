@@ -318,11 +318,9 @@ export class CardInline implements ReactiveController {
     const input = e.target as HTMLInputElement;
     if (f === 'document' && this.card.documentType) {
       // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
+      // (Its caret moves only with a rewritten value: `keepFormatted` is told the caret is already there.)
       const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
-      if (r.value !== input.value) {
-        input.value = r.value;
-        input.setSelectionRange(r.caret, r.caret);
-      }
+      keepFormatted(input, r, r.caret, r.caret);
     }
     this.#edited(f, f === 'name' ? 'holder' : f, input.value);
   }
