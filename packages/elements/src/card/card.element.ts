@@ -17,7 +17,6 @@ import {
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
-import { attachInlineForm } from './card.inline-load.ts';
 import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
@@ -239,13 +238,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /**
    * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
-   * card's first render waits for its form too (`card.inline-load.ts`), at once when it is already there.
+   * card's first render waits for its form too (`attachInline`), at once when it is already there.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => {
       const loading =
         this.isolation === 'inline' && !this.inline && !this.inlineFailed
-          ? attachInlineForm(this)
+          ? TucanCardElement.attachInline?.(this)
           : undefined;
       return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
     });
@@ -258,7 +257,14 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   frame: CardFrame | undefined;
   #frameLoading = false;
-  /** @internal The inline form (`isolation="inline"`), loaded before the first render (`card.inline-load.ts`). */
+  /**
+   * @internal How an inline card gets its form before its first render, set by the entry that registers the tag:
+   * at once from the form the entry includes (`card-inline.ts`, the frame's script: `CardInline.attach`), or from
+   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). Neither the loader nor the
+   * "form could not load" view is part of the class, so an entry that includes the form does not carry them.
+   */
+  static attachInline: ((host: TucanCardElement) => Promise<void> | undefined) | undefined;
+  /** @internal The inline form (`isolation="inline"`), made before the first render (`attachInline`). */
   inline: CardInline | undefined;
   /** @internal The inline form's chunk could not load (the network): what the element shows instead. */
   inlineFailed: (() => unknown) | undefined;

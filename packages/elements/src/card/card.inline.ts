@@ -1,7 +1,7 @@
 /**
  * The inline form of `<tucan-card isolation="inline">` (and of the card inside the frame): its templates, form
  * state, input handling, validation, installments and the pay chunk's loader, with the field and control styles.
- * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
+ * A chunk of its own (`card.inline-load.ts`) for `card.ts`: the default frame card's page never loads it.
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
@@ -121,6 +121,12 @@ export class CardInline implements ReactiveController {
       const code = (e as Event & { detail: { code: string } }).detail.code;
       this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
     });
+  }
+
+  /** Gives an inline card its form at once: `TucanCardElement.attachInline` of an entry that includes the form. */
+  static attach(host: TucanCardElement): undefined {
+    host.inline ??= new CardInline(host);
+    return undefined;
   }
 
   hostDisconnected(): void {
