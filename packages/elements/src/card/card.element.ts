@@ -4,6 +4,8 @@ import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
+import { failurePlain } from '../frame/failure-plain.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
@@ -260,14 +262,17 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /**
    * @internal How an inline card gets its form before its first render, set by the entry that registers the tag:
    * at once from the form the entry includes (`card-inline.ts`, the frame's script: `CardInline.attach`), or from
-   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). Neither the loader nor the
-   * "form could not load" view is part of the class, so an entry that includes the form does not carry them.
+   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). The loader is not part of the
+   * class, so an entry that includes the form does not carry it.
    */
   static attachInline: ((host: TucanCardElement) => Promise<void> | undefined) | undefined;
   /** @internal The inline form (`isolation="inline"`), made before the first render (`attachInline`). */
   inline: CardInline | undefined;
-  /** @internal The inline form's chunk could not load (the network): what the element shows instead. */
-  inlineFailed: (() => unknown) | undefined;
+  /**
+   * @internal The inline form's chunk could not load (the network): the "Try again" of the plain "could not load"
+   * alert the element shows instead (the frame host's, `failure-plain.ts`, in the shopper's language).
+   */
+  inlineFailed: (() => void) | undefined;
   readonly #scheme: ColorSchemeController;
 
   constructor() {
@@ -416,6 +421,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   override render() {
     if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
-    return this.inlineFailed?.() ?? nothing;
+    const retry = this.inlineFailed;
+    return retry
+      ? failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry)
+      : nothing;
   }
 }
