@@ -393,10 +393,15 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     }
   }
 
+  /** @internal The chosen installment plan, when the shopper pays in more than one installment. */
+  plan(): InstallmentOption | undefined {
+    return this.installmentOptions.find((o) => o.installments === this.installments && o.installments > 1);
+  }
+
   /** @internal What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
   totalToPay(): number | undefined {
-    const option = this.installmentOptions.find((o) => o.installments === this.installments);
-    return option && option.installments > 1 ? option.total_value : this.amount;
+    const plan = this.plan();
+    return plan ? plan.total_value : this.amount;
   }
 
   /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
@@ -407,8 +412,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const key = `${total}|${currency}|${this.installments}`;
     if (key === this.#reportedTotal) return;
     this.#reportedTotal = key;
-    const plan = this.installmentOptions.find((o) => o.installments === this.installments);
-    const installments = plan && plan.installments > 1 ? plan.installments : 1;
+    const installments = this.plan()?.installments ?? 1;
     // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
     emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }

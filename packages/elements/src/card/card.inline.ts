@@ -483,7 +483,7 @@ export class CardInline implements ReactiveController {
             'installments',
             [...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency],
             () => {
-              const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+              const chosen = h.plan();
               return installmentsField(
                 ctx,
                 h.installmentOptions,
@@ -492,9 +492,7 @@ export class CardInline implements ReactiveController {
                   const { key, params } = plan(o);
                   return h.t(key, params);
                 },
-                chosen && chosen.installments > 1
-                  ? h.t(installmentDetailKey(chosen), plan(chosen).params)
-                  : '',
+                chosen ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
                 (count) => {
                   h.installments = count;
                   this.payment.edited();
