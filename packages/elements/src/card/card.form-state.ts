@@ -52,9 +52,11 @@ export class CardFormState implements ReactiveController {
     host.addController(this);
   }
 
-  hostUpdate(): void {
+  /** Before each render, and for `prefill`: the country's document types, the chosen one of them (the first by default). */
+  hostUpdate(): readonly DocumentType[] {
     const types = documentTypesFor(this.host.country);
     if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];
+    return types;
   }
 
   get shown() {
@@ -67,14 +69,13 @@ export class CardFormState implements ReactiveController {
    */
   prefill(payer: unknown): void {
     const shown = this.shown;
-    const types = documentTypesFor(this.host.country);
+    const types = this.hostUpdate();
     const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
-    const type = this.documentType && types.includes(this.documentType) ? this.documentType : types[0];
     const p = payerPrefill(
       payer,
       { name: false, email: open('email'), document: open('document') },
       types,
-      type,
+      this.documentType,
     );
     if (p.email !== undefined) this.email = p.email;
     if (p.documentType) this.documentType = p.documentType;
