@@ -12,7 +12,6 @@ import type { CardChecks } from './card.payment-lazy.ts';
 
 /** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
-export type FieldValue = 'number' | 'expiry' | 'cvc' | 'holder' | 'email' | 'document';
 
 export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name', 'email', 'document'];
 
@@ -41,7 +40,7 @@ export class CardFormState implements ReactiveController {
   number = '';
   expiry = '';
   cvc = '';
-  holder = '';
+  name = '';
   email = '';
   document = '';
   documentType: DocumentType | undefined;
@@ -103,7 +102,7 @@ export class CardFormState implements ReactiveController {
       case 'cvc':
         return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
-        return c?.validateName(this.holder);
+        return c?.validateName(this.name);
       case 'email':
         return c?.validateEmail(this.email);
       case 'document':
@@ -120,8 +119,8 @@ export class CardFormState implements ReactiveController {
   }
 
   /** Stores a typed value; an error already shown is updated, or hidden for a valid prefix. */
-  edit(f: CardField, key: FieldValue, value: string): void {
-    this[key] = value;
+  edit(f: CardField, value: string): void {
+    this[f] = value;
     this.edited.add(f);
     this.host.requestUpdate();
     if (!this.errors[f]) return;
@@ -197,7 +196,7 @@ export class CardFormState implements ReactiveController {
   }
 
   reset(): void {
-    this.number = this.expiry = this.cvc = this.holder = this.email = this.document = '';
+    this.number = this.expiry = this.cvc = this.name = this.email = this.document = '';
     this.errors = {};
     this.edited.clear();
     this.host.requestUpdate();
@@ -215,7 +214,7 @@ export class CardFormState implements ReactiveController {
     const shown = this.shown;
     const body: PayRequest = {
       type_charge: method,
-      card_name: this.holder.trim(),
+      card_name: this.name.trim(),
       card_number: digitsOnly(this.number),
       ...(expiry ? expiryFields(expiry) : {}),
       card_cvv: this.cvc,

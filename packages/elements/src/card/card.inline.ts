@@ -214,20 +214,15 @@ export class CardInline implements ReactiveController {
    * a value makes the browser redo the input's editing state and layout.
    */
   #syncInputs(): void {
-    const c = this.card;
-    const values: Record<string, string> = {
-      number: c.number,
-      expiry: c.expiry,
-      cvc: c.cvc,
-      name: c.holder,
-      email: c.email,
-      document: c.document,
-    };
+    // The text inputs' ids are the form's fields, named as its values.
     for (const input of this.h.renderRoot.querySelectorAll('input')) {
       if (input.type === 'radio') {
         const checked = input.value === this.h.method;
         if (input.checked !== checked) input.checked = checked;
-      } else if (input.value !== values[input.id]) input.value = values[input.id] ?? '';
+      } else {
+        const value = this.card[input.id as CardField] ?? '';
+        if (input.value !== value) input.value = value;
+      }
     }
   }
 
@@ -263,8 +258,8 @@ export class CardInline implements ReactiveController {
     h.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
   }
 
-  #edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
-    this.card.edit(f, key, value);
+  #edited(f: CardField, value: string): void {
+    this.card.edit(f, value);
     this.payment.edited();
     this.payment.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
@@ -277,7 +272,7 @@ export class CardInline implements ReactiveController {
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.#edited('number', 'number', r.value);
+    this.#edited('number', r.value);
     const brand = brandOf(r.value);
     if (brand?.id !== this.#lastBrand) {
       this.#lastBrand = brand?.id;
@@ -307,7 +302,7 @@ export class CardInline implements ReactiveController {
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.#edited('expiry', 'expiry', r.value);
+    this.#edited('expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
     if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
@@ -317,7 +312,7 @@ export class CardInline implements ReactiveController {
     const input = e.target as HTMLInputElement;
     const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
-    this.#edited('cvc', 'cvc', value);
+    this.#edited('cvc', value);
   }
 
   #onText(f: 'name' | 'email' | 'document', e: Event): void {
@@ -328,7 +323,7 @@ export class CardInline implements ReactiveController {
       const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
       keepFormatted(input, r, r.caret, r.caret);
     }
-    this.#edited(f, f === 'name' ? 'holder' : f, input.value);
+    this.#edited(f, input.value);
   }
 
   async #onSubmit(e: Event): Promise<void> {
