@@ -57,7 +57,7 @@ function keepFormatted(
 
 /**
  * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
- * They stop at the inner form; `input` and `change` are re-dispatched on the host as plain events.
+ * They stop at the inner form, and so does `change`; `input` and `change` are re-dispatched on the host as plain events.
  */
 const PRIVATE_EVENTS = [
   'beforeinput',
@@ -68,6 +68,7 @@ const PRIVATE_EVENTS = [
   'paste',
   'copy',
   'cut',
+  'change',
 ] as const;
 
 /**
@@ -189,13 +190,11 @@ export class CardInline implements ReactiveController {
     for (const type of PRIVATE_EVENTS) {
       form?.addEventListener(type, (e) => {
         e.stopPropagation();
-        if (type === 'input') h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        // The page hears a plain `input` (composed, as the browser's) or `change` (which is not).
+        if (type === 'input' || type === 'change')
+          h.dispatchEvent(new Event(type, { bubbles: true, composed: type === 'input' }));
       });
     }
-    form?.addEventListener('change', (e) => {
-      e.stopPropagation();
-      h.dispatchEvent(new Event('change', { bubbles: true }));
-    });
   }
 
   updated(changed: PropertyValues<TucanCardElement>): void {
