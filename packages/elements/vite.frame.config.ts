@@ -23,16 +23,12 @@ function framePage(): Plugin {
 }
 
 /**
- * Inside the frame the card is always inline, with its form in the script: the form's loader
- * (`card.inline-load.ts`) becomes one that creates it at once from the script (no `import()`, no lazy module, and
- * the "form could not load" view is left out), and the frame host's loader (`frame/host-load.ts`) one that does
- * nothing (`host.ts`, the page side, is never used there).
+ * Inside the frame the card is always inline, with its form in the script (`frame.ts` gives the card
+ * `CardInline.attach`: no `import()`, no lazy module, no "form could not load" view), and the frame host's loader
+ * (`frame/host-load.ts`) becomes one that does nothing (`host.ts`, the page side, is never used there).
  */
 function frameCardOnly(): Plugin {
-  const form = fileURLToPath(new URL('src/card/card.inline.ts', import.meta.url));
   const stubs: Record<string, string> = {
-    'card.inline-load.ts': `import { CardInline } from ${JSON.stringify(form)};
-export function attachInlineForm(host) { host.inline = new CardInline(host); }`,
     'host-load.ts': 'export function attachFrame() {}',
   };
   return {

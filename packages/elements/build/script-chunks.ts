@@ -68,7 +68,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
     modules: [
       'elements/src/card/card.element.ts',
       'elements/src/card/card.messages.ts',
-      'elements/src/card/card.inline-load.ts',
       'elements/src/frame/host-load.ts',
       'elements/src/frame/frame.messages.ts',
       'elements/src/internal/lazy-module.ts',

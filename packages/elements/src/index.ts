@@ -10,7 +10,6 @@ import { TucanApplePayElement } from './apple-pay/apple-pay.element.ts';
 import { TucanBoletoElement } from './boleto/boleto.element.ts';
 import { TucanCardElement } from './card/card.element.ts';
 import { CardInline } from './card/card.inline.ts';
-import { inlineForm } from './card/card.inline-load.ts';
 import { TucanCheckoutElement } from './checkout/checkout.element.ts';
 import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
@@ -38,7 +37,7 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
 };
 // The inline card's form is included, as it always was here; the frame mode's page side loads when a frame card
 // first renders (`frame/host-load.ts`).
-inlineForm.provide({ CardInline });
+TucanCardElement.attachInline = CardInline.attach;
 for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
 // Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
 addLocaleLoaders(LOADERS);

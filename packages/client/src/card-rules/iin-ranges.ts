@@ -3,7 +3,7 @@ import type { BrandId } from './brand-specs.ts';
 /**
  * IIN ranges of each brand, kept as DATA (domain facts §8): BIN tables change, so refreshing a brand is an edit
  * of this list only. A range is a prefix interval: `from` and `to` have the same number of digits, and a card
- * matches when its first `from.length` digits lie between them (both inclusive). `to` omitted means one prefix.
+ * matches when its first `from.length` digits lie between them (both inclusive). One prefix: `to` is `from`.
  *
  * Sources: braintree/credit-card-type 10.3.0 (Visa … Maestro, Elo, Hipercard, Hiper), ActiveMerchant
  * (Cabal 8-digit ranges, Carnet), Mercado Pago's AR payment_methods mock (Cabal 627170, 589657, 603522, 6042xx).
@@ -13,7 +13,7 @@ import type { BrandId } from './brand-specs.ts';
 export interface IinRange {
   brand: BrandId;
   from: string;
-  to?: string;
+  to: string;
 }
 
 const r = (brand: BrandId, list: string): IinRange[] =>
@@ -21,8 +21,8 @@ const r = (brand: BrandId, list: string): IinRange[] =>
     .trim()
     .split(/\s+/)
     .map((item) => {
-      const [from = '', to] = item.split('-');
-      return to ? { brand, from, to } : { brand, from };
+      const [from = '', to = from] = item.split('-');
+      return { brand, from, to };
     });
 
 export const IIN_RANGES: readonly IinRange[] = [

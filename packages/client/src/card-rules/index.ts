@@ -12,14 +12,14 @@ export { BRANDS, type BrandId, type BrandSpec, IIN_RANGES, type IinRange, MAX_PA
 /** Keeps the digits of a string (pasted numbers may carry spaces, dashes or dots). */
 export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
 
-const width = (range: IinRange): number => (range.to ? Number(range.to) - Number(range.from) + 1 : 1);
+const width = (range: IinRange): number => Number(range.to) - Number(range.from) + 1;
 
 /** True when the first digits of `pan` lie in the range. */
 function matches(range: IinRange, pan: string): boolean {
   const n = range.from.length;
   if (pan.length < n) return false;
   const head = Number(pan.slice(0, n));
-  return head >= Number(range.from) && head <= Number(range.to ?? range.from);
+  return head >= Number(range.from) && head <= Number(range.to);
 }
 
 /**

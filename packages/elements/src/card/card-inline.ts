@@ -9,10 +9,9 @@ import { preloadPageLocale } from '../controllers/localize.ts';
 import { define } from '../internal/define.ts';
 import { TucanCardElement } from './card.element.ts';
 import { CardInline } from './card.inline.ts';
-import { inlineForm } from './card.inline-load.ts';
 import { prepareWhenIdle } from './card.prepare.ts';
 
-inlineForm.provide({ CardInline });
+TucanCardElement.attachInline = CardInline.attach;
 define('tucan-card', TucanCardElement);
 preloadPageLocale('tucan-card');
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.

@@ -4,6 +4,8 @@ import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
+import { failurePlain } from '../frame/failure-plain.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
@@ -17,7 +19,6 @@ import {
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
-import { attachInlineForm } from './card.inline-load.ts';
 import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
@@ -245,13 +246,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /**
    * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
-   * card's first render waits for its form too (`card.inline-load.ts`), at once when it is already there.
+   * card's first render waits for its form too (`attachInline`), at once when it is already there.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => {
       const loading =
         this.isolation === 'inline' && !this.inline && !this.inlineFailed
-          ? attachInlineForm(this)
+          ? TucanCardElement.attachInline?.(this)
           : undefined;
       return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
     });
@@ -264,10 +265,20 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   frame: CardFrame | undefined;
   #frameLoading = false;
-  /** @internal The inline form (`isolation="inline"`), loaded before the first render (`card.inline-load.ts`). */
+  /**
+   * @internal How an inline card gets its form before its first render, set by the entry that registers the tag:
+   * at once from the form the entry includes (`card-inline.ts`, the frame's script: `CardInline.attach`), or from
+   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). The loader is not part of the
+   * class, so an entry that includes the form does not carry it.
+   */
+  static attachInline: ((host: TucanCardElement) => Promise<void> | undefined) | undefined;
+  /** @internal The inline form (`isolation="inline"`), made before the first render (`attachInline`). */
   inline: CardInline | undefined;
-  /** @internal The inline form's chunk could not load (the network): what the element shows instead. */
-  inlineFailed: (() => unknown) | undefined;
+  /**
+   * @internal The inline form's chunk could not load (the network): the "Try again" of the plain "could not load"
+   * alert the element shows instead (the frame host's, `failure-plain.ts`, in the shopper's language).
+   */
+  inlineFailed: (() => void) | undefined;
   readonly #scheme: ColorSchemeController;
 
   constructor() {
@@ -388,10 +399,15 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     }
   }
 
+  /** @internal The chosen installment plan, when the shopper pays in more than one installment. */
+  plan(): InstallmentOption | undefined {
+    return this.installmentOptions.find((o) => o.installments === this.installments && o.installments > 1);
+  }
+
   /** @internal What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
   totalToPay(): number | undefined {
-    const option = this.installmentOptions.find((o) => o.installments === this.installments);
-    return option && option.installments > 1 ? option.total_value : this.amount;
+    const plan = this.plan();
+    return plan ? plan.total_value : this.amount;
   }
 
   /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
@@ -402,8 +418,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     const key = `${total}|${currency}|${this.installments}`;
     if (key === this.#reportedTotal) return;
     this.#reportedTotal = key;
-    const plan = this.installmentOptions.find((o) => o.installments === this.installments);
-    const installments = plan && plan.installments > 1 ? plan.installments : 1;
+    const installments = this.plan()?.installments ?? 1;
     // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
     emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
@@ -416,6 +431,9 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   override render() {
     if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
-    return this.inlineFailed?.() ?? nothing;
+    const retry = this.inlineFailed;
+    return retry
+      ? failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry)
+      : nothing;
   }
 }

@@ -12,7 +12,6 @@ import type { CardChecks } from './card.payment-lazy.ts';
 
 /** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
-export type FieldValue = 'number' | 'expiry' | 'cvc' | 'holder' | 'email' | 'document';
 
 export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name', 'email', 'document'];
 
@@ -41,7 +40,7 @@ export class CardFormState implements ReactiveController {
   number = '';
   expiry = '';
   cvc = '';
-  holder = '';
+  name = '';
   email = '';
   document = '';
   documentType: DocumentType | undefined;
@@ -52,9 +51,11 @@ export class CardFormState implements ReactiveController {
     host.addController(this);
   }
 
-  hostUpdate(): void {
+  /** Before each render, and for `prefill`: the country's document types, the chosen one of them (the first by default). */
+  hostUpdate(): readonly DocumentType[] {
     const types = documentTypesFor(this.host.country);
     if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];
+    return types;
   }
 
   get shown() {
@@ -67,14 +68,13 @@ export class CardFormState implements ReactiveController {
    */
   prefill(payer: unknown): void {
     const shown = this.shown;
-    const types = documentTypesFor(this.host.country);
+    const types = this.hostUpdate();
     const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
-    const type = this.documentType && types.includes(this.documentType) ? this.documentType : types[0];
     const p = payerPrefill(
       payer,
       { name: false, email: open('email'), document: open('document') },
       types,
-      type,
+      this.documentType,
     );
     if (p.email !== undefined) this.email = p.email;
     if (p.documentType) this.documentType = p.documentType;
@@ -102,7 +102,7 @@ export class CardFormState implements ReactiveController {
       case 'cvc':
         return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
-        return c?.validateName(this.holder);
+        return c?.validateName(this.name);
       case 'email':
         return c?.validateEmail(this.email);
       case 'document':
@@ -119,8 +119,8 @@ export class CardFormState implements ReactiveController {
   }
 
   /** Stores a typed value; an error already shown is updated, or hidden for a valid prefix. */
-  edit(f: CardField, key: FieldValue, value: string): void {
-    this[key] = value;
+  edit(f: CardField, value: string): void {
+    this[f] = value;
     this.edited.add(f);
     this.host.requestUpdate();
     if (!this.errors[f]) return;
@@ -196,7 +196,7 @@ export class CardFormState implements ReactiveController {
   }
 
   reset(): void {
-    this.number = this.expiry = this.cvc = this.holder = this.email = this.document = '';
+    this.number = this.expiry = this.cvc = this.name = this.email = this.document = '';
     this.errors = {};
     this.edited.clear();
     this.host.requestUpdate();
@@ -214,7 +214,7 @@ export class CardFormState implements ReactiveController {
     const shown = this.shown;
     const body: PayRequest = {
       type_charge: method,
-      card_name: this.holder.trim(),
+      card_name: this.name.trim(),
       card_number: digitsOnly(this.number),
       ...(expiry ? expiryFields(expiry) : {}),
       card_cvv: this.cvc,

@@ -58,6 +58,18 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     await until(() => errors.length === 2);
     expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(alert?.textContent);
 
+    // The alert follows the card's language (the element renders it: its words are the card's own).
+    el.setAttribute('lang', 'en');
+    el.requestUpdate();
+    await until(
+      () =>
+        el.shadowRoot?.querySelector('[role="alert"]')?.textContent ===
+        'The card form could not load. Check your connection and try again.',
+    );
+    el.setAttribute('lang', 'pt-BR');
+    el.requestUpdate();
+    await until(() => retry() !== undefined);
+
     // The network is back: "Tentar de novo" loads the form into this card.
     inlineForm.chunk.load = realLoad;
     retry()?.click();

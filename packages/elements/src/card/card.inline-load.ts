@@ -7,7 +7,6 @@
  */
 
 import { TucanErrorEvent } from '../events.ts';
-import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanCardElement } from './card.element.ts';
@@ -35,17 +34,16 @@ export function attachInlineForm(host: TucanCardElement): Promise<void> | undefi
 }
 
 /**
- * What the card shows when its inline form cannot load: the frame's own "could not load" wording, as an alert, with
- * the frame's "Try again" button, which asks for the form again (a rare sight: it needs no styles of its own); the
- * page gets `tucan-error` `network`. Here, beside the loader, so that the frame's script does without it.
+ * When the inline form cannot load, the card shows the frame's own "could not load" wording, as an alert, with the
+ * frame's "Try again" button (`failure-plain.ts`, rendered by the element: `inlineFailed` is that button's action),
+ * which asks for the form again (a rare sight: it needs no styles of its own); the page gets `tucan-error` `network`.
  */
 function formFailed(host: TucanCardElement): void {
   const message = host.l10n.t(frameMessages, 'failed');
-  const retry = () => {
+  host.inlineFailed = () => {
     // "Try again": the loader forgot the failed load, so the next update asks for the form again.
     host.inlineFailed = undefined;
     host.requestUpdate();
   };
-  host.inlineFailed = () => failurePlain(message, host.l10n.t(frameMessages, 'retry'), retry);
   host.dispatchEvent(new TucanErrorEvent({ chargeUuid: host.chargeUuid, code: 'network', message }));
 }

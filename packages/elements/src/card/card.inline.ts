@@ -1,7 +1,7 @@
 /**
  * The inline form of `<tucan-card isolation="inline">` (and of the card inside the frame): its templates, form
  * state, input handling, validation, installments and the pay chunk's loader, with the field and control styles.
- * A chunk of its own (`card.inline-load.ts`): the default frame card's page never loads it.
+ * A chunk of its own (`card.inline-load.ts`) for `card.ts`: the default frame card's page never loads it.
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
@@ -57,7 +57,7 @@ function keepFormatted(
 
 /**
  * Events whose payload could reveal what the shopper types (InputEvent.data, KeyboardEvent.key, clipboard).
- * They stop at the inner form; `input` and `change` are re-dispatched on the host as plain events.
+ * They stop at the inner form, and so does `change`; `input` and `change` are re-dispatched on the host as plain events.
  */
 const PRIVATE_EVENTS = [
   'beforeinput',
@@ -68,6 +68,7 @@ const PRIVATE_EVENTS = [
   'paste',
   'copy',
   'cut',
+  'change',
 ] as const;
 
 /**
@@ -121,6 +122,12 @@ export class CardInline implements ReactiveController {
       const code = (e as Event & { detail: { code: string } }).detail.code;
       this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
     });
+  }
+
+  /** Gives an inline card its form at once: `TucanCardElement.attachInline` of an entry that includes the form. */
+  static attach(host: TucanCardElement): undefined {
+    host.inline ??= new CardInline(host);
+    return undefined;
   }
 
   hostDisconnected(): void {
@@ -183,13 +190,11 @@ export class CardInline implements ReactiveController {
     for (const type of PRIVATE_EVENTS) {
       form?.addEventListener(type, (e) => {
         e.stopPropagation();
-        if (type === 'input') h.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        // The page hears a plain `input` (composed, as the browser's) or `change` (which is not).
+        if (type === 'input' || type === 'change')
+          h.dispatchEvent(new Event(type, { bubbles: true, composed: type === 'input' }));
       });
     }
-    form?.addEventListener('change', (e) => {
-      e.stopPropagation();
-      h.dispatchEvent(new Event('change', { bubbles: true }));
-    });
   }
 
   updated(changed: PropertyValues<TucanCardElement>): void {
@@ -208,20 +213,15 @@ export class CardInline implements ReactiveController {
    * a value makes the browser redo the input's editing state and layout.
    */
   #syncInputs(): void {
-    const c = this.card;
-    const values: Record<string, string> = {
-      number: c.number,
-      expiry: c.expiry,
-      cvc: c.cvc,
-      name: c.holder,
-      email: c.email,
-      document: c.document,
-    };
+    // The text inputs' ids are the form's fields, named as its values.
     for (const input of this.h.renderRoot.querySelectorAll('input')) {
       if (input.type === 'radio') {
         const checked = input.value === this.h.method;
         if (input.checked !== checked) input.checked = checked;
-      } else if (input.value !== values[input.id]) input.value = values[input.id] ?? '';
+      } else {
+        const value = this.card[input.id as CardField] ?? '';
+        if (input.value !== value) input.value = value;
+      }
     }
   }
 
@@ -257,8 +257,8 @@ export class CardInline implements ReactiveController {
     h.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
   }
 
-  #edited(f: CardField, key: Parameters<CardFormState['edit']>[1], value: string): void {
-    this.card.edit(f, key, value);
+  #edited(f: CardField, value: string): void {
+    this.card.edit(f, value);
     this.payment.edited();
     this.payment.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
@@ -271,7 +271,7 @@ export class CardInline implements ReactiveController {
     const at = input.selectionStart ?? input.value.length;
     const r = formatCardNumber(input.value, at, this.card.number, e.inputType);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.#edited('number', 'number', r.value);
+    this.#edited('number', r.value);
     const brand = brandOf(r.value);
     if (brand?.id !== this.#lastBrand) {
       this.#lastBrand = brand?.id;
@@ -301,7 +301,7 @@ export class CardInline implements ReactiveController {
     const at = input.selectionStart ?? input.value.length;
     const r = formatExpiry(input.value, at, e.inputType, this.card.expiry);
     keepFormatted(input, r, at, input.selectionEnd ?? at);
-    this.#edited('expiry', 'expiry', r.value);
+    this.#edited('expiry', r.value);
     // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
     const check = this.card.check('expiry');
     if (!check.ok && check.key === 'expiry.month') this.card.setError('expiry', check);
@@ -311,20 +311,18 @@ export class CardInline implements ReactiveController {
     const input = e.target as HTMLInputElement;
     const value = formatCvc(input.value, brandOf(this.card.number)?.cvcLength ?? 4);
     if (input.value !== value) input.value = value;
-    this.#edited('cvc', 'cvc', value);
+    this.#edited('cvc', value);
   }
 
   #onText(f: 'name' | 'email' | 'document', e: Event): void {
     const input = e.target as HTMLInputElement;
     if (f === 'document' && this.card.documentType) {
       // CPF and CNPJ take their punctuation as they are typed (other documents stay as typed).
+      // (Its caret moves only with a rewritten value: `keepFormatted` is told the caret is already there.)
       const r = maskDocument(this.card.documentType, input.value, input.selectionStart ?? input.value.length);
-      if (r.value !== input.value) {
-        input.value = r.value;
-        input.setSelectionRange(r.caret, r.caret);
-      }
+      keepFormatted(input, r, r.caret, r.caret);
     }
-    this.#edited(f, f === 'name' ? 'holder' : f, input.value);
+    this.#edited(f, input.value);
   }
 
   async #onSubmit(e: Event): Promise<void> {
@@ -479,7 +477,7 @@ export class CardInline implements ReactiveController {
             'installments',
             [...words, h.method, h.options, h.installments, h.optionsCurrency, h.currency],
             () => {
-              const chosen = h.installmentOptions.find((o) => o.installments === h.installments);
+              const chosen = h.plan();
               return installmentsField(
                 ctx,
                 h.installmentOptions,
@@ -488,9 +486,7 @@ export class CardInline implements ReactiveController {
                   const { key, params } = plan(o);
                   return h.t(key, params);
                 },
-                chosen && chosen.installments > 1
-                  ? h.t(installmentDetailKey(chosen), plan(chosen).params)
-                  : '',
+                chosen ? h.t(installmentDetailKey(chosen), plan(chosen).params) : '',
                 (count) => {
                   h.installments = count;
                   this.payment.edited();

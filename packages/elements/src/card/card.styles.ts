@@ -17,23 +17,20 @@ import { primaryButton } from '../styles/base.styles.ts';
  * - Narrow (a small phone or a side column): expiry above the security code.
  * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its label on
  *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem. The row keeps the subgrid lines of .row, so both inputs start on the same line.
- * - The result replaces the form; should both ever show, they do not touch.
+ * - The result replaces the form (the form is hidden whenever the result shows): no spacing between them.
  */
 export const cardStyles = css`
   section {
     container: card / inline-size;
     min-inline-size: 15rem;
   }
-  form {
+  form,
+  .card-grid {
     display: grid;
     gap: var(--_space-3);
   }
   form[hidden] {
     display: none;
-  }
-  .card-grid {
-    display: grid;
-    gap: var(--_space-3);
   }
   /* Expiry and security code share the row equally in every language (not by their labels' length). */
   .row {
@@ -154,8 +151,5 @@ export const cardStyles = css`
     border-inline-start: 4px solid var(--_waiting);
     border-radius: var(--_radius);
     background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
-  }
-  form:not([hidden]) + .result {
-    margin-block-start: var(--_space);
   }
 `;

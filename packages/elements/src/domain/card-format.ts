@@ -1,4 +1,4 @@
-import { brandOf, digitsOnly, maxPanLength } from './brands.ts';
+import { brandOf, digitsOnly, maxPanLength, UNKNOWN_BRAND } from './brands.ts';
 
 /** A field's text and caret after formatting. */
 export interface Formatted {
@@ -62,7 +62,7 @@ export function formatCardNumber(
   const all = digitsOnly(text);
   const brand = brandOf(all);
   const digits = all.slice(0, maxPanLength(brand));
-  const value = groupDigits(digits, brand?.groups ?? [4, 4, 4, 4, 3]);
+  const value = groupDigits(digits, (brand ?? UNKNOWN_BRAND).groups);
   return { value, caret: caretAfterDigits(value, Math.min(n, digits.length)) };
 }
 

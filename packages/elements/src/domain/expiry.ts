@@ -1,3 +1,4 @@
+import { digitsOnly as digitsOf } from './brands.ts';
 import { caretAfterDigits, type Formatted } from './card-format.ts';
 import { type FieldResult, fail, OK } from './verdict.ts';
 
@@ -8,7 +9,6 @@ export interface Expiry {
 }
 
 const SEPARATOR = /[\s/.-]/;
-const digitsOf = (text: string) => text.replace(/\D/g, '');
 const isMonth = (mm: string) => Number(mm) >= 1 && Number(mm) <= 12;
 
 /** Month and year digits of a value with a separator (`1/30` → 1 and 30); `undefined` without one. */

@@ -1,7 +1,7 @@
 /**
  * The plain "could not load" view, shared by the card's shell and the frame host: an alert with the message and, when
- * there is something to try again, a button. It needs no styles of its own: the inline form's loader shows it when
- * its chunk cannot load (`card/card.inline-load.ts`), the frame host when the frame cannot work and its styled
+ * there is something to try again, a button. It needs no styles of its own: the card shows it when its inline form's
+ * chunk cannot load (`card/card.inline-load.ts` gives it the "Try again"), the frame host when the frame cannot work and its styled
  * failure view (`host-failure.ts`) cannot load either, or for "unavailable" (no Retry). Being in the shell, it costs
  * the frame host nothing.
  */

@@ -3,11 +3,13 @@
  * next to its API). Registers the inline card, then waits for the host's handshake. The card's pay chunk (the
  * payment flow and the status screen) loads as in a page, on the shopper's first interaction or at idle. The 3DS
  * challenge is not registered here: it shows in the merchant page's dialog. The card's inline form is part of this
- * script (`vite.frame.config.ts` gives the card a loader that holds it): no second request before the form shows.
+ * script (`CardInline.attach`): no second request before the form shows.
  */
 import { TucanCardElement } from '../card/card.element.ts';
+import { CardInline } from '../card/card.inline.ts';
 import { define } from '../internal/define.ts';
 import { FramePage } from './frame-page.ts';
 
+TucanCardElement.attachInline = CardInline.attach;
 define('tucan-card', TucanCardElement);
 FramePage.start();
