@@ -113,9 +113,13 @@ export default defineConfig(({ mode }) => {
             // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
             codeSplitting: { groups: scriptChunkGroups() },
             // Not on a locale chunk (`<locale>.<group>-….js`): its functions are a few one-line messages, and the
-            // hint costs each file about 25 B gzip (3 files of the 17 a card page can load).
+            // hint costs each file about 25 B gzip (3 files of the 15 a card page can load). Nor on the frame's
+            // failure view (`host-failure`), which runs only when the frame cannot load: compiling it at once would
+            // be work for nothing on every other page.
             postBanner: (chunk) =>
-              /^(en|pt-BR|es-all)\.[a-z]+$/.test(chunk.name) ? '' : '//# allFunctionsCalledOnLoad',
+              /^((en|pt-BR|es-all)\.[a-z]+|host-failure)$/.test(chunk.name)
+                ? ''
+                : '//# allFunctionsCalledOnLoad',
             // No `/* @__PURE__ */` notes: they are for a bundler's tree shaking, and these files go to the browser
             // as they are (core chunk: 19 notes, 33 B gzip). The npm build keeps them, for the app's bundler.
             comments: { annotation: false },

@@ -10,7 +10,7 @@
  *   events and payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
- *   masks, the checks' verdicts, the payer's prefill), and the small styles and words
+ *   masks, the checks' verdicts), and the small styles and words
  *   that every form-like view shares (alert, choice, icons, the first words of a payment). The wallets, the
  *   checkout's method list, the frame's failure box and the 3DS dialog use only the latter, and load the former
  *   with it (1.9 KB more when they are shown; a page with an inline card or a code element has it already); as a
@@ -20,7 +20,8 @@
  *   frame host, the status screen, the 3DS dialog and every payment flow need, and the inline card's first render
  *   does not (the URL check, 0.2 KB, was a file of its own);
  * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets, and
- *   the payer's checks (name, email, document), which the card form needs only with its pay chunk.
+ *   the payer's checks (name, email, document) and the payer's prefill, which the card form needs only with its pay
+ *   chunk.
  * Everything else stays with rolldown's automatic chunking: each element's own code in its `tucan-NAME.js`, and a
  * chunk per lazy part (the pay chunk, the status screen, the 3DS dialog, the frame's failure box, QR and barcode
  * drawing, each locale group), except the frame host and the inline form, which their element files carry
@@ -81,8 +82,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/styles/field.styles.ts',
       'elements/src/domain/documents.ts',
       'elements/src/domain/verdict.ts',
-      // The payer a merchant knows, prefilled by the card form and the code elements' forms.
-      'elements/src/domain/payer-prefill.ts',
       'elements/src/styles/alert.styles.ts',
       'elements/src/styles/choice.styles.ts',
       'elements/src/styles/icons.ts',
@@ -116,6 +115,9 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       // first render), the card's form once its pay chunk is there (card/card.checks.ts).
       'elements/src/domain/payer.ts',
       'elements/src/domain/document-checks.ts',
+      // The payer a merchant knows, prefilled by the code elements' forms (from the start) and the card form (with
+      // its pay chunk: card.form-state.ts `prefill`).
+      'elements/src/domain/payer-prefill.ts',
     ],
   },
 ];

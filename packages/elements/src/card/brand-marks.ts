@@ -3,7 +3,9 @@ import type { BrandId } from '../domain/brands.ts';
 
 /**
  * Inline SVG marks of the card brands: simple, recognisable badges drawn here (no network, no trademark
- * artwork). Decorative: the brand name is announced through the live region and the mark's label.
+ * artwork). Decorative: the brand name is announced through the live region and the mark's label. They come with
+ * the pay chunk (`card.pay-chunk.ts`), which the form fetches right after its first render: until then a detected
+ * brand shows the generic card (`GENERIC_CARD`, card.templates.ts) and is still announced.
  */
 const badge = (bg: string, fg: string, text: string, size = 9) =>
   svg`<rect width="40" height="26" rx="4" fill="${bg}"/><text x="20" y="17" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${fg}">${text}</text>`;
@@ -23,6 +25,3 @@ export const BRAND_MARKS: Readonly<Record<BrandId, TemplateResult<2>>> = {
   carnet: badge('#005b9a', '#ffffff', 'Carnet', 8),
   maestro: svg`<rect width="40" height="26" rx="4" fill="#ffffff" stroke="#8a93a3"/><circle cx="16" cy="13" r="8" fill="#0099df"/><circle cx="24" cy="13" r="8" fill="#ed0006" fill-opacity="0.85"/>`,
 };
-
-/** Shown while no brand is detected. */
-export const GENERIC_CARD = svg`<rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="none" stroke="currentColor"/><rect x="0.5" y="6" width="39" height="4" fill="currentColor"/><rect x="5" y="16" width="12" height="3" rx="1" fill="currentColor"/>`;

@@ -4,12 +4,14 @@
  * digits and formats; the mapping of a 422's field problems onto the fields; which declines concern the card. The
  * number's, the expiry's and the security code's checks stay in the form's own code: they run while the shopper
  * types (a brand change, an impossible month), and the card rules they use are there for the typing anyway. A pay
- * answer comes from the pay chunk's flow, so it is always there when one arrives.
+ * answer comes from the pay chunk's flow, so it is always there when one arrives. And the prefill of the payer a
+ * merchant knows (`payer`), which a card without one never needs (card.form-state.ts `prefill`).
  */
 import type { ErrorDetail } from '@tucan/client';
 import type { CardField, ValidationKey } from '../domain/validate.ts';
 
 export { validateDocument, validateEmail, validateName } from '../domain/payer.ts';
+export { payerPrefill } from '../domain/payer-prefill.ts';
 
 /** Maps the per-field problems of a 422 from pay onto the form's fields. */
 export function fieldErrorsFromService(

@@ -3,7 +3,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
-import { payerPrefill } from '../domain/payer-prefill.ts';
 import type { CardField, FieldResult } from '../domain/validate.ts';
 import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
@@ -65,20 +64,34 @@ export class CardFormState implements ReactiveController {
   /**
    * The payer the merchant knows (`payer`): fills the shown email and document (its type when the country offers
    * it, formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
+   * **Decision (size):** its code (`domain/payer-prefill.ts`) comes with the pay chunk (`card.checks.ts`), which
+   * a payer starts loading at once (a card fetches it right after its first render anyway), so the first load of
+   * a card carries none of it; the fields fill in once it is here, and what the shopper typed meanwhile stays.
+   * Resolves when done (a chunk that cannot load prefills nothing: the shopper types).
    */
-  prefill(payer: unknown): void {
-    const shown = this.shown;
-    const types = this.hostUpdate();
-    const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
-    const p = payerPrefill(
-      payer,
-      { name: false, email: open('email'), document: open('document') },
-      types,
-      this.documentType,
+  prefill(payer: unknown): Promise<void> | undefined {
+    const payment = this.host.inline?.payment;
+    if (!payer || typeof payer !== 'object' || !payment) return undefined;
+    return payment.load().then(
+      () => {
+        const c = this.#checks;
+        if (!c) return;
+        const shown = this.shown;
+        const types = this.hostUpdate();
+        const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
+        const p = c.payerPrefill(
+          payer,
+          { name: false, email: open('email'), document: open('document') },
+          types,
+          this.documentType,
+        );
+        if (p.email !== undefined) this.email = p.email;
+        if (p.documentType) this.documentType = p.documentType;
+        if (p.document !== undefined) this.document = p.document;
+        this.host.requestUpdate();
+      },
+      () => {},
     );
-    if (p.email !== undefined) this.email = p.email;
-    if (p.documentType) this.documentType = p.documentType;
-    if (p.document !== undefined) this.document = p.document;
   }
 
   /** The checks that came with the pay chunk (`undefined` until it is there). */

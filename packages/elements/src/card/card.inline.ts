@@ -137,7 +137,7 @@ export class CardInline implements ReactiveController {
   /** A form reset empties the fields (the payer the merchant knows comes back, as first prefilled) and forgets the attempt. */
   reset(): void {
     this.card.reset();
-    this.card.prefill(this.h.payer);
+    void this.card.prefill(this.h.payer);
     this.#lastBrand = undefined;
     this.#heardBrand = undefined;
     this.#preparedBin = undefined;
@@ -165,7 +165,8 @@ export class CardInline implements ReactiveController {
       const methods = cardMethods(h.methods);
       if (!methods.includes(h.method)) h.method = methods[0] ?? 'credit_card';
     }
-    if (changed.has('payer') || changed.has('fields') || changed.has('country')) this.card.prefill(h.payer);
+    if (changed.has('payer') || changed.has('fields') || changed.has('country'))
+      void this.card.prefill(h.payer);
   }
 
   /**
@@ -433,7 +434,7 @@ export class CardInline implements ReactiveController {
             }),
           )}
           <div class="card-grid">
-            ${numberField(ctx, brand, (e) => this.#onNumberInput(e))}
+            ${numberField(ctx, brand, this.payment.marks, (e) => this.#onNumberInput(e))}
             ${this.#part(
               'expiry',
               [...words, brand?.id === 'amex', this.card.errors.expiry, this.card.errors.cvc],

@@ -157,6 +157,21 @@ describe('tucan-card: the pay chunk', () => {
     }
   });
 
+  it('a brand typed before the pay chunk has arrived is announced at once, its mark drawn once the chunk has', async () => {
+    const chunk = heldBack();
+    const el = await mountCard({ lang: 'en' });
+    await typeInto(el, 'number', '4111');
+    expect(el.shadowRoot?.querySelector('#number-brand')?.textContent).toBe('Visa');
+    expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe('Card brand: Visa');
+    // The generic card (an outline) until the marks are here.
+    const firstShape = () => el.shadowRoot?.querySelector('.mark svg rect')?.getAttribute('fill');
+    expect(firstShape()).toBe('none');
+    expect(el.shadowRoot?.querySelector('.mark svg')?.textContent).not.toContain('VISA');
+    chunk.release();
+    await until(() => el.shadowRoot?.querySelector('.mark svg')?.textContent?.includes('VISA') === true);
+    expect(firstShape()).toBe('#1a1f71');
+  });
+
   it('a blur before the pay chunk has arrived shows the payer check once it has (the name, a document)', async () => {
     const chunk = heldBack();
     const { el, rec } = await mountWithCharge('BR', 150.75, { fields: 'document' });

@@ -14,13 +14,27 @@ const PAYER: TucanPayer = {
   payer_tax_id: '52998224725',
 };
 
-/** Sets `payer` as a merchant's page does, then waits for the render. */
-async function setPayer(
-  el: HTMLElement & { payer?: unknown; updateComplete: Promise<unknown> },
-  payer: unknown,
-) {
-  el.payer = payer;
+type PayerCard = HTMLElement & {
+  payer?: unknown;
+  updateComplete: Promise<unknown>;
+  inline?: { payment: { load(): Promise<unknown> } };
+};
+
+/**
+ * Waits until a prefill has had its chance: the prefill comes with the card's pay chunk (fetched at once when
+ * there is a payer), then renders.
+ */
+async function prefilled(el: PayerCard) {
   await el.updateComplete;
+  await el.inline?.payment.load();
+  await new Promise((r) => setTimeout(r));
+  await el.updateComplete;
+}
+
+/** Sets `payer` as a merchant's page does, then waits for its prefill and the render. */
+async function setPayer(el: PayerCard, payer: unknown) {
+  el.payer = payer;
+  await prefilled(el);
 }
 
 describe('tucan-card: the payer the merchant knows (`payer`)', () => {
@@ -62,7 +76,7 @@ describe('tucan-card: the payer the merchant knows (`payer`)', () => {
       el.setAttribute(k, v);
     document.body.append(el);
     await until(() => !!el.shadowRoot?.querySelector('#document'));
-    await el.updateComplete;
+    await prefilled(el);
     expect(field(el, 'document-type').value).toBe('CNPJ');
     expect(field(el, 'document').value).toBe('11.222.333/0001-81');
     // `fields` without `email`: no email field, none filled.
@@ -120,7 +134,7 @@ describe('tucan-card: the payer the merchant knows (`payer`)', () => {
     await fillCard(el, { number: '4111111111111111' });
     await typeInto(el, 'email', 'x');
     form.reset();
-    await el.updateComplete;
+    await prefilled(el);
     expect(field(el, 'number').value).toBe('');
     expect(field(el, 'name').value).toBe('');
     expect([field(el, 'email').value, field(el, 'document').value]).toEqual([

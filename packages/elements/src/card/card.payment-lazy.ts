@@ -32,12 +32,15 @@ export class LazyCardPayment {
   #loading: Promise<CardPayment> | undefined;
   /** The form's checks that came with the pay chunk (`card.form-state.ts` asks for them). */
   checks: CardChecks | undefined;
+  /** The card brands' marks, which came with the pay chunk (the number field shows the generic card until then). */
+  marks: PayChunk['BRAND_MARKS'] | undefined;
   /** The shopper typed before the chunk arrived: its 3DS Method frame still waits for a pause. */
   #typed = false;
 
   constructor(
     private readonly host: CardPaymentHost & {
       inline?: { card: { blocked(): Promise<boolean> } } | undefined;
+      requestUpdate(): void;
     },
     /** The BIN in the number field now, if 8 digits are typed. */
     private readonly bin: () => string | undefined,
@@ -55,6 +58,8 @@ export class LazyCardPayment {
         const { CardPayment, ClientCache } = chunk;
         this.#clients ??= new ClientCache();
         this.checks = chunk;
+        this.marks = chunk.BRAND_MARKS;
+        this.host.requestUpdate();
         const payment = new CardPayment(this.host);
         this.#real = payment;
         const bin = this.bin();

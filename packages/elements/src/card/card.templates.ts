@@ -1,6 +1,6 @@
 import type { InstallmentOption } from '@tucan/client';
-import { html, nothing, type TemplateResult } from 'lit';
-import type { BrandSpec } from '../domain/brands.ts';
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import type { BrandId, BrandSpec } from '../domain/brands.ts';
 import {
   DOCUMENT_MAX_LENGTH,
   type DocumentType,
@@ -10,7 +10,6 @@ import {
 } from '../domain/documents.ts';
 import type { CardField } from '../domain/validate.ts';
 import { controlIcon } from '../styles/icons.ts';
-import { BRAND_MARKS, GENERIC_CARD } from './brand-marks.ts';
 import { field } from './card.fields.ts';
 import type { CardMethod } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
@@ -44,9 +43,13 @@ export function methodPicker(
   </fieldset>`;
 }
 
+/** Shown while no brand is detected, and for a detected one until its mark has come with the pay chunk. */
+export const GENERIC_CARD = svg`<rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="none" stroke="currentColor"/><rect x="0.5" y="6" width="39" height="4" fill="currentColor"/><rect x="5" y="16" width="12" height="3" rx="1" fill="currentColor"/>`;
+
 export function numberField(
   ctx: FieldContext,
   brand: BrandSpec | undefined,
+  marks: Readonly<Record<BrandId, TemplateResult<2>>> | undefined,
   onInput: (e: InputEvent) => void,
 ): TemplateResult {
   return field(
@@ -57,7 +60,7 @@ export function numberField(
         placeholder="1234 1234 1234 1234" ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
         aria-describedby="number-hint number-error number-brand" @input=${onInput} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
-        ${brand ? BRAND_MARKS[brand.id] : GENERIC_CARD}</svg></span>
+        ${(brand && marks?.[brand.id]) ?? GENERIC_CARD}</svg></span>
       <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
     </div>`,
     ctx.t('number.hint'),
