@@ -42,6 +42,7 @@ for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
 // Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
 addLocaleLoaders(LOADERS);
 
+export { CHARGE_STATUSES } from '@tucan/client';
 export type {} from './apple-pay/apple-pay.ts';
 export type {} from './boleto/boleto.ts';
 export type {} from './card/card.ts';
@@ -76,7 +77,7 @@ export type {} from './pfc/pfc.ts';
 export type {} from './pix/pix.ts';
 export type {} from './qra/qra.ts';
 export type {} from './spei/spei.ts';
-export { CHARGE_STATUSES, type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
+export { type ChargeStatus, type VisualState, visualState } from './status/status.logic.ts';
 export type {} from './status/status.ts';
 export {
   TucanApplePayElement,

@@ -6,9 +6,11 @@
  * policy, and a strict CSP allows it from the script's origin.
  * An element already defined (by the npm build, say) is never loaded again.
  */
+
+import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
-import { type CHARGE_STATUSES, STATUS_NAMES, visualState } from '../status/status.logic.ts';
+import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 
 export interface TucanGlobal {

@@ -2,9 +2,9 @@
  * Pure status logic (no DOM): the seed's 12 charge statuses (§3) and the visual state of each. The seed may add
  * statuses without notice (§9.4), so anything else is "unknown" and rendered neutrally.
  */
-import { CHARGE_STATUSES, type KnownChargeStatus } from '@tucan/client';
+// Types only: the build's config imports this module (through the locales' key lists) before the client is built.
+import type { CHARGE_STATUSES, KnownChargeStatus } from '@tucan/client';
 
-export { CHARGE_STATUSES };
 export type ChargeStatus = KnownChargeStatus;
 
 /** The four looks of the status screen, in the order of the `state.*` words. */

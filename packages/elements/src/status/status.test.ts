@@ -1,7 +1,7 @@
+import { CHARGE_STATUSES } from '@tucan/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { CHARGE_STATUSES } from './status.logic.ts';
 import './status.ts';
 import type { TucanStatusElement } from './status.element.ts';
 
