@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { closure } from '../../tools/size.ts';
 import { CardForm } from '../fixtures/card.ts';
+import { apiOrder } from '../fixtures/console.ts';
 import { expect, test } from '../fixtures/demo.ts';
 
 // The demo server builds the script-tag files into demo/dist/elements before it listens (demo/server.ts).
@@ -270,6 +271,7 @@ test('the shell beside the npm build is harmless: the npm elements stay, no chun
 
 test('Tucan.mount through the script tag: the checkout joins the page once its file loads, updates in place, and unmount ends its result', async ({
   page,
+  request,
   cspViolations,
 }) => {
   const files = scriptRequests(page);
@@ -292,31 +294,28 @@ test('Tucan.mount through the script tag: the checkout joins the page once its f
   ).toBe('Tucan.mount: no element matches #nowhere.');
   expect(files).not.toContain('tucan-checkout.js');
   // A pix charge from the merchant's backend, mounted from code.
-  await page.evaluate(async () => {
-    const config = await (await fetch('/api/config')).json();
-    const wallet = config.wallets.find((w: { country: string }) => w.country === 'BR');
-    const res = await fetch('/api/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ wallet_uuid: wallet.uuid, value: 50 }),
-    });
-    const charge = await res.json();
-    const box = document.createElement('div');
-    box.id = 'mounted';
-    document.body.append(box);
-    type Handle = { update(o: object): void; unmount(): void; result: Promise<unknown> };
-    const w = window as unknown as { Tucan: { mount: (t: string, o: object) => Handle }; handle: Handle };
-    w.handle = w.Tucan.mount('#mounted', {
-      chargeUuid: charge.charge_uuid,
-      baseUrl: config.base_url,
-      amount: 50,
-      currency: 'BRL',
-      country: 'BR',
-      methods: ['pix', 'credit_card'],
-    });
-    // Updated before the checkout's file has loaded: it applies once it has.
-    w.handle.update({ amount: 60 });
-  });
+  const order = await apiOrder(request, 50, 'BR');
+  const { base_url: baseUrl } = (await (await request.get('/api/config')).json()) as { base_url: string };
+  await page.evaluate(
+    ({ chargeUuid, baseUrl }) => {
+      const box = document.createElement('div');
+      box.id = 'mounted';
+      document.body.append(box);
+      type Handle = { update(o: object): void; unmount(): void; result: Promise<unknown> };
+      const w = window as unknown as { Tucan: { mount: (t: string, o: object) => Handle }; handle: Handle };
+      w.handle = w.Tucan.mount('#mounted', {
+        chargeUuid,
+        baseUrl,
+        amount: 50,
+        currency: 'BRL',
+        country: 'BR',
+        methods: ['pix', 'credit_card'],
+      });
+      // Updated before the checkout's file has loaded: it applies once it has.
+      w.handle.update({ amount: 60 });
+    },
+    { chargeUuid: order.charge_uuid, baseUrl },
+  );
   const checkout = page.locator('#mounted tucan-checkout');
   await expect(checkout.getByRole('radio', { name: /Pix/ })).toBeVisible({ timeout: 15_000 });
   await expect(checkout).toHaveAttribute('charge-uuid', /^[0-9a-f-]{36}$/);
