@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fetchLevels, type Page } from './levels.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -201,12 +202,14 @@ async function main() {
     excludes = {},
     includes = {},
     loads = {},
+    levels = {},
   } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
     budgets: Record<string, number>;
     targets?: Record<string, number>;
     excludes?: Record<string, Record<string, string>>;
     includes?: Record<string, Record<string, string>>;
     loads?: Record<string, Load>;
+    levels?: Record<string, Page & { max: number }>;
   };
   let failed = 0;
   const rows: string[] = [];
@@ -265,6 +268,12 @@ async function main() {
     rows.push(
       `${ok ? '✓' : '✗'} ${name}: ${kb(bytes)} gzip in ${files.length} files / budget ${kb(load.budget)}${targetNote(bytes, load.target)}`,
     );
+  }
+  for (const [name, { max, ...page }] of Object.entries(levels)) {
+    const n = fetchLevels(page);
+    const ok = n <= max;
+    if (!ok) failed++;
+    rows.push(`${ok ? '✓' : '✗'} ${name}: ${n} sequential fetch levels after the HTML / at most ${max}`);
   }
   process.stdout.write(`size budgets\n${rows.join('\n')}\n`);
   if (failed) {

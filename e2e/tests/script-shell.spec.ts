@@ -244,6 +244,49 @@ test('tucan.js with a wrong SRI hash is refused: nothing loads', async ({ page }
   expect(files).not.toContain('tucan-card.js');
 });
 
+test('on seeing the card, the shell asks at once for its whole closure and its words, each pinned by its SRI hash', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/script-tag.html');
+  await expect(page.locator('tucan-card iframe[part="frame"]')).toBeVisible();
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) =>
+      links.map((l) => [(l as HTMLLinkElement).href, (l as HTMLLinkElement).integrity] as const),
+    );
+  const seen = new Set<string>();
+  closure(join(dist, 'tucan-card.js'), seen);
+  const names = preloads.map(([href]) => basename(new URL(href).pathname));
+  // tucan-card.js, every chunk it imports, however deep, and the page's words (pt-BR): nothing else.
+  expect(names.filter((f) => !/^tucan-chunk-pt-BR\.card-[\w-]+\.js$/.test(f)).sort()).toEqual(
+    [...seen].map((f) => basename(f)).sort(),
+  );
+  expect(names.filter((f) => /pt-BR\.card/.test(f))).toHaveLength(1);
+  const hashes = sri();
+  for (const [href, integrity] of preloads) {
+    expect(integrity).toBe(hashes[basename(new URL(href).pathname)]);
+  }
+  expect(cspViolations).toEqual([]);
+});
+
+test('a chunk that is not what the build made is refused by its SRI hash: the card never runs it', async ({
+  page,
+}) => {
+  const core = Object.keys(sri()).find((f) => f.startsWith('tucan-chunk-core-'));
+  expect(core).toBeDefined();
+  await page.route(`**/${core}`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: `${await res.text()}\nwindow.tampered=1;` });
+  });
+  const refused = page.waitForEvent('console', (m) => /integrity/i.test(m.text()));
+  await page.goto('/script-tag.html');
+  await refused;
+  await expect(page.locator('tucan-card')).toBeAttached();
+  expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+  expect(await page.evaluate(() => customElements.get('tucan-card'))).toBeUndefined();
+});
+
 test('the shell beside the npm build is harmless: the npm elements stay, no chunk loads', async ({
   page,
   cspViolations,

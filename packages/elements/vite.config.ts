@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
+import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 import { terserPlugin } from './build/terser.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
@@ -68,6 +69,11 @@ export default defineConfig(({ mode }) => {
     return {
       ...common,
       plugins: [...common.plugins, terserPlugin(), scriptTagManifest()],
+      // The script build's graph (dist/script-graph.json): what the shell preloads for each tag.
+      define: {
+        ...common.define,
+        __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(resolve(import.meta.dirname, outDir))),
+      },
       build: {
         target: 'es2022',
         outDir,
@@ -85,7 +91,12 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
-      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname), terserPlugin()],
+      plugins: [
+        ...common.plugins,
+        lazyPartsInEntries(import.meta.dirname),
+        terserPlugin(),
+        scriptGraphPlugin(),
+      ],
       build: {
         target: 'es2022',
         outDir,

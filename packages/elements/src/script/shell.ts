@@ -10,8 +10,10 @@
 import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
+import { tagOf, wordingLocale } from '../controllers/wording.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
+import type { ShellGraph } from './graph.ts';
 
 export interface TucanGlobal {
   /** The elements this build can load, by name (`card` for `<tucan-card>`). */
@@ -46,8 +48,36 @@ const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
 const inlineCard = (el: Element) =>
   el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
 
-export function createTucan(base: string): TucanGlobal {
+/** The locale chunk file of a wording locale: the four Spanish locales share one (locales/spanish.ts). */
+const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all');
+
+/**
+ * `graph` (the build's, `build/script-graph.ts`; none in a source-only run) names each element file's whole static
+ * closure and its locale chunks: when the shell first sees a tag, it requests them all at once, each with its
+ * Subresource Integrity hash (`<link rel="modulepreload" integrity>`), instead of the browser finding them import
+ * by import; the `import()` that follows finds them loaded or on their way.
+ */
+export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   const loading = new Map<string, Promise<void>>();
+  const preloaded = new Set<number>();
+  const modulepreload = (ids: readonly number[] | undefined) => {
+    for (const i of ids ?? []) {
+      const href = graph?.files[i];
+      if (!href || preloaded.has(i)) continue;
+      preloaded.add(i);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(href, base).href;
+      link.integrity = graph?.integrity[i] ?? '';
+      document.head.append(link);
+    }
+  };
+  /** An element file's closure and the locale chunks of its groups in `el`'s language. */
+  const preload = (name: string, el: Element) => {
+    modulepreload(graph?.closure[name]);
+    const locale = localeFile(tagOf(el));
+    for (const group of graph?.groups[name] ?? []) modulepreload(graph?.locales[group]?.[locale]);
+  };
   /** Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say). */
   const file = (name: string, defined: boolean): Promise<void> => {
     let done = loading.get(name);
@@ -72,6 +102,7 @@ export function createTucan(base: string): TucanGlobal {
     if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
     const inline = inlineCard(el);
     if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
+      preload(inline ? 'card-inline' : name, el);
       void load(name as ScriptElement, { inline });
     }
   };
@@ -89,6 +120,7 @@ export function createTucan(base: string): TucanGlobal {
     mount: (target, options) => {
       const host = mountTarget(target);
       const element = document.createElement('tucan-checkout');
+      preload('checkout', document.documentElement);
       const attached = import(/* @vite-ignore */ new URL('tucan-checkout.js', base).href).then(
         (m: { attach: typeof attach }) => m.attach(host, element, options),
       );
