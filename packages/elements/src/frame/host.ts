@@ -108,6 +108,11 @@ export class CardFrame implements ReactiveController {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
   #channel!: string;
+  /**
+   * The locale of the frame's document (`framePath`), the element's when the frame is created: a later change of
+   * language goes over the channel, never reloads the frame.
+   */
+  #locale!: string;
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
   #retried: boolean | undefined;
   /** The failure view's styles are in this element's shadow root. */
@@ -132,6 +137,7 @@ export class CardFrame implements ReactiveController {
   /** The next frame rendered is a new one, on a new channel: until it loads, the load timeout runs. */
   #newFrame(): void {
     this.#channel = crypto.randomUUID();
+    this.#locale = this.host.l10n.locale;
     this.#failIn(FRAME_LOAD_TIMEOUT_MS, 'failed', 'the frame did not load in time');
   }
 
@@ -389,7 +395,7 @@ export class CardFrame implements ReactiveController {
       failed
         ? this.#failure(failed)
         : html`${ready ? nothing : this.#loading()}<iframe part="frame" class=${ready ? '' : 'loading'}
-            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel)}
+            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel, this.#locale)}
             height=${this.#height} @load=${this.#onLoad}></iframe>`
     }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
   }
