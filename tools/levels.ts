@@ -26,8 +26,8 @@ import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** What the built shell carries when it starts the card's frame document itself (src/script/shell.ts). */
-export const FRAME_EARLY = 'tucan-frame-early';
+/** What the built shell carries when it starts the card's frame document itself (frame/early-frame.ts). */
+export const FRAME_EARLY = 'takeFrame';
 
 export interface Page {
   /** The element file the shell loads (`card`, `card-inline`, `pix`, `checkout`). */

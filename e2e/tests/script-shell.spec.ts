@@ -270,6 +270,37 @@ test('on seeing the card, the shell asks at once for its whole closure and its w
   expect(cspViolations).toEqual([]);
 });
 
+test('the shell starts the card’s frame as soon as it sees the tag: its document loads while the card’s code is on its way, once, and the card pays in it', async ({
+  page,
+  cspViolations,
+}) => {
+  const frameDocuments: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/elements\/frame\/card[\w.-]*\.html$/.test(path)) frameDocuments.push(path);
+  });
+  // The card's code is held back until the frame has loaded: the frame says hello before its card exists.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/tucan-card.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/script-tag.html');
+  await expect.poll(() => frameDocuments).toEqual(['/elements/frame/card.pt-BR.html']);
+  const early = page.frames().find((f) => f.url().includes('/elements/frame/card.pt-BR.html'));
+  await expect.poll(async () => early?.evaluate(() => document.readyState)).toBe('complete');
+  expect(await page.evaluate(() => customElements.get('tucan-card'))).toBeUndefined();
+  release();
+  // The card shows the frame it found in its tag (a child of the element, in its frame box), not a second one.
+  await expect(page.locator('tucan-card > iframe[part="frame"]')).toBeVisible();
+  await payCard(page);
+  expect(frameDocuments).toEqual(['/elements/frame/card.pt-BR.html']);
+  expect(cspViolations).toEqual([]);
+});
+
 test('a chunk that is not what the build made is refused by its SRI hash: the card never runs it', async ({
   page,
 }) => {

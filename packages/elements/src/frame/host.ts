@@ -6,6 +6,7 @@ import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
+import { type EarlyFrame, FRAME_SLOT } from './early-frame.ts';
 import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
@@ -119,6 +120,8 @@ export class CardFrame implements ReactiveController {
   #styled: boolean | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
   #plain: boolean | undefined;
+  /** The frame the script tag's shell started (`#adopt`), in the element's light DOM, shown in the frame box. */
+  #adopted: HTMLIFrameElement | undefined;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
@@ -126,6 +129,41 @@ export class CardFrame implements ReactiveController {
     if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
+    this.#adopt();
+  }
+
+  /**
+   * Takes the frame the script tag's shell started for this element before its code arrived (frame/early-frame.ts),
+   * only if it is exactly the frame this host would make now (the same URL: service origin, page origin, locale,
+   * with the shell's fresh channel) and still the element's child; else it goes, and the host makes its own. Its
+   * hello and load, if they came before this code, count as if they came now.
+   */
+  #adopt(): void {
+    const shell = (globalThis as { Tucan?: { takeFrame?: (el: Element) => EarlyFrame | undefined } }).Tucan;
+    const early = shell?.takeFrame?.(this.host);
+    if (!early) return;
+    const { iframe, channel, locale, hello, loaded } = early;
+    if (
+      this.unavailable ||
+      iframe.parentNode !== this.host ||
+      iframe.src !== frameUrl(this.base, location.origin, channel, locale)
+    ) {
+      iframe.remove();
+      return;
+    }
+    this.#channel = channel;
+    this.#locale = locale;
+    this.#adopted = iframe;
+    iframe.addEventListener('load', this.#onLoad);
+    if (hello) this.#onHello(hello);
+    if (loaded) this.#onLoad();
+  }
+
+  /** The shell's frame goes (a failure, Retry): the host renders its own from now on. */
+  #dropAdopted(): void {
+    this.#adopted?.removeEventListener('load', this.#onLoad);
+    this.#adopted?.remove();
+    this.#adopted = undefined;
   }
 
   /** In `ms`, unless cleared first (the frame got further), the frame fails as `kind`, for `reason`. */
@@ -148,6 +186,7 @@ export class CardFrame implements ReactiveController {
   retry(): void {
     if (!this.failed || this.failed === 'unavailable') return;
     this.#close();
+    this.#dropAdopted();
     this.failed = undefined;
     this.#retried = true;
     this.#plain = false;
@@ -172,6 +211,7 @@ export class CardFrame implements ReactiveController {
   #fail(kind: Failure, reason: string): void {
     if (this.ready || this.failed) return;
     clearTimeout(this.#timer);
+    this.#dropAdopted();
     this.failed = kind;
     const h = this.host;
     h.requestUpdate();
@@ -189,7 +229,7 @@ export class CardFrame implements ReactiveController {
   readonly #t = (key: FrameMessageKey): string => this.host.l10n.t(frameMessages, key);
 
   private get iframe(): HTMLIFrameElement | null {
-    return this.host.renderRoot.querySelector('iframe');
+    return this.#adopted ?? this.host.renderRoot.querySelector('iframe');
   }
 
   hostConnected(): void {
@@ -213,6 +253,15 @@ export class CardFrame implements ReactiveController {
   hostUpdated(): void {
     if (this.unavailable)
       this.#fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
+    const a = this.#adopted;
+    if (a) {
+      // What the rendered frame has in its template.
+      a.hidden = false;
+      a.className = this.ready ? '' : 'loading';
+      a.title = this.#t('title');
+      a.height = String(this.#height);
+      a.setAttribute('part', 'frame');
+    }
     this.#sync();
   }
 
@@ -242,7 +291,8 @@ export class CardFrame implements ReactiveController {
    */
   focus(): void {
     const iframe = this.iframe;
-    if (this.host.shadowRoot?.activeElement !== iframe) iframe?.focus();
+    if ((iframe?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement !== iframe)
+      iframe?.focus();
     this.#send({ type: 'focus' });
   }
 
@@ -394,9 +444,14 @@ export class CardFrame implements ReactiveController {
     return html`<div class="frame-box" aria-busy=${!(ready || failed)}>${
       failed
         ? this.#failure(failed)
-        : html`${ready ? nothing : this.#loading()}<iframe part="frame" class=${ready ? '' : 'loading'}
-            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel, this.#locale)}
-            height=${this.#height} @load=${this.#onLoad}></iframe>`
+        : html`${ready ? nothing : this.#loading()}${this.#adopted ? html`<slot name=${FRAME_SLOT}></slot>` : this.#frame()}`
     }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
+  }
+
+  #frame() {
+    const { ready } = this;
+    return html`<iframe part="frame" class=${ready ? '' : 'loading'}
+            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel, this.#locale)}
+            height=${this.#height} @load=${this.#onLoad}></iframe>`;
   }
 }

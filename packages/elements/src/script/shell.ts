@@ -11,6 +11,7 @@ import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
 import { tagOf, wordingLocale } from '../controllers/wording.ts';
+import { type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 import type { ShellGraph } from './graph.ts';
@@ -34,6 +35,11 @@ export interface TucanGlobal {
   mount: typeof mount;
   CHARGE_STATUSES: typeof CHARGE_STATUSES;
   visualState: typeof visualState;
+  /**
+   * @internal The frame the shell started for a frame card before the card's code arrived, handed once to that
+   * card's frame host (frame/early-frame.ts).
+   */
+  takeFrame(el: Element): EarlyFrame | undefined;
 }
 
 /** Options of `Tucan.load`. */
@@ -59,6 +65,7 @@ const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all
  */
 export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   const loading = new Map<string, Promise<void>>();
+  const frames = earlyFrames();
   const preloaded = new Set<number>();
   const modulepreload = (ids: readonly number[] | undefined) => {
     for (const i of ids ?? []) {
@@ -102,6 +109,8 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
     if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
     const inline = inlineCard(el);
     if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
+      // A frame card's frame document loads beside the card's code, not after it.
+      if (name === 'card' && !inline && !customElements.get(el.localName)) frames.start(el);
       preload(inline ? 'card-inline' : name, el);
       void load(name as ScriptElement, { inline });
     }
@@ -133,5 +142,6 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
     },
     CHARGE_STATUSES: STATUS_NAMES,
     visualState,
+    takeFrame: frames.take,
   };
 }
