@@ -244,7 +244,7 @@ test('tucan.js with a wrong SRI hash is refused: nothing loads', async ({ page }
   expect(files).not.toContain('tucan-card.js');
 });
 
-test('on seeing the card, the shell asks at once for its whole closure and its words, each pinned by its SRI hash', async ({
+test('on seeing the card, the shell asks at once for its whole closure and its words, each pinned by its SRI hash, and connects to the service', async ({
   page,
   cspViolations,
 }) => {
@@ -267,6 +267,11 @@ test('on seeing the card, the shell asks at once for its whole closure and its w
   for (const [href, integrity] of preloads) {
     expect(integrity).toBe(hashes[basename(new URL(href).pathname)]);
   }
+  // The service's origin (the card's base-url), for its API calls: connected before the card asks.
+  const base = await page.locator('tucan-card').getAttribute('base-url');
+  await expect(
+    page.locator(`link[rel="preconnect"][href="${new URL(base ?? '').origin}"][crossorigin="anonymous"]`),
+  ).toHaveCount(1);
   expect(cspViolations).toEqual([]);
 });
 

@@ -28,8 +28,8 @@ export interface EarlyFrame {
   loaded?: boolean;
 }
 
-/** The service's base URL of a card's tag: its `base-url`, else its `environment`'s (as the card reads them). */
-const baseOf = (el: Element) =>
+/** The service's base URL of a tag: its `base-url`, else its `environment`'s (as the elements read them). */
+export const baseOf = (el: Element) =>
   el.getAttribute('base-url') ||
   BASE_URLS[el.getAttribute('environment') as Environment] ||
   BASE_URLS.sandbox;

@@ -11,7 +11,8 @@ import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
 import { tagOf, wordingLocale } from '../controllers/wording.ts';
-import { type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
+import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
+import { originOf } from '../frame/protocol.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 import type { ShellGraph } from './graph.ts';
@@ -79,6 +80,21 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
       document.head.append(link);
     }
   };
+  const connected = new Set<string>();
+  /**
+   * The service's origin, for the tag's API calls (CORS: `crossorigin`), as soon as the shell sees a tag: a new
+   * connection's round trip is over before the element asks.
+   */
+  const preconnect = (el: Element) => {
+    const origin = originOf(baseOf(el));
+    if (!origin || connected.has(origin)) return;
+    connected.add(origin);
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
   /** An element file's closure and the locale chunks of its groups in `el`'s language. */
   const preload = (name: string, el: Element) => {
     modulepreload(graph?.closure[name]);
@@ -111,6 +127,7 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
     if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
       // A frame card's frame document loads beside the card's code, not after it.
       if (name === 'card' && !inline && !customElements.get(el.localName)) frames.start(el);
+      preconnect(el);
       preload(inline ? 'card-inline' : name, el);
       void load(name as ScriptElement, { inline });
     }
