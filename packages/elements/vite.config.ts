@@ -45,6 +45,20 @@ function scriptTagManifest(): Plugin {
   };
 }
 
+/**
+ * The script build's graph (`script-graph.json` in the folder this build writes to, which a caller may change:
+ * the demo, the bench): what the shell preloads for each tag, as `__TUCAN_SCRIPT_GRAPH__`.
+ */
+function shellGraphDefine(): Plugin {
+  return {
+    name: 'tucan-shell-graph',
+    config(config) {
+      const outDir = resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist');
+      return { define: { __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(outDir)) } };
+    },
+  };
+}
+
 // Three builds of @tucan/elements, in this order (`pnpm build`):
 // - `es` (default): the npm ESM package, one module per entry, with lit, @tucan/client and qrcode left to the
 //   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
@@ -68,12 +82,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'shell') {
     return {
       ...common,
-      plugins: [...common.plugins, terserPlugin(), scriptTagManifest()],
-      // The script build's graph (dist/script-graph.json): what the shell preloads for each tag.
-      define: {
-        ...common.define,
-        __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(resolve(import.meta.dirname, outDir))),
-      },
+      plugins: [...common.plugins, terserPlugin(), scriptTagManifest(), shellGraphDefine()],
       build: {
         target: 'es2022',
         outDir,

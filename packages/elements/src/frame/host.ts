@@ -143,11 +143,8 @@ export class CardFrame implements ReactiveController {
     const early = shell?.takeFrame?.(this.host);
     if (!early) return;
     const { iframe, channel, locale, hello, loaded } = early;
-    if (
-      this.unavailable ||
-      iframe.parentNode !== this.host ||
-      iframe.src !== frameUrl(this.base, location.origin, channel, locale)
-    ) {
+    const url = originOf(this.base) && new URL(frameUrl(this.base, location.origin, channel, locale)).href;
+    if (this.unavailable || iframe.parentNode !== this.host || !url || iframe.src !== url) {
       iframe.remove();
       return;
     }
