@@ -5,7 +5,8 @@
  * lit and the client included: the script tag's shell plus an element (plus the locale chunks of one locale
  * that it loads), every script-tag file together, and an app bundled with Vite that imports one entry (see
  * `appBuild`). Each has an enforced `budget` and the issue's `target`, reported alongside. Exits non-zero when
- * an entry is missing, over budget or contains what it must not.
+ * an entry is missing, over budget or contains what it must not. `levels`: each script-tag page's sequential fetch
+ * levels after its HTML (tools/levels.ts, from the build's module graph), at most its `max`.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
