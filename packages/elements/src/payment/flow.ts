@@ -12,7 +12,7 @@ import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent }
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
-import { safeServiceUrl } from '../threeds/safe-url.ts';
+import { serviceUrl } from '@tucan/client';
 import {
   clampChallengeTimeout,
   clampPayTimeout,
@@ -268,7 +268,7 @@ export class PaymentFlow {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
     const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
-    if (!safeServiceUrl(url) || !open) {
+    if (!serviceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');
