@@ -15,7 +15,11 @@ export const HOSTILE_URLS: ReadonlyArray<readonly [string, string]> = [
 describe('serviceUrl: the one check of a service URL', () => {
   it.each([
     ['https', 'https://sandbox.tucan.example', 'https://sandbox.tucan.example/'],
-    ['https with a path and a query', 'https://acs.bank.example/challenge?x=1', 'https://acs.bank.example/challenge?x=1'],
+    [
+      'https with a path and a query',
+      'https://acs.bank.example/challenge?x=1',
+      'https://acs.bank.example/challenge?x=1',
+    ],
     ['http on 127.0.0.1', 'http://127.0.0.1:4010', 'http://127.0.0.1:4010/'],
     ['http elsewhere in 127.0.0.0/8', 'http://127.1.2.3:8080/api', 'http://127.1.2.3:8080/api'],
     ['http on localhost', 'http://localhost:4010/', 'http://localhost:4010/'],
@@ -50,12 +54,13 @@ describe('serviceUrl: the one check of a service URL', () => {
     expect(serviceUrl(value, page)).toBe(href);
   });
 
-  it.each<readonly [string, string]>([...HOSTILE_URLS, ['a relative path without /', 'api/status'], ['a path starting /\\', '/\\evil.example/']])(
-    'with the page URL (status-url), refuses %s',
-    (_name, value) => {
-      expect(serviceUrl(value, page)).toBeUndefined();
-    },
-  );
+  it.each<readonly [string, string]>([
+    ...HOSTILE_URLS,
+    ['a relative path without /', 'api/status'],
+    ['a path starting /\\', '/\\evil.example/'],
+  ])('with the page URL (status-url), refuses %s', (_name, value) => {
+    expect(serviceUrl(value, page)).toBeUndefined();
+  });
 });
 
 describe('createClient refuses a base URL that is not a service URL', () => {
@@ -66,7 +71,9 @@ describe('createClient refuses a base URL that is not a service URL', () => {
   });
 
   it('calls the service on the URL as parsed (http on loopback, a trailing slash)', async () => {
-    const f = scriptedFetch(new Response('{"installments":[]}', { headers: { 'content-type': 'application/json' } }));
+    const f = scriptedFetch(
+      new Response('{"installments":[]}', { headers: { 'content-type': 'application/json' } }),
+    );
     await createClient({ baseUrl: 'http://localhost:4010/', fetch: f.fetch, retry: { attempts: 1 } })
       .simulateInstallments('5b9f4a3e-2c1d-4e8f-9a7b-6c5d4e3f2a1b')
       .catch(() => undefined);
