@@ -71,6 +71,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  */
 export class PaymentFlow {
   #attempt: { key: string; request: PayRequest } | undefined;
+  /** The charge of the current attempt: a change of `charge-uuid` starts a new attempt (new key, new request). */
+  #charge: string | undefined;
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
   #openAuth: string | undefined;
   #stopped = false;
@@ -116,6 +118,10 @@ export class PaymentFlow {
     this.#stopped = false;
     h.alert = '';
     h.notice = '';
+    if (this.#charge !== h.chargeUuid) {
+      this.newAttempt();
+      this.#charge = h.chargeUuid;
+    }
     // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
     try {
