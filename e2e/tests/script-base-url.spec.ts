@@ -42,7 +42,7 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
         methods: ['credit_card', 'pix'],
       });
       element.addEventListener('tucan-error', (e) =>
-        seen.push((e as CustomEvent<{ code: string }>).detail.code),
+        seen.push((e as unknown as CustomEvent<{ code: string }>).detail.code),
       );
     });
   }, HOSTILE);

@@ -94,10 +94,7 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
   {
     name: 'contract',
     priority: 3,
-    modules: [
-      'client/src/contract.ts',
-      'elements/src/threeds/challenge.load.ts',
-    ],
+    modules: ['client/src/contract.ts', 'elements/src/threeds/challenge.load.ts'],
   },
   {
     name: 'payment',

@@ -50,7 +50,8 @@ export class BaseUrlCheck implements ReactiveController {
           chargeUuid,
           code: INVALID_BASE_URL,
           message: this.#message(),
-          reason: 'base-url must be an https URL, or http on a loopback host (a local sandbox), without user:password@',
+          reason:
+            'base-url must be an https URL, or http on a loopback host (a local sandbox), without user:password@',
         }),
       );
     }

@@ -3,6 +3,7 @@ import {
   newIdempotencyKey,
   type PayRequest,
   type PayResponse,
+  serviceUrl,
   TucanApiError,
   type TucanClient,
   type ValidateAuthenticationResponse,
@@ -12,7 +13,6 @@ import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent }
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
-import { serviceUrl } from '@tucan/client';
 import {
   clampChallengeTimeout,
   clampPayTimeout,

@@ -1,3 +1,4 @@
+import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
@@ -5,7 +6,6 @@ import { baseStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
-import { serviceUrl } from '@tucan/client';
 
 export interface ChallengeRequest {
   /** The ACS URL (`url_3ds`) and the CReq to POST to it. */

@@ -1,6 +1,6 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
-import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
 import { serviceUrl } from '@tucan/client';
+import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
 
 export { METHOD_TIMEOUT_MS };
 
