@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { recordEvents, until } from '../card/card.testing.ts';
 import { mount } from '../checkout/mount.ts';
@@ -174,6 +175,7 @@ describe('a base-url changed on a mounted card', () => {
       await until(() => alertOf(el) === CATALOGUES['pt-BR'].frame.base_url);
       expect(iframeOf(el)).toBeNull();
       expect(el.shadowRoot?.querySelector('input')).toBeNull();
+      expect(await axeViolations(el)).toEqual([]);
       expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
         'invalid_base_url',
       ]);
