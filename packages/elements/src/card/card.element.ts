@@ -44,7 +44,8 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * `{ chargeUuid, status }`.
  * @fires {TucanErrorEvent} tucan-error - On a decline, a refusal by the service, a network fault, an
  * abandoned or timed-out 3DS challenge, an unsafe challenge URL, a charge that became final without payment
- * (e.g. `canceled`), or a charge that may already be paid (`already_processed`). `detail`:
+ * (e.g. `canceled`), a charge that may already be paid (`already_processed`), or a page `amount`/`currency` that
+ * is not the charge's (`amount_mismatch`: the charge's is shown). `detail`:
  * `{ chargeUuid, code, message }` (`message` localized).
  * @fires {TucanTotalEvent} tucan-total - When what the shopper pays changes: an installment plan with interest,
  * or back to the amount. `detail`: `{ chargeUuid, total, currency, installments }`.
