@@ -32,6 +32,8 @@ const en: Part<'card'> = {
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
     'pay.plain': 'Pay',
+    'paying.amount': (p) => `Paying ${p.amount}…`,
+    'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
     brand: (p) => `Card brand: ${p.brand}`,
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',

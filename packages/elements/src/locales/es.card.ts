@@ -53,6 +53,8 @@ const es: Part<'card'> = {
     'alert.failed': 'No se completó el pago',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
     brand: (p) => `Marca de la tarjeta: ${p.brand}`,
     'brand.unknown': 'Marca de tarjeta no reconocida',
     'invalid.summary': 'Revisa los campos marcados.',

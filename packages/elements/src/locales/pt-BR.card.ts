@@ -53,6 +53,8 @@ const ptBR: Part<'card'> = {
     'alert.failed': 'Pagamento não concluído',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
     brand: (p) => `Bandeira do cartão: ${p.brand}`,
     'brand.unknown': 'Bandeira não reconhecida',
     'invalid.summary': 'Verifique os campos destacados.',

@@ -40,6 +40,8 @@ export interface PaymentHost extends HTMLElement {
   readonly l10n: LocalizeController;
   statusTitle(status: string): string;
   announce(text: string): void;
+  /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
+  payingText?(): string | undefined;
   focusResult(): Promise<void>;
   /** The per-field problems of a 422 from pay. */
   showServiceErrors?(details: readonly ErrorDetail[]): void;
@@ -120,7 +122,7 @@ export class PaymentFlow {
     this.#inFlight = true;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
-      h.announce(this.t('paying'));
+      h.announce(h.payingText?.() ?? this.t('paying'));
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
