@@ -19,7 +19,7 @@ import {
   wantsHtml,
 } from '../http/hosted-page.ts';
 import { pruneIdempotency } from '../http/idempotency.ts';
-import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
+import { chargeFull, paymentLinkPublicJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
 /** The longest single move of the sandbox clock (assumption): ten years. */
@@ -132,7 +132,8 @@ export function controlRoutes(core: SandboxCore) {
     if (!link) throw ApiError.notFound('payment link');
     return link;
   };
-  // The link's `url`: the hosted checkout page for a browser (Accept: text/html), link and charge as JSON for tools.
+  // The link's `url`: the hosted checkout page for a browser (Accept: text/html), the link's public JSON for tools
+  // (no payer data: anyone with the link may ask).
   // The page is the static build of @tucan/elements (`<elementsDir>/hosted/`), filled with the link's data.
   app.get('/links/:uuid', async (c) => {
     const link = linkOf(c.req.param('uuid'));
@@ -159,7 +160,8 @@ export function controlRoutes(core: SandboxCore) {
       });
       return c.html(fillHostedPage(template, data));
     }
-    return c.json({ ...paymentLinkJson(link), charge: linked ? chargeFull(linked) : null });
+    c.header('Cache-Control', 'no-store');
+    return c.json(paymentLinkPublicJson(link, linked));
   });
   // The hosted page's status URL for the code methods' waiting screen: the link's charge status, nothing else.
   app.get('/links/:uuid/status', (c) => {
