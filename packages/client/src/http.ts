@@ -38,6 +38,12 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Key of the logical attempt; reuse it to retry the same attempt, omit it for a new one. POST only. */
   idempotencyKey?: string;
+  /**
+   * This call's `retry.maxRetryAfterMs`: a 429 whose `Retry-After` is longer rejects (`rate_limited`, with
+   * `retryAfter`) instead of being waited for here. `0` leaves every announced wait to the caller, who can tell
+   * the user how long before trying again under the same key.
+   */
+  maxRetryAfterMs?: number;
 }
 
 export interface Transport {
@@ -182,7 +188,7 @@ export async function request<T>(
     }
     if (n >= t.attempts) throw error;
     const wait = retryAfter === undefined ? backoff(t, n) : retryAfter * 1000;
-    if (retryAfter !== undefined && wait > t.maxRetryAfterMs) throw error;
+    if (retryAfter !== undefined && wait > (opts.maxRetryAfterMs ?? t.maxRetryAfterMs)) throw error;
     await t.sleep(wait, signal);
   }
 }

@@ -53,6 +53,24 @@ describe('retries: only 429, 5xx and network errors', () => {
     expect(s.waits).toEqual([]);
   });
 
+  it('leaves a 429’s wait to the caller who asks (maxRetryAfterMs 0): rejects at once with the seconds, and waits nothing', async () => {
+    const s = recordedSleep();
+    const f = scriptedFetch(rateLimited('2'), paid());
+    const client = createClient({ fetch: f.fetch, sleep: s.sleep });
+    const e = await reject(
+      client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, { idempotencyKey: 'k-1', maxRetryAfterMs: 0 }),
+    );
+    expect(e).toMatchObject({ kind: 'rate_limited', retryAfter: 2 });
+    expect(f.sent).toHaveLength(1);
+    expect(s.waits).toEqual([]);
+    // The caller's retry under the same key goes through.
+    const { data } = await client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+      idempotencyKey: 'k-1',
+    });
+    expect(data.status).toBe('paid');
+    expect(f.keys()).toEqual(['k-1', 'k-1']);
+  });
+
   it('backs off from 1 s, doubling, with jitter, for 3 tries by default', async () => {
     for (const random of [() => 0, () => 0.999_999]) {
       const s = recordedSleep();

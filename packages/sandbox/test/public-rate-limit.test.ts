@@ -224,6 +224,40 @@ describe('fair rate limits', () => {
     expect(bodyCharge.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
   });
 
+  it('throttles a charge’s next pay calls on QA request: 429 with the asked Retry-After, nothing changed, then paid', async () => {
+    sandbox = await startSandbox();
+    const sb = sandbox;
+    const charge = await createCharge(sb, 'BR', 33);
+    const throttle = await fetch(`${sb.controlUrl}/charges/${charge.charge_uuid}/throttle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retry_after: 2, times: 2 }),
+    });
+    expect(await throttle.json()).toEqual({ charge_uuid: charge.charge_uuid, retry_after: 2, times: 2 });
+    const key = crypto.randomUUID();
+    const pay = () =>
+      from(SHOPPER, `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          origin: 'https://shop.example',
+        },
+        body: JSON.stringify(card('4111111111111111')),
+      });
+    for (let i = 0; i < 2; i++) {
+      const limited = await pay();
+      expect(limited.status).toBe(429);
+      expect(limited.headers['retry-after']).toBe('2');
+      expect(limited.headers['access-control-allow-origin']).toBe('*');
+      expect(limited.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(sb.control.charge(charge.charge_uuid)?.status).toBe('issued');
+    }
+    const paid = await pay();
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('paid');
+  });
+
   it('limits public calls per address across charges', async () => {
     sandbox = await startSandbox({ publicRateLimit: { perAddress: { limit: 4, windowMs: 60_000 } } });
     const sb = sandbox;

@@ -173,6 +173,46 @@ export function rateLimitHeaders(core: SandboxCore): MiddlewareHandler<SandboxEn
   };
 }
 
+/** The seed's 429 (§7.1 body, §8 headers) for a full bucket whose oldest request in the window is `first`. */
+function tooMany(c: Context<SandboxEnv>, bucket: Bucket, now: number, first: number): Response {
+  const retryAfter = Math.max(1, Math.ceil((first + bucket.window.windowMs - now) / 1000));
+  return c.json(
+    {
+      error: {
+        code: ERROR_CODES.rateLimitExceeded,
+        message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
+        details: [{ field: 'rate_limit', reason: bucket.reason }],
+      },
+      request_id: c.get('requestId'),
+    },
+    429,
+    {
+      'Retry-After': String(retryAfter),
+      'X-RateLimit-Limit': String(bucket.window.limit),
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': resetAt(first, bucket.window),
+    },
+  );
+}
+
+/** A charge's QA throttle (control `POST /sandbox/charges/{uuid}/throttle`): the next pay calls answer 429. */
+export interface PayThrottle {
+  /** The `Retry-After` of each throttled answer, in seconds. */
+  retryAfter: number;
+  /** How many pay calls are still to be throttled. */
+  remaining: number;
+}
+
+/** For a throttled charge's pay call: the seconds of its `Retry-After` (and one throttled call used up). */
+function throttledPay(core: SandboxCore, c: Context<SandboxEnv>): number | undefined {
+  if (c.req.method !== 'POST' || !/\/charge\/[^/]+\/pay\/?$/.test(c.req.path)) return undefined;
+  const uuid = firstUuid(c.req.path);
+  const throttle = uuid ? (core.findCharge(uuid)?.internal.throttle as PayThrottle | undefined) : undefined;
+  if (!throttle || throttle.remaining <= 0) return undefined;
+  throttle.remaining -= 1;
+  return throttle.retryAfter;
+}
+
 export function rateLimit(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (pathKind(c.req.path) === 'other') return next();
@@ -190,28 +230,13 @@ export function rateLimit(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
       times: live(core, bucket, now),
     }));
     const full = state.find(({ bucket, times }) => times.length >= bucket.window.limit);
-    if (full) {
-      const { bucket, times } = full;
-      const first = times[0] ?? now;
-      const retryAfter = Math.max(1, Math.ceil((first + bucket.window.windowMs - now) / 1000));
-      return c.json(
-        {
-          error: {
-            code: ERROR_CODES.rateLimitExceeded,
-            message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
-            details: [{ field: 'rate_limit', reason: bucket.reason }],
-          },
-          request_id: c.get('requestId'),
-        },
-        429,
-        {
-          'Retry-After': String(retryAfter),
-          'X-RateLimit-Limit': String(bucket.window.limit),
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': resetAt(first, bucket.window),
-        },
-      );
+    const forced = !full && throttledPay(core, c);
+    if (forced) {
+      // The QA throttle (`POST /sandbox/charges/{uuid}/throttle`): the answer a shopper meets at the limit.
+      const bucket = buckets[0] ?? state[0]?.bucket;
+      if (bucket) return tooMany(c, bucket, now, now + forced * 1000 - bucket.window.windowMs);
     }
+    if (full) return tooMany(c, full.bucket, now, full.times[0] ?? now);
     const counted = state.filter(({ bucket }) => bucket !== gate);
     for (const { bucket, times } of counted) {
       times.push(now);

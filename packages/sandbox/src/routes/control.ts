@@ -19,6 +19,7 @@ import {
   wantsHtml,
 } from '../http/hosted-page.ts';
 import { pruneIdempotency } from '../http/idempotency.ts';
+import type { PayThrottle } from '../http/rate-limit.ts';
 import { chargeFull, paymentLinkPublicJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
@@ -111,6 +112,21 @@ export function controlRoutes(core: SandboxCore) {
     }
     core.transition(found, 'paid', `${found.type_charge} code paid (sandbox control)`);
     return c.json(chargeFull(found));
+  });
+  // QA: the charge's next `times` public pay calls answer 429 RATE_LIMIT_EXCEEDED with `Retry-After: retry_after`
+  // and change nothing, as a shopper at the public limit would meet it (the widget's wait, tested quickly).
+  app.post('/charges/:uuid/throttle', async (c) => {
+    const input = validate(
+      await jsonOf(c),
+      z.object({
+        retry_after: z.int().min(1).max(120).default(2),
+        times: z.int().min(0).max(10).default(1),
+      }),
+    );
+    const found = charge(c.req.param('uuid'));
+    const throttle: PayThrottle = { retryAfter: input.retry_after, remaining: input.times };
+    found.internal.throttle = throttle;
+    return c.json({ charge_uuid: found.charge_uuid, retry_after: input.retry_after, times: input.times });
   });
   app.post('/charges/:uuid/chargeback', (c) => {
     const found = core.transition(
