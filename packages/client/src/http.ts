@@ -39,11 +39,10 @@ export interface CallOptions {
   /** Key of the logical attempt; reuse it to retry the same attempt, omit it for a new one. POST only. */
   idempotencyKey?: string;
   /**
-   * This call's `retry.maxRetryAfterMs`: a 429 whose `Retry-After` is longer rejects (`rate_limited`, with
-   * `retryAfter`) instead of being waited for here. `0` leaves every announced wait to the caller, who can tell
-   * the user how long before trying again under the same key.
+   * `false`: a 429 with `Retry-After` rejects at once (`rate_limited`, with `retryAfter`) instead of being waited
+   * for here, so that the caller can tell the user how long before trying again under the same key. Default `true`.
    */
-  maxRetryAfterMs?: number;
+  waitOnRateLimit?: boolean;
 }
 
 export interface Transport {
@@ -176,6 +175,8 @@ export async function request<T>(
       // 409 IDEMPOTENCY_KEY_IN_USE: the first try of this key is still running (e.g. after a timeout); wait for it.
       const inUse = res.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_USE';
       if (res.status !== 429 && res.status < 500 && !inUse) throw error;
+      // The caller waits a 429 that says how long itself (one without Retry-After is backed off here).
+      if (res.status === 429 && opts.waitOnRateLimit === false && retryAfter !== undefined) throw error;
     } catch (e) {
       if (signal?.aborted) throw aborted();
       if (e instanceof TucanApiError) throw e;
@@ -188,7 +189,7 @@ export async function request<T>(
     }
     if (n >= t.attempts) throw error;
     const wait = retryAfter === undefined ? backoff(t, n) : retryAfter * 1000;
-    if (retryAfter !== undefined && wait > (opts.maxRetryAfterMs ?? t.maxRetryAfterMs)) throw error;
+    if (retryAfter !== undefined && wait > t.maxRetryAfterMs) throw error;
     await t.sleep(wait, signal);
   }
 }

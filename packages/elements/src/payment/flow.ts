@@ -160,7 +160,7 @@ export class PaymentFlow {
 
   /**
    * The pay call, bounded in time; unreadable success answers are asked again under the same key. A 429 is waited
-   * out here, not in the client (`maxRetryAfterMs: 0`), so that the shopper is told how long (`waits`: so far).
+   * out here, not in the client (`waitOnRateLimit: false`), so that the shopper is told how long (`waits`: so far).
    */
   async #send(attempt: { key: string; request: PayRequest }, waits = 0): Promise<Answer | undefined> {
     const h = this.host;
@@ -185,7 +185,7 @@ export class PaymentFlow {
           idempotencyKey: attempt.key,
           signal: ctl.signal,
           timeoutMs: budget,
-          maxRetryAfterMs: 0,
+          waitOnRateLimit: false,
         });
         this.serverTime = result.serverTime ?? this.serverTime;
         if (isReadable(result.data)) return result.data;
