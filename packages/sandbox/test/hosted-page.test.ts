@@ -7,7 +7,7 @@ import {
   hostedLinkState,
   parseHostedLink,
 } from '../../elements/src/hosted/hosted-link.ts';
-import { wantsHtml } from '../src/http/hosted-page.ts';
+import { HOSTED_CSP, wantsHtml } from '../src/http/hosted-page.ts';
 import type { Sandbox } from '../src/index.ts';
 import { BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
 
@@ -240,6 +240,31 @@ describe('a payment link’s url: the hosted checkout page', () => {
     for (const secret of ['Pagadora', '52998224725', '529.982.247', reference]) {
       expect(html, secret).not.toContain(secret);
     }
+  });
+
+  it('gives the hosted page its CSP under every spelling of the link’s url that serves it', async () => {
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 9,
+    });
+    const uuid: string = link.body.payment_link_uuid;
+    const spellings = [
+      link.body.url,
+      `${link.body.url}/`,
+      `${link.body.url}?utm_source=mail`,
+      `${sandbox.baseUrl}/sandbox/links/${uuid.toUpperCase()}`,
+      `${sandbox.baseUrl}/sandbox//links/${uuid}`,
+      `${sandbox.baseUrl}/sandbox/links//${uuid}`,
+      `${sandbox.baseUrl}/sandbox/links%2f${uuid}`,
+    ];
+    for (const url of spellings) {
+      const res = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
+      const html = await res.text();
+      // Served as the page (with its CSP), or not served at all.
+      if (res.status === 200) expect(res.headers.get('content-security-policy'), url).toBe(HOSTED_CSP);
+      else expect(html, url).not.toContain(HOSTED_LINK_ISLAND_ID);
+    }
+    expect((await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } })).status).toBe(200);
   });
 
   it('reads Accept as browsers and tools write it', () => {
