@@ -82,6 +82,8 @@ const en: Part<'card'> = {
     'error.final': 'This charge can no longer be paid.',
     'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
     'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
+    'rate_limited.wait': (p) =>
+      `The payment service is busy. Your payment will be tried again in ${p.seconds === '1' ? '1 second' : `${p.seconds} seconds`}. Keep this page open.`,
   },
   status: {
     region: 'Payment status',

@@ -102,6 +102,8 @@ const ptBR: Part<'card'> = {
     'challenge.started':
       'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
     'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
+    'rate_limited.wait': (p) =>
+      `O serviço de pagamento está ocupado. Vamos tentar seu pagamento de novo em ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantenha esta página aberta.`,
   },
   status: {
     region: 'Status do pagamento',
