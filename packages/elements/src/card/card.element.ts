@@ -9,6 +9,7 @@ import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
@@ -250,6 +251,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   readonly #internals: ElementInternals;
   /** @internal */
   readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
+  /** A `base-url` that is not a service URL: no frame, no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -374,7 +377,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.#scheme.themeChanged();
-    if (this.isolation !== 'inline' && !this.#frameLoading) {
+    if (this.isolation !== 'inline' && !this.#frameLoading && !this.#baseUrl.refused) {
       this.#frameLoading = true;
       attachFrame(this);
     }
@@ -383,12 +386,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override firstUpdated(): void {
     // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.#frameLoading) return;
+    if (this.#frameLoading || this.#baseUrl.refused) return;
     this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#frameLoading) this.inline?.updated(changed);
+    if (!this.#frameLoading && !this.#baseUrl.refused) this.inline?.updated(changed);
     this.#reportTotal();
     this.#syncValidity();
   }
@@ -464,6 +467,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
     const retry = this.inlineFailed;

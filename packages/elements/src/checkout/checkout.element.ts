@@ -12,6 +12,7 @@ import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
@@ -180,9 +181,12 @@ export class TucanCheckoutElement extends LitElement {
   /** The card's last total paid at once: the charge's value as the card knows it. */
   private cardOnce: TucanTotalDetail | undefined;
 
-  private readonly l10n = new LocalizeController(this, ['checkout'], {
+  // `frame`: the refused `base-url`'s words (the card group, which the card method loads too).
+  private readonly l10n = new LocalizeController(this, ['checkout', 'frame'], {
     checkout: CHECKOUT_LOADERS,
   });
+  /** A `base-url` that is not a service URL: no method element, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
   /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 
@@ -392,7 +396,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.readySent || this.offered.length === 0) return;
+    if (this.readySent || this.offered.length === 0 || this.#baseUrl.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();
     else this.readyTimer ??= setTimeout(() => this.sendReady(), WALLET_WAIT_MS);
@@ -434,6 +438,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
       this.l10n.t(checkoutMessages, key, params);
     const offered = this.offered;

@@ -62,6 +62,8 @@ const words: Part<'card'> = withWords(es, {
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
+    base_url:
+      'Este formulario de pago no está bien configurado y no se puede usar. Comunicate con la tienda.',
   },
   challenge: {
     title: 'Confirmá con tu banco',

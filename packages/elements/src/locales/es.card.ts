@@ -149,6 +149,8 @@ const es: Part<'card'> = {
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',
+    base_url:
+      'Este formulario de pago no está bien configurado y no se puede usar. Comunícate con la tienda.',
   },
   challenge: {
     title: 'Confirma con tu banco',

@@ -3,6 +3,7 @@ import {
   newIdempotencyKey,
   type PayRequest,
   type PayResponse,
+  serviceUrl,
   TucanApiError,
   type TucanClient,
   type ValidateAuthenticationResponse,
@@ -12,7 +13,6 @@ import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent }
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
-import { safeServiceUrl } from '../threeds/safe-url.ts';
 import {
   clampChallengeTimeout,
   clampPayTimeout,
@@ -88,6 +88,8 @@ const MAX_RATE_WAITS = 3;
  */
 export class PaymentFlow {
   #attempt: { key: string; request: PayRequest } | undefined;
+  /** The charge of the current attempt: a change of `charge-uuid` starts a new attempt (new key, new request). */
+  #charge: string | undefined;
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
   #openAuth: string | undefined;
   #stopped = false;
@@ -133,6 +135,10 @@ export class PaymentFlow {
     this.#stopped = false;
     h.alert = '';
     h.notice = '';
+    if (this.#charge !== h.chargeUuid) {
+      this.newAttempt();
+      this.#charge = h.chargeUuid;
+    }
     // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
     try {
@@ -299,7 +305,7 @@ export class PaymentFlow {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
     const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
-    if (!safeServiceUrl(url) || !open) {
+    if (!serviceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');
