@@ -752,6 +752,8 @@ export interface components {
             reason?: string;
             value?: number;
         };
+        /** @description No fields are read: send `{}` or no body */
+        NoFields: Record<string, never>;
         Subscription: {
             /** Format: uuid */
             subscription_uuid: string;
@@ -1304,8 +1306,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
-                /** @description Seconds to wait before retrying */
-                "Retry-After": number;
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -1322,8 +1323,7 @@ export interface components {
                 Deprecation: components["headers"]["Deprecation"];
                 Sunset: components["headers"]["Sunset"];
                 Link: components["headers"]["Link"];
-                /** @description Seconds to wait before retrying */
-                "Retry-After": number;
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -1363,8 +1363,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                /** @description Seconds to wait before retrying */
-                "Retry-After": number;
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -1471,7 +1470,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ChargeCreateRequest"];
             };
@@ -1516,7 +1515,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ChargeCreateRequest"];
             };
@@ -1561,7 +1560,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["WalletCreateRequest"];
             };
@@ -1642,7 +1641,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ChargeCreateRequest"];
             };
@@ -1687,7 +1686,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PixChargeCreateRequest"];
             };
@@ -1815,7 +1814,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoFields"];
+            };
+        };
         responses: {
             /** @description The charge, now paid */
             200: {
@@ -1861,7 +1864,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RefundRequest"];
             };
@@ -1911,7 +1914,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoFields"];
+            };
+        };
         responses: {
             /** @description The charge, now canceled */
             200: {
@@ -1988,7 +1995,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PaymentLinkCreateRequest"];
             };
@@ -2033,7 +2040,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PaymentLinkCreateRequest"];
             };
@@ -2078,7 +2085,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CardRequest"];
             };
@@ -2123,7 +2130,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CardRequest"];
             };
@@ -2205,7 +2212,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FxQuoteRequest"];
             };
@@ -2292,7 +2299,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PayoutCreateRequest"];
             };
@@ -2410,7 +2417,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SetupAuthenticationRequest"];
             };
@@ -2456,7 +2463,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ValidateAuthenticationRequest"];
             };
@@ -2502,7 +2509,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ApplePaySessionRequest"];
             };
@@ -2548,7 +2555,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PayRequest"];
             };

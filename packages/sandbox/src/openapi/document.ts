@@ -53,6 +53,9 @@ const PayRequest = paySchema.extend({
   applepay_token: z.record(z.string(), z.unknown()).optional().describe('Apple Pay `payment.token` (B12)'),
 });
 
+/** Capture and cancel read no body; a merchant may send `{}` or nothing. */
+const NoFields = z.object({}).describe('No fields are read: send `{}` or no body');
+
 /** Component schemas: request schemas the routes use, then the response, error and webhook bodies. */
 const components: Record<string, z.ZodType> = {
   TokenRequest,
@@ -69,6 +72,7 @@ const components: Record<string, z.ZodType> = {
   Charge: R.Charge,
   ChargePage: R.ChargePage,
   RefundRequest: refundSchema,
+  NoFields,
   Subscription: R.Subscription,
   PaymentLinkCreateRequest: linkSchema,
   PaymentLink: R.PaymentLink,
@@ -238,6 +242,7 @@ const OPERATIONS: Operation[] = [
     summary: 'Capture a confirmed charge',
     kind: 'merchant',
     tag: 'Charge operations',
+    body: 'NoFields',
     ok: { status: 200, schema: 'Charge', description: 'The charge, now paid' },
     assumption: row('endpoints', 'POST …/charge/{charge_uuid}/capture/{wallet_uuid}/'),
   },
@@ -259,6 +264,7 @@ const OPERATIONS: Operation[] = [
     summary: 'Cancel an issued, pending or pre-captured charge',
     kind: 'merchant',
     tag: 'Charge operations',
+    body: 'NoFields',
     ok: { status: 200, schema: 'Charge', description: 'The charge, now canceled' },
     assumption: row('endpoints', 'POST …/charge/{charge_uuid}/cancel/{wallet_uuid}/'),
   },
@@ -518,7 +524,11 @@ const HEADERS = {
     schema: { type: 'integer' },
     'x-assumption': row('errors', 'Rate-limit headers'),
   },
-  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+  'Retry-After': {
+    required: true,
+    description: 'Seconds to wait before retrying',
+    schema: { type: 'integer' },
+  },
   Deprecation: {
     description: 'true on every response of a deprecated version (seed §9.5)',
     schema: { type: 'string', enum: ['true'] },
@@ -550,8 +560,7 @@ function responseHeaders(kind: Kind, status: number): Record<string, unknown> {
   if (status === 401) names.push('WWW-Authenticate');
   if (kind !== 'token' && status < 300) names.push('Idempotent-Replayed');
   const headers: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, headerRef(n)]));
-  if (status === 429 || status === 503)
-    headers['Retry-After'] = { ...HEADERS['Retry-After'], required: true };
+  if (status === 429 || status === 503) headers['Retry-After'] = headerRef('Retry-After');
   return headers;
 }
 
@@ -667,7 +676,7 @@ function operationObject(op: Operation, authUrl: string) {
     ...(op.body
       ? {
           requestBody: {
-            required: op.kind === 'token',
+            required: op.kind === 'token' || op.body !== 'NoFields',
             content: {
               [op.kind === 'token' ? 'application/x-www-form-urlencoded' : 'application/json']: {
                 schema: schemaRef(op.body),
