@@ -1035,6 +1035,14 @@ export interface components {
             browser?: {
                 /** @enum {string} */
                 challengeWindowSize?: "01" | "02" | "03" | "04" | "05";
+                browserJavaEnabled?: boolean;
+                browserJavascriptEnabled?: boolean;
+                browserLanguage?: string;
+                browserColorDepth?: string;
+                browserScreenHeight?: number;
+                browserScreenWidth?: number;
+                browserTZ?: number;
+                browserUserAgent?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -1064,7 +1072,11 @@ export interface components {
             /** @enum {string} */
             status: "issued" | "pending" | "confirmed" | "paid" | "error" | "canceled" | "refunded" | "refund_error" | "chargeback_requested" | "chargeback_refunded" | "chargeback_reversed" | "pre_chargeback_resolution";
             transaction_reference: string;
-            type_charge: ("credit_card" | "debit_card" | "pix" | "boleto" | "spei" | "oxxo" | "qra" | "pfc" | "googlepay" | "applepay") | null;
+            /**
+             * @description The method of this attempt
+             * @enum {string}
+             */
+            type_charge: "credit_card" | "debit_card" | "pix" | "boleto" | "spei" | "oxxo" | "qra" | "pfc" | "googlepay" | "applepay";
             installments: number | null;
             authentication_uuid?: string;
             /** @description With status pending: POST `creq` there in an iframe */

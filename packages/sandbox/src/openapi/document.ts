@@ -43,7 +43,19 @@ const TokenRequest = z.object({
 
 /** The card fields of a card payment: checked by `../public/card.ts` (brand, length, check digit, expiry). */
 const cardString = (description: string) => z.string().optional().describe(description);
+/** EMV 3DS 2.2 browser data, as the client SDK collects it; the sandbox reads `challengeWindowSize` only. */
+const PayBrowser = paySchema.shape.browser.unwrap().extend({
+  browserJavaEnabled: z.boolean().optional(),
+  browserJavascriptEnabled: z.boolean().optional(),
+  browserLanguage: z.string().optional(),
+  browserColorDepth: z.string().optional(),
+  browserScreenHeight: z.number().optional(),
+  browserScreenWidth: z.number().optional(),
+  browserTZ: z.number().optional(),
+  browserUserAgent: z.string().optional(),
+});
 const PayRequest = paySchema.extend({
+  browser: PayBrowser.optional(),
   card_name: cardString('Cardholder name'),
   card_number: cardString('Digits only'),
   card_expiry_month: cardString('Two digits, 01 to 12'),

@@ -295,7 +295,7 @@ export const PayResponse = z
     charge_uuid: uuid,
     status,
     transaction_reference: z.string(),
-    type_charge: typeCharge.nullable(),
+    type_charge: typeCharge.describe('The method of this attempt'),
     installments: z.int().nullable(),
     authentication_uuid: z.string().optional(),
     url_3ds: z.string().optional().describe('With status pending: POST `creq` there in an iframe'),
