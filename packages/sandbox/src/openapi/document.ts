@@ -19,20 +19,8 @@ import { quoteSchema } from '../routes/fx.ts';
 import { linkSchema } from '../routes/payment-links.ts';
 import { listQuery as payoutListQuery, payoutSchema } from '../routes/payouts.ts';
 import { walletSchema } from '../routes/wallets.ts';
+import { ASSUMPTION, row } from './assumptions.ts';
 import * as R from './responses.ts';
-
-/** Where docs/contract.md decides what the seed does not show. */
-const CONTRACT = 'docs/contract.md';
-export const ASSUMPTION = {
-  global: `${CONTRACT}#global-decisions-assumptions`,
-  startup: `${CONTRACT}#sandbox-core-start-up-and-seeded-state`,
-  endpoints: `${CONTRACT}#sandbox-core-endpoints-4`,
-  fields: `${CONTRACT}#sandbox-core-charge-fields-and-validation`,
-  webhooks: `${CONTRACT}#sandbox-core-webhooks-6`,
-  errors: `${CONTRACT}#sandbox-core-errors-7-limits-8-idempotency-versioning-9`,
-  public: `${CONTRACT}#public-endpoints-assumptions-the-seed-shows-none-of-these-bodies`,
-} as const;
-const row = (section: keyof typeof ASSUMPTION, label: string) => `${ASSUMPTION[section]} › ${label}`;
 
 /** The token request (seed §5.2), as `../http/client-auth.ts` reads it. */
 const TokenRequest = z.object({

@@ -19,13 +19,20 @@ import {
   TYPE_CHARGES,
 } from '../contract.ts';
 import type { chargeFull, chargeShort, walletJson } from '../serialize.ts';
+import { row } from './assumptions.ts';
+
+/** A "not shown" decision on a schema: `x-assumption` in the document. */
+const assumption = (where: string) => ({ 'x-assumption': where });
 
 const uuid = z.uuid();
 const isoDateTime = z.string().describe('ISO 8601 date-time (UTC)');
 const day = z.string().describe('Date, YYYY-MM-DD');
-const money = z.number().describe("Amount in the currency's major unit (A1)");
+const money = z
+  .number()
+  .describe("Amount in the currency's major unit (A1)")
+  .meta(assumption(row('global', 'A1')));
 const status = z.enum(CHARGE_STATUSES);
-const typeCharge = z.enum(TYPE_CHARGES);
+const typeCharge = z.enum(TYPE_CHARGES).meta(assumption(row('global', 'A3')));
 
 /** One entry of the v1.8+ error array (A4); also a declined payment's `error`. */
 export const ErrorEntry = z
@@ -45,7 +52,8 @@ export const ErrorBody = z
     message: z.array(ErrorEntry).min(1),
     request_id: z.string(),
   })
-  .describe('Every error but the rate limit (seed §7.4, A4)');
+  .describe('Every error but the rate limit (seed §7.4, A4)')
+  .meta(assumption(row('global', 'A4')));
 
 export const TokenErrorBody = z
   .object({
@@ -67,7 +75,8 @@ export const RateLimitBody = z
     }),
     request_id: z.string(),
   })
-  .describe('The 429 body (seed §7.1)');
+  .describe('The 429 body (seed §7.1)')
+  .meta(assumption(row('global', 'A6')));
 
 export const TokenResponse = z.object({
   access_token: z.string().describe('JWT used as the bearer token'),
@@ -98,7 +107,8 @@ const PaymentPayload = z
     digitable_line: z.string().optional().describe('boleto'),
     amount: z.number().optional(),
   })
-  .describe('The code or voucher of pix, qra, spei, oxxo, boleto and pfc charges (seed §2.4, v1.14.0; B10)');
+  .describe('The code or voucher of pix, qra, spei, oxxo, boleto and pfc charges (seed §2.4, v1.14.0; B10)')
+  .meta(assumption(`${row('public', 'B10')}`));
 
 const CardSummary = z.object({ brand: z.string(), last4: z.string() });
 
@@ -330,14 +340,17 @@ export const ChargeWebhook = z
     payment_link_uuid: uuid.nullable(),
     reference_external_id: z.string().optional().describe('Only when set on the charge (§6.3)'),
   })
-  .describe('Seed §6.2: intentionally minimal; fetch the charge before trusting it (§6.6)');
+  .describe('Seed §6.2: intentionally minimal; fetch the charge before trusting it (§6.6)')
+  .meta(assumption(row('webhooks', 'Payload')));
 
-export const PayoutWebhook = z.object({
-  payout_uuid: uuid,
-  status: z.enum(PAYOUT_STATUSES),
-  type_payout: z.enum(PAYOUT_TYPES),
-  reference_external_id: z.string().optional(),
-});
+export const PayoutWebhook = z
+  .object({
+    payout_uuid: uuid,
+    status: z.enum(PAYOUT_STATUSES),
+    type_payout: z.enum(PAYOUT_TYPES),
+    reference_external_id: z.string().optional(),
+  })
+  .meta(assumption(row('webhooks', 'Payout webhooks')));
 
 // The serializers answer what these schemas say (a field added to one and not the other fails `pnpm typecheck`).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
