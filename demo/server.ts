@@ -18,7 +18,7 @@ import { dropIntendedStaticImports } from '../packages/elements/build/build-logs
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, referencePageSecurityPolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
@@ -88,10 +88,11 @@ const backend = createBackend({
 });
 
 const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
+const referenceCsp = referencePageSecurityPolicy(new URL(sandbox.baseUrl).origin);
 const app = new Hono();
 app.use('*', async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', csp);
+  c.header('Content-Security-Policy', c.req.path === '/api-reference.html' ? referenceCsp : csp);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Content-Type-Options', 'nosniff');
 });
@@ -112,6 +113,11 @@ app.get('/script-tag-sri.html', async (c) => {
   const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
   return c.html(html.replace('<script src="/tucan.js"></script>', tags));
 });
+// The API reference page's renderer: Scalar's browser bundle, served from this origin (no CDN).
+const scalarBundle = join(here, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+app.get('/vendor/scalar-api-reference.js', async (c) =>
+  c.body(await readFile(scalarBundle), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+);
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));
 

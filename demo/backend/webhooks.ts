@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Service } from './service.ts';
+import { answerOf, type Service } from './service.ts';
 import { checkSignature, SIGNATURE_HEADER, type SignatureCheck } from './signature.ts';
 
 export interface VerifiedCharge {
@@ -65,10 +65,9 @@ export function createWebhooks(opts: WebhookOptions) {
 
   /** GET the full charge with the bearer token: the only status this backend trusts (seed §6.6). */
   async function fetchCharge(uuid: string, source: VerifiedCharge['source']) {
-    const answer = await opts.service.call({
-      method: 'GET',
-      path: `/api/v1/bank/wallet/charge/${encodeURIComponent(uuid)}/`,
-    });
+    const answer = answerOf(
+      await opts.service.api.GET('/api/v1/bank/wallet/charge/{uuid}/', { params: { path: { uuid } } }),
+    );
     const charge = answer.body as { charge_uuid?: string; status?: string } | null;
     if (answer.status !== 200 || !charge?.status)
       return { error: `GET answered HTTP ${answer.status}`, status: answer.status };

@@ -114,6 +114,8 @@ export async function startConsole(opts: { integration: Integration; elements: E
         ['#merchant', 'merchant.title'],
         ['#webhooks', 'webhooks.title'],
         ['#status-screens', 'gallery.title'],
+        // The service's OpenAPI document, rendered (its own page: demo/public/api-reference.html).
+        ['/api-reference.html', 'nav.apiReference'],
       ] as const
     ).map(([href, key]) => h('a', { href }, text(key))),
   );

@@ -4,6 +4,7 @@ import type { MessageKey } from './messages.ts';
 export const esMX: Record<MessageKey, string> = {
   'app.title': 'Consola de QA de tucan',
   'nav.label': 'Paneles',
+  'nav.apiReference': 'Referencia de la API',
   'integration.npm.pill': 'elementos del paquete npm',
   'integration.script.pill': 'elementos de la etiqueta <script>',
   copy: 'Copiar',

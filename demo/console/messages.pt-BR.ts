@@ -4,6 +4,7 @@ import type { MessageKey } from './messages.ts';
 export const ptBR: Record<MessageKey, string> = {
   'app.title': 'Console de QA do tucan',
   'nav.label': 'Painéis',
+  'nav.apiReference': 'Referência da API',
   'integration.npm.pill': 'elementos do pacote npm',
   'integration.script.pill': 'elementos da tag <script>',
   copy: 'Copiar',

@@ -5,6 +5,7 @@
 export const en = {
   'app.title': 'tucan QA console',
   'nav.label': 'Panels',
+  'nav.apiReference': 'API reference',
   'integration.npm.pill': 'elements from npm',
   'integration.script.pill': 'elements from the script tag',
   copy: 'Copy',

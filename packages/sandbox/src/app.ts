@@ -14,6 +14,7 @@ import { idempotency } from './http/idempotency.ts';
 import { pathKind } from './http/paths.ts';
 import { rateLimit, rateLimitHeaders } from './http/rate-limit.ts';
 import { deprecationHeaders, versionGate } from './http/versioning.ts';
+import { openApiDocument } from './openapi/document.ts';
 import { publicCors } from './public/cors.ts';
 import { publicRoutes } from './public/routes.ts';
 import { cardRoutes } from './routes/cards.ts';
@@ -98,6 +99,10 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.use('*', idempotency(core));
 
   if (core.elementsDir) app.get('/elements/*', elementsAssets(core.elementsDir));
+  // The service contract (./openapi/document.ts), naming this sandbox as its server.
+  app.get('/openapi.json', (c) =>
+    c.json(openApiDocument({ baseUrl: core.baseUrl }), 200, { 'Access-Control-Allow-Origin': '*' }),
+  );
   app.route('/auth', tokenRoutes(core));
 
   const merchant = new Hono<SandboxEnv>({ strict: false });

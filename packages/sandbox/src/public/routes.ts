@@ -20,7 +20,7 @@ import { installmentOptions } from './installments.ts';
 import { pay, payableCharge } from './pay.ts';
 import { installScenarioAuthorizer } from './server-to-server.ts';
 
-const simulateQuery = z.object({ type_charge: z.enum(TYPE_CHARGES).default('credit_card') }).loose();
+export const simulateQuery = z.object({ type_charge: z.enum(TYPE_CHARGES).default('credit_card') }).loose();
 
 export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>({ strict: false });

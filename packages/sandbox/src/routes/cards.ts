@@ -11,7 +11,7 @@ import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 
-const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
+export const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
 
 function checkExpiry(core: SandboxCore, card: CardInput) {
   if (cardExpired(card.card_expiry_month, card.card_expiry_year, core.now())) {

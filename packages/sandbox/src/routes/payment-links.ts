@@ -16,7 +16,7 @@ import { ApiError, validateBody } from '../http/errors.ts';
 import type { PaymentLink } from '../models.ts';
 import { paymentLinkJson } from '../serialize.ts';
 
-const linkSchema = z.object({
+export const linkSchema = z.object({
   wallet_uuid: z.uuid('must be a UUID'),
   value: z.number().positive('must be greater than 0').max(1_000_000_000),
   description: z.string().max(500).optional(),

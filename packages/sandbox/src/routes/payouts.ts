@@ -82,7 +82,7 @@ const common = {
   webhook_url: webhookUrl.optional(),
 };
 
-const payoutSchema = z.discriminatedUnion('type_payout', [
+export const payoutSchema = z.discriminatedUnion('type_payout', [
   z.object({
     ...common,
     type_payout: z.literal('pix'),
@@ -118,7 +118,7 @@ const PAYOUT_COUNTRIES: Readonly<Record<(typeof PAYOUT_TYPES)[number], readonly 
   cash_pickup: ['MX', 'AR', 'CL', 'CO'],
 };
 
-const listQuery = z.object({
+export const listQuery = z.object({
   ...pageQuery,
   wallet_uuid: z.uuid().optional(),
   type_payout: z.enum(PAYOUT_TYPES).optional(),
