@@ -4,4 +4,5 @@
  * Every other lit warning still prints.
  */
 const lit = globalThis as { litIssuedWarnings?: Set<string> };
-(lit.litIssuedWarnings ??= new Set()).add('dev-mode');
+lit.litIssuedWarnings ??= new Set();
+lit.litIssuedWarnings.add('dev-mode');
