@@ -7,6 +7,7 @@
  * set 100 for the seed's limit).
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -49,7 +50,26 @@ const options: SandboxOptions & { webhookSecret?: string } = {
 // for /script-tag.html, and by the sandbox under /elements/ for the hosted checkout page of payment links) and the
 // card frame of `isolation="frame"` (served by the sandbox from its own origin).
 const elementsDir = join(here, 'dist', 'elements');
-const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir });
+
+/** A taken port (another `pnpm demo`, or `pnpm sandbox` on the sandbox's port) ends the demo with one line. */
+function portTaken(error: unknown, port: number | undefined, variable: string): never {
+  const code = (error as { code?: string }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  process.stderr.write(
+    `tucan demo: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}: choose another with ${variable}=N\n`,
+  );
+  process.exit(1);
+}
+
+// The demo's own port first: a second `pnpm demo` stops here, before it builds anything.
+await new Promise<void>((done) => {
+  const probe = createServer()
+    .once('error', (error) => portTaken(error, port, 'DEMO_PORT'))
+    .listen(port, host, () => probe.close(() => done()));
+});
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir }).catch(
+  (error: unknown) => portTaken(error, options.port, 'TUCAN_SANDBOX_PORT'),
+);
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 // The script-tag bundle, exactly as merchants get it, for /script-tag.html.
@@ -116,6 +136,7 @@ app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
+server.once('error', (error) => portTaken(error, port, 'DEMO_PORT'));
 process.stdout.write(
   [
     'tucan demo (stays in the foreground; Ctrl+C stops it)',
