@@ -29,6 +29,9 @@ export default defineConfig({
       DEMO_PORT: String(port),
       TUCAN_SANDBOX_PORT: String(sandboxPort),
       TUCAN_SANDBOX_RATE_LIMIT: '2000',
+      // Playwright gives its web server FORCE_COLOR=1; with NO_COLOR (a plain log: tools/test-all.ts) Node would
+      // warn about the pair, so the demo gets NO_COLOR alone.
+      ...(process.env.NO_COLOR ? ({ FORCE_COLOR: undefined } as unknown as Record<string, string>) : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,
