@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 
+// A plain log (NO_COLOR, set by tools/test-all.ts without a terminal): Playwright gives its workers FORCE_COLOR=1,
+// and Node warns about the pair in every process a test starts; this file runs in each worker too.
+if (process.env.NO_COLOR) delete process.env.FORCE_COLOR;
+
 const port = Number(process.env.E2E_DEMO_PORT ?? 5174);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
 
