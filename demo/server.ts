@@ -6,7 +6,7 @@
  * unsigned webhooks, TUCAN_SANDBOX_RATE_LIMIT (calls per minute per merchant client; the demo's default is 1000,
  * set 100 for the seed's limit).
  */
-import { readFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,9 +72,18 @@ const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...o
 );
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
-// The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
-for (const mode of ['script', 'shell']) {
+// `pnpm test` builds the package first and says so (TUCAN_ELEMENTS_BUILT): the same files (the script-tag bundle,
+// the card frame, the hosted page) are copied from its dist/ instead of being built a second time.
+const built = env.TUCAN_ELEMENTS_BUILT === '1' ? join(elements, 'dist') : undefined;
+if (built) {
+  for (const name of await readdir(built)) {
+    if (/^tucan.*\.js$/.test(name) || name === 'sri.json' || name === 'frame' || name === 'hosted')
+      await cp(join(built, name), join(elementsDir, name), { recursive: true });
+  }
+}
+// The script-tag bundle, exactly as merchants get it, for /script-tag.html.
+for (const mode of built ? [] : ['script', 'shell']) {
   // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also copied to tucan.iife.js, its old name) loads from
   // next to itself when the page uses a tag.
   await build({
@@ -91,10 +100,12 @@ for (const mode of ['script', 'shell']) {
   });
 }
 
-// After the console build (which empties dist/): the card frame.
-await buildCardFrame(elementsDir);
-// The hosted checkout page of payment links (`/elements/hosted/`), which the sandbox fills in for each link.
-await buildHostedPage(elementsDir);
+if (!built) {
+  // After the console build (which empties dist/): the card frame.
+  await buildCardFrame(elementsDir);
+  // The hosted checkout page of payment links (`/elements/hosted/`), which the sandbox fills in for each link.
+  await buildHostedPage(elementsDir);
+}
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({

@@ -40,6 +40,12 @@ interface Step {
   env?: Record<string, string>;
 }
 const only = process.argv.slice(2);
+/**
+ * Set for the steps after the build once it succeeded (`size` runs `pnpm build`): the browser tests' global setup
+ * and the e2e demo copy the card frame, the script-tag bundle and the hosted page from packages/elements/dist
+ * instead of building them again.
+ */
+const built: Record<string, string> = {};
 const phases: Step[][] = [
   [
     { name: 'size', cmd: ['pnpm', 'size'] },
@@ -88,7 +94,7 @@ function runStep(step: Step, live: boolean): Promise<Result> {
   const child = spawn(step.cmd[0]!, step.cmd.slice(1), {
     cwd: root,
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...baseEnv, ...step.env },
+    env: { ...baseEnv, ...built, ...step.env },
   });
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (b: Buffer) => chunks.push(b));
@@ -113,6 +119,7 @@ for (const phase of phases) {
   const done = await Promise.all(steps.map((s, i) => runStep(s, i === 0)));
   for (const r of done) process.stdout.write(r.output);
   results.push(...done);
+  if (done.some((r) => r.name === 'size' && r.ok)) built.TUCAN_ELEMENTS_BUILT = '1';
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
