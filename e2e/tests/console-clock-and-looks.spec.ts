@@ -53,7 +53,6 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
 
   test('a webhook about a failed payment reads as a failure: "verified by GET: error" is not drawn in success green', async ({
     qa,
-    page,
     request,
   }) => {
     await qa.open('?country=BR&method=card&lang=en');
