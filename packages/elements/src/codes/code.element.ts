@@ -1,4 +1,4 @@
-import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
+import { type Environment, type ErrorDetail, serviceUrl, type TucanClient } from '@tucan/client';
 import {
   html,
   LitElement,
@@ -19,6 +19,7 @@ import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { ClientCache } from '../payment/client-cache.ts';
@@ -232,6 +233,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'],
     { codes: CODES_LOADERS },
   );
+  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -376,7 +379,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
       this.chargeUuid &&
       !this.payload &&
-      this.requestedFor !== this.chargeUuid
+      this.requestedFor !== this.chargeUuid &&
+      !this.#baseUrl.refused
     ) {
       this.begin();
     }
@@ -504,8 +508,11 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
         return typeof s === 'string' ? s : undefined;
       };
     }
-    if (this.statusUrl)
-      return statusFromUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)));
+    // Only a URL of the page's origin, or a service URL, is asked (`serviceUrl`): never `javascript:` or `data:`.
+    const url =
+      this.statusUrl &&
+      serviceUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
+    if (url) return statusFromUrl(url);
     return undefined;
   }
 
@@ -824,6 +831,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     const amount = this.amountToPay();
     const showNotice = this.notice && this.phase !== 'failed' && !this.done;
     return html`<section class="panel" part="base" aria-label=${this.shared('region', { method: this.t('name') })}>

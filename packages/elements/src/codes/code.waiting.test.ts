@@ -118,9 +118,10 @@ describe('code elements: waiting for payment', () => {
     expect(new FormData(form).get('payment')).toBe(charge.charge_uuid);
   });
 
-  it('reads the status from a status-url', async () => {
+  it("reads the status from a status-url (a path on the page's origin)", async () => {
     const { el, events } = await mountCode('tucan-pix', {
-      attrs: { 'status-url': 'data:application/json,{"status":"paid"}' },
+      // A merchant backend's answer, as a file the test server serves on the page's origin.
+      attrs: { 'status-url': '/packages/elements/test/fixtures/status-paid.json?charge={charge_uuid}' },
     });
     await until(() => statusTitle(el) === 'Payment received');
     expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);

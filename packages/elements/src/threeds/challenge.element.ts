@@ -1,3 +1,4 @@
+import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
@@ -5,7 +6,6 @@ import { baseStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
-import { safeServiceUrl } from './safe-url.ts';
 
 export interface ChallengeRequest {
   /** The ACS URL (`url_3ds`) and the CReq to POST to it. */
@@ -104,7 +104,7 @@ export class TucanChallengeElement extends LitElement {
    * not https (or http on a loopback sandbox) is never posted to: the challenge ends at once as abandoned.
    */
   async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
-    const url = safeServiceUrl(request.url);
+    const url = serviceUrl(request.url);
     if (!url) return { kind: 'abandoned' };
     this.#returnFocus = deepActiveElement();
     this.request = { ...request, url };

@@ -12,6 +12,7 @@ import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { ClientCache } from '../payment/client-cache.ts';
@@ -140,6 +141,8 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
     checkout: CHECKOUT_LOADERS,
   });
+  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -221,6 +224,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     'methods',
     'networks',
     'environment',
+    'baseUrl',
   ];
 
   /**
@@ -229,6 +233,10 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * not set yet hide it quietly until they are. True when nothing here stands in the way.
    */
   protected chargeAllows(): boolean {
+    if (this.#baseUrl.refused) {
+      this.available = false;
+      return false;
+    }
     const problem = configProblem(this.method, this);
     if (problem === 'incomplete') this.available = false;
     else if (problem === 'config')
@@ -344,6 +352,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     if (!this.available && !this.done) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
