@@ -17,7 +17,8 @@ test('on a phone the payment link wraps inside its panel, with Copy (the exact u
   const url = panel.locator('#payment-link-url');
   await expect(url).toBeVisible();
   const href = (await url.getAttribute('href')) ?? '';
-  expect(href).toMatch(/\/sandbox\/links\/[0-9a-f-]{36}$/);
+  // The link's url, asking for the page in the console's language.
+  expect(href).toMatch(/\/sandbox\/links\/[0-9a-f-]{36}\?lang=es-MX$/);
   // The whole url is shown, wrapped inside the panel: nothing past its edge, no sideways scroll.
   await expect(url).toHaveText(href);
   const box = await url.boundingBox();
