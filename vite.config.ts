@@ -56,6 +56,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/elements/src/**/*.test.ts'],
           globalSetup: ['packages/elements/test/global-setup.ts'],
+          setupFiles: ['packages/elements/test/setup.ts'],
           testTimeout: 30_000,
           retry: 1,
           expect: { poll: POLL },

@@ -27,7 +27,13 @@ export interface Verification {
 
 export interface WebhookReceipt {
   id: number;
+  /** Real time. */
   received_at: string;
+  /**
+   * The sandbox clock at the same moment (the clock the charge's history and the service's deliveries use, which
+   * QA may move forward), or null when there is no sandbox to ask.
+   */
+  sandbox_at: string | null;
   /** The sender's delivery id and attempt number (`X-Webhook-Delivery`, `X-Webhook-Attempt`), when sent. */
   delivery_id: string | null;
   attempt: number | null;
@@ -44,6 +50,8 @@ export interface WebhookOptions {
   /** Refuse unsigned deliveries (401) too: turn on once the service signs every webhook. */
   requireSignature: boolean;
   service: Service;
+  /** The sandbox clock now (its control endpoint), or null. */
+  sandboxNow?: () => Promise<string | null>;
 }
 
 const LOG_LIMIT = 500;
@@ -124,6 +132,7 @@ export function createWebhooks(opts: WebhookOptions) {
     /** Webhook receiver: 200 at once, then the GET in the background. */
     app.post('/api/webhooks', async (c) => {
       const raw = new Uint8Array(await c.req.arrayBuffer());
+      const sandbox_at = (await opts.sandboxNow?.().catch(() => null)) ?? null;
       const signature = checkSignature(
         c.req.header(SIGNATURE_HEADER),
         raw,
@@ -132,6 +141,7 @@ export function createWebhooks(opts: WebhookOptions) {
       );
       const attemptHeader = Number(c.req.header('x-webhook-attempt'));
       const base = {
+        sandbox_at,
         delivery_id: c.req.header('x-webhook-delivery') ?? null,
         attempt: Number.isInteger(attemptHeader) && attemptHeader > 0 ? attemptHeader : null,
         signature,

@@ -55,6 +55,24 @@ async function hostedPage(url: string) {
 }
 
 describe('a payment link’s url: the hosted checkout page', () => {
+  it('opens in the language its url asks for with ?lang= (one of the six), else in the country’s', async () => {
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 42,
+      description: 'tucan QA order',
+    });
+    expect(link.status).toBe(201);
+    const langOf = async (query: string) => {
+      const { html, link: data } = await hostedPage(`${link.body.url}${query}`);
+      return { html: /<html lang="([^"]*)">/.exec(html)?.[1], island: data?.lang };
+    };
+    expect(await langOf('?lang=en')).toEqual({ html: 'en', island: 'en' });
+    expect(await langOf('?lang=es-CO')).toEqual({ html: 'es-CO', island: 'es-CO' });
+    expect(await langOf('')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+    expect(await langOf('?lang=fr')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+    expect(await langOf('?lang=%22%3E%3Cscript%3E')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+  });
+
   it('fills the static page with the link’s data island: charge, amount, currency, country, allowed_methods', async () => {
     const description = 'Tenis <Edición "limitada"> & más </script><img src=x onerror=alert(1)> \u2028';
     const link = await merchant.post('/api/v1/bank/wallet/checkout/', {

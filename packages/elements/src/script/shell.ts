@@ -10,6 +10,7 @@
 import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
+import type * as Events from '../events.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
 
@@ -32,7 +33,24 @@ export interface TucanGlobal {
   mount: typeof mount;
   CHARGE_STATUSES: typeof CHARGE_STATUSES;
   visualState: typeof visualState;
+  /**
+   * The event classes the elements fire (`TucanCompleteEvent`, `TucanErrorEvent`, `TucanStatusEvent`,
+   * `TucanTotalEvent`, `TucanBusyEvent`, `TucanUnavailableEvent`), for `instanceof`: the very classes the loaded
+   * elements use (it loads `tucan-status.js`, which every method shares, if it is not there yet).
+   */
+  events(): Promise<TucanEventClasses>;
 }
+
+/** What `Tucan.events()` resolves to. */
+export type TucanEventClasses = Pick<
+  typeof Events,
+  | 'TucanBusyEvent'
+  | 'TucanCompleteEvent'
+  | 'TucanErrorEvent'
+  | 'TucanStatusEvent'
+  | 'TucanTotalEvent'
+  | 'TucanUnavailableEvent'
+>;
 
 /** Options of `Tucan.load`. */
 export interface TucanLoadOptions {
@@ -101,5 +119,6 @@ export function createTucan(base: string): TucanGlobal {
     },
     CHARGE_STATUSES: STATUS_NAMES,
     visualState,
+    events: () => import(/* @vite-ignore */ new URL('tucan-status.js', base).href),
   };
 }

@@ -173,6 +173,7 @@ export function controlRoutes(core: SandboxCore) {
       const data = hostedLinkData(link, linked, wallet?.country ?? 'BR', core.baseUrl, {
         now: core.isoNow(),
         merchantName: wallet?.name ?? null,
+        lang: c.req.query('lang'),
       });
       return c.html(fillHostedPage(template, data));
     }
