@@ -1,0 +1,67 @@
+import type { BrowserCommand } from 'vitest/node';
+
+/**
+ * Browser-test commands that read what the shopper sees in the card frame (`card.modes.testing.ts`, which reads
+ * an inline card the same way): each match of a selector in the frame card's shadow root, and picking an option.
+ */
+interface PwFrame {
+  url(): string;
+  locator(selector: string): { selectOption(value: string): Promise<unknown> };
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
+const cardFrame = (ctx: unknown): PwFrame => {
+  const frame = (ctx as { page: { frames(): PwFrame[] } }).page
+    .frames()
+    .filter((f) => f.url().includes('/elements/frame/card.html'))
+    .at(-1);
+  if (!frame) throw new Error('no card frame on the page');
+  return frame;
+};
+
+/** What a test reads of one element: its text, its box (its own document's pixels), its place in the DOM. */
+export interface SeenElement {
+  text: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  visible: boolean;
+  /** Its index among all the elements of the shadow root, in document order. */
+  order: number;
+  attrs: Record<string, string>;
+}
+
+/** Every element matching `selector` in the frame card's shadow root, as `SeenElement`s. */
+export const frameSeen: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).evaluate((sel: string) => {
+    const root = document.querySelector('tucan-card')?.shadowRoot;
+    if (!root) return [];
+    const all = [...root.querySelectorAll('*')];
+    return [...root.querySelectorAll<HTMLElement>(sel)].map((e) => {
+      const r = e.getBoundingClientRect();
+      return {
+        text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        visible: e.checkVisibility(),
+        order: all.indexOf(e),
+        attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
+      };
+    });
+  }, selector);
+
+/** Picks an option of a select of the card frame, as the shopper does. */
+export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {
+  await cardFrame(ctx).locator(selector).selectOption(value);
+};
+
+export const frameLookCommands = { frameSeen, frameSelect };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    frameSeen(selector: string): Promise<SeenElement[]>;
+    frameSelect(selector: string, value: string): Promise<void>;
+  }
+}
