@@ -53,7 +53,7 @@ import { DrawingsController } from './drawings.ts';
 import { printOnly } from './print.ts';
 import { countdownBlock, stepsList } from './waiting.templates.ts';
 
-type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'failed';
+type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
 
 /** Fires a `tucan-*` event (events are documented in the class JSDoc). */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -531,11 +531,15 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       return;
     }
     if (!isFinalStatus(s)) return;
+    // A code's charge ends `canceled` at the code's expiry, or when the store cancels it: each has its own words,
+    // never the card's status screen ("… or the bank confirmation was not completed").
     const nearExpiry = this.expiresAt !== undefined && (this.countdown.remaining ?? 0) < 60_000;
-    if (s === 'canceled' && (this.phase === 'expired' || nearExpiry)) {
-      this.expire();
+    if (s === 'canceled' && this.phase !== 'canceled') {
+      if (this.phase === 'expired' || nearExpiry) this.expire();
+      else this.canceledByStore();
       return;
     }
+    if (this.phase === 'canceled') return;
     this.finish();
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: s, message: this.statusTitle(s) }));
   }
@@ -572,6 +576,27 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     const message = this.shared('expired.error');
     this.announce(this.shared('expired.title'));
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'expired', message }));
+  }
+
+  /**
+   * The charge was canceled while its code had more than a minute left (as counted from the service's clock when
+   * the code was issued): the store canceled it. No new code: the store chose to end this payment.
+   */
+  private canceledByStore(): void {
+    this.phase = 'canceled';
+    this.countdown.stop();
+    this.poller.stop();
+    this.alert = '';
+    this.notice = '';
+    this.announce(this.shared('canceled.title'));
+    emit(
+      this,
+      new TucanErrorEvent({
+        chargeUuid: this.chargeUuid,
+        code: 'canceled',
+        message: this.shared('canceled.error'),
+      }),
+    );
   }
 
   /** A new code can be had: not turned off, not standalone, and a charge that can still be paid or replaced. */
@@ -808,6 +833,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
             : undefined,
         );
       }
+      case 'canceled':
+        return alertBox('failure', this.shared('canceled.title'), this.shared('canceled.body'));
       case 'failed':
         return alertBox(
           'failure',
