@@ -69,6 +69,20 @@ describe('installment simulation', () => {
     }
   });
 
+  it('dates its answers by the sandbox clock (the Date header moves with advance), as a page reads the service’s time', async () => {
+    const charge = await createCharge(sb, 'BR', 100);
+    const path = `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`;
+    const before = Date.parse((await get(sb, path)).headers.get('date') ?? '');
+    sb.control.advance(2 * 3_600_000);
+    try {
+      const after = Date.parse((await get(sb, path)).headers.get('date') ?? '');
+      expect(after - before).toBeGreaterThanOrEqual(2 * 3_600_000 - 1_000);
+      expect(after - before).toBeLessThan(2 * 3_600_000 + 60_000);
+    } finally {
+      sb.control.reset();
+    }
+  });
+
   it('drops Brazilian options below the BRL 5.00 minimum installment', async () => {
     const charge = await createCharge(sb, 'BR', 20);
     const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);

@@ -78,6 +78,30 @@ describe.each(METHODS)('$tag: a code whose charge ends canceled', ({ tag, countr
   });
 });
 
+describe('code elements: the service’s clock decides', () => {
+  it('says the code expired when the service’s clock has passed its expiry, though the page’s count has an hour left (a sandbox clock moved forward)', async () => {
+    const { el, charge, rec } = await mountCode('tucan-pix', {
+      before: (e) => {
+        sandboxStatus(e);
+      },
+    });
+    await waitForCode(el);
+    // The service answers dated two hours on, as the sandbox does after `advance`.
+    el.client = {
+      ...rec.client,
+      simulateInstallments: async (...args) => ({
+        ...(await rec.client.simulateInstallments(...args)),
+        serverTime: Date.now() + 2 * 3_600_000,
+      }),
+    };
+    await commands.setStatusInSandbox(charge.charge_uuid, 'canceled');
+    await until(() => alertTitle(el) !== '');
+    expect(alertTitle(el)).toBe('This code has expired');
+    expect(visibleText(el)).not.toMatch(CARD_WORDS);
+    expect(rec.pays()).toHaveLength(1);
+  });
+});
+
 describe('code elements: a canceled code in every language', () => {
   const WORDS: Array<[string, string, string]> = [
     ['pt-BR', 'A loja cancelou este pagamento', 'Este código não pode mais ser pago e nada foi cobrado.'],

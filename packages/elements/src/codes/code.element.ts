@@ -536,7 +536,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     const nearExpiry = this.expiresAt !== undefined && (this.countdown.remaining ?? 0) < 60_000;
     if (s === 'canceled' && this.phase !== 'canceled') {
       if (this.phase === 'expired' || nearExpiry) this.expire();
-      else this.canceledByStore();
+      else void this.canceledEarly();
       return;
     }
     if (this.phase === 'canceled') return;
@@ -579,8 +579,33 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   /**
-   * The charge was canceled while its code had more than a minute left (as counted from the service's clock when
-   * the code was issued): the store canceled it. No new code: the store chose to end this payment.
+   * `canceled` with more than a minute left by the count from the code's issue: the service's clock decides. A
+   * clock that moved since (the sandbox's `advance`) may have passed the code's expiry; else the store canceled it.
+   */
+  private async canceledEarly(): Promise<void> {
+    this.poller.stop();
+    const now = await this.serviceNow();
+    if (this.done || this.phase === 'expired' || this.phase === 'canceled') return;
+    if (now !== undefined && this.expiresAt !== undefined && now >= this.expiresAt - 60_000) this.expire();
+    else this.canceledByStore();
+  }
+
+  /**
+   * The service's clock now (its `Date` header), from a read-only public call about this charge (the installment
+   * simulation, which changes nothing); undefined for a standalone payload or when it cannot be had.
+   */
+  private async serviceNow(): Promise<number | undefined> {
+    if (this.standalone || !this.chargeUuid) return undefined;
+    try {
+      return (await this.api.simulateInstallments(this.chargeUuid)).serverTime;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The charge was canceled while its code had more than a minute left by the service's clock: the store canceled
+   * it. No new code: the store chose to end this payment.
    */
   private canceledByStore(): void {
     this.phase = 'canceled';
