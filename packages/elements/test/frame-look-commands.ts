@@ -57,11 +57,40 @@ export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selecto
   await cardFrame(ctx).locator(selector).selectOption(value);
 };
 
-export const frameLookCommands = { frameSeen, frameSelect };
+interface PwRoute {
+  request(): { method(): string };
+  continue(): Promise<void>;
+  fulfill(r: { status: number; headers: Record<string, string>; body: string }): Promise<void>;
+}
+
+/**
+ * The next pay call of the page or its frames gets `status` from "the service" (e.g. 410: this API version is
+ * sunset), in the service's error shape; its CORS preflight goes through. Later calls reach the sandbox.
+ */
+export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, status, code) => {
+  let answered = false;
+  const page = (ctx as { page: { route(url: string, h: (r: PwRoute) => Promise<void>): Promise<void> } })
+    .page;
+  await page.route('**/api/v1/bank/public/charge/*/pay', async (route) => {
+    if (answered || route.request().method() !== 'POST') return route.continue();
+    answered = true;
+    await route.fulfill({
+      status,
+      headers: {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      },
+      body: JSON.stringify({ message: [{ code, source: 'header', description: code }] }),
+    });
+  });
+};
+
+export const frameLookCommands = { frameSeen, frameSelect, answerNextPay };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     frameSeen(selector: string): Promise<SeenElement[]>;
     frameSelect(selector: string, value: string): Promise<void>;
+    answerNextPay(status: number, code: string): Promise<void>;
   }
 }

@@ -330,7 +330,7 @@ export class CardInline implements ReactiveController {
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     const h = this.h;
-    if (h.busy || h.done || h.formDisabled) return;
+    if (h.busy || h.done || h.formDisabled || this.payment.versionGone) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await this.card.blocked()) return;
     if (!h.settled) {
@@ -345,7 +345,8 @@ export class CardInline implements ReactiveController {
     } finally {
       h.busy = false;
     }
-    if (h.alert && this.#declined) await this.#focusDecline();
+    // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
+    if (h.alert && (this.#declined || this.payment.versionGone)) await this.#focusDecline();
   }
 
   /**
@@ -499,7 +500,8 @@ export class CardInline implements ReactiveController {
           )}
           ${alert}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
+            ?disabled=${this.payment.versionGone} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
             ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
           </button>
         </form>

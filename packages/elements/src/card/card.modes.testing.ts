@@ -21,6 +21,8 @@ export interface CardView {
   seen(selector: string): Promise<SeenElement[]>;
   select(selector: string, value: string): Promise<void>;
   fill(card: CardDetails): Promise<void>;
+  /** The id of the focused element in the card's form ('' for none). */
+  focused(): Promise<string>;
   pay(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export async function mountCardIn(
       await el.updateComplete;
     },
     fill: (card) => (mode === 'frame' ? fillFrameCard(card) : fillCard(el, card)),
+    focused: () =>
+      mode === 'frame' ? commands.frameFocused() : Promise.resolve(el.shadowRoot?.activeElement?.id ?? ''),
     async pay() {
       if (mode === 'frame') return commands.framePress('button[type="submit"]');
       await userEvent.click(payButton(el));

@@ -1,6 +1,6 @@
 import { createClient } from '@tucan/client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import { MODES, mountCardIn, seenOne, seenUntil } from './card.modes.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -80,22 +80,38 @@ for (const mode of MODES) {
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en' });
       await view.fill({ number: '4000000000000002' });
       await view.pay();
-      const [box] = await seenUntil(view, '[part="alert-box"]', (b) => !!b[0]?.visible);
+      await seenUntil(view, '[part="alert-box"]', (b) => !!b[0]?.visible);
       expect(await seenOne(view, '.alert-title')).toMatchObject({ text: 'Payment declined' });
+      // One reading of the whole form (the alert may still be scrolling into view between two readings).
+      const all = await view.seen('input, select, [part="alert-box"], button[type="submit"]');
+      const box = all.find((e) => e.attrs.part === 'alert-box');
+      const pay = all.find((e) => e.attrs.type === 'submit');
+      const fields = all.filter((e) => e !== box && e !== pay);
+      const byId = (id: string) => fields.find((f) => f.attrs.id === id);
       expect(box?.text).toContain('The card was declined.');
-      const pay = await seenOne(view, 'button[type="submit"]');
-      const fields = await view.seen('input, select');
       expect(fields.length).toBeGreaterThanOrEqual(4);
       // In the DOM: after every field, before Pay (one answer to the whole form).
       for (const f of fields) expect(f.order).toBeLessThan(box?.order ?? 0);
-      expect(box?.order ?? 0).toBeLessThan(pay.order);
+      expect(box?.order ?? 0).toBeLessThan(pay?.order ?? 0);
       // On screen: below the last field, above Pay; nothing wedged between the security code and the name.
       const lowest = Math.max(...fields.filter((f) => f.visible).map((f) => f.bottom));
       expect(box?.top ?? 0).toBeGreaterThanOrEqual(lowest - 1);
-      expect(box?.bottom ?? 0).toBeLessThanOrEqual(pay.top + 1);
-      const [cvc, name] = [await seenOne(view, '#cvc'), await seenOne(view, '#name')];
-      expect(name.top).toBeGreaterThan(cvc.bottom);
-      expect(box?.top ?? 0).toBeGreaterThan(name.bottom);
+      expect(box?.bottom ?? 0).toBeLessThanOrEqual((pay?.top ?? 0) + 1);
+      expect(byId('name')?.top ?? 0).toBeGreaterThan(byId('cvc')?.bottom ?? 0);
+      expect(box?.top ?? 0).toBeGreaterThan(byId('name')?.bottom ?? 0);
+    });
+
+    it('disables Pay after a 410 (this version of the service is gone) and moves the focus to the alert that says why', async () => {
+      const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en' });
+      await view.fill({ number: '4111111111111111' });
+      await commands.answerNextPay(410, 'VERSION_GONE');
+      await view.pay();
+      const [box] = await seenUntil(view, '[part="alert-box"]', (b) => !!b[0]?.visible);
+      expect(await seenOne(view, '.alert-title')).toMatchObject({ text: 'Payment not completed' });
+      expect(box?.text).toContain('no longer available. Please tell the store.');
+      const pay = await seenOne(view, 'button[type="submit"]');
+      expect(pay.attrs).toHaveProperty('disabled');
+      await vi.waitFor(async () => expect(await view.focused()).toBe('payment-alert'), { timeout: 10_000 });
     });
   });
 }

@@ -176,7 +176,7 @@ export function installmentsField(
  * is nothing to say), right above Pay: the form's answer, below every field (a decline too).
  */
 export function paymentAlert(title: string, message: string): TemplateResult {
-  return html`<div class="alert failure" part="alert-box" tabindex="-1" ?hidden=${!message}>
+  return html`<div class="alert failure" id="payment-alert" part="alert-box" tabindex="-1" ?hidden=${!message}>
     ${controlIcon('alert', 'alert-icon')}
     <div>
       <p class="alert-title">${message ? title : ''}</p>
