@@ -29,6 +29,10 @@ export interface SeenElement {
   /** Its index among all the elements of the shadow root, in document order. */
   order: number;
   attrs: Record<string, string>;
+  /** Computed `background-color`, `color` and `outline-style`. */
+  background: string;
+  color: string;
+  outline: string;
 }
 
 /** Every element matching `selector` in the frame card's shadow root, as `SeenElement`s. */
@@ -48,6 +52,9 @@ export const frameSeen: BrowserCommand<[string]> = async (ctx, selector) =>
         visible: e.checkVisibility(),
         order: all.indexOf(e),
         attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
+        background: getComputedStyle(e).backgroundColor,
+        color: getComputedStyle(e).color,
+        outline: getComputedStyle(e).outlineStyle,
       };
     });
   }, selector);

@@ -40,6 +40,9 @@ function seenIn(root: ShadowRoot | null | undefined, selector: string): SeenElem
       visible: e.checkVisibility(),
       order: all.indexOf(e),
       attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
+      background: getComputedStyle(e).backgroundColor,
+      color: getComputedStyle(e).color,
+      outline: getComputedStyle(e).outlineStyle,
     };
   });
 }

@@ -113,5 +113,17 @@ for (const mode of MODES) {
       expect(pay.attrs).toHaveProperty('disabled');
       await vi.waitFor(async () => expect(await view.focused()).toBe('payment-alert'), { timeout: 10_000 });
     });
+
+    it('fills the chosen Credit/Debit segment with the primary colour, distinct from the focus ring', async () => {
+      const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en', methods: 'credit_card debit_card' });
+      const [credit, debit] = await seenUntil(view, '.segment', (s) => s.length === 2);
+      expect(credit?.text).toBe('Credit');
+      // Chosen: the primary colour (light theme #0b5fff) with its text in white; the other segment unfilled.
+      expect(credit?.background).toBe('rgb(11, 95, 255)');
+      expect(credit?.color).toBe('rgb(255, 255, 255)');
+      expect(debit?.background).toBe('rgba(0, 0, 0, 0)');
+      // Not a ring: no outline while the focus is elsewhere (the focus ring is an outline).
+      expect(credit?.outline).toBe('none');
+    });
   });
 }
