@@ -92,12 +92,30 @@ export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, statu
   });
 };
 
-export const frameLookCommands = { frameSeen, frameSelect, answerNextPay };
+/** The top and bottom of each element matching `selector` in the newest frame whose URL contains `urlPart`. */
+export const frameEdges: BrowserCommand<[string, string]> = async (ctx, urlPart, selector) => {
+  const frame = (ctx as { page: { frames(): PwFrame[] } }).page
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate(
+    (sel: string) =>
+      [...document.querySelectorAll(sel)].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    selector,
+  );
+};
+
+export const frameLookCommands = { frameSeen, frameSelect, answerNextPay, frameEdges };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     frameSeen(selector: string): Promise<SeenElement[]>;
     frameSelect(selector: string, value: string): Promise<void>;
     answerNextPay(status: number, code: string): Promise<void>;
+    frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
   }
 }

@@ -136,6 +136,7 @@ const en: Part<'card'> = {
     confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
     keep: 'Continue verification',
     abandon: 'Cancel payment',
+    source: 'Below: your bank’s own page (it may use your browser’s language).',
   },
 };
 

@@ -154,6 +154,7 @@ const es: Part<'card'> = {
     confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
     keep: 'Continuar verificación',
     abandon: 'Cancelar pago',
+    source: 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).',
   },
 };
 

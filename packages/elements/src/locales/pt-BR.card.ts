@@ -157,6 +157,7 @@ const ptBR: Part<'card'> = {
     confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
     keep: 'Continuar verificação',
     abandon: 'Cancelar pagamento',
+    source: 'Abaixo: a página do seu próprio banco (pode estar no idioma do seu navegador).',
   },
 };
 
