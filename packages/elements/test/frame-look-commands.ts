@@ -76,8 +76,8 @@ interface PwRoute {
  */
 export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, status, code) => {
   let answered = false;
-  const page = (ctx as { page: { route(url: string, h: (r: PwRoute) => Promise<void>): Promise<void> } })
-    .page;
+  type Routing = { route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown> };
+  const page = (ctx as unknown as { page: Routing }).page;
   await page.route('**/api/v1/bank/public/charge/*/pay', async (route) => {
     if (answered || route.request().method() !== 'POST') return route.continue();
     answered = true;
