@@ -60,17 +60,21 @@ describe('the 3DS dialog and the bank page fill the window the card asked for', 
       // The page fills its frame: its footer at the frame's bottom, and it does not scroll beyond it.
       expect(layout.height - layout.contentBottom, JSON.stringify(layout)).toBeLessThanOrEqual(2);
       expect(layout.scrollHeight).toBeLessThanOrEqual(layout.height);
-      // One block read top to bottom: band, title, purchase, the code field, its hint, the buttons; never more
-      // than a couple of lines of room between two of them (the room left is below the buttons, above the footer).
+      // Between the bank's band and its footer, one block read top to bottom: title, purchase, the code field, its
+      // hint, the buttons, never more than a couple of lines of room between two of them; the room left shared
+      // above and below the block (centred, coarsely), not one empty band.
       const parts = await commands.frameEdges(
         ACS,
-        '.bank, h1, dl, label[for="otp"], #otp, #otp-hint, .actions',
+        '.bank, h1, dl, label[for="otp"], #otp, #otp-hint, .actions, footer',
       );
-      expect(parts).toHaveLength(7);
-      for (let i = 1; i < parts.length; i++) {
+      expect(parts).toHaveLength(8);
+      for (let i = 2; i < parts.length - 1; i++) {
         const gap = (parts[i]?.top ?? 0) - (parts[i - 1]?.bottom ?? 0);
         expect(gap, `gap ${i}: ${JSON.stringify(parts)}`).toBeLessThanOrEqual(32);
       }
+      const above = (parts[1]?.top ?? 0) - (parts[0]?.bottom ?? 0);
+      const below = (parts[7]?.top ?? 0) - (parts[6]?.bottom ?? 0);
+      expect(Math.abs(above - below), JSON.stringify(parts)).toBeLessThanOrEqual(40);
     });
   }
 });

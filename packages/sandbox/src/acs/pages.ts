@@ -166,16 +166,17 @@ export interface ChallengeFormOptions {
 
 /**
  * The page fills its frame, whatever `challengeWindowSize` was asked for (the widget's dialog gives the frame
- * exactly that size; 05 is the whole screen), as one block read top to bottom: the bank's band, the purchase, the
- * code field with its hint and the buttons right under it (no empty band between the parts), and the bank's
- * footer at the frame's bottom. In a wide window the block keeps a readable width, centred. A window too small for
- * the form scrolls.
+ * exactly that size; 05 is the whole screen): the bank's band at the top, its footer at the bottom, and between
+ * them one block read top to bottom, centred: the purchase, the code field with its hint and the buttons right
+ * under it (no empty band between the parts). A tall window gets larger type; a wide one keeps the block a
+ * readable width. A window too small for the form scrolls.
  */
 function fillCss(): string {
   return `html, body { height: 100%; }
 .acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 12px; display: flex;
   flex-direction: column; gap: 8px; }
 .acs > :not(.bank, footer) { width: 100%; max-width: 28rem; margin-inline: auto; box-sizing: border-box; }
+.acs h1 { margin-block-start: auto; }
 .acs form { display: flex; flex-direction: column; gap: 6px; }
 .acs .actions { padding-block-start: 4px; }
 .acs .actions button { flex: 1; }
@@ -206,6 +207,19 @@ button.primary { background: var(--bank); color: var(--on-bank); border-color: v
   h1 { font-size: 18px; }
   .acs { gap: 10px; padding-inline: 20px; }
   .bank, .acs footer { margin-inline: -20px; padding-inline: 20px; }
+}
+/* A short window (01, 02, 04: 400 px) keeps room to spare: tighter rows, a slimmer footer. */
+@media (max-height: 420px) {
+  .acs { gap: 8px; }
+  .acs footer { padding-block: 4px; font-size: 11px; }
+}
+/* A tall window (03, 05 on a phone) has room for larger type and controls. */
+@media (min-height: 560px) {
+  body { font-size: 16px; }
+  h1 { font-size: 20px; }
+  .acs { gap: 14px; }
+  input[type=text], button { min-height: 52px; }
+  .hint { font-size: 13px; }
 }`;
   const error = o.error
     ? `<p class="error" id="otp-error" role="alert">${escapeHtml(o.error)}</p>`
