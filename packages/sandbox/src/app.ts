@@ -12,7 +12,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { listeningHostOnly } from './http/host.ts';
 import { idempotency } from './http/idempotency.ts';
 import { pathKind } from './http/paths.ts';
-import { rateLimit } from './http/rate-limit.ts';
+import { rateLimit, rateLimitHeaders } from './http/rate-limit.ts';
 import { deprecationHeaders, versionGate } from './http/versioning.ts';
 import { publicCors } from './public/cors.ts';
 import { publicRoutes } from './public/routes.ts';
@@ -71,6 +71,8 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
       if (log.length > ACCESS_LOG_LIMIT) log.splice(0, log.length - ACCESS_LOG_LIMIT);
     }
   });
+  // Seed §8, headers on every response: the public preflights too, which the CORS middleware answers itself.
+  app.use('/api/v1/bank/public/*', rateLimitHeaders(core));
   // Outermost on public paths, so that 429/410/413/415 answers stay readable by the widget's browser.
   app.use('/api/v1/bank/public/*', publicCors);
   app.use('*', deprecationHeaders(core));

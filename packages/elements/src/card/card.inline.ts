@@ -11,6 +11,7 @@ import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { TucanErrorEvent } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { whenIdle } from '../internal/idle.ts';
 import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
@@ -34,6 +35,9 @@ import {
   numberField,
   paymentAlert,
 } from './card.templates.ts';
+
+/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
+export const AMOUNT_MISMATCH = 'amount_mismatch';
 
 /** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
 const BRAND_ANNOUNCE_DIGITS = 4;
@@ -112,6 +116,8 @@ export class CardInline implements ReactiveController {
   #wired = false;
   /** What each part of the form was last rendered with (`#part`). */
   readonly #shown = new Map<string, readonly unknown[]>();
+  /** The page's amount and the charge's last told apart (`#checkAmount`): each difference is told once. */
+  #mismatch = '';
 
   constructor(private readonly h: TucanCardElement) {
     h.addController(this);
@@ -121,6 +127,7 @@ export class CardInline implements ReactiveController {
     // A decline comes from the pay chunk's flow, which brings `alertConcernsCard`; without it, an error is Pay's.
     h.addEventListener('tucan-error', (e) => {
       const code = (e as Event & { detail: { code: string } }).detail.code;
+      if (code === AMOUNT_MISMATCH) return;
       this.#declined = !!this.payment.checks?.alertConcernsCard(code);
     });
   }
@@ -206,6 +213,36 @@ export class CardInline implements ReactiveController {
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
       void this.#loadInstallments();
     }
+    if (['chargeValue', 'optionsCurrency', 'amount', 'currency'].some((k) => changed.has(k as never)))
+      this.#checkAmount();
+  }
+
+  /**
+   * **Decision** (docs/contract.md): what the shopper is shown and approves is the charge's value and currency as the
+   * service gives them (the installment simulation); the page's `amount` and `currency` only stand in until then (and
+   * never in the frame). A page whose own differ is told, once per difference: `tucan-error` `amount_mismatch`,
+   * whose `reason` names both (the shopper is not shown it: the card shows the charge's).
+   */
+  #checkAmount(): void {
+    const h = this.h;
+    const value = h.chargeValue;
+    const currency = h.optionsCurrency;
+    if (value === undefined) return;
+    const page = h.amount;
+    const amountOff = typeof page === 'number' && Number.isFinite(page) && Math.abs(page - value) >= 0.005;
+    const currencyOff = !!h.currency && !!currency && h.currency.toUpperCase() !== currency.toUpperCase();
+    const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
+    if (!(amountOff || currencyOff) || key === this.#mismatch) return;
+    this.#mismatch = key;
+    const charge = currency ? this.#money(value, currency) : h.l10n.number(value);
+    h.dispatchEvent(
+      new TucanErrorEvent({
+        chargeUuid: h.chargeUuid,
+        code: AMOUNT_MISMATCH,
+        message: h.t('amount.mismatch', { amount: charge }),
+        reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
+      }),
+    );
   }
 
   /**
@@ -243,6 +280,7 @@ export class CardInline implements ReactiveController {
     const h = this.h;
     const charge = h.chargeUuid;
     let options: InstallmentOption[] = [];
+    let value: number | undefined;
     try {
       // The client comes with the pay chunk: the simulation starts it loading right after the first render.
       if (!h.client) await this.payment.load();
@@ -250,9 +288,12 @@ export class CardInline implements ReactiveController {
       if (charge !== h.chargeUuid) return;
       options = Array.isArray(data.options) ? data.options : [];
       h.optionsCurrency = data.currency ?? '';
+      // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
+      if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }
+    h.chargeValue = value;
     h.settled = true;
     h.options = options;
     const counts = options.map((o) => o.installments);
@@ -370,7 +411,7 @@ export class CardInline implements ReactiveController {
    * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
    * plans show the same ones again at every keystroke.
    */
-  #money(value: number, currency: string | null = this.h.optionsCurrency || this.h.currency): string {
+  #money(value: number, currency: string | null = this.h.currencyToPay()): string {
     const key = `${this.h.l10n.lang}|${currency}|${value}`;
     let text = this.#formatted.get(key);
     if (text === undefined) {
@@ -392,12 +433,7 @@ export class CardInline implements ReactiveController {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.outcomeUnknown) return this.payment.words('check');
     const total = h.totalToPay();
-    if (
-      h.settled &&
-      typeof total === 'number' &&
-      Number.isFinite(total) &&
-      (h.currency || h.optionsCurrency)
-    ) {
+    if (h.settled && typeof total === 'number' && Number.isFinite(total) && h.currencyToPay()) {
       return h.t('pay', { amount: this.#money(total) });
     }
     return h.t('pay.plain');
@@ -422,7 +458,7 @@ export class CardInline implements ReactiveController {
         o,
         (v) => this.#money(v),
         (v) => this.#money(v, null),
-        currencyDigits(h.optionsCurrency || h.currency || 'XXX', h.l10n.lang),
+        currencyDigits(h.currencyToPay() || 'XXX', h.l10n.lang),
       );
     const alert = this.#part('alert', [...words, h.alert, this.#declined], () =>
       paymentAlert(h.t(this.#declined ? 'alert.declined' : 'alert.failed'), h.alert),
@@ -508,7 +544,7 @@ export class CardInline implements ReactiveController {
         ${
           h.done
             ? html`<div class="result" tabindex="-1">
-              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currency}
+              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currencyToPay()}
                 theme=${h.themeOf()} .amount=${h.totalToPay()}></tucan-status>
             </div>`
             : nothing

@@ -26,6 +26,8 @@ type UiKey =
   | 'installments.total.interest'
   | 'pay'
   | 'pay.plain'
+  | 'paying.amount'
+  | 'amount.mismatch'
   | 'brand'
   | 'brand.unknown'
   | 'invalid.summary'
@@ -61,6 +63,8 @@ export const cardMessages = keyed<CardMessageKey>()('card', [
   'installments.total.interest',
   'pay',
   'pay.plain',
+  'paying.amount',
+  'amount.mismatch',
   'brand',
   'brand.unknown',
   'invalid.summary',

@@ -1,7 +1,14 @@
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import {
+  TucanBusyEvent,
+  TucanCompleteEvent,
+  TucanErrorEvent,
+  TucanStatusEvent,
+  type TucanTotalDetail,
+  TucanTotalEvent,
+} from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
@@ -45,6 +52,8 @@ export interface CardFrameHost extends ReactiveElement {
   formDisabled: boolean;
   status: string;
   done: boolean;
+  /** A payment attempt is under way in the frame (its `tucan-busy`). */
+  busy: boolean;
   readonly l10n: LocalizeController;
 }
 
@@ -340,9 +349,14 @@ export class CardFrame implements ReactiveController {
           this.#send({ type: 'challenge-result', id: m.id, outcome }),
         );
     } else if (m?.type === 'event') {
+      // The card's events, as the inline card fires them; the element's state follows what the frame says.
       const { name, detail } = m;
-      const { chargeUuid, status = '', code = '', message = '' } = detail;
+      const { chargeUuid, status = '', code = '', message = '', busy = false } = detail;
       if (name === 'tucan-error') h.dispatchEvent(new TucanErrorEvent({ ...detail, code, message }));
+      else if (name === 'tucan-busy') {
+        h.busy = busy;
+        h.dispatchEvent(new TucanBusyEvent({ chargeUuid, busy }));
+      } else if (name === 'tucan-total') h.dispatchEvent(new TucanTotalEvent(detail as TucanTotalDetail));
       else {
         const done = name === 'tucan-complete';
         if (status) h.status = status;

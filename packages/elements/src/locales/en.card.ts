@@ -32,6 +32,8 @@ const en: Part<'card'> = {
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
     'pay.plain': 'Pay',
+    'paying.amount': (p) => `Paying ${p.amount}…`,
+    'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
     brand: (p) => `Card brand: ${p.brand}`,
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',
@@ -80,6 +82,8 @@ const en: Part<'card'> = {
     'error.final': 'This charge can no longer be paid.',
     'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
     'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
+    'rate_limited.wait': (p) =>
+      `The payment service is busy. Your payment will be tried again in ${p.seconds === '1' ? '1 second' : `${p.seconds} seconds`}. Keep this page open.`,
   },
   status: {
     region: 'Payment status',

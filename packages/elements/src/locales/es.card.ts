@@ -53,6 +53,8 @@ const es: Part<'card'> = {
     'alert.failed': 'No se completó el pago',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
     brand: (p) => `Marca de la tarjeta: ${p.brand}`,
     'brand.unknown': 'Marca de tarjeta no reconocida',
     'invalid.summary': 'Revisa los campos marcados.',
@@ -99,6 +101,8 @@ const es: Part<'card'> = {
     'error.final': 'Este cargo ya no se puede pagar.',
     'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',
     'challenge.decoupled': 'Aprueba este pago en la app de tu banco. Esta página se actualizará sola.',
+    'rate_limited.wait': (p) =>
+      `El servicio de pagos está ocupado. Volveremos a intentar tu pago en ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantén esta página abierta.`,
   },
   status: {
     region: 'Estado del pago',

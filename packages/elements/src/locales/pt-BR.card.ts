@@ -53,6 +53,8 @@ const ptBR: Part<'card'> = {
     'alert.failed': 'Pagamento não concluído',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
     brand: (p) => `Bandeira do cartão: ${p.brand}`,
     'brand.unknown': 'Bandeira não reconhecida',
     'invalid.summary': 'Verifique os campos destacados.',
@@ -100,6 +102,8 @@ const ptBR: Part<'card'> = {
     'challenge.started':
       'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
     'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
+    'rate_limited.wait': (p) =>
+      `O serviço de pagamento está ocupado. Vamos tentar seu pagamento de novo em ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantenha esta página aberta.`,
   },
   status: {
     region: 'Status do pagamento',

@@ -40,6 +40,8 @@ export interface PaymentHost extends HTMLElement {
   readonly l10n: LocalizeController;
   statusTitle(status: string): string;
   announce(text: string): void;
+  /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
+  payingText?(): string | undefined;
   focusResult(): Promise<void>;
   /** The per-field problems of a 422 from pay. */
   showServiceErrors?(details: readonly ErrorDetail[]): void;
@@ -52,6 +54,14 @@ export interface PaymentHost extends HTMLElement {
   challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 }
 
+/** The seconds to wait before paying again after a 429 the flow waits out, else undefined. */
+function rateLimitWait(error: unknown): number | undefined {
+  const e = error instanceof TucanApiError ? error : undefined;
+  if (e?.kind !== 'rate_limited' || e.retryAfter === undefined || e.retryAfter > MAX_RATE_WAIT_S)
+    return undefined;
+  return Math.max(1, e.retryAfter);
+}
+
 /** The answers the flow acts on: pay and validate share these fields. */
 type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
 
@@ -60,6 +70,13 @@ const POLL_MS = 2_000;
 /** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
 const UNREADABLE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/**
+ * A 429 on pay: the flow waits its `Retry-After` (the seed's is 60 s) and tries again under the same key, telling
+ * the shopper how long, up to this many seconds per wait and this many waits per attempt (**assumption**,
+ * docs/contract.md). A longer wait, or another 429 after these, ends in `error.rate_limited`.
+ */
+const MAX_RATE_WAIT_S = 120;
+const MAX_RATE_WAITS = 3;
 
 /**
  * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
@@ -126,7 +143,7 @@ export class PaymentFlow {
     this.#inFlight = true;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
-      h.announce(this.t('paying'));
+      h.announce(h.payingText?.() ?? this.t('paying'));
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
@@ -149,9 +166,13 @@ export class PaymentFlow {
     this.host.dispatchEvent(new Type({ chargeUuid: this.host.chargeUuid, ...detail } as D));
   }
 
-  /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
-  async #send(attempt: { key: string; request: PayRequest }): Promise<Answer | undefined> {
+  /**
+   * The pay call, bounded in time; unreadable success answers are asked again under the same key. A 429 is waited
+   * out here, not in the client (`waitOnRateLimit: false`), so that the shopper is told how long (`waits`: so far).
+   */
+  async #send(attempt: { key: string; request: PayRequest }, waits = 0): Promise<Answer | undefined> {
     const h = this.host;
+    let rateWait: number | undefined;
     const budget = clampPayTimeout(h.payTimeout);
     const ctl = new AbortController();
     let expired = false;
@@ -172,20 +193,30 @@ export class PaymentFlow {
           idempotencyKey: attempt.key,
           signal: ctl.signal,
           timeoutMs: budget,
+          waitOnRateLimit: false,
         });
         this.serverTime = result.serverTime ?? this.serverTime;
         if (isReadable(result.data)) return result.data;
       }
       this.#unknown();
     } catch (error) {
-      if (expired || isUnknownOutcome(error)) this.#unknown();
+      rateWait = waits < MAX_RATE_WAITS && !expired ? rateLimitWait(error) : undefined;
+      if (rateWait !== undefined) {
+        // Waited for below, once the timers of this call are cleared.
+      } else if (expired || isUnknownOutcome(error)) this.#unknown();
       else this.#refused(error);
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
       if (slowShown && !this.outcomeUnknown) h.notice = '';
     }
-    return undefined;
+    if (rateWait === undefined) return undefined;
+    // Nothing was processed: the same attempt, under the same key, after the wait the service asked for.
+    h.notice = h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) });
+    h.announce(h.notice);
+    await sleep(rateWait * 1000);
+    h.notice = '';
+    return this.#stopped ? undefined : this.#send(attempt, waits + 1);
   }
 
   /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */

@@ -15,7 +15,7 @@ const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID
 
 function checkExpiry(core: SandboxCore, card: CardInput) {
   if (cardExpired(card.card_expiry_month, card.card_expiry_year, core.now())) {
-    throw ApiError.one(422, ERROR_CODES.invalidValue, 'card_expiry_year', 'The card has expired');
+    throw ApiError.one(422, ERROR_CODES.cardExpired, 'card_expiry_year', 'The card has expired');
   }
 }
 
