@@ -75,10 +75,15 @@ interface PwRoute {
  * sunset), in the service's error shape; its CORS preflight goes through. Later calls reach the sandbox.
  */
 export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, status, code) => {
-  let answered = false;
-  type Routing = { route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown> };
+  type Routing = {
+    route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown>;
+    unroute(url: string, h: (r: PwRoute) => Promise<void>): Promise<void>;
+  };
   const page = (ctx as unknown as { page: Routing }).page;
-  await page.route('**/api/v1/bank/public/charge/*/pay', async (route) => {
+  const url = '**/api/v1/bank/public/charge/*/pay';
+  // Gone once it has answered: a route left on the page would change how later tests' requests go (preflights).
+  let answered = false;
+  const handler = async (route: PwRoute) => {
     if (answered || route.request().method() !== 'POST') return route.continue();
     answered = true;
     await route.fulfill({
@@ -89,7 +94,10 @@ export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, statu
       },
       body: JSON.stringify({ message: [{ code, source: 'header', description: code }] }),
     });
-  });
+    // Not awaited: unroute waits for the handlers running, this one included.
+    void page.unroute(url, handler);
+  };
+  await page.route(url, handler);
 };
 
 /** The top and bottom of each element matching `selector` in the newest frame whose URL contains `urlPart`. */
