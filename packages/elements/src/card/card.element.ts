@@ -59,8 +59,7 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @csspart error - The error line of each field that has a `field` part.
  * @csspart button - The Pay button.
  * @csspart alert - The payment error's message (its next step included).
- * @csspart alert-box - The payment error: icon, title and message, next to the card fields for a decline, else
- * above Pay.
+ * @csspart alert-box - The payment error: icon, title and message, above Pay (below every field).
  * @csspart choice - The credit/debit segmented control.
  * @cssprop --tucan-color-primary - Pay button background. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-on-primary - Pay button text. Default `#ffffff` (dark `#0b1020`).

@@ -5,6 +5,7 @@
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
+import { currencyDigits } from '../controllers/formatters.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
@@ -109,8 +110,8 @@ export class CardInline implements ReactiveController {
   #preparedBin: string | undefined;
   /** Amounts and rates already formatted, by language, currency and value. */
   readonly #formatted = new Map<string, string>();
-  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
-  #alertAt: 'card' | 'pay' = 'pay';
+  /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
+  #declined = false;
   /** The form's listeners are there (`firstUpdated`). */
   #wired = false;
   /** What each part of the form was last rendered with (`#part`). */
@@ -127,7 +128,7 @@ export class CardInline implements ReactiveController {
     h.addEventListener('tucan-error', (e) => {
       const code = (e as Event & { detail: { code: string } }).detail.code;
       if (code === AMOUNT_MISMATCH) return;
-      this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
+      this.#declined = !!this.payment.checks?.alertConcernsCard(code);
     });
   }
 
@@ -370,7 +371,7 @@ export class CardInline implements ReactiveController {
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     const h = this.h;
-    if (h.busy || h.done || h.formDisabled) return;
+    if (h.busy || h.done || h.formDisabled || this.payment.versionGone) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await this.card.blocked()) return;
     if (!h.settled) {
@@ -385,12 +386,14 @@ export class CardInline implements ReactiveController {
     } finally {
       h.busy = false;
     }
-    if (h.alert && this.#alertAt === 'card') await this.#focusDecline();
+    // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
+    if (h.alert && (this.#declined || this.payment.versionGone)) await this.#focusDecline();
   }
 
   /**
-   * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
-   * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
+   * A decline is the form's answer, right above Pay (the card fields stay together above it): focus goes to it and
+   * it scrolls to the middle of the screen (in frame mode too: the frame scrolls the merchant's page), so that it
+   * is read before Pay again, and Shift+Tab goes back into the fields.
    */
   async #focusDecline(): Promise<void> {
     await this.h.updateComplete;
@@ -455,9 +458,10 @@ export class CardInline implements ReactiveController {
         o,
         (v) => this.#money(v),
         (v) => this.#money(v, null),
+        currencyDigits(h.currencyToPay() || 'XXX', h.l10n.lang),
       );
-    const alert = this.#part('alert', [...words, h.alert, this.#alertAt], () =>
-      paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
+    const alert = this.#part('alert', [...words, h.alert, this.#declined], () =>
+      paymentAlert(h.t(this.#declined ? 'alert.declined' : 'alert.failed'), h.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
@@ -483,7 +487,6 @@ export class CardInline implements ReactiveController {
                 ),
             )}
           </div>
-          ${this.#alertAt === 'card' ? alert : nothing}
           ${this.#part('name', [...words, this.card.errors.name], () =>
             nameField(ctx, (e) => this.#onText('name', e)),
           )}
@@ -531,9 +534,10 @@ export class CardInline implements ReactiveController {
               );
             },
           )}
-          ${this.#alertAt === 'pay' ? alert : nothing}
+          ${alert}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
+            ?disabled=${this.payment.versionGone} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
             ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
           </button>
         </form>

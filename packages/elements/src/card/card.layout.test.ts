@@ -263,7 +263,7 @@ describe('tucan-card: a phone checkout', () => {
 });
 
 describe('tucan-card: the decline alert', () => {
-  it('shows an icon, a title and the next step right below the card fields, then goes when the card changes', async () => {
+  it('shows an icon, a title and the next step above Pay, below every field, then goes when the card changes', async () => {
     const { el } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
@@ -275,11 +275,10 @@ describe('tucan-card: the decline alert', () => {
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'O cartão foi recusado. Confira os dados ou use outro cartão.',
     );
-    // Next to what it concerns: just below the security code, above the name and Pay.
-    const cvc = field(el, 'cvc').getBoundingClientRect();
+    // The form's answer: below the name on card (the fields stay together), right above Pay.
     const alert = box.getBoundingClientRect();
-    expect(alert.top).toBeGreaterThanOrEqual(cvc.bottom);
-    expect(alert.bottom).toBeLessThanOrEqual(field(el, 'name').getBoundingClientRect().top);
+    expect(alert.top).toBeGreaterThanOrEqual(field(el, 'name').getBoundingClientRect().bottom);
+    expect(alert.bottom).toBeLessThanOrEqual(payButton(el).getBoundingClientRect().top);
     expect(await axeViolations(el)).toEqual([]);
     await typeInto(el, 'number', '{Backspace}');
     expect(box.checkVisibility()).toBe(false);

@@ -20,8 +20,8 @@ type UiKey =
   | 'method.debit'
   | 'installments.label'
   | 'installments.single'
-  | 'installments.free'
-  | 'installments.interest'
+  | 'installments.each'
+  | 'installments.split'
   | 'installments.total.free'
   | 'installments.total.interest'
   | 'pay'
@@ -57,8 +57,8 @@ export const cardMessages = keyed<CardMessageKey>()('card', [
   'method.debit',
   'installments.label',
   'installments.single',
-  'installments.free',
-  'installments.interest',
+  'installments.each',
+  'installments.split',
   'installments.total.free',
   'installments.total.interest',
   'pay',

@@ -54,7 +54,7 @@ import { DrawingsController } from './drawings.ts';
 import { printOnly } from './print.ts';
 import { countdownBlock, stepsList } from './waiting.templates.ts';
 
-type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'failed';
+type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
 
 /** Fires a `tucan-*` event (events are documented in the class JSDoc). */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -538,11 +538,15 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       return;
     }
     if (!isFinalStatus(s)) return;
+    // A code's charge ends `canceled` at the code's expiry, or when the store cancels it: each has its own words,
+    // never the card's status screen ("… or the bank confirmation was not completed").
     const nearExpiry = this.expiresAt !== undefined && (this.countdown.remaining ?? 0) < 60_000;
-    if (s === 'canceled' && (this.phase === 'expired' || nearExpiry)) {
-      this.expire();
+    if (s === 'canceled' && this.phase !== 'canceled') {
+      if (this.phase === 'expired' || nearExpiry) this.expire();
+      else void this.canceledEarly();
       return;
     }
+    if (this.phase === 'canceled') return;
     this.finish();
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: s, message: this.statusTitle(s) }));
   }
@@ -579,6 +583,52 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     const message = this.shared('expired.error');
     this.announce(this.shared('expired.title'));
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'expired', message }));
+  }
+
+  /**
+   * `canceled` with more than a minute left by the count from the code's issue: the service's clock decides. A
+   * clock that moved since (the sandbox's `advance`) may have passed the code's expiry; else the store canceled it.
+   */
+  private async canceledEarly(): Promise<void> {
+    this.poller.stop();
+    const now = await this.serviceNow();
+    if (this.done || this.phase === 'expired' || this.phase === 'canceled') return;
+    if (now !== undefined && this.expiresAt !== undefined && now >= this.expiresAt - 60_000) this.expire();
+    else this.canceledByStore();
+  }
+
+  /**
+   * The service's clock now (its `Date` header), from a read-only public call about this charge (the installment
+   * simulation, which changes nothing); undefined for a standalone payload or when it cannot be had.
+   */
+  private async serviceNow(): Promise<number | undefined> {
+    if (this.standalone || !this.chargeUuid) return undefined;
+    try {
+      return (await this.api.simulateInstallments(this.chargeUuid)).serverTime;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The charge was canceled while its code had more than a minute left by the service's clock: the store canceled
+   * it. No new code: the store chose to end this payment.
+   */
+  private canceledByStore(): void {
+    this.phase = 'canceled';
+    this.countdown.stop();
+    this.poller.stop();
+    this.alert = '';
+    this.notice = '';
+    this.announce(this.shared('canceled.title'));
+    emit(
+      this,
+      new TucanErrorEvent({
+        chargeUuid: this.chargeUuid,
+        code: 'canceled',
+        message: this.shared('canceled.error'),
+      }),
+    );
   }
 
   /** A new code can be had: not turned off, not standalone, and a charge that can still be paid or replaced. */
@@ -815,6 +865,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
             : undefined,
         );
       }
+      case 'canceled':
+        return alertBox('failure', this.shared('canceled.title'), this.shared('canceled.body'));
       case 'failed':
         return alertBox(
           'failure',

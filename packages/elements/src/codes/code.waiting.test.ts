@@ -136,7 +136,7 @@ describe('code elements: waiting for payment', () => {
     expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-status', 'tucan-complete']);
   });
 
-  it('shows a charge canceled before its code expired as canceled, with tucan-error', async () => {
+  it('says the store canceled a charge canceled before its code expired, with tucan-error', async () => {
     const { el, charge, events } = await mountCode('tucan-pix', {
       before: (e) => {
         e.getStatus = merchantStatus;
@@ -144,10 +144,16 @@ describe('code elements: waiting for payment', () => {
     });
     await waitForCode(el);
     await commands.setStatusInSandbox(charge.charge_uuid, 'canceled');
-    await until(() => statusTitle(el) === 'Payment canceled');
+    await until(
+      () => el.shadowRoot?.querySelector('.alert-title')?.textContent === 'The store canceled this payment',
+    );
     expect(events.at(-1)).toEqual({
       type: 'tucan-error',
-      detail: { chargeUuid: charge.charge_uuid, code: 'canceled', message: 'Payment canceled' },
+      detail: {
+        chargeUuid: charge.charge_uuid,
+        code: 'canceled',
+        message: 'The store canceled the payment before the code was paid.',
+      },
     });
   });
 });

@@ -26,8 +26,8 @@ const en: Part<'card'> = {
     'method.debit': 'Debit',
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
-    'installments.free': (p) => `${p.n}× ${p.each} interest-free`,
-    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}%/mo)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, interest-free`,
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
@@ -141,6 +141,7 @@ const en: Part<'card'> = {
     confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
     keep: 'Continue verification',
     abandon: 'Cancel payment',
+    source: 'Below: your bank’s own page (it may use your browser’s language).',
   },
 };
 

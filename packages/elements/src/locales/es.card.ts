@@ -45,8 +45,8 @@ const es: Part<'card'> = {
     'method.debit': 'Débito',
     'installments.label': 'Cuotas',
     'installments.single': (p) => `1 cuota de ${p.each} (pago único)`,
-    'installments.free': (p) => `${p.n} cuotas sin interés de ${p.each}`,
-    'installments.interest': (p) => `${p.n} cuotas de ${p.each} · total ${p.total} (${p.rate}% mensual)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, sin interés`,
     'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     'alert.declined': 'Pago rechazado',
@@ -160,6 +160,7 @@ const es: Part<'card'> = {
     confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
     keep: 'Continuar verificación',
     abandon: 'Cancelar pago',
+    source: 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).',
   },
 };
 

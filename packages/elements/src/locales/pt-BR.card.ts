@@ -45,8 +45,8 @@ const ptBR: Part<'card'> = {
     'method.debit': 'Débito',
     'installments.label': 'Parcelas',
     'installments.single': (p) => `1× ${p.each} (à vista)`,
-    'installments.free': (p) => `${p.n}× ${p.each} sem juros`,
-    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}% a.m.)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, sem juros`,
     'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     'alert.declined': 'Pagamento recusado',
@@ -163,6 +163,7 @@ const ptBR: Part<'card'> = {
     confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
     keep: 'Continuar verificação',
     abandon: 'Cancelar pagamento',
+    source: 'Abaixo: a página do seu próprio banco (pode estar no idioma do seu navegador).',
   },
 };
 

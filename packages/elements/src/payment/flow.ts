@@ -99,6 +99,12 @@ export class PaymentFlow {
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
   outcomeUnknown = false;
+  /**
+   * The service no longer serves this API version (410): no attempt from this page can succeed, so the element
+   * offers none (its Pay is disabled, the alert says why and takes the focus). Only a new page (the store's
+   * update) clears it.
+   */
+  versionGone = false;
 
   constructor(private readonly host: PaymentHost) {}
 
@@ -290,6 +296,7 @@ export class PaymentFlow {
     const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
     // rate_limited: nothing was processed; the same attempt (and key) may be tried again after the wait.
+    if (e?.kind === 'version_gone') this.versionGone = true;
     if (e?.kind === 'rate_limited' || e?.kind === 'version_gone') this.#fail(e.kind, `error.${e.kind}`);
     // 409 INVALID_STATE: the charge cannot be paid any more, most likely an earlier attempt whose answer was lost
     // did go through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.

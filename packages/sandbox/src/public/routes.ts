@@ -27,9 +27,11 @@ export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
   installScenarioAuthorizer(core);
   startCodeSweeper(core);
 
-  app.use('*', async (_c, next) => {
+  app.use('*', async (c, next) => {
     sweepCodes(core);
     await next();
+    // The service's clock (P6): the sandbox's own, so that `advance` moves it for a page as for the codes.
+    c.header('Date', new Date(core.now()).toUTCString());
   });
 
   app.get('/charge/:uuid/simulate-installment', (c) => {
