@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { commands } from './packages/elements/test/commands.ts';
 import { frameCommands } from './packages/elements/test/frame-commands.ts';
+import { frameLookCommands } from './packages/elements/test/frame-look-commands.ts';
 import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
 
 // The workspace runs the packages from source: their `exports` name it under `tucan-source` (dist/ for others).
@@ -56,6 +57,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/elements/src/**/*.test.ts'],
           globalSetup: ['packages/elements/test/global-setup.ts'],
+          setupFiles: ['packages/elements/test/setup.ts'],
           testTimeout: 30_000,
           retry: 1,
           expect: { poll: POLL },
@@ -67,7 +69,7 @@ export default defineConfig({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...commands, ...frameCommands },
+            commands: { ...commands, ...frameCommands, ...frameLookCommands },
           },
         },
       },

@@ -55,6 +55,12 @@ export function createBackend(opts: BackendOptions) {
   const controlUrl = `${opts.baseUrl}/sandbox`;
   const webhooks = createWebhooks({
     service,
+    // The QA log shows each receipt on the sandbox clock, as the charge's history: asked of the sandbox itself.
+    sandboxNow: async () => {
+      const res = await fetch(controlUrl);
+      const state = res.ok ? ((await res.json()) as { now?: unknown }) : undefined;
+      return typeof state?.now === 'string' ? state.now : null;
+    },
     secret: opts.webhookSecret,
     requireSignature: opts.requireWebhookSignature ?? false,
   });

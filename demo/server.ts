@@ -6,7 +6,8 @@
  * unsigned webhooks, TUCAN_SANDBOX_RATE_LIMIT (calls per minute per merchant client; the demo's default is 1000,
  * set 100 for the seed's limit).
  */
-import { readFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -18,7 +19,7 @@ import { dropIntendedStaticImports } from '../packages/elements/build/build-logs
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, referencePageSecurityPolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
@@ -49,12 +50,40 @@ const options: SandboxOptions & { webhookSecret?: string } = {
 // for /script-tag.html, and by the sandbox under /elements/ for the hosted checkout page of payment links) and the
 // card frame of `isolation="frame"` (served by the sandbox from its own origin).
 const elementsDir = join(here, 'dist', 'elements');
-const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir });
+
+/** A taken port (another `pnpm demo`, or `pnpm sandbox` on the sandbox's port) ends the demo with one line. */
+function portTaken(error: unknown, port: number | undefined, variable: string): never {
+  const code = (error as { code?: string }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  process.stderr.write(
+    `tucan demo: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}: choose another with ${variable}=N\n`,
+  );
+  process.exit(1);
+}
+
+// The demo's own port first: a second `pnpm demo` stops here, before it builds anything.
+await new Promise<void>((done) => {
+  const probe = createServer()
+    .once('error', (error) => portTaken(error, port, 'DEMO_PORT'))
+    .listen(port, host, () => probe.close(() => done()));
+});
+const sandbox: Sandbox & { webhookSecret?: string } = await createSandbox({ ...options, elementsDir }).catch(
+  (error: unknown) => portTaken(error, options.port, 'TUCAN_SANDBOX_PORT'),
+);
 
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
-// The script-tag bundle, exactly as merchants get it, for /script-tag.html.
 const elements = join(here, '../packages/elements');
-for (const mode of ['script', 'shell']) {
+// `pnpm test` builds the package first and says so (TUCAN_ELEMENTS_BUILT): the same files (the script-tag bundle,
+// the card frame, the hosted page) are copied from its dist/ instead of being built a second time.
+const built = env.TUCAN_ELEMENTS_BUILT === '1' ? join(elements, 'dist') : undefined;
+if (built) {
+  for (const name of await readdir(built)) {
+    if (/^tucan.*\.js$/.test(name) || name === 'sri.json' || name === 'frame' || name === 'hosted')
+      await cp(join(built, name), join(elementsDir, name), { recursive: true });
+  }
+}
+// The script-tag bundle, exactly as merchants get it, for /script-tag.html.
+for (const mode of built ? [] : ['script', 'shell']) {
   // `script`: the chunks (tucan-card.js, …) that the `shell` build (tucan.js, also copied to tucan.iife.js, its old name) loads from
   // next to itself when the page uses a tag.
   await build({
@@ -71,10 +100,12 @@ for (const mode of ['script', 'shell']) {
   });
 }
 
-// After the console build (which empties dist/): the card frame.
-await buildCardFrame(elementsDir);
-// The hosted checkout page of payment links (`/elements/hosted/`), which the sandbox fills in for each link.
-await buildHostedPage(elementsDir);
+if (!built) {
+  // After the console build (which empties dist/): the card frame.
+  await buildCardFrame(elementsDir);
+  // The hosted checkout page of payment links (`/elements/hosted/`), which the sandbox fills in for each link.
+  await buildHostedPage(elementsDir);
+}
 
 const publicUrl = `http://${host}:${port}`;
 const backend = createBackend({
@@ -88,10 +119,11 @@ const backend = createBackend({
 });
 
 const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
+const referenceCsp = referencePageSecurityPolicy(new URL(sandbox.baseUrl).origin);
 const app = new Hono();
 app.use('*', async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', csp);
+  c.header('Content-Security-Policy', c.req.path === '/api-reference.html' ? referenceCsp : csp);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Content-Type-Options', 'nosniff');
 });
@@ -112,10 +144,16 @@ app.get('/script-tag-sri.html', async (c) => {
   const tags = c.req.query('twice') === '1' ? `${tag}\n    ${tag}` : tag;
   return c.html(html.replace('<script src="/tucan.js"></script>', tags));
 });
+// The API reference page's renderer: Scalar's browser bundle, served from this origin (no CDN).
+const scalarBundle = join(here, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+app.get('/vendor/scalar-api-reference.js', async (c) =>
+  c.body(await readFile(scalarBundle), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+);
 app.use('/*', serveStatic({ root: join(here, 'dist') }));
 app.use('/*', serveStatic({ root: elementsDir }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host });
+server.once('error', (error) => portTaken(error, port, 'DEMO_PORT'));
 process.stdout.write(
   [
     'tucan demo (stays in the foreground; Ctrl+C stops it)',

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 
+// A plain log (NO_COLOR, set by tools/test-all.ts without a terminal): Playwright gives its workers FORCE_COLOR=1,
+// and Node warns about the pair in every process a test starts; this file runs in each worker too.
+if (process.env.NO_COLOR) delete process.env.FORCE_COLOR;
+
 const port = Number(process.env.E2E_DEMO_PORT ?? 5174);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
 
@@ -29,6 +33,9 @@ export default defineConfig({
       DEMO_PORT: String(port),
       TUCAN_SANDBOX_PORT: String(sandboxPort),
       TUCAN_SANDBOX_RATE_LIMIT: '2000',
+      // Playwright gives its web server FORCE_COLOR=1; with NO_COLOR (a plain log: tools/test-all.ts) Node would
+      // warn about the pair, so the demo gets NO_COLOR alone.
+      ...(process.env.NO_COLOR ? ({ FORCE_COLOR: undefined } as unknown as Record<string, string>) : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,18 @@
 /**
- * `pnpm test`: every check, in order: typecheck, lint, unit + browser tests (Vitest), build + size budgets, the
- * packed tarballs (`pnpm pack:check`), and e2e (Playwright). Every step runs even if an earlier one failed, so one run shows everything. The last line is
- * `tests: N passed, N failed`, summed over the Vitest and Playwright reporters; a failed non-test step counts as
- * one failed test so the line never hides it.
+ * `pnpm test`: every check: typecheck, lint, unit + browser tests (Vitest), build + size budgets, the packed
+ * tarballs (`pnpm pack:check`), and e2e (Playwright). Every step runs even if an earlier one failed, so one run
+ * shows everything. Steps that do not depend on each other run at the same time, in three phases:
+ *   1. typecheck, lint and the build with its size budgets (`pnpm size`);
+ *   2. Vitest, and the packed tarballs (which need the build);
+ *   3. e2e (its demo builds the console; the framework pages install the tarballs).
+ * One step of each phase prints as it runs; the others' output follows it, so the log reads step by step.
+ * The e2e demo and its sandbox listen on free ports (`E2E_DEMO_PORT`/`E2E_SANDBOX_PORT` when given). Without a
+ * terminal, no colour codes (`NO_COLOR`). The last line is `tests: N passed, N failed`, summed over the Vitest and
+ * Playwright reporters; a failed non-test step counts as one failed test so the line never hides it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -16,36 +23,103 @@ const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
 const flakyFile = join(out, 'flaky.txt');
 
+/** A port nobody listens on now (the OS's choice). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer().once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
 interface Step {
   name: string;
   cmd: string[];
   env?: Record<string, string>;
 }
 const only = process.argv.slice(2);
-const allSteps: Step[] = [
-  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { name: 'lint', cmd: ['pnpm', 'lint'] },
-  {
-    name: 'vitest',
-    cmd: ['pnpm', 'exec', 'vitest', 'run'],
-    env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
-  },
-  { name: 'size', cmd: ['pnpm', 'size'] },
-  { name: 'pack', cmd: ['pnpm', 'pack:check'] },
-  { name: 'e2e', cmd: ['pnpm', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+/**
+ * Set for the steps after the build once it succeeded (`size` runs `pnpm build`): the browser tests' global setup
+ * and the e2e demo copy the card frame, the script-tag bundle and the hosted page from packages/elements/dist
+ * instead of building them again.
+ */
+const built: Record<string, string> = {};
+const phases: Step[][] = [
+  [
+    { name: 'size', cmd: ['pnpm', 'size'] },
+    { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+    { name: 'lint', cmd: ['pnpm', 'lint'] },
+  ],
+  [
+    {
+      name: 'vitest',
+      cmd: ['pnpm', 'exec', 'vitest', 'run'],
+      env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
+    },
+    { name: 'pack', cmd: ['pnpm', 'pack:check'] },
+  ],
+  [
+    {
+      name: 'e2e',
+      cmd: ['pnpm', 'test:e2e'],
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+        E2E_DEMO_PORT: process.env.E2E_DEMO_PORT || String(await freePort()),
+        E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT || String(await freePort()),
+      },
+    },
+  ],
 ];
-const steps = allSteps.filter((s) => only.length === 0 || only.includes(s.name));
 
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-for (const step of steps) {
-  process.stdout.write(`\n▶ ${step.name}: ${step.cmd.join(' ')}\n`);
+// A log file or a CI pipe gets plain text: no colour codes from Vite, Vitest, Playwright or the demo.
+const plain: Record<string, string> = process.stdout.isTTY ? {} : { NO_COLOR: '1' };
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, ...plain };
+if (plain.NO_COLOR) delete baseEnv.FORCE_COLOR;
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  /** What a step that did not print live printed. */
+  output: string;
+}
+
+/** Runs one step; `live` prints as it runs, otherwise its output is kept for after the live step's. */
+function runStep(step: Step, live: boolean): Promise<Result> {
   const t0 = Date.now();
-  const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), {
+  const header = `\n▶ ${step.name}: ${step.cmd.join(' ')}\n`;
+  if (live) process.stdout.write(header);
+  const child = spawn(step.cmd[0]!, step.cmd.slice(1), {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...baseEnv, ...built, ...step.env },
   });
-  results.push({ name: step.name, ok: r.status === 0, seconds: (Date.now() - t0) / 1000 });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (b: Buffer) => chunks.push(b));
+  child.stderr?.on('data', (b: Buffer) => chunks.push(b));
+  return new Promise((done) => {
+    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const end = `◀ ${step.name}: ${code === 0 ? 'ok' : 'failed'} (${seconds.toFixed(1)} s)\n`;
+      if (live) process.stdout.write(end);
+      const output = live ? '' : `${header}${Buffer.concat(chunks).toString()}${end}`;
+      done({ name: step.name, ok: code === 0, seconds, output });
+    });
+  });
+}
+
+const results: Result[] = [];
+const t0 = Date.now();
+for (const phase of phases) {
+  const steps = phase.filter((s) => only.length === 0 || only.includes(s.name));
+  // The first step of a phase (the longest) prints live; the others' output follows it.
+  const done = await Promise.all(steps.map((s, i) => runStep(s, i === 0)));
+  for (const r of done) process.stdout.write(r.output);
+  results.push(...done);
+  if (done.some((r) => r.name === 'size' && r.ok)) built.TUCAN_ELEMENTS_BUILT = '1';
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
@@ -119,7 +193,7 @@ const walk = (suite: PwSuite, path: string[]): void => {
 };
 for (const suite of (p as { suites?: PwSuite[] } | undefined)?.suites ?? []) walk(suite, [suite.title]);
 
-process.stdout.write('\nsummary\n');
+process.stdout.write(`\nsummary (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
 for (const r of results)
   process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
 const flaky = [

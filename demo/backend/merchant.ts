@@ -5,8 +5,10 @@
  * reads the status history and the delivery log from the sandbox's control endpoints next to the merchant GET:
  * the service itself shows neither.
  */
+
+import type { paths } from '@tucan/sandbox/openapi';
 import type { Context, Hono } from 'hono';
-import type { Service, ServiceAnswer } from './service.ts';
+import { answerOf, type Service, type ServiceAnswer } from './service.ts';
 
 export interface MerchantOptions {
   service: Service;
@@ -48,28 +50,35 @@ async function control(controlUrl: string, path: string): Promise<ServiceAnswer>
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
+type ChargeListQuery = NonNullable<paths['/api/v1/bank/wallet/charges/']['get']['parameters']['query']>;
+const CHARGE = '/api/v1/bank/wallet/charge/{charge_uuid}' as const;
+
 export function createMerchant(opts: MerchantOptions) {
   const { service } = opts;
+
+  const getCharge = async (uuid: string) =>
+    answerOf(await service.api.GET('/api/v1/bank/wallet/charge/{uuid}/', { params: { path: { uuid } } }));
 
   /** One order, one logical attempt: its reference is the Idempotency-Key, so a retried order is one charge. */
   async function createOrder(input: OrderInput): Promise<ServiceAnswer> {
     const reference = `qa-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 4)}`;
     const metadata = qaMetadata(input.metadata);
-    return service.call({
-      method: 'POST',
-      path: '/api/v1/bank/wallet/charge/',
-      idempotencyKey: reference,
-      body: {
-        wallet_uuid: input.wallet_uuid,
-        value: input.value,
-        description: typeof input.description === 'string' ? input.description : 'tucan QA order',
-        transaction_reference: reference,
-        reference_external_id: reference,
-        webhook_url: `${opts.publicUrl}/api/webhooks`,
-        ...(input.capture === false ? { capture: false } : {}),
-        ...(metadata ? { metadata } : {}),
-      },
-    });
+    return answerOf(
+      await service.api.POST('/api/v1/bank/wallet/charge/', {
+        params: { header: { 'Idempotency-Key': reference } },
+        // The page's wallet and amount go as they are: the service validates them (422 names the bad field).
+        body: {
+          wallet_uuid: input.wallet_uuid as string,
+          value: input.value as number,
+          description: typeof input.description === 'string' ? input.description : 'tucan QA order',
+          transaction_reference: reference,
+          reference_external_id: reference,
+          webhook_url: `${opts.publicUrl}/api/webhooks`,
+          ...(input.capture === false ? { capture: false } : {}),
+          ...(metadata ? { metadata } : {}),
+        },
+      }),
+    );
   }
 
   function mount(app: Hono) {
@@ -79,12 +88,16 @@ export function createMerchant(opts: MerchantOptions) {
     });
 
     app.get('/api/merchant/charges', async (c) => {
-      const query = new URLSearchParams();
-      for (const name of ['page', 'page_size', 'status', 'reference_external_id', 'wallet_uuid']) {
-        const value = c.req.query(name);
-        if (value) query.set(name, value);
-      }
-      return relay(c, await service.call({ method: 'GET', path: `/api/v1/bank/wallet/charges/?${query}` }));
+      const number = (name: string) => (c.req.query(name) ? Number(c.req.query(name)) : undefined);
+      const text = (name: string) => c.req.query(name) || undefined;
+      const query: ChargeListQuery = {
+        page: number('page'),
+        page_size: number('page_size'),
+        status: text('status') as ChargeListQuery['status'],
+        reference_external_id: text('reference_external_id'),
+        wallet_uuid: text('wallet_uuid'),
+      };
+      return relay(c, answerOf(await service.api.GET('/api/v1/bank/wallet/charges/', { params: { query } })));
     });
 
     /** The merchant GET, plus the sandbox's history and deliveries for that charge (QA only). */
@@ -92,7 +105,7 @@ export function createMerchant(opts: MerchantOptions) {
       const uuid = c.req.param('uuid');
       if (!UUID.test(uuid)) return c.json({ error: 'not a charge UUID' }, 400);
       const [charge, history, deliveries] = await Promise.all([
-        service.call({ method: 'GET', path: `/api/v1/bank/wallet/charge/${uuid}/` }),
+        getCharge(uuid),
         control(opts.controlUrl, `/charges/${uuid}`),
         control(opts.controlUrl, `/webhooks?charge_uuid=${uuid}`),
       ]);
@@ -113,24 +126,30 @@ export function createMerchant(opts: MerchantOptions) {
         reason?: unknown;
       };
       // The merchant knows the wallet of its own charge; here it asks the service.
-      const found = await service.call({ method: 'GET', path: `/api/v1/bank/wallet/charge/${uuid}/` });
+      const found = await getCharge(uuid);
       const wallet = (found.body as { wallet_uuid?: string } | null)?.wallet_uuid;
       if (found.status !== 200 || !wallet) return relay(c, found);
-      const body: Record<string, unknown> = {};
-      if (action === 'refund') {
-        if (typeof input.value === 'number') body.value = input.value;
-        if (typeof input.reason === 'string' && input.reason) body.reason = input.reason;
-      }
       const attempt = typeof input.attempt === 'string' ? input.attempt.slice(0, 64) : crypto.randomUUID();
-      return relay(
-        c,
-        await service.call({
-          method: 'POST',
-          path: `/api/v1/bank/wallet/charge/${uuid}/${action}/${wallet}/`,
-          body,
-          idempotencyKey: `${action}-${uuid}-${attempt}`,
-        }),
-      );
+      const params = {
+        path: { charge_uuid: uuid, wallet_uuid: wallet },
+        header: { 'Idempotency-Key': `${action}-${uuid}-${attempt}` },
+      };
+      if (action === 'capture') {
+        return relay(
+          c,
+          answerOf(await service.api.POST(`${CHARGE}/capture/{wallet_uuid}/`, { params, body: {} })),
+        );
+      }
+      if (action === 'cancel') {
+        return relay(
+          c,
+          answerOf(await service.api.POST(`${CHARGE}/cancel/{wallet_uuid}/`, { params, body: {} })),
+        );
+      }
+      const body: { value?: number; reason?: string } = {};
+      if (typeof input.value === 'number') body.value = input.value;
+      if (typeof input.reason === 'string' && input.reason) body.reason = input.reason;
+      return relay(c, answerOf(await service.api.POST(`${CHARGE}/refund/{wallet_uuid}/`, { params, body })));
     });
   }
 

@@ -4,7 +4,7 @@
  * this backend's webhook URL and the console's description, and answers the service's JSON (its `url` is the hosted checkout page).
  */
 import type { Hono } from 'hono';
-import type { Service } from './service.ts';
+import { answerOf, type Service } from './service.ts';
 
 export interface PaymentLinkInput {
   wallet_uuid?: unknown;
@@ -21,20 +21,23 @@ export function mountPaymentLinks(app: Hono, opts: { service: Service; publicUrl
   app.post('/api/payment-links', async (c) => {
     const input = (await c.req.json().catch(() => ({}))) as PaymentLinkInput;
     const reference = `qa-link-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 4)}`;
-    const answer = await opts.service.call({
-      method: 'POST',
-      path:
-        input.is_checkout === true ? '/api/v1/bank/wallet/checkout/' : '/api/v1/bank/wallet/payment-link/',
+    const request = {
       // One logical attempt: a retried call reuses the key, so a link is never created twice.
-      idempotencyKey: reference,
+      params: { header: { 'Idempotency-Key': reference } },
+      // The console's wallet and amount go as they are: the service validates them.
       body: {
-        wallet_uuid: input.wallet_uuid,
-        value: input.value,
+        wallet_uuid: input.wallet_uuid as string,
+        value: input.value as number,
         description: description(input.description),
         reference_external_id: reference,
         webhook_url: `${opts.publicUrl}/api/webhooks`,
       },
-    });
+    };
+    const answer = answerOf(
+      input.is_checkout === true
+        ? await opts.service.api.POST('/api/v1/bank/wallet/checkout/', request)
+        : await opts.service.api.POST('/api/v1/bank/wallet/payment-link/', request),
+    );
     return c.json(answer.body ?? {}, answer.status as 201);
   });
 }

@@ -1,10 +1,13 @@
 /**
- * The merchant's side of the service API: OAuth client credentials with the token cached for 55 minutes and
+ * The merchant's side of the service API, through a client generated from the service's OpenAPI document
+ * (openapi-typescript's types, openapi-fetch's client): OAuth client credentials with the token cached for 55 minutes and
  * refreshed before it expires (seed §5.5), one Idempotency-Key per logical attempt, one retry with a fresh token
  * when the service answers 401 (a token revoked or expired early, e.g. after the sandbox clock moved), and one
  * retry after a short Retry-After when it answers 429.
  * The secret and the token stay in this module: nothing here is ever sent to the page.
  */
+import type { paths } from '@tucan/sandbox/openapi';
+import createClient from 'openapi-fetch';
 
 /** How long a token is reused at most (seed §5.5 recommends 55 of its 60 minutes). */
 export const TOKEN_REUSE_MS = 55 * 60 * 1000;
@@ -20,84 +23,74 @@ export interface ServiceOptions {
   clientSecret: string;
 }
 
-export interface ServiceCall {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** The logical attempt this call belongs to: the same key on a retry, so nothing happens twice. */
-  idempotencyKey?: string;
-}
-
+/** An answer relayed to the console: the service's status and JSON body (or `null`). */
 export interface ServiceAnswer {
   status: number;
   body: unknown;
 }
 
+/** openapi-fetch's result as the console relays it: never an exception for 4xx/5xx. */
+export function answerOf(result: { data?: unknown; error?: unknown; response: Response }): ServiceAnswer {
+  return { status: result.response.status, body: result.data ?? result.error ?? null };
+}
+
 export function createService(opts: ServiceOptions) {
   let token: { value: string; until: number } | undefined;
+  /** The token endpoint lives under {auth_url}, its own server in the document. */
+  const auth = createClient<paths>({ baseUrl: opts.authUrl });
 
   async function bearer(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
-    const res = await fetch(`${opts.authUrl}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: opts.clientId,
-        client_secret: opts.clientSecret,
-      }),
+    const { data, response } = await auth.POST('/oauth2/token', {
+      body: { grant_type: 'client_credentials', client_id: opts.clientId, client_secret: opts.clientSecret },
+      bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    if (!res.ok) throw new Error(`token request failed: HTTP ${res.status}`);
-    const body = (await res.json()) as { access_token: string; expires_in: number };
+    if (!data) throw new Error(`token request failed: HTTP ${response.status}`);
     token = {
-      value: body.access_token,
-      until: Date.now() + Math.min(TOKEN_REUSE_MS, body.expires_in * 1000 - EXPIRY_MARGIN_MS),
+      value: data.access_token,
+      until: Date.now() + Math.min(TOKEN_REUSE_MS, data.expires_in * 1000 - EXPIRY_MARGIN_MS),
     };
     return token.value;
   }
 
-  async function send(call: ServiceCall): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${await bearer()}` };
-    if (call.method === 'POST') {
-      headers['content-type'] = 'application/json';
-      headers['idempotency-key'] = call.idempotencyKey ?? crypto.randomUUID();
-    }
-    return fetch(`${opts.baseUrl}${call.path}`, {
-      method: call.method,
-      headers,
-      body: call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined,
-    });
+  async function send(request: Request): Promise<Response> {
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', `Bearer ${await bearer()}`);
+    return fetch(new Request(request, { headers }));
   }
 
-  /** One call to the service API; the answer's status and JSON body (or `null`), never an exception for 4xx/5xx. */
-  async function call(input: ServiceCall): Promise<ServiceAnswer> {
-    // The same Idempotency-Key for the retry after a 401: it is the same logical attempt.
-    const attempt = { ...input, idempotencyKey: input.idempotencyKey ?? crypto.randomUUID() };
-    let res = await send(attempt);
+  /**
+   * The generated client's fetch: the bearer token on every call, then one retry after a 401 and one after a
+   * short 429. A retry is the same Request, so it carries the same Idempotency-Key: the same logical attempt.
+   */
+  async function serviceFetch(input: Request): Promise<Response> {
+    let request = input;
+    if (request.method === 'POST' && !request.headers.has('Idempotency-Key')) {
+      const headers = new Headers(request.headers);
+      headers.set('Idempotency-Key', crypto.randomUUID());
+      request = new Request(request, { headers });
+    }
+    const again = () => send(request.clone());
+    let res = await send(request.clone());
     if (res.status === 401) {
       await res.body?.cancel();
       token = undefined;
-      res = await send(attempt);
+      res = await again();
     }
     const wait = Number(res.headers.get('retry-after'));
     if (res.status === 429 && Number.isFinite(wait) && wait >= 0 && wait <= MAX_RETRY_AFTER_S) {
       // Rate limited (100 calls a minute per client, the widget's included): wait as told, then once more.
       await res.body?.cancel();
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      res = await send(attempt);
+      res = await again();
     }
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = { message: text.slice(0, 200) };
-    }
-    return { status: res.status, body };
+    return res;
   }
 
   return {
-    call,
+    /** The service API, typed by the OpenAPI document (`@tucan/sandbox/openapi`, made by openapi-typescript). */
+    api: createClient<paths>({ baseUrl: opts.baseUrl, fetch: serviceFetch }),
     /** Forgets the cached token (after a sandbox reset, which revokes every token). */
     forgetToken() {
       token = undefined;

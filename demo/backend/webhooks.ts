@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Service } from './service.ts';
+import { answerOf, type Service } from './service.ts';
 import { checkSignature, SIGNATURE_HEADER, type SignatureCheck } from './signature.ts';
 
 export interface VerifiedCharge {
@@ -27,7 +27,13 @@ export interface Verification {
 
 export interface WebhookReceipt {
   id: number;
+  /** Real time. */
   received_at: string;
+  /**
+   * The sandbox clock at the same moment (the clock the charge's history and the service's deliveries use, which
+   * QA may move forward), or null when there is no sandbox to ask.
+   */
+  sandbox_at: string | null;
   /** The sender's delivery id and attempt number (`X-Webhook-Delivery`, `X-Webhook-Attempt`), when sent. */
   delivery_id: string | null;
   attempt: number | null;
@@ -44,6 +50,8 @@ export interface WebhookOptions {
   /** Refuse unsigned deliveries (401) too: turn on once the service signs every webhook. */
   requireSignature: boolean;
   service: Service;
+  /** The sandbox clock now (its control endpoint), or null. */
+  sandboxNow?: () => Promise<string | null>;
 }
 
 const LOG_LIMIT = 500;
@@ -65,10 +73,9 @@ export function createWebhooks(opts: WebhookOptions) {
 
   /** GET the full charge with the bearer token: the only status this backend trusts (seed §6.6). */
   async function fetchCharge(uuid: string, source: VerifiedCharge['source']) {
-    const answer = await opts.service.call({
-      method: 'GET',
-      path: `/api/v1/bank/wallet/charge/${encodeURIComponent(uuid)}/`,
-    });
+    const answer = answerOf(
+      await opts.service.api.GET('/api/v1/bank/wallet/charge/{uuid}/', { params: { path: { uuid } } }),
+    );
     const charge = answer.body as { charge_uuid?: string; status?: string } | null;
     if (answer.status !== 200 || !charge?.status)
       return { error: `GET answered HTTP ${answer.status}`, status: answer.status };
@@ -125,6 +132,7 @@ export function createWebhooks(opts: WebhookOptions) {
     /** Webhook receiver: 200 at once, then the GET in the background. */
     app.post('/api/webhooks', async (c) => {
       const raw = new Uint8Array(await c.req.arrayBuffer());
+      const sandbox_at = (await opts.sandboxNow?.().catch(() => null)) ?? null;
       const signature = checkSignature(
         c.req.header(SIGNATURE_HEADER),
         raw,
@@ -133,6 +141,7 @@ export function createWebhooks(opts: WebhookOptions) {
       );
       const attemptHeader = Number(c.req.header('x-webhook-attempt'));
       const base = {
+        sandbox_at,
         delivery_id: c.req.header('x-webhook-delivery') ?? null,
         attempt: Number.isInteger(attemptHeader) && attemptHeader > 0 ? attemptHeader : null,
         signature,

@@ -57,7 +57,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
     tone,
     theme: () => current.theme,
   });
-  const log = createWebhookLog();
+  const log = createWebhookLog({ tone });
   const sandbox = createSandboxPanel({
     onReset: () => {
       log.clear();
@@ -65,7 +65,14 @@ export async function startConsole(opts: { integration: Integration; elements: E
     },
     changed: () => merchant.soon(),
   });
+  const sim = createWalletSim({
+    card: () => {
+      const c = TEST_CARDS.find((x) => x.id === current.card) ?? TEST_CARDS[0]!;
+      return { pan: c.number.replaceAll(' ', ''), label: `${c.brand} ${c.number}` };
+    },
+  });
   const checkout = createCheckout({
+    sheet: sim.element,
     baseUrl: config.base_url,
     wallets: config.wallets,
     showCharge: (uuid) => merchant.show(uuid),
@@ -74,12 +81,6 @@ export async function startConsole(opts: { integration: Integration; elements: E
     widgetStatus: (uuid) => merchant.soon(uuid),
   });
   const links = createPaymentLinkPanel({ wallets: config.wallets, scenario: () => current });
-  const sim = createWalletSim({
-    card: () => {
-      const c = TEST_CARDS.find((x) => x.id === current.card) ?? TEST_CARDS[0]!;
-      return { pan: c.number.replaceAll(' ', ''), label: `${c.brand} ${c.number}` };
-    },
-  });
   void sim.set(scenario.simulate);
   const picker = createPicker({
     wallets: config.wallets,
@@ -114,6 +115,8 @@ export async function startConsole(opts: { integration: Integration; elements: E
         ['#merchant', 'merchant.title'],
         ['#webhooks', 'webhooks.title'],
         ['#status-screens', 'gallery.title'],
+        // The service's OpenAPI document, rendered (its own page: demo/public/api-reference.html).
+        ['/api-reference.html', 'nav.apiReference'],
       ] as const
     ).map(([href, key]) => h('a', { href }, text(key))),
   );
@@ -135,7 +138,7 @@ export async function startConsole(opts: { integration: Integration; elements: E
   const main = h(
     'main',
     { class: 'layout' },
-    h('div', { class: 'column' }, picker.element, checkout.element, links.element, sim.element),
+    h('div', { class: 'column' }, picker.element, checkout.element, links.element),
     h('div', { class: 'column' }, sandbox.element, merchant.element, log.element),
     h('div', { class: 'full' }, gallery.element),
   );

@@ -33,6 +33,8 @@ export interface CheckoutOptions {
   showCharge(uuid: string, reference: string): void;
   /** The widget reported a status (a code issued, a payment): the merchant panel reads the charge again. */
   widgetStatus?(uuid: string): void;
+  /** Shown right under the widget: the simulated wallet sheet, next to the wallet button that opens it. */
+  sheet?: HTMLElement;
 }
 
 export function createCheckout(opts: CheckoutOptions) {
@@ -277,6 +279,7 @@ export function createCheckout(opts: CheckoutOptions) {
     summary,
     faultNote,
     mount,
+    opts.sheet,
     verifiedLine,
     eventsBox,
   );

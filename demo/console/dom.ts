@@ -67,6 +67,32 @@ export function time(iso: unknown, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'medium', dateStyle: 'short' }).format(date);
 }
 
+/**
+ * A moment on the sandbox clock, the one time the console shows (the charge's history, the service's deliveries
+ * and the webhook log all use it, and QA may move it forward); the hover (`title`) says so, with the real time
+ * when it is known.
+ */
+export function clockTime(
+  sandboxIso: unknown,
+  realIso: unknown,
+  locale: string,
+  words: { sandbox: string; sandboxAndReal(real: string): string; realOnly: string },
+): HTMLTimeElement {
+  const iso = typeof sandboxIso === 'string' ? sandboxIso : realIso;
+  const shown = time(iso, locale);
+  const real =
+    typeof realIso === 'string' && typeof sandboxIso === 'string' ? time(realIso, locale) : undefined;
+  return h(
+    'time',
+    {
+      datetime: typeof iso === 'string' ? iso : '',
+      title:
+        typeof sandboxIso !== 'string' ? words.realOnly : real ? words.sandboxAndReal(real) : words.sandbox,
+    },
+    shown,
+  );
+}
+
 /** Pretty JSON for a `<pre>`: the server's data as text. */
 export const json = (value: unknown) => JSON.stringify(value, null, 2);
 

@@ -142,3 +142,12 @@ export function formatAmount(value: number): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/** The hover words of a time on the sandbox clock (`clockTime` of dom.ts), in the console's language. */
+export function clockWords() {
+  return {
+    sandbox: t('time.sandbox'),
+    sandboxAndReal: (time: string) => t('time.sandboxAndReal', { time }),
+    realOnly: t('time.real'),
+  };
+}

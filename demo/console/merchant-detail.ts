@@ -7,10 +7,11 @@
 
 import { codeRefusal, type MerchantAction, type Refusal, refusal } from './actions.ts';
 import { getJson, postJson } from './api.ts';
-import { announce, badge, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
+import { announce, badge, clockTime, h, json, money, replace, shortId, type Tone, time } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
 import {
   brandName,
+  clockWords,
   formatAmount,
   methodLabel,
   problem,
@@ -34,6 +35,8 @@ interface Charge {
   payment_payload?: unknown;
   /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
   refunded_value?: number;
+  /** Each refund, partial ones included (a partial refund changes no status, so the history has no line for it). */
+  refunds?: Array<{ value: number; created_at: string }>;
   created_at: string;
   updated_at: string;
 }
@@ -222,14 +225,27 @@ export function createChargeDetail(opts: DetailOptions) {
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus on the floor.
     applyRules();
     result.textContent = t('action.running', { action: label });
-    const res = await postJson<{ status?: string }>(path, body);
+    const res = await postJson<Partial<Charge>>(path, body);
     busy = false;
     applyRules();
+    const after = res.ok ? res.body : undefined;
+    const partial =
+      action === 'refund-part' && after?.status !== 'refunded' && typeof after?.refunded_value === 'number';
+    // A partial refund leaves the charge paid: the sentence says what was refunded and what is left.
+    if (partial) refundValue.value = '';
+    const lang = locale();
     replace(
       result,
-      res.ok && res.body?.status
-        ? tNodes('action.done', { action: label, status: statusLabel(res.body.status) })
-        : tNodes('action.refused', { action: label, error: h('span', {}, problem(res.status, res.body)) }),
+      after?.status && partial
+        ? tNodes('action.refundedPart', {
+            action: label,
+            amount: money(Number(body.value), after.currency, lang, 'code'),
+            status: statusLabel(after.status),
+            left: money(Number(after.value) - Number(after.refunded_value), after.currency, lang, 'code'),
+          })
+        : after?.status
+          ? tNodes('action.done', { action: label, status: statusLabel(after.status) })
+          : tNodes('action.refused', { action: label, error: h('span', {}, problem(res.status, res.body)) }),
     );
     announce(result.textContent ?? '');
     opts.changed();
@@ -296,25 +312,48 @@ export function createChargeDetail(opts: DetailOptions) {
         status.setAttribute(name, value);
       replace(screen, status);
     } else replace(screen);
+    // The status changes, and the partial refunds between them (the one that completes a refund is its change).
+    const refunds = body?.refunds ?? [];
+    const partials = (body?.status === 'refunded' ? refunds.slice(0, -1) : refunds).map(
+      (r): HistoryEntry & { amount: number } => ({
+        from: 'paid',
+        to: 'paid',
+        reason: '',
+        at: r.created_at,
+        amount: r.value,
+      }),
+    );
+    const entries: Array<HistoryEntry & { amount?: number }> = [...data.history, ...partials].sort(
+      (a, b) => Date.parse(a.at) - Date.parse(b.at),
+    );
     replace(
       history,
-      data.history.length === 0
+      entries.length === 0
         ? h('li', { class: 'muted' }, t('history.empty'))
-        : data.history.map((e) =>
+        : entries.map((e) =>
             h(
               'li',
               {},
               h(
                 'span',
                 { class: 'mono' },
-                e.from ? `${statusName(e.from)} → ${statusName(e.to)}` : statusName(e.to),
+                e.amount !== undefined
+                  ? statusName(e.to)
+                  : e.from
+                    ? `${statusName(e.from)} → ${statusName(e.to)}`
+                    : statusName(e.to),
               ),
               ' ',
               h(
                 'span',
                 { class: 'muted' },
-                e.from ? reasonText(e.reason) : t('history.created'),
-                ` · ${time(e.at, lang)}`,
+                e.amount !== undefined
+                  ? t('history.partialRefund', { amount: money(e.amount, body?.currency, lang, 'code') })
+                  : e.from
+                    ? reasonText(e.reason)
+                    : t('history.created'),
+                ' · ',
+                clockTime(e.at, undefined, lang, clockWords()),
               ),
             ),
           ),
@@ -341,7 +380,7 @@ export function createChargeDetail(opts: DetailOptions) {
                     ' · ',
                     a.status_code ? `HTTP ${a.status_code}` : (a.error ?? '—'),
                     ' · ',
-                    time(a.at, lang),
+                    clockTime(a.at, undefined, lang, clockWords()),
                   ),
                 ),
               ),

@@ -4,6 +4,7 @@ import type { MessageKey } from './messages.ts';
 export const esMX: Record<MessageKey, string> = {
   'app.title': 'Consola de QA de tucan',
   'nav.label': 'Paneles',
+  'nav.apiReference': 'Referencia de la API',
   'integration.npm.pill': 'elementos del paquete npm',
   'integration.script.pill': 'elementos de la etiqueta <script>',
   copy: 'Copiar',
@@ -150,6 +151,9 @@ export const esMX: Record<MessageKey, string> = {
   'sandbox.title': 'Sandbox',
   'clock.title': 'Reloj',
   'clock.now': 'Hora del sandbox: {now} (hora real).',
+  'time.sandbox': 'Reloj del sandbox',
+  'time.sandboxAndReal': 'Reloj del sandbox; hora real {time}',
+  'time.real': 'Hora real',
   'clock.ahead': 'Hora del sandbox: {now}, {hours} h {minutes} min adelante de la hora real.',
   'clock.30m': '+30 min',
   'clock.1h': '+1 hora',
@@ -226,6 +230,9 @@ export const esMX: Record<MessageKey, string> = {
   'status.choose': 'Elige un estado…',
   'action.running': '{action}…',
   'action.done': '{action}: el cargo ahora está {status}.',
+  'action.refundedPart':
+    '{action}: {amount} reembolsado; el cargo sigue {status}, aún se puede reembolsar {left}.',
+  'history.partialRefund': 'reembolso parcial de {amount}',
   'action.refused': '{action} rechazado: {error}.',
   'history.empty': 'Ningún cambio todavía.',
   'history.created': 'creado',

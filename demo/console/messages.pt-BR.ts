@@ -4,6 +4,7 @@ import type { MessageKey } from './messages.ts';
 export const ptBR: Record<MessageKey, string> = {
   'app.title': 'Console de QA do tucan',
   'nav.label': 'Painéis',
+  'nav.apiReference': 'Referência da API',
   'integration.npm.pill': 'elementos do pacote npm',
   'integration.script.pill': 'elementos da tag <script>',
   copy: 'Copiar',
@@ -147,6 +148,9 @@ export const ptBR: Record<MessageKey, string> = {
   'sandbox.title': 'Sandbox',
   'clock.title': 'Relógio',
   'clock.now': 'Hora do sandbox: {now} (hora real).',
+  'time.sandbox': 'Relógio do sandbox',
+  'time.sandboxAndReal': 'Relógio do sandbox; hora real {time}',
+  'time.real': 'Hora real',
   'clock.ahead': 'Hora do sandbox: {now}, {hours} h {minutes} min à frente da hora real.',
   'clock.30m': '+30 min',
   'clock.1h': '+1 hora',
@@ -222,6 +226,9 @@ export const ptBR: Record<MessageKey, string> = {
   'status.choose': 'Escolha um status…',
   'action.running': '{action}…',
   'action.done': '{action}: a cobrança agora está {status}.',
+  'action.refundedPart':
+    '{action}: {amount} estornado; a cobrança continua {status}, ainda é possível estornar {left}.',
+  'history.partialRefund': 'estorno parcial de {amount}',
   'action.refused': '{action} recusado: {error}.',
   'history.empty': 'Nenhuma mudança ainda.',
   'history.created': 'criada',

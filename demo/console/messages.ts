@@ -5,6 +5,7 @@
 export const en = {
   'app.title': 'tucan QA console',
   'nav.label': 'Panels',
+  'nav.apiReference': 'API reference',
   'integration.npm.pill': 'elements from npm',
   'integration.script.pill': 'elements from the script tag',
   copy: 'Copy',
@@ -148,6 +149,9 @@ export const en = {
   'sandbox.title': 'Sandbox',
   'clock.title': 'Clock',
   'clock.now': 'Sandbox time: {now} (real time).',
+  'time.sandbox': 'Sandbox clock',
+  'time.sandboxAndReal': 'Sandbox clock; real time {time}',
+  'time.real': 'Real time',
   'clock.ahead': 'Sandbox time: {now}, {hours} h {minutes} min ahead of real time.',
   'clock.30m': '+30 min',
   'clock.1h': '+1 hour',
@@ -223,6 +227,9 @@ export const en = {
   'status.choose': 'Choose a status…',
   'action.running': '{action}…',
   'action.done': '{action}: the charge is now {status}.',
+  'action.refundedPart':
+    '{action}: {amount} refunded; the charge stays {status}, {left} can still be refunded.',
+  'history.partialRefund': 'partial refund of {amount}',
   'action.refused': '{action} refused: {error}.',
   'history.empty': 'No change yet.',
   'history.created': 'created',

@@ -2,7 +2,7 @@
  * "Payment link": the merchant backend creates a payment link, or a checkout link (`is_checkout: true`), for the
  * current order's wallet and amount (`POST /api/payment-links`, demo/backend/payment-links.ts), and the console
  * shows its `url` as a link that opens the hosted checkout in a new tab, with Copy and Open. The link's description
- * (the hosted page's title) is sent in the console's language. Its words live here (en, pt-BR, es), so
+ * (the hosted page's title) is sent in the console's language, and the url asks for the page in it (`?lang=`). Its words live here (en, pt-BR, es), so
  * the console's message tables stay as they are.
  */
 import { errorText, postJson } from './api.ts';
@@ -142,7 +142,10 @@ export function createPaymentLinkPanel(opts: {
     });
     payment.disabled = checkout.disabled = false;
     if (res.ok && typeof res.body?.url === 'string') {
-      last = { kind, url: res.body.url };
+      // The hosted page in the console's language, as its title is (the page's own choice is the country's).
+      const url = new URL(res.body.url);
+      url.searchParams.set('lang', locale());
+      last = { kind, url: url.href };
       renderResult();
       announce(say('created'));
     } else {

@@ -24,7 +24,7 @@ export function createWalletSim(opts: WalletSimOptions) {
   let installed: Installed | undefined;
   let switching: Promise<void> = Promise.resolve();
 
-  const title = h('h2', { id: 'sheet-title' });
+  const title = h('h3', { id: 'sheet-title' });
   const lead = h('p', { class: 'panel-lead', id: 'sheet-lead' });
   const pay = h('button', { type: 'button', class: 'primary', id: 'sheet-pay' }, text('sheet.pay'));
   const close = h('button', { type: 'button', class: 'ghost', id: 'sheet-close' }, text('sheet.close'));

@@ -4,13 +4,15 @@
  * before trusting it. Fed by server-sent events from the backend (/api/events).
  */
 import { getJson } from './api.ts';
-import { type Child, h, json, replace, shortId, time } from './dom.ts';
+import { type Child, clockTime, h, json, replace, shortId } from './dom.ts';
 import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
-import { statusLabel, statusName, tNodes } from './labels.ts';
+import { clockWords, statusLabel, statusName, tNodes } from './labels.ts';
 
 export interface Receipt {
   id: number;
   received_at: string;
+  /** The sandbox clock when the backend received it (null without a sandbox). */
+  sandbox_at?: string | null;
   delivery_id: string | null;
   attempt: number | null;
   signature: 'ok' | 'unsigned' | 'malformed' | 'stale' | 'mismatch';
@@ -26,7 +28,7 @@ export interface Receipt {
 const FIRST = 5;
 const PAGE = 20;
 
-export function createWebhookLog() {
+export function createWebhookLog(opts: { tone(status: string): string }) {
   const receipts = new Map<number, Receipt>();
   const list = h('ol', { class: 'log', id: 'webhook-log', 'aria-labelledby': 'webhooks-title' });
   const live = h('span', { class: 'live', id: 'webhooks-live' });
@@ -78,7 +80,7 @@ export function createWebhookLog() {
                   { class: 'mono muted' },
                   r.payload?.charge_uuid ? shortId(r.payload.charge_uuid) : '',
                 ),
-                h('span', { class: 'muted' }, time(r.received_at, lang)),
+                h('span', { class: 'muted' }, clockTime(r.sandbox_at, r.received_at, lang, clockWords())),
               ),
               h(
                 'ul',
@@ -86,7 +88,15 @@ export function createWebhookLog() {
                 h('li', {}, r.attempt ? t('attempt', { n: r.attempt }) : t('attempt.unknown')),
                 h('li', { class: r.answer === 200 ? '' : 'bad' }, t('log.answer', { code: r.answer })),
                 h('li', { class: `sig ${r.signature}` }, t(`sig.${r.signature}` as MessageKey)),
-                h('li', { class: `verify ${r.verification.state}` }, verification(r)),
+                h(
+                  'li',
+                  {
+                    class: `verify ${r.verification.state}${
+                      r.verification.state === 'verified' ? ` ${opts.tone(r.verification.status ?? '')}` : ''
+                    }`,
+                  },
+                  verification(r),
+                ),
               ),
               r.payload
                 ? h(

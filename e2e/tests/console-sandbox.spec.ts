@@ -97,10 +97,12 @@ test.describe('QA console: the sandbox controls', () => {
       await expect(qa.receipt(uuid, 'canceled')).toContainText('verified by GET: canceled', {
         timeout: 20_000,
       });
-      await expect(
-        pix.locator('p[part="title"]', { hasText: /This code has expired|Payment canceled/ }),
-      ).toBeVisible({ timeout: 20_000 });
+      await expect(pix.locator('.alert-title', { hasText: 'This code has expired' })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(pix.getByRole('img', { name: /Pix QR code/ })).toHaveCount(0);
+      // Its own words, not the card's ("… or the bank confirmation was not completed").
+      await expect(pix).not.toContainText('bank confirmation');
       expect(await axe(page, '#checkout-panel')).toEqual([]);
     } finally {
       await qa.resetSandbox();

@@ -3,7 +3,7 @@
  * @tucan/client and @tucan/elements installed with npm into e2e/frameworks/.work, the pages of e2e/frameworks/react
  * and e2e/frameworks/vue type-checked (`tsc`, `vue-tsc`, against @tucan/elements/react and /vue) and built with
  * Vite (React, Vue and the tools are pinned devDependencies of e2e/frameworks), then served and paid by card
- * against the demo's sandbox. The framework's own handler must receive `tucan-complete`.
+ * against the demo's sandbox. The framework's own handler must receive `tucan-complete`, and read its `detail.method`.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -107,6 +107,8 @@ for (const [app, name] of [
       new RegExp(`^${name} handler: (paid|confirmed) ${uuid}$`),
       { timeout: 20_000 },
     );
+    // The re-fired event's `detail.method` (typed: the page reads it without a cast) names the method that paid.
+    await expect(page.locator('#paid-with')).toHaveText('card');
     // The merchant's backend sees the charge paid.
     const seen = (await (await request.get(`/api/merchant/charges/${uuid}`)).json()) as {
       charge: { body: { status: string } };

@@ -28,3 +28,41 @@ test('the single script-tag bundle registers the elements and pays a card, with 
   });
   expect(cspViolations).toEqual([]);
 });
+
+test('a script-tag page reaches the event classes through Tucan.events(): the card’s tucan-complete is a TucanCompleteEvent', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/script-tag.html');
+  await page.evaluate(() => {
+    type Classes = Record<string, abstract new (...args: never[]) => Event>;
+    const w = window as unknown as { Tucan: { events(): Promise<Classes> } };
+    document.addEventListener('tucan-complete', (e) => {
+      void w.Tucan.events().then((classes) => {
+        document.body.dataset.seen = JSON.stringify({
+          complete: e instanceof classes.TucanCompleteEvent!,
+          error: e instanceof classes.TucanErrorEvent!,
+          classes: Object.keys(classes)
+            .filter((k) => k.endsWith('Event'))
+            .sort(),
+        });
+      });
+    });
+  });
+  const card = new CardForm(page);
+  await card.payInPortuguese();
+  await expect(page.locator('body')).toHaveAttribute('data-seen', /"complete":true/, { timeout: 15_000 });
+  expect(JSON.parse((await page.locator('body').getAttribute('data-seen')) ?? '{}')).toEqual({
+    complete: true,
+    error: false,
+    classes: [
+      'TucanBusyEvent',
+      'TucanCompleteEvent',
+      'TucanErrorEvent',
+      'TucanStatusEvent',
+      'TucanTotalEvent',
+      'TucanUnavailableEvent',
+    ],
+  });
+  expect(cspViolations).toEqual([]);
+});

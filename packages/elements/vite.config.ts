@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
@@ -125,6 +126,7 @@ export default defineConfig(({ mode }) => {
         // V8's compile hint: every function of these files is compiled while the file streams in, off the main
         // thread, instead of lazily on the main thread at the card's first render and first keystroke (issue 13).
         rolldownOptions: {
+          onLog: dropIntendedStaticImports,
           output: {
             // A 6-character hash (64^6 values: enough to tell one release's chunk from the next): every file names
             // the chunks it imports, and a hash does not compress (8 → 6: -84 B gzip on a card page's every file).
@@ -165,7 +167,10 @@ export default defineConfig(({ mode }) => {
         formats: ['es'],
         fileName: (_format: string, name: string) => `${name}.js`,
       },
-      rolldownOptions: { external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/] },
+      rolldownOptions: {
+        external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/],
+        onLog: dropIntendedStaticImports,
+      },
     },
   };
 });

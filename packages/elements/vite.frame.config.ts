@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { terserPlugin } from './build/terser.ts';
@@ -158,8 +159,15 @@ export default defineConfig(({ mode }) => {
       // stays in chunks next to it, so the frame's first load is only what the form needs. Minified fully (whitespace
       // too, which Vite leaves in an ES library): the browser loads these files as they are.
       rolldownOptions: host
-        ? { external: [/^lit/, /^@lit\//, /^@tucan\/client/], output: { minify: true } }
-        : { output: { chunkFileNames: 'card-[name]-[hash].js', minify: true } },
+        ? {
+            external: [/^lit/, /^@lit\//, /^@tucan\/client/],
+            output: { minify: true },
+            onLog: dropIntendedStaticImports,
+          }
+        : {
+            output: { chunkFileNames: 'card-[name]-[hash].js', minify: true },
+            onLog: dropIntendedStaticImports,
+          },
     },
   };
 });

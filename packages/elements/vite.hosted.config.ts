@@ -73,7 +73,7 @@ export default defineConfig(() => {
       emptyOutDir: true,
       minify: true,
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true }, onLog: dropIntendedStaticImports },
     },
   };
 });

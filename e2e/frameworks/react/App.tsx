@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 export function App({ chargeUuid, baseUrl }: { chargeUuid: string; baseUrl: string }) {
   const [result, setResult] = useState('');
   const [method, setMethod] = useState('');
+  const [paidWith, setPaidWith] = useState('');
   const checkout = useRef<HTMLElementTagNameMap['tucan-checkout']>(null);
   return (
     <main>
@@ -22,9 +23,14 @@ export function App({ chargeUuid, baseUrl }: { chargeUuid: string; baseUrl: stri
         methods="pix credit_card"
         theme="light"
         ontucan-method-change={(e) => setMethod(e.detail.method)}
-        ontucan-complete={(e) => setResult(`${e.detail.status} ${e.detail.chargeUuid}`)}
+        ontucan-complete={(e) => {
+          setResult(`${e.detail.status} ${e.detail.chargeUuid}`);
+          // The checkout re-fires its method element's event with the method that paid.
+          setPaidWith(e.detail.method);
+        }}
       />
       <p id="method">{method}</p>
+      <p id="paid-with">{paidWith}</p>
       <p id="result">{result ? `React handler: ${result}` : ''}</p>
     </main>
   );
@@ -53,6 +59,15 @@ export function Checks() {
       <tucan-card payer="maria@example.com" />
       {/* @ts-expect-error a tucan-complete detail has no amount */}
       <tucan-checkout ontucan-complete={(e) => e.detail.amount} />
+      <tucan-checkout
+        ontucan-status={(e) => `${e.detail.method} ${e.detail.status}`}
+        ontucan-error={(e) => `${e.detail.method} ${e.detail.code}`}
+        ontucan-total={(e) => e.detail.total}
+      />
+      {/* @ts-expect-error tucan-busy reaches the page as its method element fired it: no method */}
+      <tucan-checkout ontucan-busy={(e) => e.detail.method} />
+      {/* @ts-expect-error the card's own events carry no method */}
+      <tucan-card ontucan-complete={(e) => e.detail.method} />
     </>
   );
 }

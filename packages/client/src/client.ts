@@ -22,6 +22,7 @@ import {
   type TucanResult,
 } from './http.ts';
 import { checkChargeUuid, refuseSecrets, refuseSecretUrl, TucanConfigError } from './secrets.ts';
+import { serviceUrl } from './service-url.ts';
 
 export interface ClientOptions {
   /** Picks the base URL from `BASE_URLS`. Default `sandbox`. */
@@ -81,8 +82,13 @@ export function createClient(options: ClientOptions = {}): TucanClient {
   const base = options.baseUrl ?? BASE_URLS[environment];
   if (!base) throw new TucanConfigError(`@tucan/client: unknown environment "${environment}".`);
   refuseSecretUrl(base, 'the base URL');
+  const checked = serviceUrl(base);
+  if (!checked)
+    throw new TucanConfigError(
+      '@tucan/client: the base URL must be an https URL, or http on a loopback host (a local sandbox).',
+    );
   const t = {
-    baseUrl: base.replace(/\/+$/, ''),
+    baseUrl: checked.replace(/\/+$/, ''),
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? 30_000,
     attempts: Math.max(1, retry.attempts ?? 3),

@@ -140,7 +140,8 @@ export interface BrowserInfo {
   browserScreenWidth: number;
   browserTZ: number;
   browserUserAgent: string;
-  challengeWindowSize: string;
+  /** EMV 3DS window size: 01 (250×400) to 04 (600×400), 05 full screen. */
+  challengeWindowSize: '01' | '02' | '03' | '04' | '05';
 }
 
 /** Send only the fields of the chosen method. */
@@ -173,7 +174,8 @@ export interface PayResponse extends WithExtra {
   transaction_reference?: string;
   /** The method this attempt used. */
   type_charge?: TypeCharge;
-  installments?: number;
+  /** `null` for methods without installments (codes, vouchers, wallets). */
+  installments?: number | null;
   /** With `status: "pending"`: POST `creq` to this URL in an iframe (3DS challenge). */
   url_3ds?: string;
   creq?: string;
@@ -201,7 +203,8 @@ export interface ValidateAuthenticationResponse extends WithExtra {
   status: ChargeStatus;
   transaction_reference?: string;
   type_charge?: TypeCharge;
-  installments?: number;
+  /** `null` for methods without installments (codes, vouchers, wallets). */
+  installments?: number | null;
   authentication_uuid?: string;
   /** With `status: "pending"`: still waiting for the bank app; call validate again. */
   decoupled?: boolean;

@@ -38,6 +38,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Key of the logical attempt; reuse it to retry the same attempt, omit it for a new one. POST only. */
   idempotencyKey?: string;
+  /**
+   * `false`: a 429 with `Retry-After` rejects at once (`rate_limited`, with `retryAfter`) instead of being waited
+   * for here, so that the caller can tell the user how long before trying again under the same key. Default `true`.
+   */
+  waitOnRateLimit?: boolean;
 }
 
 export interface Transport {
@@ -170,6 +175,8 @@ export async function request<T>(
       // 409 IDEMPOTENCY_KEY_IN_USE: the first try of this key is still running (e.g. after a timeout); wait for it.
       const inUse = res.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_USE';
       if (res.status !== 429 && res.status < 500 && !inUse) throw error;
+      // The caller waits a 429 that says how long itself (one without Retry-After is backed off here).
+      if (res.status === 429 && opts.waitOnRateLimit === false && retryAfter !== undefined) throw error;
     } catch (e) {
       if (signal?.aborted) throw aborted();
       if (e instanceof TucanApiError) throw e;

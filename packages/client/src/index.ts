@@ -5,3 +5,4 @@ export type { ErrorDetail, TucanErrorKind } from './error.ts';
 export { TucanApiError } from './error.ts';
 export type { CallOptions, DeprecationInfo, RateLimit, RetryOptions, TucanResult } from './http.ts';
 export { TucanConfigError } from './secrets.ts';
+export { serviceUrl } from './service-url.ts';

@@ -53,6 +53,36 @@ describe('retries: only 429, 5xx and network errors', () => {
     expect(s.waits).toEqual([]);
   });
 
+  it('leaves a 429’s wait to the caller who asks (waitOnRateLimit false): rejects at once with the seconds; a 503 is still retried', async () => {
+    const s = recordedSleep();
+    const f = scriptedFetch(rateLimited('2'), paid());
+    const client = createClient({ fetch: f.fetch, sleep: s.sleep });
+    const e = await reject(
+      client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+        idempotencyKey: 'k-1',
+        waitOnRateLimit: false,
+      }),
+    );
+    expect(e).toMatchObject({ kind: 'rate_limited', retryAfter: 2 });
+    expect(f.sent).toHaveLength(1);
+    expect(s.waits).toEqual([]);
+    // The caller's retry under the same key goes through.
+    const { data } = await client.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+      idempotencyKey: 'k-1',
+    });
+    expect(data.status).toBe('paid');
+    expect(f.keys()).toEqual(['k-1', 'k-1']);
+    // A 503 with Retry-After is the client's to retry, whatever the caller asked about 429s.
+    const s2 = recordedSleep();
+    const f2 = scriptedFetch(json(503, {}, { 'retry-after': '1' }), paid());
+    const again = createClient({ fetch: f2.fetch, sleep: s2.sleep });
+    const { data: second } = await again.pay('0c0c0c0c-0000-4000-8000-000000000001', CARD, {
+      waitOnRateLimit: false,
+    });
+    expect(second.status).toBe('paid');
+    expect(s2.waits).toEqual([1000]);
+  });
+
   it('backs off from 1 s, doubling, with jitter, for 3 tries by default', async () => {
     for (const random of [() => 0, () => 0.999_999]) {
       const s = recordedSleep();

@@ -6,8 +6,9 @@
  * 170-byte word table, a 270-byte event module). These groups put such modules into one file with the modules
  * that are loaded with them, and never into a file a page loads without needing them:
  * - `core`: lit, localize and its formatters, the color scheme, the base styles, `define`, the
- *   events and the payment defaults: what every element's first render needs (a status-only page gets the
- *   events and payment defaults too, 0.2 KB);
+ *   events and the payment defaults, and the service-URL check of `base-url` with its message and plain view
+ *   (`internal/base-url.ts`): what every element's first render needs (a status-only page gets the events and
+ *   payment defaults too, 0.2 KB);
  * - `card`: `<tucan-card>`'s class and words, shared by `tucan-card.js` (frame) and `tucan-card-inline.js`;
  * - `form`: what the inline card form and the code elements' forms share (field styles, the documents' types and
  *   masks, the checks' verdicts), and the small styles and words
@@ -16,9 +17,8 @@
  *   with it (1.9 KB more when they are shown; a page with an inline card or a code element has it already); as a
  *   group of their own, the latter cost every inline card and code page a file more (0.3 KB). Lit's `live`
  *   directive, which only the code elements use, goes with them;
- * - `contract`: the client's contract (statuses, paths), the 3DS dialog's loader and the 3DS URL check, which the
- *   frame host, the status screen, the 3DS dialog and every payment flow need, and the inline card's first render
- *   does not (the URL check, 0.2 KB, was a file of its own);
+ * - `contract`: the client's contract (statuses, paths) and the 3DS dialog's loader, which the frame host, the
+ *   status screen, the 3DS dialog and every payment flow need, and the inline card's first render does not;
  * - `payment`: the payment flow with the client, for the card's pay chunk, the code elements and the wallets, and
  *   the payer's checks (name, email, document) and the payer's prefill, which the card form needs only with its pay
  *   chunk.
@@ -61,6 +61,10 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/styles/base.styles.ts',
       'elements/src/events.ts',
       'elements/src/payment/payment.defaults.ts',
+      'client/src/service-url.ts',
+      'elements/src/internal/base-url.ts',
+      'elements/src/frame/frame.messages.ts',
+      'elements/src/frame/failure-plain.ts',
     ],
   },
   {
@@ -70,7 +74,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/card/card.element.ts',
       'elements/src/card/card.messages.ts',
       'elements/src/frame/host-load.ts',
-      'elements/src/frame/frame.messages.ts',
       'elements/src/internal/lazy-module.ts',
       'elements/src/internal/add-styles.ts',
     ],
@@ -91,11 +94,7 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
   {
     name: 'contract',
     priority: 3,
-    modules: [
-      'client/src/contract.ts',
-      'elements/src/threeds/challenge.load.ts',
-      'elements/src/threeds/safe-url.ts',
-    ],
+    modules: ['client/src/contract.ts', 'elements/src/threeds/challenge.load.ts'],
   },
   {
     name: 'payment',

@@ -3,9 +3,10 @@
  * `dist/script-graph.json`: for each element file (`tucan-NAME.js`) its whole static closure, the locale groups
  * its closure can load (`<locale>.<group>` chunks it imports with `import()`), each group's chunk per locale file
  * (`en`, `pt-BR`, `es-all`: the four Spanish locales share one), and the Subresource Integrity hash of every file
- * named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`), which then requests a
- * tag's whole closure and its page's locale chunks at once, with `<link rel="modulepreload" integrity>`, instead
- * of discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch levels.
+ * named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`, without the hashes), which
+ * then requests a tag's whole closure and its page's locale chunks at once, with `<link rel="modulepreload">`,
+ * instead of discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch
+ * levels; a merchant's page can name a card's files with their hashes (packages/elements/README.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -113,7 +114,7 @@ export function scriptGraphPlugin(): Plugin {
  */
 export function shellGraph(outDir: string): ShellGraph {
   const file = join(outDir, SCRIPT_GRAPH_FILE);
-  if (!existsSync(file)) return { files: [], integrity: [], closure: {}, groups: {}, locales: {} };
+  if (!existsSync(file)) return { files: [], closure: {}, groups: {}, locales: {} };
   const g = JSON.parse(readFileSync(file, 'utf8')) as ScriptGraph;
   const used = [
     ...new Set([
@@ -125,7 +126,6 @@ export function shellGraph(outDir: string): ShellGraph {
   const map = (list: number[]) => list.map((i) => renumber.get(i) ?? -1);
   return {
     files: used.map((i) => g.files[i] ?? ''),
-    integrity: used.map((i) => g.integrity[i] ?? ''),
     closure: Object.fromEntries(Object.entries(g.closure).map(([k, v]) => [k, map(v)])),
     groups: g.groups,
     locales: Object.fromEntries(

@@ -47,10 +47,12 @@ export type {} from './apple-pay/apple-pay.ts';
 export type {} from './boleto/boleto.ts';
 export type {} from './card/card.ts';
 export {
+  type TucanCheckoutEventMap,
   type TucanMethodChangeDetail,
   TucanMethodChangeEvent,
   type TucanReadyDetail,
   TucanReadyEvent,
+  type TucanWithMethod,
 } from './checkout/checkout.events.ts';
 export type {} from './checkout/checkout.ts';
 export { mount, type TucanMountHandle, type TucanMountOptions } from './checkout/mount.ts';

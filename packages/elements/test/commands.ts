@@ -157,6 +157,23 @@ export const sandboxRequests: BrowserCommand<[string]> = async (_ctx, part) => {
     .map((r) => `${r.method} ${r.path}`);
 };
 
+/**
+ * The charge's next `times` pay calls answer 429 with `Retry-After: retryAfter` seconds and change nothing (control
+ * `POST /sandbox/charges/{uuid}/throttle`), as a shopper at the public rate limit meets it.
+ */
+export const throttlePay: BrowserCommand<[string, { retryAfter?: number; times?: number }?]> = async (
+  _ctx,
+  uuid,
+  opts = {},
+) => {
+  const res = await fetch(`${sandboxUrl()}/sandbox/charges/${encodeURIComponent(uuid)}/throttle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ retry_after: opts.retryAfter ?? 1, times: opts.times ?? 1 }),
+  });
+  if (!res.ok) throw new Error(`control throttle: HTTP ${res.status} ${await res.text()}`);
+};
+
 /** The sandbox's own base URL (for a webhook_url whose deliveries the tests read back from its log). */
 export const sandboxBaseUrl: BrowserCommand<[]> = async () => sandboxUrl();
 
@@ -173,6 +190,7 @@ export const commands = {
   webhookDeliveries,
   sandboxBaseUrl,
   sandboxRequests,
+  throttlePay,
 };
 
 declare module 'vitest/browser' {
@@ -196,5 +214,6 @@ declare module 'vitest/browser' {
     webhookDeliveries(uuid: string): Promise<Array<Record<string, unknown>>>;
     sandboxBaseUrl(): Promise<string>;
     sandboxRequests(part: string): Promise<string[]>;
+    throttlePay(uuid: string, opts?: { retryAfter?: number; times?: number }): Promise<void>;
   }
 }

@@ -14,6 +14,8 @@ interface PwFrame {
     focus(): Promise<void>;
     click(): Promise<void>;
     textContent(): Promise<string | null>;
+    allTextContents(): Promise<string[]>;
+    selectOption(value: string): Promise<string[]>;
     count(): Promise<number>;
   };
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -75,6 +77,15 @@ export const framePress: BrowserCommand<[string]> = async (ctx, selector) => {
 export const frameText: BrowserCommand<[string]> = async (ctx, selector) => {
   const loc = cardFrame(ctx).locator(selector);
   return (await loc.count()) ? ((await loc.textContent()) ?? '').trim() : '';
+};
+
+/** The texts of every element of the card frame that matches a selector (e.g. a select's options), trimmed. */
+export const frameTexts: BrowserCommand<[string]> = async (ctx, selector) =>
+  (await cardFrame(ctx).locator(selector).allTextContents()).map((t) => t.trim());
+
+/** Picks an option of a select of the card frame by its value, as a shopper does (`input` and `change` follow). */
+export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {
+  await cardFrame(ctx).locator(selector).selectOption(value);
 };
 
 /** The value of an input or select of the card's shadow root in the card frame ('' when there is none). */
@@ -235,6 +246,8 @@ export const frameCommands = {
   pressKey,
   framePress,
   frameText,
+  frameTexts,
+  frameSelect,
   frameValue,
   frameCount,
   frameAutofill,
@@ -254,6 +267,8 @@ declare module 'vitest/browser' {
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;
     frameText(selector: string): Promise<string>;
+    frameTexts(selector: string): Promise<string[]>;
+    frameSelect(selector: string, value: string): Promise<void>;
     frameValue(selector: string): Promise<string>;
     frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;

@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildCardFrame } from '../vite.frame.config.ts';
 
@@ -13,7 +15,11 @@ export default async function setup(project: TestProject) {
   // The card frame (`<tucan-card isolation="frame">`), served by the sandbox under /elements/frame/ as the
   // service hosts it: on the sandbox's origin, another origin than the test page's.
   const elementsDir = await mkdtemp(join(tmpdir(), 'tucan-elements-'));
-  await buildCardFrame(elementsDir);
+  // `pnpm test` builds the package first and says so (TUCAN_ELEMENTS_BUILT): its frame is copied, not rebuilt.
+  const built = fileURLToPath(new URL('../dist/frame', import.meta.url));
+  if (process.env.TUCAN_ELEMENTS_BUILT === '1' && existsSync(join(built, 'card.html')))
+    await cp(built, join(elementsDir, 'frame'), { recursive: true });
+  else await buildCardFrame(elementsDir);
   // A generous rate limit: the whole browser suite shares one client_id (the rate limit itself is tested in Node).
   const sandbox = await createSandbox({
     port: 0,

@@ -12,8 +12,9 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { listeningHostOnly } from './http/host.ts';
 import { idempotency } from './http/idempotency.ts';
 import { pathKind } from './http/paths.ts';
-import { rateLimit } from './http/rate-limit.ts';
+import { rateLimit, rateLimitHeaders } from './http/rate-limit.ts';
 import { deprecationHeaders, versionGate } from './http/versioning.ts';
+import { openApiDocument } from './openapi/document.ts';
 import { publicCors } from './public/cors.ts';
 import { publicRoutes } from './public/routes.ts';
 import { cardRoutes } from './routes/cards.ts';
@@ -71,6 +72,8 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
       if (log.length > ACCESS_LOG_LIMIT) log.splice(0, log.length - ACCESS_LOG_LIMIT);
     }
   });
+  // Seed §8, headers on every response: the public preflights too, which the CORS middleware answers itself.
+  app.use('/api/v1/bank/public/*', rateLimitHeaders(core));
   // Outermost on public paths, so that 429/410/413/415 answers stay readable by the widget's browser.
   app.use('/api/v1/bank/public/*', publicCors);
   app.use('*', deprecationHeaders(core));
@@ -96,6 +99,10 @@ export function createApp(core: SandboxCore): Hono<SandboxEnv> {
   app.use('*', idempotency(core));
 
   if (core.elementsDir) app.get('/elements/*', elementsAssets(core.elementsDir));
+  // The service contract (./openapi/document.ts), naming this sandbox as its server.
+  app.get('/openapi.json', (c) =>
+    c.json(openApiDocument({ baseUrl: core.baseUrl }), 200, { 'Access-Control-Allow-Origin': '*' }),
+  );
   app.route('/auth', tokenRoutes(core));
 
   const merchant = new Hono<SandboxEnv>({ strict: false });

@@ -53,6 +53,14 @@ const sandbox = await createSandbox({
   clientSecret: env.TUCAN_SANDBOX_CLIENT_SECRET || undefined,
   webhookSecret: env.TUCAN_SANDBOX_WEBHOOK_SECRET || undefined,
   versionMode: mode as VersionMode,
+}).catch((error: unknown) => {
+  // A taken port is the usual reason (another `pnpm sandbox`, or `pnpm demo` with its embedded sandbox): one line.
+  const code = (error as { code?: string }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  process.stderr.write(
+    `tucan sandbox: port ${port} is ${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}: choose another with --port N or TUCAN_SANDBOX_PORT=N\n`,
+  );
+  process.exit(1);
 });
 
 process.stdout.write(

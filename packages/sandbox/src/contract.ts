@@ -247,6 +247,11 @@ export const ERROR_CODES = {
   unknownApiVersion: 'UNKNOWN_API_VERSION',
   apiVersionSunset: 'API_VERSION_SUNSET',
   cardDeclined: 'CARD_DECLINED',
+  /** A card past its expiry month: the same code on every endpoint that takes card fields (pay, charge, zero-auth, tokenization). */
+  cardExpired: 'CARD_EXPIRED',
+  /** A card number of no accepted brand (card-rules), on every endpoint that takes card fields. */
+  unsupportedBrand: 'UNSUPPORTED_BRAND',
+  invalidLength: 'INVALID_LENGTH',
   refundNotSupported: 'REFUND_NOT_SUPPORTED',
   internal: 'INTERNAL_ERROR',
 } as const;

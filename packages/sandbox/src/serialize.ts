@@ -67,6 +67,28 @@ export function paymentLinkJson(link: PaymentLink) {
   return rest;
 }
 
+/**
+ * What a payment link's public `url` answers a tool asking for JSON (**assumption**, docs/contract.md "Hosted
+ * checkout"): the link is made to be shared, so only what the hosted page shows before payment. No payer field
+ * (e-mail, name, document, card), no `reference_external_id`, no wallet: those stay behind the merchant's token
+ * (`GET /api/v1/bank/wallet/charge/{charge_uuid}/`).
+ */
+export function paymentLinkPublicJson(link: PaymentLink, charge: Charge | undefined) {
+  return {
+    payment_link_uuid: link.payment_link_uuid,
+    charge_uuid: link.charge_uuid,
+    is_checkout: link.is_checkout,
+    url: link.url,
+    value: charge?.value ?? link.value,
+    currency: link.currency,
+    description: link.description,
+    allowed_methods: [...link.allowed_methods],
+    status: charge?.status ?? 'issued',
+    expires_at: link.expires_at,
+    created_at: link.created_at,
+  };
+}
+
 export function payoutJson(payout: Payout) {
   const { client_id: _client, destination, ...rest } = payout;
   return { ...rest, ...destination };

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_PAGE_CSP } from '../src/http/elements-assets.ts';
+import { HOSTED_CSP } from '../src/http/hosted-page.ts';
 import { createSandbox, type Sandbox } from '../src/index.ts';
 
 let sandbox: Sandbox;
@@ -10,6 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'tucan-assets-'));
 beforeAll(async () => {
   mkdirSync(join(dir, 'frame'));
   writeFileSync(join(dir, 'frame', 'card.html'), '<!doctype html><title>card frame</title>');
+  mkdirSync(join(dir, 'hosted'));
+  writeFileSync(join(dir, 'hosted', 'index.html'), '<!doctype html><title>hosted checkout</title>');
   writeFileSync(join(dir, 'tucan.js'), 'window.Tucan = {};');
   writeFileSync(join(dir, 'secret.env'), 'NOT=served');
   writeFileSync(join(tmpdir(), 'outside.js'), 'outside');
@@ -47,6 +51,30 @@ describe('the provider-hosted elements assets (GET /elements/*)', () => {
     expect(
       (await fetch(`${sandbox.baseUrl}/elements/tucan.js`)).headers.get('content-security-policy'),
     ).toBeNull();
+  });
+
+  // Headers are decided on the file served, never on how its path was spelled.
+  it.each([
+    ['/elements/frame/card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements//frame/card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements///frame//card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/frame%2fcard.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/frame%2Fcard.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/%66rame/card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/%2e/frame/card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/hosted%2f..%2fframe/card.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/frame/.%2fcard.html', FRAME_PAGE_CSP, 'card frame'],
+    ['/elements/hosted/index.html', HOSTED_CSP, 'hosted checkout'],
+    ['/elements//hosted/index.html', HOSTED_CSP, 'hosted checkout'],
+    ['/elements/hosted%2findex.html', HOSTED_CSP, 'hosted checkout'],
+    ['/elements/hosted//index.html', HOSTED_CSP, 'hosted checkout'],
+    ['/elements/frame%2f..%2fhosted/index.html', HOSTED_CSP, 'hosted checkout'],
+  ])('serves %s with the CSP of the page it is', async (path, csp, text) => {
+    const page = await fetch(`${sandbox.baseUrl}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(text);
+    expect(page.headers.get('content-security-policy')).toBe(csp);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('answers 404 for missing files, other file types and paths that leave the directory', async () => {

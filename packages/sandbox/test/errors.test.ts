@@ -54,7 +54,8 @@ const badFields: [string, Record<string, unknown>, string][] = [
   ['webhook_url', { webhook_url: 'ftp://example.com/hook' }, 'INVALID_FORMAT'],
   ['email', { email: 'ana@' }, 'INVALID_FORMAT'],
   ['ip_address', { ip_address: '999.1.1.1' }, 'INVALID_FORMAT'],
-  ['card_number', { ...VISA_APPROVED, card_number: '4242424242424241' }, 'INVALID_VALUE'],
+  ['card_number', { ...VISA_APPROVED, card_number: '4242424242424241' }, 'INVALID_CHECK_DIGIT'],
+  ['card_number', { ...VISA_APPROVED, card_number: '1234567812345670' }, 'UNSUPPORTED_BRAND'],
   ['card_number', { ...VISA_APPROVED, card_number: '4242 4242 4242 4242' }, 'INVALID_FORMAT'],
   ['card_expiry_month', { ...VISA_APPROVED, card_expiry_month: '13' }, 'INVALID_FORMAT'],
   ['card_expiry_year', { ...VISA_APPROVED, card_expiry_year: '30' }, 'INVALID_FORMAT'],
@@ -112,7 +113,7 @@ describe('charge validation: one A4 entry per bad field', () => {
       ['card_cvv', 'card_expiry_month', 'card_expiry_year', 'card_name'].sort(),
     );
     const expired = await merchant.charge({ ...VISA_APPROVED, card_expiry_year: '2020' });
-    expect(expired.body.message[0]).toMatchObject({ source: 'card_expiry_year' });
+    expect(expired.body.message[0]).toMatchObject({ code: 'CARD_EXPIRED', source: 'card_expiry_year' });
     const amex = await merchant.charge({ ...VISA_APPROVED, card_number: '378282246310005', card_cvv: '123' });
     expect(amex.body.message[0]).toMatchObject({ source: 'card_cvv' });
   });

@@ -7,7 +7,7 @@ import {
   hostedLinkState,
   parseHostedLink,
 } from '../../elements/src/hosted/hosted-link.ts';
-import { wantsHtml } from '../src/http/hosted-page.ts';
+import { HOSTED_CSP, wantsHtml } from '../src/http/hosted-page.ts';
 import type { Sandbox } from '../src/index.ts';
 import { BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
 
@@ -55,6 +55,24 @@ async function hostedPage(url: string) {
 }
 
 describe('a payment link’s url: the hosted checkout page', () => {
+  it('opens in the language its url asks for with ?lang= (one of the six), else in the country’s', async () => {
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 42,
+      description: 'tucan QA order',
+    });
+    expect(link.status).toBe(201);
+    const langOf = async (query: string) => {
+      const { html, link: data } = await hostedPage(`${link.body.url}${query}`);
+      return { html: /<html lang="([^"]*)">/.exec(html)?.[1], island: data?.lang };
+    };
+    expect(await langOf('?lang=en')).toEqual({ html: 'en', island: 'en' });
+    expect(await langOf('?lang=es-CO')).toEqual({ html: 'es-CO', island: 'es-CO' });
+    expect(await langOf('')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+    expect(await langOf('?lang=fr')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+    expect(await langOf('?lang=%22%3E%3Cscript%3E')).toEqual({ html: 'pt-BR', island: 'pt-BR' });
+  });
+
   it('fills the static page with the link’s data island: charge, amount, currency, country, allowed_methods', async () => {
     const description = 'Tenis <Edición "limitada"> & más </script><img src=x onerror=alert(1)> \u2028';
     const link = await merchant.post('/api/v1/bank/wallet/checkout/', {
@@ -166,11 +184,105 @@ describe('a payment link’s url: the hosted checkout page', () => {
     for (const accept of [undefined, 'application/json', '*/*', 'text/html;q=0.5, application/json']) {
       const res = await fetch(link.body.url, accept ? { headers: { accept } } : {});
       expect(res.headers.get('content-type'), String(accept)).toMatch(/^application\/json/);
-      expect((await res.json()).charge.charge_uuid).toBe(link.body.charge_uuid);
+      expect((await res.json()).charge_uuid).toBe(link.body.charge_uuid);
     }
     const status = await fetch(`${link.body.url}/status`);
     expect(await status.json()).toEqual({ status: 'issued' });
     expect((await fetch(`${sandbox.baseUrl}/sandbox/links/${crypto.randomUUID()}/status`)).status).toBe(404);
+  });
+
+  it('answers a link’s JSON with what the page shows before payment, and no payer data before or after payment', async () => {
+    const reference = `order-${crypto.randomUUID()}`;
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 75.5,
+      description: 'Curso de fotografia',
+      allowed_methods: ['credit_card', 'pix'],
+      reference_external_id: reference,
+    });
+    const publicJson = async () => {
+      const res = await fetch(link.body.url, { headers: { accept: 'application/json' } });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return { text: await res.clone().text(), body: await res.json() };
+    };
+    const expected = {
+      payment_link_uuid: link.body.payment_link_uuid,
+      charge_uuid: link.body.charge_uuid,
+      is_checkout: false,
+      url: link.body.url,
+      value: 75.5,
+      currency: 'BRL',
+      description: 'Curso de fotografia',
+      allowed_methods: ['credit_card', 'pix'],
+      expires_at: null,
+      created_at: expect.any(String),
+    };
+    expect((await publicJson()).body).toEqual({ ...expected, status: 'issued' });
+
+    const paid = await fetch(`${sandbox.baseUrl}/api/v1/bank/public/charge/${link.body.charge_uuid}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        type_charge: 'credit_card',
+        card_name: 'Maria Pagadora',
+        card_number: '4111111111111111',
+        card_expiry_month: '12',
+        card_expiry_year: String(new Date().getUTCFullYear() + 3),
+        card_cvv: '123',
+        email: 'maria.pagadora@example.com',
+        payer_name: 'Maria Pagadora',
+        payer_tax_id: '529.982.247-25',
+        payer_document_type: 'CPF',
+      }),
+    });
+    expect((await paid.json()).status).toBe('paid');
+    // The merchant, with its token, still reads the payer on the charge.
+    const charge = await merchant.get(`/api/v1/bank/wallet/charge/${link.body.charge_uuid}/`);
+    expect(charge.body).toMatchObject({
+      email: 'maria.pagadora@example.com',
+      payer_tax_id: '529.982.247-25',
+      card: { brand: 'visa', last4: '1111' },
+      reference_external_id: reference,
+    });
+
+    const after = await publicJson();
+    expect(after.body).toEqual({ ...expected, status: 'paid' });
+    for (const secret of ['maria', 'Pagadora', '52998224725', '529.982.247', 'visa', reference]) {
+      expect(after.text, secret).not.toContain(secret);
+    }
+    for (const field of ['email', 'payer_name', 'payer_tax_id', 'payer_document_type', 'card', 'charge']) {
+      expect(after.body, field).not.toHaveProperty(field);
+    }
+    // The page's data island carries no payer field either.
+    const { html } = await hostedPage(link.body.url);
+    for (const secret of ['Pagadora', '52998224725', '529.982.247', reference]) {
+      expect(html, secret).not.toContain(secret);
+    }
+  });
+
+  it('gives the hosted page its CSP under every spelling of the link’s url that serves it', async () => {
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 9,
+    });
+    const uuid: string = link.body.payment_link_uuid;
+    const spellings = [
+      link.body.url,
+      `${link.body.url}/`,
+      `${link.body.url}?utm_source=mail`,
+      `${sandbox.baseUrl}/sandbox/links/${uuid.toUpperCase()}`,
+      `${sandbox.baseUrl}/sandbox//links/${uuid}`,
+      `${sandbox.baseUrl}/sandbox/links//${uuid}`,
+      `${sandbox.baseUrl}/sandbox/links%2f${uuid}`,
+    ];
+    for (const url of spellings) {
+      const res = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
+      const html = await res.text();
+      // Served as the page (with its CSP), or not served at all.
+      if (res.status === 200) expect(res.headers.get('content-security-policy'), url).toBe(HOSTED_CSP);
+      else expect(html, url).not.toContain(HOSTED_LINK_ISLAND_ID);
+    }
+    expect((await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } })).status).toBe(200);
   });
 
   it('reads Accept as browsers and tools write it', () => {

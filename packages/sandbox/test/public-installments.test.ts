@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../src/index.ts';
+import {
+  CURRENCY_DECIMALS,
+  INSTALLMENT_PLANS,
+  installmentOptions,
+  lastInstallment,
+} from '../src/public/installments.ts';
 import { createCharge, get, PUBLIC, type Sandbox } from './public-helpers.ts';
 
 let sb: Sandbox;
@@ -29,6 +35,52 @@ describe('installment simulation', () => {
       total_value: 1284.96,
       interest_rate: 1.99,
     });
+  });
+
+  it('answers R$ 150.75 in 2 interest-free as 75.38 each on a total of 150.75: the last installment is 75.37', async () => {
+    const charge = await createCharge(sb, 'BR', 150.75);
+    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const two = (res.body.options as Array<Record<string, number>>)[1];
+    expect(two).toEqual({ installments: 2, installment_value: 75.38, total_value: 150.75, interest_rate: 0 });
+    expect(lastInstallment(two as never, 2)).toBe(75.37);
+  });
+
+  it('gives totals exact to the minor unit and a positive last installment within n minor units of the others (every plan, many amounts)', () => {
+    const currency: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
+    for (const country of Object.keys(INSTALLMENT_PLANS)) {
+      const cur = currency[country] ?? '';
+      const digits = CURRENCY_DECIMALS[cur] ?? 2;
+      const unit = 10 ** digits;
+      for (let k = 0; k < 400; k++) {
+        const value = (1000 + k * 7919 + (k % 7) * 13) / (digits ? 100 : 1);
+        for (const o of installmentOptions('credit_card', country, cur, value)) {
+          const total = Math.round(o.total_value * unit);
+          expect(total / unit).toBe(o.total_value);
+          expect(Math.round(o.installment_value * unit) / unit).toBe(o.installment_value);
+          if (o.interest_rate === 0) expect(o.total_value).toBe(value);
+          else expect(total).toBe(o.installments * Math.round(o.installment_value * unit));
+          const last = Math.round(lastInstallment(o, digits) * unit);
+          const each = Math.round(o.installment_value * unit);
+          expect(last).toBeGreaterThan(0);
+          expect(Math.abs(last - each)).toBeLessThan(o.installments);
+          expect((o.installments - 1) * each + last).toBe(total);
+        }
+      }
+    }
+  });
+
+  it('dates its answers by the sandbox clock (the Date header moves with advance), as a page reads the service’s time', async () => {
+    const charge = await createCharge(sb, 'BR', 100);
+    const path = `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`;
+    const before = Date.parse((await get(sb, path)).headers.get('date') ?? '');
+    sb.control.advance(2 * 3_600_000);
+    try {
+      const after = Date.parse((await get(sb, path)).headers.get('date') ?? '');
+      expect(after - before).toBeGreaterThanOrEqual(2 * 3_600_000 - 1_000);
+      expect(after - before).toBeLessThan(2 * 3_600_000 + 60_000);
+    } finally {
+      sb.control.reset();
+    }
   });
 
   it('drops Brazilian options below the BRL 5.00 minimum installment', async () => {

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.ts';
-import { createCharge, PUBLIC } from './public-helpers.ts';
+import { card, createCharge, PUBLIC } from './public-helpers.ts';
 import { BR_WALLET, Merchant, requestToken, startSandbox } from './support/merchant.ts';
 
 let sandbox: Sandbox | undefined;
@@ -122,6 +122,140 @@ describe('fair rate limits', () => {
     expect((await from(SHOPPER, path(two.charge_uuid))).status).toBe(200);
     const merchant = await Merchant.login(sb);
     expect((await merchant.get('/api/v1/bank/wallet/charges/')).status).toBe(200);
+  });
+
+  it("120 public calls on a charge from a stranger's address leave the shopper's pay answering 200", async () => {
+    sandbox = await startSandbox();
+    const sb = sandbox;
+    const charge = await createCharge(sb, 'BR', 64.9);
+    const stranger: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      stranger.push(
+        (await from(ATTACKER, `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`))
+          .status,
+      );
+    }
+    // The stranger exhausts only their own budget for this charge.
+    expect(stranger.slice(0, 100).every((s) => s === 200)).toBe(true);
+    expect(stranger.slice(100)).toEqual(Array(20).fill(429));
+    const pay = await from(SHOPPER, `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        origin: 'https://shop.example',
+      },
+      body: JSON.stringify(card('4111111111111111')),
+    });
+    expect(pay.status).toBe(200);
+    expect(pay.body.status).toBe('paid');
+    expect(pay.headers['x-ratelimit-remaining']).toBe('99');
+  });
+
+  it('does not count browser requests refused with 403 FORBIDDEN_ORIGIN: 110 no-cors wrong secrets lock nobody out', async () => {
+    sandbox = await startSandbox();
+    const sb = sandbox;
+    const fromPage = (secret: string) =>
+      from(ATTACKER, `${sb.authUrl}/oauth2/token`, {
+        method: 'POST',
+        // What a no-cors form POST from any web page carries: a simple content type and its Origin.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: sb.clientId,
+          client_secret: secret,
+        }).toString(),
+      });
+    const answers: Answer[] = [];
+    for (let i = 0; i < 110; i++) answers.push(await fromPage(`guess-${i}`));
+    expect(answers.every((a) => a.status === 403 && a.body.message[0].code === 'FORBIDDEN_ORIGIN')).toBe(
+      true,
+    );
+    // Every answer still carries the address's headers, and nothing was taken from it.
+    expect(answers.at(-1)?.headers['x-ratelimit-limit']).toBe('100');
+    expect(answers.at(-1)?.headers['x-ratelimit-remaining']).toBe('100');
+    // The same address's backend still gets its token, and a merchant path refused by origin counts nothing either.
+    const token = await wrongSecret(sb, sb.clientSecret);
+    expect(token.status).toBe(200);
+    for (let i = 0; i < 110; i++) {
+      const refused = await from(ATTACKER, `${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+        headers: { origin: 'https://evil.example', authorization: `Bearer ${token.body.access_token}` },
+      });
+      expect(refused.status).toBe(403);
+    }
+    const own = await from(ATTACKER, `${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+      headers: { authorization: `Bearer ${token.body.access_token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers['x-ratelimit-remaining']).toBe('98');
+  });
+
+  it('answers the public endpoints’ CORS preflights with X-RateLimit headers, without counting them', async () => {
+    sandbox = await startSandbox();
+    const sb = sandbox;
+    const charge = await createCharge(sb, 'BR', 20);
+    const preflight = () =>
+      from(SHOPPER, `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://shop.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+      });
+    const first = await preflight();
+    expect(first.status).toBe(204);
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['x-ratelimit-limit']).toBe('100');
+    expect(first.headers['x-ratelimit-remaining']).toBe('100');
+    expect(first.headers['x-ratelimit-reset']).toMatch(/^\d+$/);
+    await preflight();
+    const call = await from(
+      SHOPPER,
+      `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`,
+    );
+    expect(call.headers['x-ratelimit-remaining']).toBe('99');
+    expect((await preflight()).headers['x-ratelimit-remaining']).toBe('99');
+    // A preflight for an endpoint whose charge is in the body shows the address's limit.
+    const bodyCharge = await from(SHOPPER, `${sb.baseUrl}${PUBLIC}/setup-authentication`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(bodyCharge.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
+  });
+
+  it('throttles a charge’s next pay calls on QA request: 429 with the asked Retry-After, nothing changed, then paid', async () => {
+    sandbox = await startSandbox();
+    const sb = sandbox;
+    const charge = await createCharge(sb, 'BR', 33);
+    const throttle = await fetch(`${sb.controlUrl}/charges/${charge.charge_uuid}/throttle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retry_after: 2, times: 2 }),
+    });
+    expect(await throttle.json()).toEqual({ charge_uuid: charge.charge_uuid, retry_after: 2, times: 2 });
+    const key = crypto.randomUUID();
+    const pay = () =>
+      from(SHOPPER, `${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          origin: 'https://shop.example',
+        },
+        body: JSON.stringify(card('4111111111111111')),
+      });
+    for (let i = 0; i < 2; i++) {
+      const limited = await pay();
+      expect(limited.status).toBe(429);
+      expect(limited.headers['retry-after']).toBe('2');
+      expect(limited.headers['access-control-allow-origin']).toBe('*');
+      expect(limited.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(sb.control.charge(charge.charge_uuid)?.status).toBe('issued');
+    }
+    const paid = await pay();
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('paid');
   });
 
   it('limits public calls per address across charges', async () => {

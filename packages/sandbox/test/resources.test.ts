@@ -81,7 +81,7 @@ describe('payment links and hosted checkout', () => {
       action_url: link.body.url,
     });
     const hosted = await fetch(link.body.url);
-    expect((await hosted.json()).charge.charge_uuid).toBe(link.body.charge_uuid);
+    expect(await hosted.json()).toMatchObject({ charge_uuid: link.body.charge_uuid, status: 'issued' });
   });
 
   it('creates a checkout as a payment link with is_checkout true', async () => {
@@ -92,6 +92,37 @@ describe('payment links and hosted checkout', () => {
     });
     expect(checkout.status).toBe(201);
     expect(checkout.body).toMatchObject({ is_checkout: true, allowed_methods: ['credit_card', 'oxxo'] });
+    const explicit = await merchant.post('/api/v1/bank/wallet/checkout/', {
+      wallet_uuid: MX_WALLET,
+      value: 10,
+      is_checkout: true,
+    });
+    expect(explicit.body.is_checkout).toBe(true);
+  });
+
+  it('refuses is_checkout false on the checkout endpoint (422), and creates nothing', async () => {
+    const before = (await merchant.get('/api/v1/bank/wallet/charges/?page_size=100')).body.count;
+    const refused = await merchant.post('/api/v1/bank/wallet/checkout/', {
+      wallet_uuid: BR_WALLET,
+      value: 10,
+      is_checkout: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toEqual([
+      {
+        code: 'INVALID_VALUE',
+        source: 'is_checkout',
+        description: expect.stringContaining('/payment-link/'),
+      },
+    ]);
+    expect((await merchant.get('/api/v1/bank/wallet/charges/?page_size=100')).body.count).toBe(before);
+    // A plain link says false, as asked.
+    const plain = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: BR_WALLET,
+      value: 10,
+      is_checkout: false,
+    });
+    expect(plain.body.is_checkout).toBe(false);
   });
 
   it('sends the payment_link_uuid in the webhook of its charge', async () => {
@@ -266,9 +297,52 @@ describe('payouts', () => {
       wallet_uuid: MX_WALLET,
       type_payout: 'pix',
       value: 1,
-      pix_destination: { key_type: 'evp', key: 'abc' },
+      pix_destination: { key_type: 'evp', key: '0f8fad5b-d9cb-469f-a165-70867728950e' },
     });
     expect(country.status).toBe(422);
+    expect(country.body.message[0]).toMatchObject({ code: 'METHOD_NOT_ALLOWED', source: 'type_payout' });
+  });
+
+  it.each([
+    ['cpf', '123', 'INVALID_FORMAT'],
+    ['cpf', '52998224724', 'INVALID_CHECK_DIGIT'],
+    ['cpf', '111.111.111-11', 'INVALID_CHECK_DIGIT'],
+    ['cnpj', '11222333000180', 'INVALID_CHECK_DIGIT'],
+    ['cnpj', '1122233300018', 'INVALID_FORMAT'],
+    ['email', 'not-an-email', 'INVALID_FORMAT'],
+    ['phone', '11987654321', 'INVALID_FORMAT'],
+    ['evp', 'abc', 'INVALID_FORMAT'],
+  ])(
+    'refuses a pix payout to the %s key %s (%s), as charges check documents',
+    async (key_type, key, code) => {
+      const refused = await merchant.post('/api/v1/bank/wallet/payout/', {
+        wallet_uuid: BR_WALLET,
+        type_payout: 'pix',
+        value: 5,
+        pix_destination: { key_type, key },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toEqual([
+        { code, source: 'pix_destination.key', description: expect.any(String) },
+      ]);
+    },
+  );
+
+  it.each([
+    ['cpf', '529.982.247-25'],
+    ['cnpj', '11.222.333/0001-81'],
+    ['email', 'ana@example.com'],
+    ['phone', '+5511987654321'],
+    ['evp', '0f8fad5b-d9cb-469f-a165-70867728950e'],
+  ])('pays out to a valid pix %s key %s', async (key_type, key) => {
+    const created = await merchant.post('/api/v1/bank/wallet/payout/', {
+      wallet_uuid: BR_WALLET,
+      type_payout: 'pix',
+      value: 5,
+      pix_destination: { key_type, key },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.pix_destination).toEqual({ key_type, key });
   });
 
   it('fails a payout of the fault amount 13.13', async () => {

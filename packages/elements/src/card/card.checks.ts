@@ -1,7 +1,7 @@
 /**
  * The card form's code that only blur, submit and a pay answer need, part of the pay chunk (`card.pay-chunk.ts`),
  * which the form loads right after its first render: the checks of the name, the email, the payer document's check
- * digits and formats; the mapping of a 422's field problems onto the fields; which declines concern the card. The
+ * digits and formats; the mapping of a 422's field problems onto the fields; which errors are declines of the card. The
  * number's, the expiry's and the security code's checks stay in the form's own code: they run while the shopper
  * types (a brand change, an impossible month), and the card rules they use are there for the typing anyway. A pay
  * answer comes from the pay chunk's flow, so it is always there when one arrives. And the prefill of the payer a
@@ -32,9 +32,5 @@ export function fieldErrorsFromService(
   return out;
 }
 
-/** Decline codes of a pay answer (`status: error`): about the card, so its alert sits by the card fields. */
-const CARD_DECLINES =
-  /^(declined|.*_DECLINED|CARD_.*|INSUFFICIENT_FUNDS|EXPIRED_CARD|INVALID_CVV|INCORRECT_CVC|DO_NOT_HONOR|PROCESSING_ERROR|AUTHENTICATION_FAILED)$/i;
-
-/** Whether a `tucan-error` code concerns the card itself (a decline) rather than the payment request. */
-export const alertConcernsCard = (code: string): boolean => CARD_DECLINES.test(code);
+/** Whether a `tucan-error` code concerns the card itself (a decline, titled "Payment declined") rather than the request. */
+export { isDecline as alertConcernsCard } from '../payment/decline.ts';

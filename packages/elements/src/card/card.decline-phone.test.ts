@@ -50,8 +50,10 @@ describe('tucan-card: a decline on a phone', () => {
     expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(box.textContent).toContain('Pagamento recusado');
     expect(await axeViolations(el)).toEqual([]);
-    // From the alert, Shift+Tab goes back to the card's fields and Tab on to the rest of the form.
+    // From the alert, Shift+Tab goes back to the form's last field (the installments) and Tab on to Pay.
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(deepActive()).toBe(inner(el, '#cvc'));
+    expect(deepActive()).toBe(inner(el, '#installments'));
+    await userEvent.keyboard('{Tab}');
+    expect(deepActive()).toBe(payButton(el));
   });
 });

@@ -9,6 +9,7 @@ import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
@@ -44,7 +45,8 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * `{ chargeUuid, status }`.
  * @fires {TucanErrorEvent} tucan-error - On a decline, a refusal by the service, a network fault, an
  * abandoned or timed-out 3DS challenge, an unsafe challenge URL, a charge that became final without payment
- * (e.g. `canceled`), or a charge that may already be paid (`already_processed`). `detail`:
+ * (e.g. `canceled`), a charge that may already be paid (`already_processed`), or a page `amount`/`currency` that
+ * is not the charge's (`amount_mismatch`: the charge's is shown). `detail`:
  * `{ chargeUuid, code, message }` (`message` localized).
  * @fires {TucanTotalEvent} tucan-total - When what the shopper pays changes: an installment plan with interest,
  * or back to the amount. `detail`: `{ chargeUuid, total, currency, installments }`.
@@ -57,8 +59,7 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @csspart error - The error line of each field that has a `field` part.
  * @csspart button - The Pay button.
  * @csspart alert - The payment error's message (its next step included).
- * @csspart alert-box - The payment error: icon, title and message, next to the card fields for a decline, else
- * above Pay.
+ * @csspart alert-box - The payment error: icon, title and message, above Pay (below every field).
  * @csspart choice - The credit/debit segmented control.
  * @cssprop --tucan-color-primary - Pay button background. Default `#0b5fff` (dark `#7aa7ff`).
  * @cssprop --tucan-color-on-primary - Pay button text. Default `#ffffff` (dark `#0b1020`).
@@ -113,6 +114,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     method: { state: true },
     options: { state: true },
     optionsCurrency: { state: true },
+    chargeValue: { state: true },
     installments: { state: true },
     busy: { state: true },
     done: { state: true },
@@ -141,7 +143,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   baseUrl = '';
   /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
   environment: Environment = 'sandbox';
-  /** Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. */
+  /**
+   * Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. A
+   * hint: once the service's installment simulation gives the charge's value, that is shown instead (a page whose
+   * amount differs hears `tucan-error` `amount_mismatch`); in frame mode only the service's value is shown.
+   */
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
   currency = '';
@@ -209,6 +215,13 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   options: InstallmentOption[] = [];
   /** @internal */
   optionsCurrency = '';
+  /** @internal The charge's value as the service gives it (the installment simulation's `value`). */
+  chargeValue: number | undefined = undefined;
+  /**
+   * @internal In the frame: what the shopper approves is only the service's (the charge's value, a plan's total);
+   * the page's `amount` is never shown, only compared with it.
+   */
+  amountFromService = false;
   /** @internal */
   installments = 1;
   /** @internal */
@@ -237,6 +250,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   readonly #internals: ElementInternals;
   /** @internal */
   readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
+  /** A `base-url` that is not a service URL: no frame, no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -361,7 +376,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.#scheme.themeChanged();
-    if (this.isolation !== 'inline' && !this.#frameLoading) {
+    if (this.isolation !== 'inline' && !this.#frameLoading && !this.#baseUrl.refused) {
       this.#frameLoading = true;
       attachFrame(this);
     }
@@ -370,12 +385,12 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override firstUpdated(): void {
     // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.#frameLoading) return;
+    if (this.#frameLoading || this.#baseUrl.refused) return;
     this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#frameLoading) this.inline?.updated(changed);
+    if (!this.#frameLoading && !this.#baseUrl.refused) this.inline?.updated(changed);
     this.#reportTotal();
     this.#syncValidity();
   }
@@ -404,16 +419,38 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.installmentOptions.find((o) => o.installments === this.installments && o.installments > 1);
   }
 
-  /** @internal What the shopper pays: the chosen plan's total (with its interest), else the charge amount. */
+  /**
+   * @internal What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the
+   * service, else (inline, until the service's value is there) the page's `amount`.
+   */
   totalToPay(): number | undefined {
     const plan = this.plan();
-    return plan ? plan.total_value : this.amount;
+    if (plan) return plan.total_value;
+    return this.chargeValue ?? (this.amountFromService ? undefined : this.amount);
   }
 
-  /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
-  #reportTotal(): void {
+  /** @internal The currency of what the shopper pays: the service's, else the page's `currency`. */
+  currencyToPay(): string {
+    return this.optionsCurrency || this.currency;
+  }
+
+  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
     const total = this.totalToPay();
-    const currency = this.optionsCurrency || this.currency;
+    const currency = this.currencyToPay();
+    return typeof total === 'number' && Number.isFinite(total) && currency
+      ? this.t('paying.amount', { amount: this.l10n.amount(total, currency) })
+      : undefined;
+  }
+
+  /**
+   * `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). In frame mode the
+   * frame's card reports it (`frame/host.ts` re-fires it): this page does not know the plan the shopper picked.
+   */
+  #reportTotal(): void {
+    if (this.#frameLoading) return;
+    const total = this.totalToPay();
+    const currency = this.currencyToPay();
     if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
     const key = `${total}|${currency}|${this.installments}`;
     if (key === this.#reportedTotal) return;
@@ -429,6 +466,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
     const retry = this.inlineFailed;

@@ -225,7 +225,7 @@ describe('tucan-card: a 200 without a usable body', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
-  it("shows a 422's field problem on that field, and a refusal of the card by the card fields", async () => {
+  it("shows a 422's field problem on that field, and a refusal of the card above Pay titled as a decline", async () => {
     const { el, rec } = await setup((c) =>
       isPay(c) ? { status: 422, code: 'CARD_EXPIRED', source: 'card_expiry_year' } : undefined,
     );
@@ -235,7 +235,8 @@ describe('tucan-card: a 200 without a usable body', () => {
     expect(rec.calls.filter(isPay)).toHaveLength(1);
     expect(errorOf(el, 'expiry')).toBe('Card expired.');
     expect(field(el, 'expiry').getAttribute('aria-invalid')).toBe('true');
-    expect(inner(el, '.card-grid').nextElementSibling).toBe(inner(el, '[part="alert-box"]'));
+    expect(payButton(el).previousElementSibling).toBe(inner(el, '[part="alert-box"]'));
+    expect(inner(el, '.alert-title').textContent).toBe('Payment declined');
   });
 
   it('shows a 422 that is not about the card by Pay, on the field it names', async () => {
@@ -246,7 +247,7 @@ describe('tucan-card: a 200 without a usable body', () => {
     await userEvent.click(payButton(el));
     await until(() => !el.busy && el.alert !== '');
     expect(field(el, 'name').getAttribute('aria-invalid')).toBe('true');
-    expect(inner(el, '.card-grid').nextElementSibling).not.toBe(inner(el, '[part="alert-box"]'));
     expect(payButton(el).previousElementSibling).toBe(inner(el, '[part="alert-box"]'));
+    expect(inner(el, '.alert-title').textContent).toBe('Payment not completed');
   });
 });

@@ -5,11 +5,13 @@
  */
 import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { html, noChange, nothing, type PropertyValues, type ReactiveController } from 'lit';
+import { currencyDigits } from '../controllers/formatters.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { documentTypesFor, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 import type { CardField } from '../domain/validate.ts';
+import { TucanErrorEvent } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { whenIdle } from '../internal/idle.ts';
 import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
@@ -33,6 +35,9 @@ import {
   numberField,
   paymentAlert,
 } from './card.templates.ts';
+
+/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
+export const AMOUNT_MISMATCH = 'amount_mismatch';
 
 /** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
 const BRAND_ANNOUNCE_DIGITS = 4;
@@ -105,12 +110,14 @@ export class CardInline implements ReactiveController {
   #preparedBin: string | undefined;
   /** Amounts and rates already formatted, by language, currency and value. */
   readonly #formatted = new Map<string, string>();
-  /** Where the payment alert shows: next to the card fields (a decline) or next to Pay (anything else). */
-  #alertAt: 'card' | 'pay' = 'pay';
+  /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
+  #declined = false;
   /** The form's listeners are there (`firstUpdated`). */
   #wired = false;
   /** What each part of the form was last rendered with (`#part`). */
   readonly #shown = new Map<string, readonly unknown[]>();
+  /** The page's amount and the charge's last told apart (`#checkAmount`): each difference is told once. */
+  #mismatch = '';
 
   constructor(private readonly h: TucanCardElement) {
     h.addController(this);
@@ -120,7 +127,8 @@ export class CardInline implements ReactiveController {
     // A decline comes from the pay chunk's flow, which brings `alertConcernsCard`; without it, an error is Pay's.
     h.addEventListener('tucan-error', (e) => {
       const code = (e as Event & { detail: { code: string } }).detail.code;
-      this.#alertAt = this.payment.checks?.alertConcernsCard(code) ? 'card' : 'pay';
+      if (code === AMOUNT_MISMATCH) return;
+      this.#declined = !!this.payment.checks?.alertConcernsCard(code);
     });
   }
 
@@ -205,6 +213,36 @@ export class CardInline implements ReactiveController {
     if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && h.chargeUuid) {
       void this.#loadInstallments();
     }
+    if (['chargeValue', 'optionsCurrency', 'amount', 'currency'].some((k) => changed.has(k as never)))
+      this.#checkAmount();
+  }
+
+  /**
+   * **Decision** (docs/contract.md): what the shopper is shown and approves is the charge's value and currency as the
+   * service gives them (the installment simulation); the page's `amount` and `currency` only stand in until then (and
+   * never in the frame). A page whose own differ is told, once per difference: `tucan-error` `amount_mismatch`,
+   * whose `reason` names both (the shopper is not shown it: the card shows the charge's).
+   */
+  #checkAmount(): void {
+    const h = this.h;
+    const value = h.chargeValue;
+    const currency = h.optionsCurrency;
+    if (value === undefined) return;
+    const page = h.amount;
+    const amountOff = typeof page === 'number' && Number.isFinite(page) && Math.abs(page - value) >= 0.005;
+    const currencyOff = !!h.currency && !!currency && h.currency.toUpperCase() !== currency.toUpperCase();
+    const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
+    if (!(amountOff || currencyOff) || key === this.#mismatch) return;
+    this.#mismatch = key;
+    const charge = currency ? this.#money(value, currency) : h.l10n.number(value);
+    h.dispatchEvent(
+      new TucanErrorEvent({
+        chargeUuid: h.chargeUuid,
+        code: AMOUNT_MISMATCH,
+        message: h.t('amount.mismatch', { amount: charge }),
+        reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
+      }),
+    );
   }
 
   /**
@@ -242,6 +280,7 @@ export class CardInline implements ReactiveController {
     const h = this.h;
     const charge = h.chargeUuid;
     let options: InstallmentOption[] = [];
+    let value: number | undefined;
     try {
       // The client comes with the pay chunk: the simulation starts it loading right after the first render.
       if (!h.client) await this.payment.load();
@@ -249,9 +288,12 @@ export class CardInline implements ReactiveController {
       if (charge !== h.chargeUuid) return;
       options = Array.isArray(data.options) ? data.options : [];
       h.optionsCurrency = data.currency ?? '';
+      // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
+      if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }
+    h.chargeValue = value;
     h.settled = true;
     h.options = options;
     const counts = options.map((o) => o.installments);
@@ -329,7 +371,7 @@ export class CardInline implements ReactiveController {
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     const h = this.h;
-    if (h.busy || h.done || h.formDisabled) return;
+    if (h.busy || h.done || h.formDisabled || this.payment.versionGone) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await this.card.blocked()) return;
     if (!h.settled) {
@@ -344,12 +386,14 @@ export class CardInline implements ReactiveController {
     } finally {
       h.busy = false;
     }
-    if (h.alert && this.#alertAt === 'card') await this.#focusDecline();
+    // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
+    if (h.alert && (this.#declined || this.payment.versionGone)) await this.#focusDecline();
   }
 
   /**
-   * A decline shows right below the card fields, far above Pay on a phone: focus goes to it, and it scrolls to the
-   * middle of the screen with the card fields above it (in frame mode too: the frame scrolls the merchant's page).
+   * A decline is the form's answer, right above Pay (the card fields stay together above it): focus goes to it and
+   * it scrolls to the middle of the screen (in frame mode too: the frame scrolls the merchant's page), so that it
+   * is read before Pay again, and Shift+Tab goes back into the fields.
    */
   async #focusDecline(): Promise<void> {
     await this.h.updateComplete;
@@ -367,7 +411,7 @@ export class CardInline implements ReactiveController {
    * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and the
    * plans show the same ones again at every keystroke.
    */
-  #money(value: number, currency: string | null = this.h.optionsCurrency || this.h.currency): string {
+  #money(value: number, currency: string | null = this.h.currencyToPay()): string {
     const key = `${this.h.l10n.lang}|${currency}|${value}`;
     let text = this.#formatted.get(key);
     if (text === undefined) {
@@ -389,12 +433,7 @@ export class CardInline implements ReactiveController {
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
     if (this.payment.outcomeUnknown) return this.payment.words('check');
     const total = h.totalToPay();
-    if (
-      h.settled &&
-      typeof total === 'number' &&
-      Number.isFinite(total) &&
-      (h.currency || h.optionsCurrency)
-    ) {
+    if (h.settled && typeof total === 'number' && Number.isFinite(total) && h.currencyToPay()) {
       return h.t('pay', { amount: this.#money(total) });
     }
     return h.t('pay.plain');
@@ -419,9 +458,10 @@ export class CardInline implements ReactiveController {
         o,
         (v) => this.#money(v),
         (v) => this.#money(v, null),
+        currencyDigits(h.currencyToPay() || 'XXX', h.l10n.lang),
       );
-    const alert = this.#part('alert', [...words, h.alert, this.#alertAt], () =>
-      paymentAlert(h.t(this.#alertAt === 'card' ? 'alert.declined' : 'alert.failed'), h.alert),
+    const alert = this.#part('alert', [...words, h.alert, this.#declined], () =>
+      paymentAlert(h.t(this.#declined ? 'alert.declined' : 'alert.failed'), h.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
@@ -447,7 +487,6 @@ export class CardInline implements ReactiveController {
                 ),
             )}
           </div>
-          ${this.#alertAt === 'card' ? alert : nothing}
           ${this.#part('name', [...words, this.card.errors.name], () =>
             nameField(ctx, (e) => this.#onText('name', e)),
           )}
@@ -495,16 +534,17 @@ export class CardInline implements ReactiveController {
               );
             },
           )}
-          ${this.#alertAt === 'pay' ? alert : nothing}
+          ${alert}
           ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
+            ?disabled=${this.payment.versionGone} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
             ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
           </button>
         </form>
         ${
           h.done
             ? html`<div class="result" tabindex="-1">
-              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currency}
+              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currencyToPay()}
                 theme=${h.themeOf()} .amount=${h.totalToPay()}></tucan-status>
             </div>`
             : nothing

@@ -29,7 +29,7 @@ const mountFor = (country: string, value: number, lang: string, attrs: Record<st
   mountWithCharge(country, value, { lang, ...attrs });
 
 describe('tucan-card: installments', () => {
-  it('shows the sandbox’s Brazilian plans with per-installment amount, total and interest, 1× first', async () => {
+  it('shows the sandbox’s Brazilian plans as their installments, 1× first, the total and interest under the select', async () => {
     const { el, charge } = await mountFor('BR', 1200, 'pt-BR');
     await until(() => el.installmentOptions.length > 0);
     const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
@@ -38,14 +38,11 @@ describe('tucan-card: installments', () => {
     const texts = optionTexts(el);
     expect(texts).toHaveLength(sim.options.length);
     expect(texts[0]).toBe(`1× ${brl(1200)} (à vista)`);
-    expect(texts[2]).toBe(`3× ${brl(400)} sem juros`);
+    expect(texts[2]).toBe(`3× ${brl(400)}`);
     const six = sim.options.find((o) => o.installments === 6);
     expect(six?.interest_rate).toBeGreaterThan(0);
-    const rate = new Intl.NumberFormat('pt-BR').format(six?.interest_rate ?? 0);
-    // Each plan with interest names its total and its monthly rate in the list itself.
-    expect(texts[5]).toBe(
-      `6× ${brl(six?.installment_value ?? 0)} · total ${brl(six?.total_value ?? 0)} (${rate}% a.m.)`,
-    );
+    // The list says the installments only; the chosen plan's total and rate are the line under the select.
+    expect(texts[5]).toBe(`6× ${brl(six?.installment_value ?? 0)}`);
     expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
   });
 
@@ -143,10 +140,13 @@ describe('tucan-card: installments', () => {
     expect(result).not.toContain(brl(1200));
   });
 
-  it('words Mexican plans in Spanish, interest-free 3× first after 1×', async () => {
+  it('words Mexican plans in Spanish, 3× first after 1 pago, “sin intereses” under the select', async () => {
     const { el } = await mountFor('MX', 1200, 'es-MX');
     await until(() => el.installmentOptions.length > 0);
-    expect(optionTexts(el)[1]).toMatch(/^3 meses sin intereses de .*400\.00$/);
+    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00$/);
+    await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#installments'), '3');
+    await el.updateComplete;
+    expect(inner(el, '#installments-detail').textContent).toMatch(/^Total .*1,200\.00, sin intereses$/);
   });
 
   it('hides the selector for debit, and debit pays without installments', async () => {

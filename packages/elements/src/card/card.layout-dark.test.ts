@@ -53,11 +53,13 @@ describe('tucan-card: the same geometry in light and dark', () => {
         await page.viewport(375, 700);
         const el = await mountCard({ lang, country, fields: 'document', theme });
         const label = (id: string) => inner(el, `label[for="${id}"]`).getBoundingClientRect();
+        // One line: shorter than one and a half of the number's label (a second line would double it), whatever
+        // the font's line box measures.
         const line = label('number').height;
-        expect(label('document-type').height).toBe(line);
-        expect(label('document').height).toBe(line);
-        const top = (id: string) => Math.round(field(el, id).getBoundingClientRect().top);
-        expect(top('document-type')).toBe(top('document'));
+        expect(label('document-type').height).toBeLessThan(line * 1.5);
+        expect(label('document').height).toBeLessThan(line * 1.5);
+        const top = (id: string) => field(el, id).getBoundingClientRect().top;
+        expect(Math.abs(top('document-type') - top('document'))).toBeLessThanOrEqual(1);
       });
     }
   }

@@ -20,12 +20,14 @@ type UiKey =
   | 'method.debit'
   | 'installments.label'
   | 'installments.single'
-  | 'installments.free'
-  | 'installments.interest'
+  | 'installments.each'
+  | 'installments.split'
   | 'installments.total.free'
   | 'installments.total.interest'
   | 'pay'
   | 'pay.plain'
+  | 'paying.amount'
+  | 'amount.mismatch'
   | 'brand'
   | 'brand.unknown'
   | 'invalid.summary'
@@ -55,12 +57,14 @@ export const cardMessages = keyed<CardMessageKey>()('card', [
   'method.debit',
   'installments.label',
   'installments.single',
-  'installments.free',
-  'installments.interest',
+  'installments.each',
+  'installments.split',
   'installments.total.free',
   'installments.total.interest',
   'pay',
   'pay.plain',
+  'paying.amount',
+  'amount.mismatch',
   'brand',
   'brand.unknown',
   'invalid.summary',

@@ -51,6 +51,11 @@ export class LazyCardPayment {
     return this.#real?.flow.outcomeUnknown ?? false;
   }
 
+  /** The service refused this API version (410): Pay can never succeed from this page. */
+  get versionGone(): boolean {
+    return this.#real?.flow.versionGone ?? false;
+  }
+
   /** Loads the pay chunk once (again after a failure); resolves to the payment of this element. */
   load(): Promise<CardPayment> {
     this.#loading ??= payChunk.load().then(

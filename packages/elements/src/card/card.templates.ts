@@ -173,10 +173,10 @@ export function installmentsField(
 
 /**
  * The payment alert: an icon, a title and the message with its next step. Always in the DOM (hidden when there
- * is nothing to say), placed by the element next to what it concerns: the card fields for a decline, Pay else.
+ * is nothing to say), right above Pay: the form's answer, below every field (a decline too).
  */
 export function paymentAlert(title: string, message: string): TemplateResult {
-  return html`<div class="alert failure" part="alert-box" tabindex="-1" ?hidden=${!message}>
+  return html`<div class="alert failure" id="payment-alert" part="alert-box" tabindex="-1" ?hidden=${!message}>
     ${controlIcon('alert', 'alert-icon')}
     <div>
       <p class="alert-title">${message ? title : ''}</p>

@@ -420,14 +420,22 @@ describe('tucan-checkout: switching, updating, locking', () => {
     expect(card.shadowRoot?.querySelector('label[for="number"]')?.textContent).toMatch(
       /Número de (la )?tarjeta/,
     );
+    const mismatches: unknown[] = [];
+    el.addEventListener('tucan-error', (e) => mismatches.push(e.detail));
     el.setAttribute('currency', 'MXN');
     el.setAttribute('amount', '80');
-    await until(() => summary(el) === 'Total $80.00');
+    await el.updateComplete;
+    await card.updateComplete;
     expect(cardOf(el)).toBe(card);
+    expect(card.amount).toBe(80);
     expect(field(card, 'number').value).toBe('4111 1111 1111 1111');
     expect(field(card, 'name').value).toBe('Ana Souza');
-    // The card words its amount in the charge's own currency (the service's installment simulation says BRL).
-    expect(payButton(card).textContent?.trim()).toMatch(/^Pagar BRL\s80\.00$/);
+    // The card and the total show the charge's own value and currency (the service's simulation says 150.75 BRL),
+    // worded in es-MX; the page hears that its amount and currency are not the charge's.
+    expect(payButton(card).textContent?.trim()).toMatch(/^Pagar BRL\s150\.75$/);
+    await until(() => /^Total BRL\s150\.75$/.test(summary(el)));
+    await until(() => mismatches.length > 0);
+    expect(mismatches).toEqual([expect.objectContaining({ code: 'amount_mismatch', method: 'card' })]);
   });
 
   it('locks the method switch during a 3DS challenge; an abandoned challenge ends Tucan.mount’s result as canceled', async () => {

@@ -12,6 +12,7 @@ import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
@@ -177,10 +178,15 @@ export class TucanCheckoutElement extends LitElement {
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
   /** The card's total to pay (its installment plan), from `tucan-total`. */
   declare private cardTotal: TucanTotalDetail | undefined;
+  /** The card's last total paid at once: the charge's value as the card knows it. */
+  private cardOnce: TucanTotalDetail | undefined;
 
-  private readonly l10n = new LocalizeController(this, ['checkout'], {
+  // `frame`: the refused `base-url`'s words (the card group, which the card method loads too).
+  private readonly l10n = new LocalizeController(this, ['checkout', 'frame'], {
     checkout: CHECKOUT_LOADERS,
   });
+  /** A `base-url` that is not a service URL: no method element, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
   /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 
@@ -270,6 +276,7 @@ export class TucanCheckoutElement extends LitElement {
   private readonly onTotal = (event: Event) => {
     if (this.methodOf(event.target) !== 'card') return;
     this.cardTotal = { ...(event as TucanTotalEvent).detail };
+    if (this.cardTotal.installments === 1) this.cardOnce = this.cardTotal;
   };
 
   /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
@@ -389,7 +396,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.readySent || this.offered.length === 0) return;
+    if (this.readySent || this.offered.length === 0 || this.#baseUrl.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();
     else this.readyTimer ??= setTimeout(() => this.sendReady(), WALLET_WAIT_MS);
@@ -404,16 +411,20 @@ export class TucanCheckoutElement extends LitElement {
     );
   }
 
-  /** The total line: the card's installment total when the card is chosen, else the charge amount. */
+  /**
+   * The total line: with the card chosen, what the card says the shopper pays (`tucan-total`: the charge's value from
+   * the service, or an installment plan's total); else, and until the card has said it, the page's `amount`.
+   */
   private summary(t: (key: CheckoutMessageKey, params?: Record<string, string>) => string) {
-    // Only a plan (2 or more installments) changes the total: at once, the card pays the checkout's amount.
-    const card = this.chosen === 'card' ? this.cardTotal : undefined;
-    const plan = card?.chargeUuid === this.chargeUuid && card.installments > 1 ? card : undefined;
-    const total = plan?.total ?? this.amount;
-    const currency = plan?.currency || this.currency;
+    const card =
+      this.chosen === 'card' && this.cardTotal?.chargeUuid === this.chargeUuid ? this.cardTotal : undefined;
+    const total = card?.total ?? this.amount;
+    const currency = card?.currency || this.currency;
     if (total === undefined || !currency) return nothing;
-    const count = plan?.installments ?? 0;
-    const interest = plan !== undefined && this.amount !== undefined && plan.total > this.amount;
+    const count = card && card.installments > 1 ? card.installments : 0;
+    // A plan's interest: its total above what the card pays at once (the charge's value, as it last said).
+    const once = this.cardOnce?.chargeUuid === this.chargeUuid ? this.cardOnce.total : this.amount;
+    const interest = count > 0 && once !== undefined && total > once;
     return html`<div class="summary" part="summary">
       <p class="total"><span>${t('total')}</span><strong>${this.l10n.amount(total, currency)}</strong></p>
       ${
@@ -427,6 +438,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
       this.l10n.t(checkoutMessages, key, params);
     const offered = this.offered;

@@ -1,4 +1,13 @@
 /** `<tucan-checkout>`'s own events. Small, serialisable, never card data. */
+import type {
+  TucanBusyEvent,
+  TucanCompleteEvent,
+  TucanErrorEvent,
+  TucanStatusEvent,
+  TucanTotalEvent,
+  TucanUnavailableEvent,
+} from '../events.ts';
+
 export interface TucanReadyDetail {
   chargeUuid: string;
   /** The methods offered, in order (method ids such as `pix`, `card`). */
@@ -25,6 +34,30 @@ export class TucanMethodChangeEvent extends Event {
   constructor(readonly detail: TucanMethodChangeDetail) {
     super(TucanMethodChangeEvent.type, init);
   }
+}
+
+/**
+ * A method element's event as `<tucan-checkout>` re-fires it: the same class, its detail with the `method` (the
+ * method id, as in `tucan-method-change`) of the element that fired it.
+ */
+export type TucanWithMethod<E extends Event & { readonly detail: object }> = E & {
+  readonly detail: E['detail'] & { method: string };
+};
+
+/**
+ * Every event a page hears from `<tucan-checkout>`, by name: its own, the method elements' `tucan-status`,
+ * `tucan-complete` and `tucan-error` re-fired with `method`, and `tucan-busy`, `tucan-total` and `tucan-unavailable`
+ * as their elements fire them.
+ */
+export interface TucanCheckoutEventMap {
+  'tucan-ready': TucanReadyEvent;
+  'tucan-method-change': TucanMethodChangeEvent;
+  'tucan-status': TucanWithMethod<TucanStatusEvent>;
+  'tucan-complete': TucanWithMethod<TucanCompleteEvent>;
+  'tucan-error': TucanWithMethod<TucanErrorEvent>;
+  'tucan-busy': TucanBusyEvent;
+  'tucan-total': TucanTotalEvent;
+  'tucan-unavailable': TucanUnavailableEvent;
 }
 
 declare global {

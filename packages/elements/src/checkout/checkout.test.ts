@@ -169,18 +169,24 @@ describe('tucan-checkout: the drop-in', () => {
     document.adoptedStyleSheets = [];
   });
 
-  it('updates amount, currency and language in place, keeping what the shopper typed', async () => {
-    const { el } = await mountCheckout();
+  it('updates amount and language in place, keeping what the shopper typed; the card keeps the charge’s value and the page is told', async () => {
+    const { el, events, charge } = await mountCheckout();
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111', name: 'Ana Souza' });
+    await until(() => inner.chargeValue === 150.75);
     el.setAttribute('amount', '99.9');
     el.setAttribute('lang', 'pt-BR');
     await el.updateComplete;
     await inner.updateComplete;
     expect(card(el)).toBe(inner);
+    expect(inner.amount).toBe(99.9);
     expect(field(inner, 'name').value).toBe('Ana Souza');
     expect(el.shadowRoot?.querySelector('legend')?.textContent).toBe('Forma de pagamento');
-    expect(payButton(inner).textContent?.trim()).toMatch(/^Pagar R\$\s99,90$/);
+    // The charge is R$ 150,75 at the service: that is what the shopper is shown, not the page's new amount.
+    expect(payButton(inner).textContent?.trim()).toMatch(/^Pagar R\$\s150,75$/);
+    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail)).toEqual([
+      expect.objectContaining({ chargeUuid: charge.charge_uuid, code: 'amount_mismatch', method: 'card' }),
+    ]);
   });
 
   it('says so when the wallet allows no method it can offer', async () => {
@@ -194,17 +200,40 @@ describe('tucan-checkout: the drop-in', () => {
   });
 
   it('reads an amount set as a string by a framework', async () => {
-    const { el } = await mountCheckout();
+    // Pix and boleto only: the total is the page's amount (no card to say the charge's value).
+    const el = document.createElement('tucan-checkout');
+    for (const [k, v] of Object.entries({
+      amount: '150.75',
+      country: 'BR',
+      currency: 'BRL',
+      methods: 'pix boleto',
+      lang: 'en',
+    }))
+      el.setAttribute(k, v);
+    document.body.append(el);
     (el as unknown as { amount: unknown }).amount = '12.5';
     await el.updateComplete;
     expect(el.amount).toBe(12.5);
     expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$12.50');
-    // A removed amount is no amount: never "R$0.00", and the card stops showing one.
+    // A removed amount is no amount: never "R$0.00".
     el.removeAttribute('amount');
     await el.updateComplete;
     expect(el.amount).toBeUndefined();
     expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
-    expect(card(el)?.hasAttribute('amount')).toBe(false);
+  });
+
+  it('with the card chosen, totals what the card says the charge is, also once the page’s amount is gone', async () => {
+    const { el } = await mountCheckout('BR', 150.75);
+    const inner = card(el) as TucanCardElement;
+    await until(() => inner.chargeValue === 150.75);
+    el.removeAttribute('amount');
+    await el.updateComplete;
+    await inner.updateComplete;
+    expect(inner.hasAttribute('amount')).toBe(false);
+    expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent?.trim()).toMatch(
+      /^Total\s*R\$150\.75$/,
+    );
+    expect(payButton(inner).textContent?.trim()).toBe('Pay R$150.75');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
+import { type Environment, type ErrorDetail, serviceUrl, type TucanClient } from '@tucan/client';
 import {
   html,
   LitElement,
@@ -19,6 +19,7 @@ import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { ClientCache } from '../payment/client-cache.ts';
@@ -53,7 +54,7 @@ import { DrawingsController } from './drawings.ts';
 import { printOnly } from './print.ts';
 import { countdownBlock, stepsList } from './waiting.templates.ts';
 
-type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'failed';
+type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
 
 /** Fires a `tucan-*` event (events are documented in the class JSDoc). */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -232,6 +233,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'],
     { codes: CODES_LOADERS },
   );
+  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -376,7 +379,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
       this.chargeUuid &&
       !this.payload &&
-      this.requestedFor !== this.chargeUuid
+      this.requestedFor !== this.chargeUuid &&
+      !this.#baseUrl.refused
     ) {
       this.begin();
     }
@@ -504,8 +508,11 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
         return typeof s === 'string' ? s : undefined;
       };
     }
-    if (this.statusUrl)
-      return statusFromUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)));
+    // Only a URL of the page's origin, or a service URL, is asked (`serviceUrl`): never `javascript:` or `data:`.
+    const url =
+      this.statusUrl &&
+      serviceUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
+    if (url) return statusFromUrl(url);
     return undefined;
   }
 
@@ -531,11 +538,15 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       return;
     }
     if (!isFinalStatus(s)) return;
+    // A code's charge ends `canceled` at the code's expiry, or when the store cancels it: each has its own words,
+    // never the card's status screen ("… or the bank confirmation was not completed").
     const nearExpiry = this.expiresAt !== undefined && (this.countdown.remaining ?? 0) < 60_000;
-    if (s === 'canceled' && (this.phase === 'expired' || nearExpiry)) {
-      this.expire();
+    if (s === 'canceled' && this.phase !== 'canceled') {
+      if (this.phase === 'expired' || nearExpiry) this.expire();
+      else void this.canceledEarly();
       return;
     }
+    if (this.phase === 'canceled') return;
     this.finish();
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: s, message: this.statusTitle(s) }));
   }
@@ -572,6 +583,52 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     const message = this.shared('expired.error');
     this.announce(this.shared('expired.title'));
     emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'expired', message }));
+  }
+
+  /**
+   * `canceled` with more than a minute left by the count from the code's issue: the service's clock decides. A
+   * clock that moved since (the sandbox's `advance`) may have passed the code's expiry; else the store canceled it.
+   */
+  private async canceledEarly(): Promise<void> {
+    this.poller.stop();
+    const now = await this.serviceNow();
+    if (this.done || this.phase === 'expired' || this.phase === 'canceled') return;
+    if (now !== undefined && this.expiresAt !== undefined && now >= this.expiresAt - 60_000) this.expire();
+    else this.canceledByStore();
+  }
+
+  /**
+   * The service's clock now (its `Date` header), from a read-only public call about this charge (the installment
+   * simulation, which changes nothing); undefined for a standalone payload or when it cannot be had.
+   */
+  private async serviceNow(): Promise<number | undefined> {
+    if (this.standalone || !this.chargeUuid) return undefined;
+    try {
+      return (await this.api.simulateInstallments(this.chargeUuid)).serverTime;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The charge was canceled while its code had more than a minute left by the service's clock: the store canceled
+   * it. No new code: the store chose to end this payment.
+   */
+  private canceledByStore(): void {
+    this.phase = 'canceled';
+    this.countdown.stop();
+    this.poller.stop();
+    this.alert = '';
+    this.notice = '';
+    this.announce(this.shared('canceled.title'));
+    emit(
+      this,
+      new TucanErrorEvent({
+        chargeUuid: this.chargeUuid,
+        code: 'canceled',
+        message: this.shared('canceled.error'),
+      }),
+    );
   }
 
   /** A new code can be had: not turned off, not standalone, and a charge that can still be paid or replaced. */
@@ -808,6 +865,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
             : undefined,
         );
       }
+      case 'canceled':
+        return alertBox('failure', this.shared('canceled.title'), this.shared('canceled.body'));
       case 'failed':
         return alertBox(
           'failure',
@@ -824,6 +883,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     const amount = this.amountToPay();
     const showNotice = this.notice && this.phase !== 'failed' && !this.done;
     return html`<section class="panel" part="base" aria-label=${this.shared('region', { method: this.t('name') })}>

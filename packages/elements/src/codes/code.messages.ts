@@ -48,6 +48,10 @@ const en = {
   'expired.body': 'It can no longer be paid. Generate a new one to pay.',
   'expired.final': 'It can no longer be paid. Go back to the shop to try again.',
   'expired.error': 'The payment code expired before it was paid.',
+  'canceled.title': 'The store canceled this payment',
+  'canceled.body':
+    'This code can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.',
+  'canceled.error': 'The store canceled the payment before the code was paid.',
   regenerate: 'Generate a new code',
   'error.payload': 'The payment details could not be shown. Try again.',
   'error.no_charge': 'This payment is not ready yet. Reload the page or go back to the shop.',

@@ -118,9 +118,10 @@ describe('code elements: waiting for payment', () => {
     expect(new FormData(form).get('payment')).toBe(charge.charge_uuid);
   });
 
-  it('reads the status from a status-url', async () => {
+  it("reads the status from a status-url (a path on the page's origin)", async () => {
     const { el, events } = await mountCode('tucan-pix', {
-      attrs: { 'status-url': 'data:application/json,{"status":"paid"}' },
+      // A merchant backend's answer, as a file the test server serves on the page's origin.
+      attrs: { 'status-url': '/packages/elements/test/fixtures/status-paid.json?charge={charge_uuid}' },
     });
     await until(() => statusTitle(el) === 'Payment received');
     expect(events.filter((e) => e.type === 'tucan-complete')).toHaveLength(1);
@@ -135,7 +136,7 @@ describe('code elements: waiting for payment', () => {
     expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-status', 'tucan-complete']);
   });
 
-  it('shows a charge canceled before its code expired as canceled, with tucan-error', async () => {
+  it('says the store canceled a charge canceled before its code expired, with tucan-error', async () => {
     const { el, charge, events } = await mountCode('tucan-pix', {
       before: (e) => {
         e.getStatus = merchantStatus;
@@ -143,10 +144,16 @@ describe('code elements: waiting for payment', () => {
     });
     await waitForCode(el);
     await commands.setStatusInSandbox(charge.charge_uuid, 'canceled');
-    await until(() => statusTitle(el) === 'Payment canceled');
+    await until(
+      () => el.shadowRoot?.querySelector('.alert-title')?.textContent === 'The store canceled this payment',
+    );
     expect(events.at(-1)).toEqual({
       type: 'tucan-error',
-      detail: { chargeUuid: charge.charge_uuid, code: 'canceled', message: 'Payment canceled' },
+      detail: {
+        chargeUuid: charge.charge_uuid,
+        code: 'canceled',
+        message: 'The store canceled the payment before the code was paid.',
+      },
     });
   });
 });

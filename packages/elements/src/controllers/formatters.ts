@@ -35,3 +35,17 @@ export function formatAmount(value: number, currency: string, formatLocale: stri
     return `${value.toFixed(2)} ${currency}`.trim();
   }
 }
+
+/** The decimals an amount in `currency` shows in `formatLocale` (2 when Intl does not know it), from the cached formatter. */
+export function currencyDigits(currency: string, formatLocale: string): number {
+  try {
+    return (
+      cached(
+        `n|${formatLocale}|${currency}`,
+        () => new Intl.NumberFormat(formatLocale, { style: 'currency', currency }),
+      ).resolvedOptions().maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}

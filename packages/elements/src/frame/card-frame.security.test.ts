@@ -2,14 +2,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../card/card.testing.ts';
-import {
-  fillFrameCard,
-  frameFocusUntil,
-  frameTextUntil,
-  iframeOf,
-  mountFrameCard,
-} from './card-frame.testing.ts';
-import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl } from './protocol.ts';
+import { fillFrameCard, frameFocusUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl, parseFrameMessage } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
 const PAN = '4000000000002701';
@@ -195,11 +189,11 @@ describe('tucan-card isolation="frame": the channel', () => {
     real.postMessage({ ...options('z', 'pt-BR'), v: 1, channel: 'other' });
     real.postMessage({ ...options('z', 'pt-BR'), v: 2, channel });
     real.postMessage(
-      envelope({ ...options('z'), options: { ...options('z').options, amount: 12 } }, channel),
+      envelope({ ...options('z'), options: { ...options('z').options, fields: 'email' } }, channel),
     );
-    expect(await frameTextUntil('button[type="submit"]', (t) => t.includes('12'))).toMatch(
-      /^Pay R\$\s?12\.00$/,
-    );
+    // The last options of the real channel came through (the email field shows), in English.
+    await vi.waitFor(async () => expect(await commands.frameCount('#email')).toBe(1), { timeout: 10_000 });
+    expect(await commands.frameText('button[type="submit"]')).toBe('Pay');
     expect(rogueReceived).toEqual([]);
     expect(received.filter((m) => m.type === 'ready')).toHaveLength(1);
   });
@@ -217,6 +211,49 @@ describe('tucan-card isolation="frame": the channel', () => {
     await until(() => el.shadowRoot?.querySelector('.failed') !== null, 20_000);
     expect(el.shadowRoot?.querySelector('.failed')?.textContent).toMatch(/could not open/);
     expect(received).toEqual([]);
+  });
+
+  it('the host takes each event with its own fields only, of the right types: anything else a frame adds stays behind', () => {
+    const parse = (name: string, detail: unknown) =>
+      parseFrameMessage(envelope({ type: 'event', name, detail }, 'ch'), 'ch');
+    const chargeUuid = 'c-1';
+    const pan = '4111111111111111';
+    expect(parse('tucan-busy', { chargeUuid, busy: true, number: pan, status: 'paid' })).toEqual({
+      type: 'event',
+      name: 'tucan-busy',
+      detail: { chargeUuid, busy: true },
+    });
+    expect(
+      parse('tucan-total', { chargeUuid, total: 161.4, currency: 'BRL', installments: 6, cvc: '123' }),
+    ).toEqual({
+      type: 'event',
+      name: 'tucan-total',
+      detail: { chargeUuid, total: 161.4, currency: 'BRL', installments: 6 },
+    });
+    expect(
+      parse('tucan-error', { chargeUuid, code: 'amount_mismatch', message: 'm', reason: 'r', busy: true }),
+    ).toEqual({
+      type: 'event',
+      name: 'tucan-error',
+      detail: { chargeUuid, code: 'amount_mismatch', message: 'm', reason: 'r' },
+    });
+    // A status event carries no busy flag or total; a busy or total event without its fields is not one.
+    expect(parse('tucan-status', { chargeUuid, status: 'paid', total: 1 })).toEqual({
+      type: 'event',
+      name: 'tucan-status',
+      detail: { chargeUuid, status: 'paid' },
+    });
+    for (const [name, detail] of [
+      ['tucan-busy', { chargeUuid, busy: 'yes' }],
+      ['tucan-busy', { chargeUuid }],
+      ['tucan-total', { chargeUuid, total: '161.40', currency: 'BRL', installments: 6 }],
+      ['tucan-total', { chargeUuid, total: -1, currency: 'BRL', installments: 6 }],
+      ['tucan-total', { chargeUuid, total: 1, currency: '<b>', installments: 6 }],
+      ['tucan-total', { chargeUuid, total: 1, currency: 'BRL', installments: 1.5 }],
+      ['tucan-total', { total: 1, currency: 'BRL', installments: 1 }],
+      ['tucan-input', { chargeUuid }],
+    ] as const)
+      expect(parse(name, detail), `${name} ${JSON.stringify(detail)}`).toBeUndefined();
   });
 
   it('the host ignores messages that do not come through its channel', async () => {

@@ -51,6 +51,7 @@ export function earlyFrames() {
       const iframe = document.createElement('iframe');
       const frame: EarlyFrame = { iframe, channel: crypto.randomUUID(), locale: wordingLocale(tagOf(el)) };
       iframe.slot = FRAME_SLOT;
+      iframe.setAttribute('part', 'frame');
       iframe.hidden = true;
       iframe.allow = 'payment';
       iframe.addEventListener('load', () => (frame.loaded = true), { once: true });

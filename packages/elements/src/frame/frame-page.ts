@@ -3,6 +3,7 @@ import type { TucanPayer } from '../codes/code.inputs.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import {
   envelope,
+  eventDetail,
   FRAME_EVENTS,
   type FrameMessage,
   type FrameOptions,
@@ -15,8 +16,8 @@ import {
 /**
  * The card frame's side of the channel (runs on the service's origin, inside the frame page). It renders the
  * ordinary inline `<tucan-card>`, so the card's templates, styles, validation, `PaymentFlow` and 3DS Method
- * are the same code, and bridges it to the host: options in; size, plain `input`/`change` and the card's
- * events out (their details only: charge UUID, status, code, message); the 3DS challenge is asked of the
+ * are the same code, and bridges it to the host: options in; size, plain `input`/`change` and every `tucan-*`
+ * event of the card out (status, complete, error, busy, total: their documented details only); the 3DS challenge is asked of the
  * host's page-level dialog and its outcome comes back here, where validate is called.
  */
 export class FramePage {
@@ -101,15 +102,15 @@ export class FramePage {
     const card = this.doc.createElement('tucan-card');
     // The frame's own card is the inline form (the element's default is this frame).
     card.isolation = 'inline';
+    // What the shopper approves here comes from the service: the page's `amount` is only checked against it.
+    card.amountFromService = true;
     card.baseUrl = this.url.baseUrl;
     card.challengeOpener = this.#openChallenge;
+    // Every `tucan-*` event of the card, with only its own detail fields (`eventDetail`): never card data.
     for (const name of FRAME_EVENTS) {
       card.addEventListener(name, (e) => {
-        const d = (e as unknown as { detail: Record<string, unknown> }).detail;
-        const detail = { chargeUuid: String(d.chargeUuid ?? '') } as Record<string, string>;
-        for (const k of ['status', 'code', 'message'])
-          if (typeof d[k] === 'string') detail[k] = d[k] as string;
-        this.#send({ type: 'event', name, detail: detail as { chargeUuid: string } });
+        const detail = eventDetail(name, (e as unknown as { detail: unknown }).detail);
+        if (detail) this.#send({ type: 'event', name, detail });
       });
     }
     card.addEventListener('input', () => this.#send({ type: 'input' }));

@@ -7,9 +7,13 @@ export type FrameMessageKey =
   | 'failed'
   | 'broken'
   | 'retry'
-  | 'unavailable';
+  | 'unavailable'
+  | 'base_url';
 
-/** The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame). */
+/**
+ * The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame), and
+ * `base_url`, which every element that takes `base-url` shows when it refuses it (`internal/base-url.ts`).
+ */
 export const frameMessages = keyed<FrameMessageKey>()('frame', [
   'title',
   'loading',
@@ -18,4 +22,5 @@ export const frameMessages = keyed<FrameMessageKey>()('frame', [
   'broken',
   'retry',
   'unavailable',
+  'base_url',
 ]);

@@ -1,12 +1,19 @@
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import {
+  TucanBusyEvent,
+  TucanCompleteEvent,
+  TucanErrorEvent,
+  TucanStatusEvent,
+  type TucanTotalDetail,
+  TucanTotalEvent,
+} from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
-import { type EarlyFrame, FRAME_SLOT } from './early-frame.ts';
+import type { EarlyFrame } from './early-frame.ts';
 import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
@@ -46,6 +53,8 @@ export interface CardFrameHost extends ReactiveElement {
   formDisabled: boolean;
   status: string;
   done: boolean;
+  /** A payment attempt is under way in the frame (its `tucan-busy`). */
+  busy: boolean;
   readonly l10n: LocalizeController;
 }
 
@@ -120,7 +129,10 @@ export class CardFrame implements ReactiveController {
   #styled: boolean | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
   #plain: boolean | undefined;
-  /** The frame the script tag's shell started (`#adopt`), in the element's light DOM, shown in the frame box. */
+  /**
+   * The frame the script tag's shell started (`#adopt`), in the element's light DOM, shown in the frame box (its
+   * slot is early-frame.ts `FRAME_SLOT`).
+   */
   #adopted: HTMLIFrameElement | undefined;
 
   constructor(private readonly host: CardFrameHost) {
@@ -144,7 +156,8 @@ export class CardFrame implements ReactiveController {
     if (!early) return;
     const { iframe, channel, locale, hello, loaded } = early;
     const url = originOf(this.base) && new URL(frameUrl(this.base, location.origin, channel, locale)).href;
-    if (this.unavailable || iframe.parentNode !== this.host || !url || iframe.src !== url) {
+    // (Unavailable, the host's first update drops it: `#fail`.)
+    if (iframe.parentNode !== this.host || !url || iframe.src !== url) {
       iframe.remove();
       return;
     }
@@ -158,7 +171,7 @@ export class CardFrame implements ReactiveController {
 
   /** The shell's frame goes (a failure, Retry): the host renders its own from now on. */
   #dropAdopted(): void {
-    this.#adopted?.removeEventListener('load', this.#onLoad);
+    // Removed, it loads nothing more: its load listener never runs again.
     this.#adopted?.remove();
     this.#adopted = undefined;
   }
@@ -252,12 +265,11 @@ export class CardFrame implements ReactiveController {
       this.#fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
     const a = this.#adopted;
     if (a) {
-      // What the rendered frame has in its template.
+      // What the rendered frame has in its template (its `part` the shell gave it).
       a.hidden = false;
       a.className = this.ready ? '' : 'loading';
       a.title = this.#t('title');
       a.height = String(this.#height);
-      a.setAttribute('part', 'frame');
     }
     this.#sync();
   }
@@ -393,9 +405,14 @@ export class CardFrame implements ReactiveController {
           this.#send({ type: 'challenge-result', id: m.id, outcome }),
         );
     } else if (m?.type === 'event') {
+      // The card's events, as the inline card fires them; the element's state follows what the frame says.
       const { name, detail } = m;
-      const { chargeUuid, status = '', code = '', message = '' } = detail;
+      const { chargeUuid, status = '', code = '', message = '', busy = false } = detail;
       if (name === 'tucan-error') h.dispatchEvent(new TucanErrorEvent({ ...detail, code, message }));
+      else if (name === 'tucan-busy') {
+        h.busy = busy;
+        h.dispatchEvent(new TucanBusyEvent({ chargeUuid, busy }));
+      } else if (name === 'tucan-total') h.dispatchEvent(new TucanTotalEvent(detail as TucanTotalDetail));
       else {
         const done = name === 'tucan-complete';
         if (status) h.status = status;
@@ -441,7 +458,7 @@ export class CardFrame implements ReactiveController {
     return html`<div class="frame-box" aria-busy=${!(ready || failed)}>${
       failed
         ? this.#failure(failed)
-        : html`${ready ? nothing : this.#loading()}${this.#adopted ? html`<slot name=${FRAME_SLOT}></slot>` : this.#frame()}`
+        : html`${ready ? nothing : this.#loading()}${this.#adopted ? html`<slot name="tucan-frame"></slot>` : this.#frame()}`
     }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
   }
 

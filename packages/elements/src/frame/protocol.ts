@@ -72,13 +72,25 @@ export type HostMessage =
   | { type: 'focus' }
   | { type: 'challenge-result'; id: number; outcome: FrameChallengeOutcome };
 
-export type FrameEventName = 'tucan-status' | 'tucan-complete' | 'tucan-error';
-/** The only fields an event may carry across: never card data. */
+export type FrameEventName = 'tucan-status' | 'tucan-complete' | 'tucan-error' | 'tucan-busy' | 'tucan-total';
+/**
+ * The only fields an event may carry across, each for its events (`eventDetail`): the README's details, never card
+ * data.
+ */
 export interface FrameEventDetail {
   chargeUuid: string;
+  /** `tucan-status`, `tucan-complete`. */
   status?: string;
+  /** `tucan-error`. */
   code?: string;
   message?: string;
+  reason?: string;
+  /** `tucan-busy`. */
+  busy?: boolean;
+  /** `tucan-total`. */
+  total?: number;
+  currency?: string;
+  installments?: number;
 }
 
 /** Frame → host. */
@@ -114,8 +126,46 @@ export function isConnect(data: unknown, channel: string): boolean {
 }
 
 const OUTCOMES = new Set(['cres', 'abandoned', 'timeout']);
-/** The card's events the frame passes on to the page. */
-export const FRAME_EVENTS: FrameEventName[] = ['tucan-status', 'tucan-complete', 'tucan-error'];
+/** The card's events the frame passes on to the page: every `tucan-*` event the inline card fires. */
+export const FRAME_EVENTS: FrameEventName[] = [
+  'tucan-status',
+  'tucan-complete',
+  'tucan-error',
+  'tucan-busy',
+  'tucan-total',
+];
+
+/** Each event's fields (besides `chargeUuid`) and their checks: whatever else a detail holds stays behind. */
+const DETAIL_FIELDS: Record<FrameEventName, Record<string, (x: unknown) => boolean>> = {
+  'tucan-status': { status: str },
+  'tucan-complete': { status: str },
+  'tucan-error': { code: str, message: str, reason: str },
+  'tucan-busy': { busy: (x) => typeof x === 'boolean' },
+  'tucan-total': {
+    total: (x) => num(x) && x >= 0,
+    currency: (x) => str(x) && /^[A-Za-z]{3}$/.test(x),
+    installments: (x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 99,
+  },
+};
+/** The fields each event must have: an event without them is not one of the card's. */
+const REQUIRED: Partial<Record<FrameEventName, string[]>> = {
+  'tucan-busy': ['busy'],
+  'tucan-total': ['total', 'currency', 'installments'],
+};
+
+/**
+ * The detail of one of the card's events as it may cross the channel (both sides use it: the frame sends only
+ * this, the host takes only this): the charge UUID and the event's own fields of the right type, else undefined.
+ */
+export function eventDetail(name: unknown, detail: unknown): FrameEventDetail | undefined {
+  const d = record(detail);
+  if (!FRAME_EVENTS.includes(name as FrameEventName) || !d || !str(d.chargeUuid)) return undefined;
+  const fields = DETAIL_FIELDS[name as FrameEventName];
+  const out: Record<string, unknown> = { chargeUuid: d.chargeUuid };
+  for (const [k, ok] of Object.entries(fields)) if (ok(d[k])) out[k] = d[k];
+  const required = REQUIRED[name as FrameEventName] ?? [];
+  return required.every((k) => k in out) ? (out as unknown as FrameEventDetail) : undefined;
+}
 
 /** A `--tucan-*` value that cannot break out of its declaration or load anything. */
 export function safeCssValue(value: string): boolean {
@@ -192,7 +242,7 @@ export function parseHostMessage(data: unknown, channel: string): HostMessage | 
 
 /**
  * Checks a message the host received on its port; undefined when it is not one of ours. Event details keep
- * only their known string fields: whatever else a frame sent never reaches the page.
+ * only their event's known fields (`eventDetail`): whatever else a frame sent never reaches the page.
  */
 export function parseFrameMessage(data: unknown, channel: string): FrameMessage | undefined {
   const m = opened(data, channel);
@@ -200,12 +250,8 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
   if (type === 'ready' || type === 'input' || type === 'change') return { type };
   if (type === 'size') return num(m?.height) && m.height >= 0 ? { type, height: m.height } : undefined;
   if (type === 'event') {
-    const d = record(m?.detail);
-    const name = m?.name as FrameEventName;
-    if (!FRAME_EVENTS.includes(name) || !d || !str(d.chargeUuid)) return undefined;
-    const detail: FrameEventDetail = { chargeUuid: d.chargeUuid };
-    for (const k of ['status', 'code', 'message'] as const) if (str(d[k])) detail[k] = d[k];
-    return { type, name, detail };
+    const detail = eventDetail(m?.name, m?.detail);
+    return detail ? { type, name: m?.name as FrameEventName, detail } : undefined;
   }
   const r = record(m?.request);
   const { url, creq, size, timeoutMs } = r ?? {};

@@ -6,7 +6,11 @@ import type { Environment } from '@tucan/client';
 import type { TucanApplePayElement } from '../apple-pay/apple-pay.ts';
 import type { TucanBoletoElement } from '../boleto/boleto.ts';
 import type { TucanCardElement } from '../card/card.ts';
-import type { TucanMethodChangeEvent, TucanReadyEvent } from '../checkout/checkout.events.ts';
+import type {
+  TucanCheckoutEventMap,
+  TucanMethodChangeEvent,
+  TucanReadyEvent,
+} from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import type {
@@ -138,7 +142,7 @@ type Payment = 'tucan-status' | 'tucan-complete' | 'tucan-error' | 'tucan-busy';
 /** The events each element fires (the checkout re-fires its method elements'). */
 export interface TucanElementEvents {
   'tucan-card': Payment | 'tucan-total';
-  'tucan-checkout': Payment | 'tucan-ready' | 'tucan-method-change' | 'tucan-unavailable';
+  'tucan-checkout': Payment | 'tucan-total' | 'tucan-ready' | 'tucan-method-change' | 'tucan-unavailable';
   'tucan-pix': Payment;
   'tucan-spei': Payment;
   'tucan-oxxo': Payment;
@@ -149,3 +153,8 @@ export interface TucanElementEvents {
   'tucan-apple-pay': Payment | 'tucan-unavailable';
   'tucan-status': never;
 }
+
+/** The event class of each of an element's events: the checkout's re-fired ones carry `method` in their detail. */
+export type TucanEventsOf<T extends TucanTag> = T extends 'tucan-checkout'
+  ? TucanCheckoutEventMap
+  : TucanEventMap;

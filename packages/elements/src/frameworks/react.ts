@@ -12,13 +12,13 @@ import type {
   TucanElementAttributes,
   TucanElementEvents,
   TucanElements,
-  TucanEventMap,
+  TucanEventsOf,
   TucanTag,
 } from './attributes.ts';
 
 /** `ontucan-complete`, `ontucan-error`…: each typed with its event class. */
 export type TucanReactEvents<T extends TucanTag> = {
-  [K in TucanElementEvents[T] as `on${K}`]?: (event: TucanEventMap[K]) => void;
+  [K in TucanElementEvents[T] as `on${K}`]?: (event: TucanEventsOf<T>[K]) => void;
 };
 
 /** The props of `<tucan-…>` in React 19: its attributes, its events, the HTML attributes and a typed `ref`. */

@@ -10,14 +10,14 @@ import type {
   TucanElementAttributes,
   TucanElementEvents,
   TucanElements,
-  TucanEventMap,
+  TucanEventsOf,
   TucanTag,
 } from './attributes.ts';
 
 /** `<tucan-…>` in a Vue template: its attributes and the HTML ones as props, its events as emits. */
 export type TucanVueElement<T extends TucanTag> = new () => TucanElements[T] & {
   $props: Omit<HTMLAttributes, keyof TucanElementAttributes[T]> & TucanElementAttributes[T] & PublicProps;
-  $emit: EmitFn<{ [K in TucanElementEvents[T]]: (event: TucanEventMap[K]) => void }>;
+  $emit: EmitFn<{ [K in TucanElementEvents[T]]: (event: TucanEventsOf<T>[K]) => void }>;
 };
 
 type TucanGlobalComponents = { [T in TucanTag]: TucanVueElement<T> };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { fakeGooglePay, type GoogleFake } from '../../test/wallet-fakes.ts';
 import { statusInSandbox, until } from '../card/card.testing.ts';
@@ -229,6 +229,21 @@ describe('tucan-google-pay: paying with the token', () => {
     expect(await axeViolations(el)).toEqual([]);
   });
 
+  it('after a 410 (this version of the service is gone) takes its button away and focuses the titled alert that says why', async () => {
+    const google = fakeGooglePay();
+    const { el, rec } = await mount(google);
+    await commands.answerNextPay(410, 'VERSION_GONE');
+    (await openSheet(el, google)).choose('4111111111111111');
+    await until(() => el.alert !== '');
+    const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
+    expect(alert.querySelector('.alert-title')?.textContent).toBe('Payment not completed');
+    expect(alert.textContent).toContain('no longer available. Please tell the store.');
+    await until(() => el.shadowRoot?.activeElement === alert);
+    expect(gpayButton(el)).toBeNull();
+    expect(rec.pays()).toHaveLength(1);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+
   it('shows a decline under the button and pays again with a new Idempotency-Key', async () => {
     const google = fakeGooglePay();
     const { el, rec, events, charge } = await mount(google);
@@ -238,6 +253,8 @@ describe('tucan-google-pay: paying with the token', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
     await expect.element(page.elementLocator(alert)).toHaveTextContent('The card was declined.');
+    // Titled as the card's decline is.
+    expect(alert.querySelector('.alert-title')?.textContent).toBe('Payment declined');
     expect(await axeViolations(el)).toEqual([]);
     (await openSheet(el, google)).choose('5555555555554444');
     await until(() => el.done);

@@ -4,23 +4,13 @@
  * for the link's charge with `mount` (as `Tucan.mount` does), or says why the link cannot be paid. Plain DOM, text
  * only: every server string is set as text, never as markup.
  */
+import { serviceUrl } from '@tucan/client';
 import { mount } from '../checkout/mount.ts';
 import { formatWhen } from '../controllers/dates.ts';
 import { formatAmount } from '../controllers/formatters.ts';
 import { wordingLocale } from '../controllers/localize.ts';
 import { HOSTED_WORDS, type HostedWords } from './hosted.messages.ts';
 import { HOSTED_LINK_ISLAND_ID, type HostedLink, hostedLinkState, parseHostedLink } from './hosted-link.ts';
-
-/** Only http(s) return URLs become a link (never `javascript:` or `data:`). */
-function safeReturnUrl(url: string | null): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function text(doc: Document, tag: string, content: string, className?: string): HTMLElement {
   const el = doc.createElement(tag);
@@ -78,7 +68,8 @@ function stateBox(doc: Document, state: 'expired' | 'closed' | 'paid', body: str
 }
 
 function backLink(doc: Document, link: HostedLink, words: HostedWords): HTMLElement | undefined {
-  const href = safeReturnUrl(link.return_url);
+  // Only a service URL (https, or http on loopback) becomes a link: never `javascript:` or `data:`.
+  const href = serviceUrl(link.return_url);
   if (!href) return undefined;
   const a = text(doc, 'a', words.back, 'back') as HTMLAnchorElement;
   a.href = href;

@@ -26,12 +26,14 @@ const en: Part<'card'> = {
     'method.debit': 'Debit',
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
-    'installments.free': (p) => `${p.n}× ${p.each} interest-free`,
-    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}%/mo)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, interest-free`,
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,
     'pay.plain': 'Pay',
+    'paying.amount': (p) => `Paying ${p.amount}…`,
+    'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
     brand: (p) => `Card brand: ${p.brand}`,
     'brand.unknown': 'Card brand not recognized',
     'invalid.summary': 'Please check the highlighted fields.',
@@ -80,6 +82,8 @@ const en: Part<'card'> = {
     'error.final': 'This charge can no longer be paid.',
     'challenge.started': 'Your bank needs to confirm this payment. A verification window opened.',
     'challenge.decoupled': 'Approve this payment in your bank app. This page will update by itself.',
+    'rate_limited.wait': (p) =>
+      `The payment service is busy. Your payment will be tried again in ${p.seconds === '1' ? '1 second' : `${p.seconds} seconds`}. Keep this page open.`,
   },
   status: {
     region: 'Payment status',
@@ -127,6 +131,7 @@ const en: Part<'card'> = {
     retry: 'Try again',
     unavailable:
       'Card payment is not available on this page. Choose another payment method or contact the store.',
+    base_url: 'This payment form is not set up correctly and cannot be used. Contact the store.',
   },
   challenge: {
     title: 'Confirm with your bank',
@@ -136,6 +141,7 @@ const en: Part<'card'> = {
     confirm: 'Stop the bank verification? The payment will be canceled and no money will be taken.',
     keep: 'Continue verification',
     abandon: 'Cancel payment',
+    source: 'Below: your bank’s own page (it may use your browser’s language).',
   },
 };
 

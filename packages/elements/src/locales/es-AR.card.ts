@@ -45,6 +45,8 @@ const words: Part<'card'> = withWords(es, {
       'Este checkout usa una versión del servicio de pagos que ya no está disponible. Avisale a la tienda.',
     'error.final': 'Este cobro ya no se puede pagar.',
     'challenge.decoupled': 'Aprobá este pago en la app de tu banco. Esta página se va a actualizar sola.',
+    'rate_limited.wait': (p) =>
+      `El servicio de pagos está ocupado. Vamos a volver a intentar tu pago en ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantené esta página abierta.`,
   },
   status: {
     'issued.body': 'El cobro fue creado y está esperando tu pago.',
@@ -60,6 +62,8 @@ const words: Part<'card'> = withWords(es, {
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
+    base_url:
+      'Este formulario de pago no está bien configurado y no se puede usar. Comunicate con la tienda.',
   },
   challenge: {
     title: 'Confirmá con tu banco',

@@ -14,6 +14,8 @@ const words: Part<'codes'> = withWords(es, {
     'copy.failed': 'No se pudo copiar. Seleccioná el texto y copialo.',
     'expired.body': 'Ya no se puede pagar. Generá uno nuevo para pagar.',
     'expired.final': 'Ya no se puede pagar. Volvé a la tienda para intentarlo de nuevo.',
+    'canceled.body':
+      'Este código ya no se puede pagar y no se cobró nada. Volvé a la tienda si todavía querés comprar.',
     'error.payload': 'No se pudieron mostrar los datos de pago. Volvé a intentarlo.',
     'error.no_charge': 'Este pago todavía no está listo. Recargá la página o volvé a la tienda.',
     'error.renew': 'No se pudo crear un código nuevo. Volvé a la tienda para intentarlo de nuevo.',

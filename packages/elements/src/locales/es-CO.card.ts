@@ -9,7 +9,6 @@ import es from './es.card.ts';
  */
 const words: Part<'card'> = withWords(es, {
   card: {
-    'installments.free': (p) => `${p.n} cuotas sin intereses de ${p.each}`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   },
 });

@@ -9,8 +9,6 @@ const words: Part<'card'> = withWords(es, {
   card: {
     'installments.label': 'Meses',
     'installments.single': (p) => `1 pago de ${p.each}`,
-    'installments.free': (p) => `${p.n} meses sin intereses de ${p.each}`,
-    'installments.interest': (p) => `${p.n} meses de ${p.each} · total ${p.total} (${p.rate}% mensual)`,
     'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   },
 });

@@ -45,14 +45,16 @@ const es: Part<'card'> = {
     'method.debit': 'Débito',
     'installments.label': 'Cuotas',
     'installments.single': (p) => `1 cuota de ${p.each} (pago único)`,
-    'installments.free': (p) => `${p.n} cuotas sin interés de ${p.each}`,
-    'installments.interest': (p) => `${p.n} cuotas de ${p.each} · total ${p.total} (${p.rate}% mensual)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, sin interés`,
     'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     'alert.declined': 'Pago rechazado',
     'alert.failed': 'No se completó el pago',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
     brand: (p) => `Marca de la tarjeta: ${p.brand}`,
     'brand.unknown': 'Marca de tarjeta no reconocida',
     'invalid.summary': 'Revisa los campos marcados.',
@@ -99,6 +101,8 @@ const es: Part<'card'> = {
     'error.final': 'Este cargo ya no se puede pagar.',
     'challenge.started': 'Tu banco necesita confirmar este pago. Se abrió una ventana de verificación.',
     'challenge.decoupled': 'Aprueba este pago en la app de tu banco. Esta página se actualizará sola.',
+    'rate_limited.wait': (p) =>
+      `El servicio de pagos está ocupado. Volveremos a intentar tu pago en ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantén esta página abierta.`,
   },
   status: {
     region: 'Estado del pago',
@@ -145,6 +149,8 @@ const es: Part<'card'> = {
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',
+    base_url:
+      'Este formulario de pago no está bien configurado y no se puede usar. Comunícate con la tienda.',
   },
   challenge: {
     title: 'Confirma con tu banco',
@@ -154,6 +160,7 @@ const es: Part<'card'> = {
     confirm: '¿Detener la verificación del banco? El pago se cancelará y no se cobrará nada.',
     keep: 'Continuar verificación',
     abandon: 'Cancelar pago',
+    source: 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).',
   },
 };
 

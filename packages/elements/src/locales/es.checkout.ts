@@ -37,6 +37,8 @@ const es: Part<'checkout'> = {
     'apple.subscribe': 'Suscribirse con Apple Pay',
     'apple.continue': 'Continuar con Apple Pay',
     'google.label': 'Google Pay',
+    'alert.declined': 'Pago rechazado',
+    'alert.failed': 'No se completó el pago',
   },
 };
 

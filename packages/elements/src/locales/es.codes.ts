@@ -47,6 +47,10 @@ const es: Part<'codes'> = {
     'expired.body': 'Ya no se puede pagar. Genera uno nuevo para pagar.',
     'expired.final': 'Ya no se puede pagar. Vuelve a la tienda para intentarlo de nuevo.',
     'expired.error': 'El código de pago venció antes de pagarse.',
+    'canceled.title': 'La tienda canceló este pago',
+    'canceled.body':
+      'Este código ya no se puede pagar y no se cobró nada. Vuelve a la tienda si aún quieres comprar.',
+    'canceled.error': 'La tienda canceló el pago antes de que se pagara el código.',
     regenerate: 'Generar un código nuevo',
     'error.payload': 'No se pudieron mostrar los datos de pago. Inténtalo de nuevo.',
     'error.no_charge': 'Este pago aún no está listo. Recarga la página o vuelve a la tienda.',

@@ -38,7 +38,7 @@ const CARD: Record<
     value: 1200,
     label: 'Installments',
     single: /^1× .+ \(pay in full\)$/,
-    more: /^3× .+ interest-free$/,
+    more: /^3× [^+]+$/,
     document: 'Document number',
   },
   'pt-BR': {
@@ -46,7 +46,7 @@ const CARD: Record<
     value: 1200,
     label: 'Parcelas',
     single: /^1× .+ \(à vista\)$/,
-    more: /^3× .+ sem juros$/,
+    more: /^3× [^+]+$/,
     document: 'Número do CPF',
   },
   'es-MX': {
@@ -54,7 +54,7 @@ const CARD: Record<
     value: 1200,
     label: 'Meses',
     single: /^1 pago de [^(]+$/,
-    more: /^3 meses sin intereses de .+$/,
+    more: /^3× [^+]+$/,
     document: 'CURP',
   },
   'es-AR': {
@@ -62,7 +62,7 @@ const CARD: Record<
     value: 1200,
     label: 'Cuotas',
     single: /^1 pago de [^(]+$/,
-    more: /^3 cuotas de .+$/,
+    more: /^3× [^+]+$/,
     document: 'Número de DNI',
   },
   'es-CO': {
@@ -70,7 +70,7 @@ const CARD: Record<
     value: 120000,
     label: 'Cuotas',
     single: /^1 cuota de .+ \(pago único\)$/,
-    more: /^2 cuotas de .+$/,
+    more: /^2× [^+]+$/,
     document: 'Número de pasaporte',
   },
   'es-CL': {
@@ -78,7 +78,7 @@ const CARD: Record<
     value: 120000,
     label: 'Cuotas',
     single: /^1 pago de .+ \(sin cuotas\)$/,
-    more: /^2 cuotas sin interés de .+$/,
+    more: /^2× [^+]+$/,
     document: 'Número de pasaporte',
   },
 };

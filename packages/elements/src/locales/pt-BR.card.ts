@@ -45,14 +45,16 @@ const ptBR: Part<'card'> = {
     'method.debit': 'Débito',
     'installments.label': 'Parcelas',
     'installments.single': (p) => `1× ${p.each} (à vista)`,
-    'installments.free': (p) => `${p.n}× ${p.each} sem juros`,
-    'installments.interest': (p) => `${p.n}× ${p.each} · total ${p.total} (${p.rate}% a.m.)`,
+    'installments.each': (p) => `${p.n}× ${p.each}`,
+    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
     'installments.total.free': (p) => `Total ${p.total}, sem juros`,
     'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     'alert.declined': 'Pagamento recusado',
     'alert.failed': 'Pagamento não concluído',
     pay: (p) => `Pagar ${p.amount}`,
     'pay.plain': 'Pagar',
+    'paying.amount': (p) => `Pagando ${p.amount}…`,
+    'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
     brand: (p) => `Bandeira do cartão: ${p.brand}`,
     'brand.unknown': 'Bandeira não reconhecida',
     'invalid.summary': 'Verifique os campos destacados.',
@@ -100,6 +102,8 @@ const ptBR: Part<'card'> = {
     'challenge.started':
       'O seu banco precisa confirmar este pagamento. Uma janela de verificação foi aberta.',
     'challenge.decoupled': 'Aprove este pagamento no app do seu banco. Esta página se atualiza sozinha.',
+    'rate_limited.wait': (p) =>
+      `O serviço de pagamento está ocupado. Vamos tentar seu pagamento de novo em ${p.seconds === '1' ? '1 segundo' : `${p.seconds} segundos`}. Mantenha esta página aberta.`,
   },
   status: {
     region: 'Status do pagamento',
@@ -148,6 +152,8 @@ const ptBR: Part<'card'> = {
     retry: 'Tentar de novo',
     unavailable:
       'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',
+    base_url:
+      'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
   },
   challenge: {
     title: 'Confirme com seu banco',
@@ -157,6 +163,7 @@ const ptBR: Part<'card'> = {
     confirm: 'Interromper a verificação do banco? O pagamento será cancelado e nada será cobrado.',
     keep: 'Continuar verificação',
     abandon: 'Cancelar pagamento',
+    source: 'Abaixo: a página do seu próprio banco (pode estar no idioma do seu navegador).',
   },
 };
 

@@ -39,6 +39,8 @@ const ptBR: Part<'checkout'> = {
     'apple.subscribe': 'Assinar com Apple Pay',
     'apple.continue': 'Continuar com Apple Pay',
     'google.label': 'Google Pay',
+    'alert.declined': 'Pagamento recusado',
+    'alert.failed': 'Pagamento não concluído',
   },
 };
 

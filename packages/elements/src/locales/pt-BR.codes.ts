@@ -47,6 +47,10 @@ const ptBR: Part<'codes'> = {
     'expired.body': 'Ele não pode mais ser pago. Gere um novo para pagar.',
     'expired.final': 'Ele não pode mais ser pago. Volte à loja para tentar de novo.',
     'expired.error': 'O código de pagamento expirou antes de ser pago.',
+    'canceled.title': 'A loja cancelou este pagamento',
+    'canceled.body':
+      'Este código não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
+    'canceled.error': 'A loja cancelou o pagamento antes de o código ser pago.',
     regenerate: 'Gerar novo código',
     'error.payload': 'Não foi possível mostrar os dados do pagamento. Tente de novo.',
     'error.no_charge': 'Este pagamento ainda não está pronto. Recarregue a página ou volte à loja.',

@@ -3,6 +3,7 @@ import {
   newIdempotencyKey,
   type PayRequest,
   type PayResponse,
+  serviceUrl,
   TucanApiError,
   type TucanClient,
   type ValidateAuthenticationResponse,
@@ -12,7 +13,6 @@ import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent }
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
-import { safeServiceUrl } from '../threeds/safe-url.ts';
 import {
   clampChallengeTimeout,
   clampPayTimeout,
@@ -40,6 +40,8 @@ export interface PaymentHost extends HTMLElement {
   readonly l10n: LocalizeController;
   statusTitle(status: string): string;
   announce(text: string): void;
+  /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
+  payingText?(): string | undefined;
   focusResult(): Promise<void>;
   /** The per-field problems of a 422 from pay. */
   showServiceErrors?(details: readonly ErrorDetail[]): void;
@@ -52,6 +54,14 @@ export interface PaymentHost extends HTMLElement {
   challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 }
 
+/** The seconds to wait before paying again after a 429 the flow waits out, else undefined. */
+function rateLimitWait(error: unknown): number | undefined {
+  const e = error instanceof TucanApiError ? error : undefined;
+  if (e?.kind !== 'rate_limited' || e.retryAfter === undefined || e.retryAfter > MAX_RATE_WAIT_S)
+    return undefined;
+  return Math.max(1, e.retryAfter);
+}
+
 /** The answers the flow acts on: pay and validate share these fields. */
 type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
 
@@ -60,6 +70,13 @@ const POLL_MS = 2_000;
 /** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
 const UNREADABLE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/**
+ * A 429 on pay: the flow waits its `Retry-After` (the seed's is 60 s) and tries again under the same key, telling
+ * the shopper how long, up to this many seconds per wait and this many waits per attempt (**assumption**,
+ * docs/contract.md). A longer wait, or another 429 after these, ends in `error.rate_limited`.
+ */
+const MAX_RATE_WAIT_S = 120;
+const MAX_RATE_WAITS = 3;
 
 /**
  * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
@@ -71,6 +88,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  */
 export class PaymentFlow {
   #attempt: { key: string; request: PayRequest } | undefined;
+  /** The charge of the current attempt: a change of `charge-uuid` starts a new attempt (new key, new request). */
+  #charge: string | undefined;
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
   #openAuth: string | undefined;
   #stopped = false;
@@ -80,6 +99,12 @@ export class PaymentFlow {
   serverTime: number | undefined;
   /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
   outcomeUnknown = false;
+  /**
+   * The service no longer serves this API version (410): no attempt from this page can succeed, so the element
+   * offers none (its Pay is disabled, the alert says why and takes the focus). Only a new page (the store's
+   * update) clears it.
+   */
+  versionGone = false;
 
   constructor(private readonly host: PaymentHost) {}
 
@@ -116,11 +141,15 @@ export class PaymentFlow {
     this.#stopped = false;
     h.alert = '';
     h.notice = '';
+    if (this.#charge !== h.chargeUuid) {
+      this.newAttempt();
+      this.#charge = h.chargeUuid;
+    }
     // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
-      h.announce(this.t('paying'));
+      h.announce(h.payingText?.() ?? this.t('paying'));
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
@@ -143,9 +172,13 @@ export class PaymentFlow {
     this.host.dispatchEvent(new Type({ chargeUuid: this.host.chargeUuid, ...detail } as D));
   }
 
-  /** The pay call, bounded in time; unreadable success answers are asked again under the same key. */
-  async #send(attempt: { key: string; request: PayRequest }): Promise<Answer | undefined> {
+  /**
+   * The pay call, bounded in time; unreadable success answers are asked again under the same key. A 429 is waited
+   * out here, not in the client (`waitOnRateLimit: false`), so that the shopper is told how long (`waits`: so far).
+   */
+  async #send(attempt: { key: string; request: PayRequest }, waits = 0): Promise<Answer | undefined> {
     const h = this.host;
+    let rateWait: number | undefined;
     const budget = clampPayTimeout(h.payTimeout);
     const ctl = new AbortController();
     let expired = false;
@@ -166,20 +199,30 @@ export class PaymentFlow {
           idempotencyKey: attempt.key,
           signal: ctl.signal,
           timeoutMs: budget,
+          waitOnRateLimit: false,
         });
         this.serverTime = result.serverTime ?? this.serverTime;
         if (isReadable(result.data)) return result.data;
       }
       this.#unknown();
     } catch (error) {
-      if (expired || isUnknownOutcome(error)) this.#unknown();
+      rateWait = waits < MAX_RATE_WAITS && !expired ? rateLimitWait(error) : undefined;
+      if (rateWait !== undefined) {
+        // Waited for below, once the timers of this call are cleared.
+      } else if (expired || isUnknownOutcome(error)) this.#unknown();
       else this.#refused(error);
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
       if (slowShown && !this.outcomeUnknown) h.notice = '';
     }
-    return undefined;
+    if (rateWait === undefined) return undefined;
+    // Nothing was processed: the same attempt, under the same key, after the wait the service asked for.
+    h.notice = h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) });
+    h.announce(h.notice);
+    await sleep(rateWait * 1000);
+    h.notice = '';
+    return this.#stopped ? undefined : this.#send(attempt, waits + 1);
   }
 
   /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */
@@ -253,6 +296,7 @@ export class PaymentFlow {
     const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
     // rate_limited: nothing was processed; the same attempt (and key) may be tried again after the wait.
+    if (e?.kind === 'version_gone') this.versionGone = true;
     if (e?.kind === 'rate_limited' || e?.kind === 'version_gone') this.#fail(e.kind, `error.${e.kind}`);
     // 409 INVALID_STATE: the charge cannot be paid any more, most likely an earlier attempt whose answer was lost
     // did go through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
@@ -268,7 +312,7 @@ export class PaymentFlow {
     const h = this.host;
     const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
     const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
-    if (!safeServiceUrl(url) || !open) {
+    if (!serviceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');

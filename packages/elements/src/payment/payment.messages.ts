@@ -25,7 +25,8 @@ export type PaymentMessageKey =
   | 'error.final'
   | 'error.version_gone'
   | 'challenge.started'
-  | 'challenge.decoupled';
+  | 'challenge.decoupled'
+  | 'rate_limited.wait';
 
 export const paymentMessages = keyed<PaymentMessageKey>()('payment', [
   ...FIRST_PAYMENT_KEYS,
@@ -46,4 +47,5 @@ export const paymentMessages = keyed<PaymentMessageKey>()('payment', [
   'error.final',
   'challenge.started',
   'challenge.decoupled',
+  'rate_limited.wait',
 ]);

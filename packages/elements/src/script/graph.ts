@@ -19,5 +19,9 @@ export interface ScriptGraph {
   dynamicImports: number[][];
 }
 
-/** The graph as the shell carries it: what it preloads (the direct import lists stay out). */
-export type ShellGraph = Pick<ScriptGraph, 'files' | 'integrity' | 'closure' | 'groups' | 'locales'>;
+/**
+ * The graph as the shell carries it: what it preloads, by name. The hashes stay out (every page would carry one per
+ * file of every element: 1.7 KB gzip); a merchant who wants the first render's files pinned names them in the page
+ * with their `integrity` (packages/elements/README.md), and the shell's requests find them there.
+ */
+export type ShellGraph = Pick<ScriptGraph, 'files' | 'closure' | 'groups' | 'locales'>;

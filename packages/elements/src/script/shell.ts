@@ -11,6 +11,7 @@ import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
 import { tagOf, wordingLocale } from '../controllers/wording.ts';
+import type * as Events from '../events.ts';
 import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
 import { originOf } from '../frame/protocol.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
@@ -41,7 +42,24 @@ export interface TucanGlobal {
    * card's frame host (frame/early-frame.ts).
    */
   takeFrame(el: Element): EarlyFrame | undefined;
+  /**
+   * The event classes the elements fire (`TucanCompleteEvent`, `TucanErrorEvent`, `TucanStatusEvent`,
+   * `TucanTotalEvent`, `TucanBusyEvent`, `TucanUnavailableEvent`), for `instanceof`: the very classes the loaded
+   * elements use (it loads `tucan-status.js`, which every method shares, if it is not there yet).
+   */
+  events(): Promise<TucanEventClasses>;
 }
+
+/** What `Tucan.events()` resolves to. */
+export type TucanEventClasses = Pick<
+  typeof Events,
+  | 'TucanBusyEvent'
+  | 'TucanCompleteEvent'
+  | 'TucanErrorEvent'
+  | 'TucanStatusEvent'
+  | 'TucanTotalEvent'
+  | 'TucanUnavailableEvent'
+>;
 
 /** Options of `Tucan.load`. */
 export interface TucanLoadOptions {
@@ -60,9 +78,9 @@ const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all
 
 /**
  * `graph` (the build's, `build/script-graph.ts`; none in a source-only run) names each element file's whole static
- * closure and its locale chunks: when the shell first sees a tag, it requests them all at once, each with its
- * Subresource Integrity hash (`<link rel="modulepreload" integrity>`), instead of the browser finding them import
- * by import; the `import()` that follows finds them loaded or on their way.
+ * closure and its locale chunks: when the shell first sees a tag, it requests them all at once
+ * (`<link rel="modulepreload">`), instead of the browser finding them import by import; the `import()` that follows
+ * finds them loaded or on their way (or pinned by the page's own preloads with their `integrity`).
  */
 export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   const loading = new Map<string, Promise<void>>();
@@ -76,7 +94,6 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = new URL(href, base).href;
-      link.integrity = graph?.integrity[i] ?? '';
       document.head.append(link);
     }
   };
@@ -160,5 +177,6 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
     CHARGE_STATUSES: STATUS_NAMES,
     visualState,
     takeFrame: frames.take,
+    events: () => import(/* @vite-ignore */ new URL('tucan-status.js', base).href),
   };
 }

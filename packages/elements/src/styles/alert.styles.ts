@@ -51,4 +51,10 @@ export const buttonStates = css`
     cursor: progress;
     opacity: 0.85;
   }
+  /* Nothing to do here any more (the service refused this version): greyed, not busy; the alert says why. */
+  .primary-button:disabled {
+    cursor: not-allowed;
+    background: var(--_muted);
+    color: var(--_bg);
+  }
 `;

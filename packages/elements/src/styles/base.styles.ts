@@ -51,6 +51,9 @@ const lightTokens = css`
   font-family: var(--tucan-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   font-size: var(--tucan-font-size, 1rem);
   line-height: 1.45;
+  /* The element lays out its own text: a page's centred (or justified) text does not reach its headings, labels
+     and amounts. Start, so a right-to-left page gets right-aligned text. */
+  text-align: start;
   /* Server strings (an unknown status, a code) can be one long word: they break inside their box. */
   overflow-wrap: anywhere;
 `;

@@ -9,6 +9,7 @@ import { css } from 'lit';
 /** One choice control: a segmented control of native radios (credit or debit, and other short either-ors).
  *
  * - The native radio covers its segment, invisible: clicks, keys and screen readers use the real control.
+ * - Chosen: filled with the primary colour and ticked; focused: the focus ring, whether chosen or not.
  */
 export const choiceStyles = css`
   .segmented {
@@ -44,12 +45,18 @@ export const choiceStyles = css`
     opacity: 0;
     cursor: pointer;
   }
+  /* The chosen segment is filled with the primary colour and ticked: a selection, never to be read as the focus
+     ring (an outline in the focus colour, around whichever segment has the focus). The tick is decoration: its
+     alternative text is empty, so the radio's name stays the label's. */
   .segment:has(input:checked) {
-    background: var(--_bg);
-    color: var(--_text);
-    box-shadow:
-      0 0 0 1px var(--_primary),
-      0 1px 2px rgb(0 0 0 / 18%);
+    background: var(--_primary);
+    color: var(--_on-primary);
+    box-shadow: 0 1px 2px rgb(0 0 0 / 18%);
+  }
+  .segment:has(input:checked)::before {
+    content: '✓' / '';
+    margin-inline-end: 0.375em;
+    font-weight: 700;
   }
   .segment:has(input:focus-visible) {
     outline: 3px solid var(--_focus);

@@ -33,6 +33,8 @@ export interface AuthenticatorOptions {
  */
 export class ThreeDsAuthenticator {
   #bin: string | undefined;
+  /** The charge the current authentication was set up for: another charge needs its own. */
+  #charge: string | undefined;
   #pending: Promise<AuthenticationResult> | undefined;
   #abort: AbortController | undefined;
   #lastInput = 0;
@@ -43,11 +45,16 @@ export class ThreeDsAuthenticator {
 
   constructor(private readonly opts: AuthenticatorOptions) {}
 
-  /** Starts (or keeps) the authentication of this BIN. */
+  /**
+   * Starts (or keeps) the authentication of this BIN for the current charge. An authentication belongs to one
+   * charge (the service refuses it on another, 422): after a change of `charge-uuid` the same BIN is set up anew.
+   */
   prepare(bin: string): void {
-    if (bin === this.#bin && this.#pending) return;
+    const charge = this.opts.chargeUuid();
+    if (bin === this.#bin && charge === this.#charge && this.#pending) return;
     this.reset();
     this.#bin = bin;
+    this.#charge = charge;
     this.#abort = new AbortController();
     this.#pending = this.#run(bin, this.#abort);
   }
@@ -72,6 +79,7 @@ export class ThreeDsAuthenticator {
     this.#abort?.abort();
     this.#abort = undefined;
     this.#bin = undefined;
+    this.#charge = undefined;
     this.#pending = undefined;
   }
 
@@ -82,7 +90,7 @@ export class ThreeDsAuthenticator {
    * nothing: the attempt has already ended in `U`).
    */
   async #run(bin: string, abort: AbortController): Promise<AuthenticationResult> {
-    const charge = this.opts.chargeUuid();
+    const charge = this.#charge;
     const container = this.opts.container();
     if (!charge || !container) return { threeDSCompInd: 'U' };
     const budget = clampMethodTimeout(this.opts.timeoutMs?.());

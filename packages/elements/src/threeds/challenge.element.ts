@@ -1,3 +1,4 @@
+import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
@@ -5,7 +6,6 @@ import { baseStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
-import { safeServiceUrl } from './safe-url.ts';
 
 export interface ChallengeRequest {
   /** The ACS URL (`url_3ds`) and the CReq to POST to it. */
@@ -44,6 +44,7 @@ let dialogs = 0;
  * @csspart frame - The bank's (ACS) challenge iframe, exactly the `challengeWindowSize` asked for (01–04), or the
  * screen below the title bar (05).
  * @csspart loading - The loading state over the frame until the bank's page answers.
+ * @csspart source - The line under the title saying, in the page's language, that the frame shows the bank's own page.
  * @cssprop --tucan-color-border - Dialog and button borders. Default `#8a93a3` (dark `#7d8797`).
  * @cssprop --tucan-color-background - Dialog and buttons. Default `#ffffff` (dark `#161a22`).
  * @cssprop --tucan-color-text - Text. Default `#1d2430` (dark `#eef1f6`).
@@ -104,7 +105,7 @@ export class TucanChallengeElement extends LitElement {
    * not https (or http on a loopback sandbox) is never posted to: the challenge ends at once as abandoned.
    */
   async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
-    const url = safeServiceUrl(request.url);
+    const url = serviceUrl(request.url);
     if (!url) return { kind: 'abandoned' };
     this.#returnFocus = deepActiveElement();
     this.request = { ...request, url };
@@ -206,6 +207,7 @@ export class TucanChallengeElement extends LitElement {
         part="dialog"
         class=${r?.size === '05' ? 'full' : ''}
         aria-labelledby="challenge-title"
+        aria-describedby="challenge-source"
         @cancel=${this.#onCancel}
         @keydown=${this.#onKeydown}
       >
@@ -214,7 +216,10 @@ export class TucanChallengeElement extends LitElement {
             ? html`
               <span class="guard visually-hidden" tabindex="0" @focus=${this.#focusLast}></span>
               <header>
-                <h2 id="challenge-title">${t('title')}</h2>
+                <div class="heading">
+                  <h2 id="challenge-title">${t('title')}</h2>
+                  <p class="source" part="source" id="challenge-source">${t('source')}</p>
+                </div>
                 <button type="button" class="close" part="close" autofocus aria-label=${t('close')}
                   ?inert=${this.confirming} @click=${this.#askToConfirm}>
                   <span aria-hidden="true">✕</span>

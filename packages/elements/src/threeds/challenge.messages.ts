@@ -1,6 +1,14 @@
 import { keyed } from '../locales/catalogue.ts';
 
-export type ChallengeMessageKey = 'title' | 'close' | 'frame' | 'confirm' | 'keep' | 'abandon' | 'loading';
+export type ChallengeMessageKey =
+  | 'title'
+  | 'close'
+  | 'frame'
+  | 'confirm'
+  | 'keep'
+  | 'abandon'
+  | 'loading'
+  | 'source';
 
 export const challengeMessages = keyed<ChallengeMessageKey>()('challenge', [
   'title',
@@ -10,4 +18,5 @@ export const challengeMessages = keyed<ChallengeMessageKey>()('challenge', [
   'confirm',
   'keep',
   'abandon',
+  'source',
 ]);

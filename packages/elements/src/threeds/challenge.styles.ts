@@ -43,6 +43,15 @@ export const challengeStyles = css`
     gap: 0.5rem;
     margin-block-end: 0.5rem;
   }
+  .heading {
+    min-inline-size: 0;
+  }
+  /* Whose page the frame shows, in the page's language (the bank's page follows the browser's). */
+  .source {
+    margin: 0.125rem 0 0;
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
   h2 {
     margin: 0;
     font-size: 1em;

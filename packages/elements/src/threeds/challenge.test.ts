@@ -174,3 +174,35 @@ describe('3DS challenge dialog: sized to the window it asked for', () => {
     expect(el.shadowRoot?.querySelector('.stage')?.getAttribute('aria-busy')).toBe('false');
   });
 });
+
+describe('3DS challenge dialog: whose page it shows', () => {
+  const SOURCE: Array<[string, string]> = [
+    ['en', 'Below: your bank’s own page (it may use your browser’s language).'],
+    ['pt-BR', 'Abaixo: a página do seu próprio banco (pode estar no idioma do seu navegador).'],
+    ['es-MX', 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).'],
+    ['es-AR', 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).'],
+    ['es-CO', 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).'],
+    ['es-CL', 'Abajo: la página de tu propio banco (puede estar en el idioma de tu navegador).'],
+  ];
+  for (const [lang, words] of SOURCE) {
+    it(`says in the page's language (${lang}) that the frame below is the shopper's bank's own page`, async () => {
+      const el = document.createElement('tucan-3ds-challenge');
+      el.setAttribute('lang', lang);
+      document.body.append(el);
+      await el.updateComplete;
+      void el.open({ url: `${baseUrl}/sandbox/acs/challenge`, creq: 'e30', size: '02', timeoutMs: 60_000 });
+      await vi.waitFor(() => expect(el.shadowRoot?.querySelector('.source')?.textContent).toBe(words));
+      const source = el.shadowRoot?.querySelector('.source') as HTMLElement;
+      expect(dialogOf(el).getAttribute('aria-describedby')).toBe(source.id);
+      expect(source.checkVisibility()).toBe(true);
+      // Between the title and the bank's page.
+      const title = el.shadowRoot?.querySelector('h2') as HTMLElement;
+      expect(source.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        title.getBoundingClientRect().bottom - 1,
+      );
+      expect(source.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        frameOf(el).getBoundingClientRect().top + 1,
+      );
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
+import { serviceUrl } from '@tucan/client';
 import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
-import { safeServiceUrl } from './safe-url.ts';
 
 export { METHOD_TIMEOUT_MS };
 
@@ -32,7 +32,7 @@ export function runThreeDsMethod(
   setup: SetupAuthenticationResponse,
   opts: MethodOptions,
 ): Promise<CompletionIndicator> {
-  const action = safeServiceUrl(setup.threeDSMethodURL);
+  const action = serviceUrl(setup.threeDSMethodURL);
   if (!action) return Promise.resolve('U');
   const doc = opts.container.ownerDocument;
   const name = `tucan-3ds-method-${++frames}`;
@@ -59,7 +59,7 @@ export function runThreeDsMethod(
   opts.container.append(iframe, form);
 
   // Without a notification origin no message can be trusted: the method then ends by its timeout (N).
-  const notification = safeServiceUrl(setup.threeDSMethodNotificationURL);
+  const notification = serviceUrl(setup.threeDSMethodNotificationURL);
   const origin = notification ? new URL(notification).origin : undefined;
   const view = doc.defaultView ?? window;
   return new Promise<CompletionIndicator>((resolve) => {

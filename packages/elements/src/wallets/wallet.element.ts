@@ -12,9 +12,11 @@ import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
+import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { ClientCache } from '../payment/client-cache.ts';
+import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -140,6 +142,8 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
     checkout: CHECKOUT_LOADERS,
   });
+  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
+  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
@@ -160,10 +164,16 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   private unavailableReason: UnavailableReason | undefined;
   private readonly reported = new Set<string>();
 
+  /** The alert is a decline of the wallet's card ("Payment declined"), not another failure. */
+  private declined = false;
+
   constructor() {
     super();
     this.internals = this.attachInternals();
     this.scheme = new ColorSchemeController(this, this.internals);
+    this.addEventListener('tucan-error', (e) => {
+      this.declined = isDecline((e as TucanErrorEvent).detail.code);
+    });
   }
 
   /** @internal The client used for every call. */
@@ -221,6 +231,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     'methods',
     'networks',
     'environment',
+    'baseUrl',
   ];
 
   /**
@@ -229,6 +240,10 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * not set yet hide it quietly until they are. True when nothing here stands in the way.
    */
   protected chargeAllows(): boolean {
+    if (this.#baseUrl.refused) {
+      this.available = false;
+      return false;
+    }
     const problem = configProblem(this.method, this);
     if (problem === 'incomplete') this.available = false;
     else if (problem === 'config')
@@ -293,7 +308,13 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
       });
     } finally {
       this.busy = false;
+      // A 410: the wallet's button goes (no attempt can succeed); the alert, which says why, takes the focus.
+      if (this.flow.versionGone) void this.updateComplete.then(() => this.alertBox()?.focus());
     }
+  }
+
+  private alertBox(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.alert');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -344,6 +365,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   }
 
   override render() {
+    if (this.#baseUrl.refused) return this.#baseUrl.view();
     if (!this.available && !this.done) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
@@ -353,7 +375,9 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
                 <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
                   theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
               </div>`
-            : html`<div class="pay" ?data-busy=${this.busy}>
+            : this.flow.versionGone
+              ? nothing
+              : html`<div class="pay" ?data-busy=${this.busy}>
                 ${this.flow.outcomeUnknown ? this.renderCheck() : this.renderButton()}
               </div>`
         }
@@ -367,9 +391,12 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
         }
         ${
           this.alert && !this.done
-            ? html`<div class="alert" part="alert">
+            ? html`<div class="alert" part="alert" tabindex="-1">
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">${ALERT_ICON}</svg>
-                <p>${this.alert}</p>
+                <div>
+                  <p class="alert-title">${this.t(this.declined ? 'alert.declined' : 'alert.failed')}</p>
+                  <p class="alert-body">${this.alert}</p>
+                </div>
               </div>`
             : nothing
         }

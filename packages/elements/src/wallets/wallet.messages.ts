@@ -8,7 +8,9 @@ export type WalletMessageKey =
   | 'wallet.unavailable'
   | 'form.incomplete'
   | `apple.${AppleButtonType}`
-  | 'google.label';
+  | 'google.label'
+  | 'alert.declined'
+  | 'alert.failed';
 
 type Table = Record<WalletMessageKey, string | ((p: Record<string, string>) => string)>;
 
@@ -28,6 +30,8 @@ const en: Table = {
   'apple.subscribe': 'Subscribe with Apple Pay',
   'apple.continue': 'Continue with Apple Pay',
   'google.label': 'Google Pay',
+  'alert.declined': 'Payment declined',
+  'alert.failed': 'Payment not completed',
 };
 
 export const walletMessages: Messages<WalletMessageKey> = { ns: 'wallet', en };

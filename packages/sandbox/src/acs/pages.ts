@@ -58,6 +58,7 @@ export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
     submit: 'Submit',
     cancel: 'Cancel',
     missing: 'Enter the one-time password.',
+    footer: 'Tucan Sandbox Bank · secure purchase check (3-D Secure)',
   },
   'pt-BR': {
     title: 'Autenticação da compra',
@@ -69,6 +70,7 @@ export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
     submit: 'Confirmar',
     cancel: 'Cancelar',
     missing: 'Digite o código de verificação.',
+    footer: 'Tucan Sandbox Bank · verificação segura de compra (3-D Secure)',
   },
   es: {
     title: 'Autenticación de la compra',
@@ -80,6 +82,7 @@ export const ACS_TEXT: Record<AcsLang, Record<string, string>> = {
     submit: 'Confirmar',
     cancel: 'Cancelar',
     missing: 'Ingresa el código de verificación.',
+    footer: 'Tucan Sandbox Bank · verificación segura de la compra (3-D Secure)',
   },
 };
 
@@ -162,18 +165,23 @@ export interface ChallengeFormOptions {
 }
 
 /**
- * The page lays itself out to fill its frame, whatever `challengeWindowSize` was asked for (the widget's dialog
- * gives the frame exactly that size; 05 is the whole screen): the bank's band and the purchase at the top, the
- * code field in the middle of the room left, the buttons at the bottom, no empty band below them. A window too small for the form scrolls.
+ * The page fills its frame, whatever `challengeWindowSize` was asked for (the widget's dialog gives the frame
+ * exactly that size; 05 is the whole screen): the bank's band at the top, its footer at the bottom, and between
+ * them one block read top to bottom, centred: the purchase, the code field with its hint and the buttons right
+ * under it (no empty band between the parts). A tall window gets larger type; a wide one keeps the block a
+ * readable width. A window too small for the form scrolls.
  */
 function fillCss(): string {
   return `html, body { height: 100%; }
-.acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 16px; display: flex;
+.acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 12px; display: flex;
   flex-direction: column; gap: 8px; }
-.acs form { flex: 1; display: flex; flex-direction: column; gap: 6px; }
-.acs form > label { margin-block-start: auto; }
-.acs .actions { margin-block-start: auto; padding-block-start: 8px; }
-.acs .actions button { flex: 1; }`;
+.acs > :not(.bank, footer) { width: 100%; max-width: 28rem; margin-inline: auto; box-sizing: border-box; }
+.acs h1 { margin-block-start: auto; }
+.acs form { display: flex; flex-direction: column; gap: 6px; }
+.acs .actions { padding-block-start: 4px; }
+.acs .actions button { flex: 1; }
+.acs footer { margin: auto -16px -12px; padding: 6px 16px; font-size: 12px; color: var(--muted);
+  border-top: 1px solid var(--border); text-align: center; }`;
 }
 
 export function challengePage(o: ChallengeFormOptions): string {
@@ -197,8 +205,21 @@ button.primary { background: var(--bank); color: var(--on-bank); border-color: v
 @media (min-width: 390px) and (min-height: 400px) {
   body { font-size: 15px; }
   h1 { font-size: 18px; }
-  .acs { gap: 12px; padding-inline: 20px; }
-  .bank { margin-inline: -20px; padding-inline: 20px; }
+  .acs { gap: 10px; padding-inline: 20px; }
+  .bank, .acs footer { margin-inline: -20px; padding-inline: 20px; }
+}
+/* A short window (01, 02, 04: 400 px) keeps room to spare: tighter rows, a slimmer footer. */
+@media (max-height: 420px) {
+  .acs { gap: 8px; }
+  .acs footer { padding-block: 4px; font-size: 11px; }
+}
+/* A tall window (03, 05 on a phone) has room for larger type and controls. */
+@media (min-height: 560px) {
+  body { font-size: 16px; }
+  h1 { font-size: 20px; }
+  .acs { gap: 14px; }
+  input[type=text], button { min-height: 52px; }
+  .hint { font-size: 13px; }
 }`;
   const error = o.error
     ? `<p class="error" id="otp-error" role="alert">${escapeHtml(o.error)}</p>`
@@ -226,6 +247,7 @@ ${error}
 <button type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel!)}</button>
 </div>
 </form>
+<footer>${escapeHtml(t.footer!)}</footer>
 </main>`,
     css,
     o.lang ?? 'en',

@@ -5,7 +5,7 @@
  */
 import { cardNumberProblem, detectBrand } from '@tucan/client/card-rules';
 
-export { luhnValid, naranjaValid } from '@tucan/client/card-rules';
+export { cardNumberProblem, luhnValid, naranjaValid } from '@tucan/client/card-rules';
 
 /** The accepted brand of a card number (digits), or `undefined` for a brand the service does not accept. */
 export function cardBrand(digits: string): string | undefined {

@@ -75,7 +75,7 @@ function cardErrors(core: SandboxCore, input: ChargeInput): ErrorEntry[] {
     const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
     if (Number(input.card_expiry_year) * 12 + Number(input.card_expiry_month) < current) {
       errors.push({
-        code: ERROR_CODES.invalidValue,
+        code: ERROR_CODES.cardExpired,
         source: 'card_expiry_year',
         description: 'The card has expired',
       });

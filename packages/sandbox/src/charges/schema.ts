@@ -1,6 +1,6 @@
 /** Request schemas for charge creation (seed §2.2). Unknown fields are dropped; known fields are checked. */
 import { z } from 'zod';
-import { cardNumberValid } from '../cards/brand.ts';
+import { cardNumberProblem } from '../cards/brand.ts';
 import { DOCUMENT_TYPES, SUBSCRIPTION_CYCLES, TYPE_CHARGES } from '../contract.ts';
 
 /** YYYY-MM-DD and a real calendar day. */
@@ -19,10 +19,21 @@ export const webhookUrl = z.url({
 
 export const cardFields = {
   card_name: z.string().trim().min(1, 'must not be empty').max(100),
+  // The same codes as the public pay's card check (public/card.ts): the most specific problem of the number.
   card_number: z
     .string()
     .regex(/^\d{12,19}$/, 'must be 12 to 19 digits, without spaces')
-    .refine(cardNumberValid, 'is not a valid card number (check digit)'),
+    .superRefine((number, ctx) => {
+      if (!/^\d{12,19}$/.test(number)) return;
+      const problem = cardNumberProblem(number);
+      if (!problem) return;
+      const message = {
+        UNSUPPORTED_BRAND: 'The card brand is not accepted.',
+        INVALID_LENGTH: 'The card number has the wrong number of digits for its brand.',
+        INVALID_CHECK_DIGIT: 'The card number is not valid.',
+      }[problem];
+      ctx.addIssue({ code: 'custom', message, params: { code: problem } });
+    }),
   card_expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'must be two digits, 01 to 12'),
   card_expiry_year: z.string().regex(/^\d{4}$/, 'must be four digits'),
   card_cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),

@@ -6,10 +6,11 @@
  * every file allows any origin to read it; nothing here is secret.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { SandboxEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { HOSTED_CSP } from './hosted-page.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -58,6 +59,24 @@ export const FRAME_PAGE_CSP = [
   'trusted-types lit-html',
 ].join('; ');
 
+/**
+ * The page-specific headers of a file, decided on the file that is served (its path under the directory, after
+ * decoding and normalizing), never on how the request spelled it: `/elements//frame/card.html`,
+ * `/elements/frame%2fcard.html` and `/elements/./frame/card.html` are the frame page, with its CSP (**assumption**,
+ * docs/contract.md "Provider-hosted assets"). The hosted checkout page's static file gets the hosted page's CSP.
+ */
+export function pageHeaders(dir: string, full: string): Record<string, string> {
+  if (extname(full) !== '.html') return {};
+  const rel = relative(resolve(dir), full).split(sep).join('/');
+  if (rel.startsWith('frame/')) {
+    return { 'Content-Security-Policy': FRAME_PAGE_CSP, 'Referrer-Policy': 'no-referrer' };
+  }
+  if (rel.startsWith('hosted/')) {
+    return { 'Content-Security-Policy': HOSTED_CSP, 'Referrer-Policy': 'no-referrer' };
+  }
+  return {};
+}
+
 export function elementsAssets(dir: string) {
   return async (c: Context<SandboxEnv>) => {
     const rest = c.req.path.replace(/^\/elements\/?/, '');
@@ -65,9 +84,8 @@ export function elementsAssets(dir: string) {
     const found = full ? await stat(full).catch(() => undefined) : undefined;
     if (!full || !found?.isFile()) throw ApiError.notFound('asset');
     const body = await readFile(join(full));
-    const framePage = rest.startsWith('frame/') && extname(full) === '.html';
     return c.body(body, 200, {
-      ...(framePage ? { 'Content-Security-Policy': FRAME_PAGE_CSP, 'Referrer-Policy': 'no-referrer' } : {}),
+      ...pageHeaders(dir, full),
       'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
       'Access-Control-Allow-Origin': '*',

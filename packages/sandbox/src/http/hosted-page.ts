@@ -17,6 +17,11 @@ export const HOSTED_PAGE = 'hosted/index.html';
 
 /** The page's language per country: pt-BR in Brazil, the country's Spanish elsewhere (**assumption**). */
 const LANG: Record<Country, string> = { BR: 'pt-BR', MX: 'es-MX', AR: 'es-AR', CL: 'es-CL', CO: 'es-CO' };
+/**
+ * The languages a link's url may ask for with `?lang=` (**assumption**): the merchant who sends the link in the
+ * shopper's language opens the page in it; any other value, or none, gives the country's.
+ */
+const LANGS: readonly string[] = ['en', 'pt-BR', 'es-MX', 'es-AR', 'es-CO', 'es-CL'];
 
 /** Google Pay's script (the page offers Google Pay when the link allows it and the shopper's browser is ready). */
 const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
@@ -45,7 +50,7 @@ export function hostedLinkData(
   charge: Charge | undefined,
   country: Country,
   baseUrl: string,
-  options: { now: string; merchantName: string | null },
+  options: { now: string; merchantName: string | null; lang?: string | undefined },
 ) {
   return {
     version: 1,
@@ -66,7 +71,7 @@ export function hostedLinkData(
     base_url: baseUrl,
     // The page's own status route, for the code methods' waiting screen (paid at the bank, seen here).
     status_url: `${link.url}/status`,
-    lang: LANG[country],
+    lang: options.lang && LANGS.includes(options.lang) ? options.lang : LANG[country],
   };
 }
 

@@ -6,9 +6,14 @@
  *    not exist) count against the caller's address, with the same figure, and never against the client they name:
  *    guessing secrets cannot exhaust a merchant's quota. While an address is over that limit, every token request
  *    from it is refused, the right secret included, so the limit also caps secret guessing.
- *  - The shopper's public calls on a real charge count against that charge and the caller's address, with limits of
- *    their own (`publicRateLimit`), never against the merchant; the headers show the tighter of the two.
- * Refused (429) requests do not count. A bucket whose requests have all left the window is deleted.
+ *  - The shopper's public calls on a real charge count against that charge *from that address* and against the
+ *    address across charges, with limits of their own (`publicRateLimit`), never against the merchant; the headers
+ *    show the tighter of the two. A stranger who knows a charge's UUID exhausts only their own budget for it: the
+ *    shopper's pay keeps answering (**assumption**, docs/contract.md C-rate).
+ * Refused (429) requests do not count, nor do browser requests the origin check refuses (403 `FORBIDDEN_ORIGIN`
+ * on a merchant or token path: any web page can send them, no-cors, so they must not lock anyone out), nor CORS
+ * preflights. Uncounted answers still carry the `X-RateLimit-*` headers of the buckets they would count against
+ * (seed §8: every response). A bucket whose requests have all left the window is deleted.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -87,9 +92,9 @@ async function bucketsFor(
     return {
       buckets: [
         {
-          key: `charge:${charge.charge_uuid}`,
+          key: `charge:${charge.charge_uuid}:${address}`,
           window: perCharge,
-          reason: `${per(perCharge)} per charge (public calls)`,
+          reason: `${per(perCharge)} per charge and address (public calls)`,
         },
         {
           key: `public:${address}`,
@@ -125,55 +130,121 @@ function sweep(core: SandboxCore, now: number): void {
   }
 }
 
+const resetAt = (first: number, window: RateWindow) => String(Math.ceil((first + window.windowMs) / 1000));
+
+/**
+ * A request that is not counted: a CORS preflight, or a browser request to a merchant or token path, which the
+ * origin check answers 403 `FORBIDDEN_ORIGIN` whatever it carries.
+ */
+function uncounted(c: Context<SandboxEnv>): boolean {
+  if (c.req.method === 'OPTIONS') return true;
+  const kind = pathKind(c.req.path);
+  return (kind === 'merchant' || kind === 'token') && c.req.header('origin') !== undefined;
+}
+
+/** Sets the `X-RateLimit-*` headers of the tightest of `state` on the response (after `remaining` is known). */
+function setHeaders(c: Context<SandboxEnv>, state: { bucket: Bucket; times: number[] }[], now: number): void {
+  const tightest = state.reduce((a, b) =>
+    b.bucket.window.limit - b.times.length < a.bucket.window.limit - a.times.length ? b : a,
+  );
+  c.res.headers.set('X-RateLimit-Limit', String(tightest.bucket.window.limit));
+  c.res.headers.set(
+    'X-RateLimit-Remaining',
+    String(Math.max(0, tightest.bucket.window.limit - tightest.times.length)),
+  );
+  c.res.headers.set('X-RateLimit-Reset', resetAt(tightest.times[0] ?? now, tightest.bucket.window));
+}
+
+/**
+ * The headers alone, nothing counted: for the public paths' CORS preflights, which the CORS middleware answers
+ * before the rate limiter runs (mounted outside it, so that it sees the preflight's answer).
+ */
+export function rateLimitHeaders(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'OPTIONS' || pathKind(c.req.path) === 'other') return;
+    const now = core.now();
+    const { buckets } = await bucketsFor(core, c);
+    setHeaders(
+      c,
+      buckets.map((bucket) => ({ bucket, times: live(core, bucket, now) })),
+      now,
+    );
+  };
+}
+
+/** The seed's 429 (§7.1 body, §8 headers) for a full bucket whose oldest request in the window is `first`. */
+function tooMany(c: Context<SandboxEnv>, bucket: Bucket, now: number, first: number): Response {
+  const retryAfter = Math.max(1, Math.ceil((first + bucket.window.windowMs - now) / 1000));
+  return c.json(
+    {
+      error: {
+        code: ERROR_CODES.rateLimitExceeded,
+        message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
+        details: [{ field: 'rate_limit', reason: bucket.reason }],
+      },
+      request_id: c.get('requestId'),
+    },
+    429,
+    {
+      'Retry-After': String(retryAfter),
+      'X-RateLimit-Limit': String(bucket.window.limit),
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': resetAt(first, bucket.window),
+    },
+  );
+}
+
+/** A charge's QA throttle (control `POST /sandbox/charges/{uuid}/throttle`): the next pay calls answer 429. */
+export interface PayThrottle {
+  /** The `Retry-After` of each throttled answer, in seconds. */
+  retryAfter: number;
+  /** How many pay calls are still to be throttled. */
+  remaining: number;
+}
+
+/** For a throttled charge's pay call: the seconds of its `Retry-After` (and one throttled call used up). */
+function throttledPay(core: SandboxCore, c: Context<SandboxEnv>): number | undefined {
+  if (c.req.method !== 'POST' || !/\/charge\/[^/]+\/pay\/?$/.test(c.req.path)) return undefined;
+  const uuid = firstUuid(c.req.path);
+  const throttle = uuid ? (core.findCharge(uuid)?.internal.throttle as PayThrottle | undefined) : undefined;
+  if (!throttle || throttle.remaining <= 0) return undefined;
+  throttle.remaining -= 1;
+  return throttle.retryAfter;
+}
+
 export function rateLimit(core: SandboxCore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    if (pathKind(c.req.path) === 'other' || c.req.method === 'OPTIONS') return next();
+    if (pathKind(c.req.path) === 'other') return next();
     const now = core.now();
     sweep(core, now);
     const { buckets, gate } = await bucketsFor(core, c);
+    if (uncounted(c)) {
+      const peek = buckets.map((bucket) => ({ bucket, times: live(core, bucket, now) }));
+      await next();
+      setHeaders(c, peek, now);
+      return;
+    }
     const state = [...(gate ? [gate] : []), ...buckets].map((bucket) => ({
       bucket,
       times: live(core, bucket, now),
     }));
     const full = state.find(({ bucket, times }) => times.length >= bucket.window.limit);
-    const resetAt = (first: number, window: RateWindow) =>
-      String(Math.ceil((first + window.windowMs) / 1000));
-    if (full) {
-      const { bucket, times } = full;
-      const first = times[0] ?? now;
-      const retryAfter = Math.max(1, Math.ceil((first + bucket.window.windowMs - now) / 1000));
-      return c.json(
-        {
-          error: {
-            code: ERROR_CODES.rateLimitExceeded,
-            message: `Rate limit exceeded: wait ${retryAfter} seconds before retrying`,
-            details: [{ field: 'rate_limit', reason: bucket.reason }],
-          },
-          request_id: c.get('requestId'),
-        },
-        429,
-        {
-          'Retry-After': String(retryAfter),
-          'X-RateLimit-Limit': String(bucket.window.limit),
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': resetAt(first, bucket.window),
-        },
-      );
+    const forced = !full && throttledPay(core, c);
+    if (forced) {
+      // The QA throttle (`POST /sandbox/charges/{uuid}/throttle`): the answer a shopper meets at the limit.
+      const bucket = buckets[0] ?? state[0]?.bucket;
+      if (bucket) return tooMany(c, bucket, now, now + forced * 1000 - bucket.window.windowMs);
     }
+    if (full) return tooMany(c, full.bucket, now, full.times[0] ?? now);
     const counted = state.filter(({ bucket }) => bucket !== gate);
     for (const { bucket, times } of counted) {
       times.push(now);
       core.requestLog.set(bucket.key, times);
     }
-    // The headers describe the tightest limit this request counted against.
-    const tightest = counted.reduce((a, b) =>
-      b.bucket.window.limit - b.times.length < a.bucket.window.limit - a.times.length ? b : a,
-    );
-    const remaining = tightest.bucket.window.limit - tightest.times.length;
-    const reset = resetAt(tightest.times[0] ?? now, tightest.bucket.window);
+    // The headers describe the tightest limit this request counted against, as it stood after counting.
+    const snapshot = counted.map(({ bucket, times }) => ({ bucket, times: [...times] }));
     await next();
-    c.res.headers.set('X-RateLimit-Limit', String(tightest.bucket.window.limit));
-    c.res.headers.set('X-RateLimit-Remaining', String(remaining));
-    c.res.headers.set('X-RateLimit-Reset', reset);
+    setHeaders(c, snapshot, now);
   };
 }

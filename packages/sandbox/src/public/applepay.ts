@@ -10,7 +10,7 @@ import { allowedMethodsOf } from './allowed-methods.ts';
 export const APPLEPAY_SESSION_TTL_MS = 60 * 60_000;
 const APPLE_GATEWAY_HOST = /^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;
 
-const sessionSchema = z
+export const sessionSchema = z
   .object({
     validationURL: z.url({ protocol: /^https$/ }),
     domain: z.string().trim().min(1).max(253),

@@ -9,7 +9,7 @@ import { payableCharge } from './pay.ts';
 import { payResponse } from './pay-response.ts';
 import { advanceByClock, settle } from './three-ds.ts';
 
-const setupSchema = z
+export const setupSchema = z
   .object({
     charge_uuid: z.string().min(1),
     card_bin: z.string().regex(/^\d{6,8}$/, 'card_bin is the first 6 to 8 digits of the card'),
@@ -34,7 +34,7 @@ export function setupAuthentication(core: SandboxCore, raw: unknown) {
   };
 }
 
-const validateSchema = z
+export const validateSchema = z
   .object({
     authentication_uuid: z.string().min(1),
     cres: z.string().min(1).optional(),

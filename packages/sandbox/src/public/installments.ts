@@ -33,29 +33,42 @@ export interface InstallmentOption {
   interest_rate: number;
 }
 
-function round(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * f) / f;
-}
-
-/** Price formula: PMT = PV · i / (1 − (1 + i)^−n); interest-free: PV / n with total = PV. */
+/**
+ * Price formula: PMT = PV · i / (1 − (1 + i)^−n), rounded half-up to the minor unit; total = n × PMT. Interest-free:
+ * PV / n rounded half-up, total = PV. Computed in whole minor units, so a total is never off by a float's
+ * residue (2 × 75.38 is 150.76, not 150.76000000000002). The per-installment value of an interest-free plan may
+ * not divide the total: the last installment is the rest (R$ 150.75 in 2: 75.38, then 75.37), the rule the
+ * elements show (docs/contract.md, "Installments the shopper sees").
+ */
 export function installmentOption(value: number, count: number, ratePercent: number, decimals: number) {
+  const unit = 10 ** decimals;
+  const minor = Math.round(value * unit);
   if (ratePercent === 0 || count === 1) {
     return {
       installments: count,
-      installment_value: round(value / count, decimals),
-      total_value: round(value, decimals),
+      installment_value: Math.round(minor / count) / unit,
+      total_value: minor / unit,
       interest_rate: 0,
     };
   }
   const i = ratePercent / 100;
-  const pmt = round((value * i) / (1 - (1 + i) ** -count), decimals);
+  const pmt = Math.round((minor * i) / (1 - (1 + i) ** -count));
   return {
     installments: count,
-    installment_value: pmt,
-    total_value: round(pmt * count, decimals),
+    installment_value: pmt / unit,
+    total_value: (pmt * count) / unit,
     interest_rate: ratePercent,
   };
+}
+
+/** The last installment of a plan: what remains of the total after the others at `installment_value`. */
+export function lastInstallment(option: InstallmentOption, decimals: number): number {
+  const unit = 10 ** decimals;
+  return (
+    (Math.round(option.total_value * unit) -
+      (option.installments - 1) * Math.round(option.installment_value * unit)) /
+    unit
+  );
 }
 
 export function installmentOptions(

@@ -22,7 +22,7 @@ const browserSchema = z
   .object({ challengeWindowSize: z.enum(['01', '02', '03', '04', '05']).optional() })
   .loose();
 
-const paySchema = z
+export const paySchema = z
   .object({
     type_charge: z.enum(TYPE_CHARGES),
     installments: z.number().int().min(1).max(36).optional(),

@@ -20,16 +20,18 @@ import { installmentOptions } from './installments.ts';
 import { pay, payableCharge } from './pay.ts';
 import { installScenarioAuthorizer } from './server-to-server.ts';
 
-const simulateQuery = z.object({ type_charge: z.enum(TYPE_CHARGES).default('credit_card') }).loose();
+export const simulateQuery = z.object({ type_charge: z.enum(TYPE_CHARGES).default('credit_card') }).loose();
 
 export function publicRoutes(core: SandboxCore): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>({ strict: false });
   installScenarioAuthorizer(core);
   startCodeSweeper(core);
 
-  app.use('*', async (_c, next) => {
+  app.use('*', async (c, next) => {
     sweepCodes(core);
     await next();
+    // The service's clock (P6): the sandbox's own, so that `advance` moves it for a page as for the codes.
+    c.header('Date', new Date(core.now()).toUTCString());
   });
 
   app.get('/charge/:uuid/simulate-installment', (c) => {

@@ -11,11 +11,11 @@ import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 
-const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
+export const cardSchema = z.object({ ...cardFields, wallet_uuid: z.uuid('must be a UUID').optional() });
 
 function checkExpiry(core: SandboxCore, card: CardInput) {
   if (cardExpired(card.card_expiry_month, card.card_expiry_year, core.now())) {
-    throw ApiError.one(422, ERROR_CODES.invalidValue, 'card_expiry_year', 'The card has expired');
+    throw ApiError.one(422, ERROR_CODES.cardExpired, 'card_expiry_year', 'The card has expired');
   }
 }
 

@@ -24,7 +24,7 @@ import { ApiError, validateBody } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 import { chargeFull } from '../serialize.ts';
 
-const refundSchema = z.object({
+export const refundSchema = z.object({
   reason: z.string().min(1).max(500).optional(),
   value: z.number().positive('must be greater than 0').max(1_000_000_000).optional(),
 });

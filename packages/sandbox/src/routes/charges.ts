@@ -13,7 +13,7 @@ import { ApiError, validate, validateBody } from '../http/errors.ts';
 import { pageQuery, paginate } from '../http/pagination.ts';
 import { chargeFull, chargeShort } from '../serialize.ts';
 
-const listQuery = z.object({
+export const listQuery = z.object({
   ...pageQuery,
   reference_external_id: z.string().min(1).optional(),
   wallet_uuid: z.uuid().optional(),

@@ -19,7 +19,8 @@ import {
   wantsHtml,
 } from '../http/hosted-page.ts';
 import { pruneIdempotency } from '../http/idempotency.ts';
-import { chargeFull, paymentLinkJson, walletJson } from '../serialize.ts';
+import type { PayThrottle } from '../http/rate-limit.ts';
+import { chargeFull, paymentLinkPublicJson, walletJson } from '../serialize.ts';
 import { setPayoutStatus } from './payouts.ts';
 
 /** The longest single move of the sandbox clock (assumption): ten years. */
@@ -112,6 +113,21 @@ export function controlRoutes(core: SandboxCore) {
     core.transition(found, 'paid', `${found.type_charge} code paid (sandbox control)`);
     return c.json(chargeFull(found));
   });
+  // QA: the charge's next `times` public pay calls answer 429 RATE_LIMIT_EXCEEDED with `Retry-After: retry_after`
+  // and change nothing, as a shopper at the public limit would meet it (the widget's wait, tested quickly).
+  app.post('/charges/:uuid/throttle', async (c) => {
+    const input = validate(
+      await jsonOf(c),
+      z.object({
+        retry_after: z.int().min(1).max(120).default(2),
+        times: z.int().min(0).max(10).default(1),
+      }),
+    );
+    const found = charge(c.req.param('uuid'));
+    const throttle: PayThrottle = { retryAfter: input.retry_after, remaining: input.times };
+    found.internal.throttle = throttle;
+    return c.json({ charge_uuid: found.charge_uuid, retry_after: input.retry_after, times: input.times });
+  });
   app.post('/charges/:uuid/chargeback', (c) => {
     const found = core.transition(
       charge(c.req.param('uuid')),
@@ -132,7 +148,8 @@ export function controlRoutes(core: SandboxCore) {
     if (!link) throw ApiError.notFound('payment link');
     return link;
   };
-  // The link's `url`: the hosted checkout page for a browser (Accept: text/html), link and charge as JSON for tools.
+  // The link's `url`: the hosted checkout page for a browser (Accept: text/html), the link's public JSON for tools
+  // (no payer data: anyone with the link may ask).
   // The page is the static build of @tucan/elements (`<elementsDir>/hosted/`), filled with the link's data.
   app.get('/links/:uuid', async (c) => {
     const link = linkOf(c.req.param('uuid'));
@@ -156,10 +173,12 @@ export function controlRoutes(core: SandboxCore) {
       const data = hostedLinkData(link, linked, wallet?.country ?? 'BR', core.baseUrl, {
         now: core.isoNow(),
         merchantName: wallet?.name ?? null,
+        lang: c.req.query('lang'),
       });
       return c.html(fillHostedPage(template, data));
     }
-    return c.json({ ...paymentLinkJson(link), charge: linked ? chargeFull(linked) : null });
+    c.header('Cache-Control', 'no-store');
+    return c.json(paymentLinkPublicJson(link, linked));
   });
   // The hosted page's status URL for the code methods' waiting screen: the link's charge status, nothing else.
   app.get('/links/:uuid/status', (c) => {

@@ -7,7 +7,7 @@ import type { SandboxCore } from '../core.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validateBody } from '../http/errors.ts';
 
-const quoteSchema = z.object({
+export const quoteSchema = z.object({
   from_currency: z.enum(FX_CURRENCIES),
   to_currency: z.enum(FX_CURRENCIES),
   amount: z.number().positive('must be greater than 0').max(1_000_000_000).optional(),

@@ -16,7 +16,7 @@ import { ApiError, validateBody } from '../http/errors.ts';
 import type { PaymentLink } from '../models.ts';
 import { paymentLinkJson } from '../serialize.ts';
 
-const linkSchema = z.object({
+export const linkSchema = z.object({
   wallet_uuid: z.uuid('must be a UUID'),
   value: z.number().positive('must be greater than 0').max(1_000_000_000),
   description: z.string().max(500).optional(),
@@ -32,6 +32,16 @@ export function paymentLinkRoutes(core: SandboxCore) {
   const app = new Hono<SandboxEnv>({ strict: false });
   const create = (isCheckout: boolean) => (c: Context<SandboxEnv>) => {
     const input = validateBody(c, linkSchema);
+    // **Assumption** (docs/contract.md): a checkout session is a link with is_checkout true (seed §4); asking the
+    // checkout endpoint for false is a contradiction, refused rather than silently turned into true.
+    if (isCheckout && input.is_checkout === false) {
+      throw ApiError.one(
+        422,
+        ERROR_CODES.invalidValue,
+        'is_checkout',
+        'POST /checkout/ creates checkout sessions (is_checkout true); for a plain link use POST /payment-link/',
+      );
+    }
     const clientId = c.get('clientId') ?? '';
     const wallet = core.ownedWallet(clientId, input.wallet_uuid.toLowerCase());
     checkedAmount(input.value, wallet.currency);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkedAmount } from '../charges/amount.ts';
+import { documentProblem } from '../charges/documents.ts';
 import { webhookUrl } from '../charges/schema.ts';
 import { ERROR_CODES, PAYOUT_TYPES, type PayoutStatus, PIX_KEY_TYPES } from '../contract.ts';
 import type { SandboxCore } from '../core.ts';
@@ -28,6 +29,40 @@ function clabeValid(clabe: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(clabe[17]);
 }
 
+/**
+ * A pix key of its type (**assumption**, docs/contract.md payouts): CPF and CNPJ by their check digits, as payer
+ * documents are checked (`charges/documents.ts`, punctuation ignored); e-mail; phone as `+55` and 10 or 11 digits
+ * (DDD and number, E.164 as the pix directory keeps it); `evp` (random key) a UUID. `INVALID_FORMAT` or
+ * `INVALID_CHECK_DIGIT` on `pix_destination.key`.
+ */
+function pixKeyProblem(type: (typeof PIX_KEY_TYPES)[number], key: string): string | undefined {
+  const documentType = type === 'cpf' ? 'CPF' : type === 'cnpj' ? 'CNPJ' : undefined;
+  if (documentType) {
+    const problem = documentProblem(documentType, key);
+    if (problem === 'format')
+      return `must be a ${documentType} (${documentType === 'CPF' ? 11 : 14} characters)`;
+    if (problem === 'check_digit') return 'check_digit';
+    return undefined;
+  }
+  if (type === 'email') return z.email().safeParse(key).success ? undefined : 'must be an e-mail address';
+  if (type === 'phone') return /^\+55\d{10,11}$/.test(key) ? undefined : 'must be +55 and 10 or 11 digits';
+  return z.uuid().safeParse(key).success ? undefined : 'must be a UUID (random key)';
+}
+
+const pixDestination = z
+  .object({ key_type: z.enum(PIX_KEY_TYPES), key: z.string().min(1).max(77) })
+  .superRefine((destination, ctx) => {
+    const problem = pixKeyProblem(destination.key_type, destination.key);
+    if (!problem) return;
+    const checkDigit = problem === 'check_digit';
+    ctx.addIssue({
+      code: 'custom',
+      path: ['key'],
+      message: checkDigit ? `is not a valid ${destination.key_type.toUpperCase()} (check digits)` : problem,
+      params: { code: checkDigit ? ERROR_CODES.invalidCheckDigit : ERROR_CODES.invalidFormat },
+    });
+  });
+
 const bankAccount = z.object({
   bank_code: z.string().regex(/^\d{3,5}$/, 'must be 3 to 5 digits'),
   branch: z
@@ -47,11 +82,11 @@ const common = {
   webhook_url: webhookUrl.optional(),
 };
 
-const payoutSchema = z.discriminatedUnion('type_payout', [
+export const payoutSchema = z.discriminatedUnion('type_payout', [
   z.object({
     ...common,
     type_payout: z.literal('pix'),
-    pix_destination: z.object({ key_type: z.enum(PIX_KEY_TYPES), key: z.string().min(1).max(77) }),
+    pix_destination: pixDestination,
   }),
   z.object({ ...common, type_payout: z.literal('ted'), bank_account: bankAccount }),
   z.object({ ...common, type_payout: z.literal('bank_transfer'), bank_account: bankAccount }),
@@ -83,7 +118,7 @@ const PAYOUT_COUNTRIES: Readonly<Record<(typeof PAYOUT_TYPES)[number], readonly 
   cash_pickup: ['MX', 'AR', 'CL', 'CO'],
 };
 
-const listQuery = z.object({
+export const listQuery = z.object({
   ...pageQuery,
   wallet_uuid: z.uuid().optional(),
   type_payout: z.enum(PAYOUT_TYPES).optional(),

@@ -21,7 +21,7 @@ const hostname = z
   .string()
   .regex(/^(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*)$/i, 'must be a host name such as shop.example');
 
-const walletSchema = z.object({
+export const walletSchema = z.object({
   name: z.string().min(1).max(120),
   country: z.enum(COUNTRIES),
   allowed_methods: z.array(z.enum(TYPE_CHARGES)).min(1).optional(),

@@ -1,0 +1,65 @@
+import { expect, test } from '../fixtures/demo.ts';
+
+/** Each one would run script in the page, replace the card frame or send calls elsewhere, were it used. */
+const HOSTILE = [
+  'javascript:parent.__pwned=1//x',
+  'data:text/html,<script>parent.__pwned=1</script>',
+  'blob:https://evil.example/5b9f4a3e-2c1d-4e8f-9a7b-6c5d4e3f2a1b',
+  '//evil.example/service',
+  'http://evil.example',
+  'https://user:pass@evil.example',
+];
+
+test('Tucan.mount with a hostile baseUrl through the built script tag: no script, frame or request; the shopper reads why and the page gets invalid_base_url', async ({
+  page,
+  cspViolations,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) elsewhere.push(r.url());
+  });
+  await page.goto('/script-tag.html');
+  await page.evaluate((hostile) => {
+    type Handle = { element: HTMLElement };
+    const w = window as unknown as {
+      Tucan: { mount: (t: Element, o: object) => Handle };
+      errors: string[][];
+    };
+    const errors: string[][] = [];
+    w.errors = errors;
+    hostile.forEach((baseUrl, i) => {
+      const box = document.createElement('div');
+      box.id = `hostile-${i}`;
+      document.body.append(box);
+      const seen: string[] = [];
+      errors.push(seen);
+      const { element } = w.Tucan.mount(box, {
+        chargeUuid: crypto.randomUUID(),
+        baseUrl,
+        amount: 50,
+        currency: 'BRL',
+        country: 'BR',
+        methods: ['credit_card', 'pix'],
+      });
+      element.addEventListener('tucan-error', (e) =>
+        seen.push((e as unknown as CustomEvent<{ code: string }>).detail.code),
+      );
+    });
+  }, HOSTILE);
+  // Each checkout says why once its file has loaded.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { errors: string[][] }).errors), {
+      timeout: 15_000,
+    })
+    .toEqual(HOSTILE.map(() => ['invalid_base_url']));
+  for (const [i] of HOSTILE.entries()) {
+    const checkout = page.locator(`#hostile-${i} tucan-checkout`);
+    await expect(checkout.getByRole('alert')).toHaveText(
+      'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
+    );
+    await expect(checkout.locator('iframe')).toHaveCount(0);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(elsewhere).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});

@@ -1,0 +1,106 @@
+/**
+ * One card test, two modes: what the shopper sees of a `<tucan-card>` read the same way whether the form is in the
+ * service's frame (`isolation="frame"`, through Playwright commands) or on the page (`"inline"`), so one set of
+ * assertions runs against both (imported by tests only).
+ */
+import { expect, vi } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import type { SeenElement } from '../../test/frame-look-commands.ts';
+import { fillFrameCard, mountChargeCard, mountFrameCard } from '../frame/card-frame.testing.ts';
+import type { TucanCardElement } from './card.element.ts';
+import { type CardDetails, fillCard, inner, payButton, type recordEvents, settled } from './card.testing.ts';
+
+export type CardMode = 'frame' | 'inline';
+export const MODES: readonly CardMode[] = ['frame', 'inline'];
+
+/** What a test reads and does, in either mode. */
+export interface CardView {
+  el: TucanCardElement;
+  mode: CardMode;
+  /** Every element matching `selector` in the card's form (its shadow root), with text, box and DOM order. */
+  seen(selector: string): Promise<SeenElement[]>;
+  select(selector: string, value: string): Promise<void>;
+  fill(card: CardDetails): Promise<void>;
+  /** The id of the focused element in the card's form ('' for none). */
+  focused(): Promise<string>;
+  pay(): Promise<void>;
+}
+
+function seenIn(root: ShadowRoot | null | undefined, selector: string): SeenElement[] {
+  if (!root) return [];
+  const all = [...root.querySelectorAll('*')];
+  return [...root.querySelectorAll<HTMLElement>(selector)].map((e) => {
+    const r = e.getBoundingClientRect();
+    return {
+      text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      top: r.top,
+      bottom: r.bottom,
+      left: r.left,
+      right: r.right,
+      visible: e.checkVisibility(),
+      order: all.indexOf(e),
+      attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
+      background: getComputedStyle(e).backgroundColor,
+      color: getComputedStyle(e).color,
+      outline: getComputedStyle(e).outlineStyle,
+    };
+  });
+}
+
+/** Creates a charge and mounts its card in `mode`, ready for the shopper (the frame loaded, the form settled). */
+export async function mountCardIn(
+  mode: CardMode,
+  country = 'BR',
+  value = 150.75,
+  attrs: Record<string, string> = {},
+): Promise<CardView & { charge: { charge_uuid: string }; events: ReturnType<typeof recordEvents> }> {
+  const mounted =
+    mode === 'frame'
+      ? await mountFrameCard(country, value, attrs)
+      : await mountChargeCard(country, value, { isolation: 'inline', ...attrs });
+  const { el } = mounted;
+  if (mode === 'inline') await settled(el);
+  return {
+    el,
+    mode,
+    charge: mounted.charge,
+    events: mounted.events,
+    seen: (selector) =>
+      mode === 'frame' ? commands.frameSeen(selector) : Promise.resolve(seenIn(el.shadowRoot, selector)),
+    async select(selector, value) {
+      if (mode === 'frame') return commands.frameSelect(selector, value);
+      await userEvent.selectOptions(inner<HTMLSelectElement>(el, selector), value);
+      await el.updateComplete;
+    },
+    fill: (card) => (mode === 'frame' ? fillFrameCard(card) : fillCard(el, card)),
+    focused: () =>
+      mode === 'frame' ? commands.frameFocused() : Promise.resolve(el.shadowRoot?.activeElement?.id ?? ''),
+    async pay() {
+      if (mode === 'frame') return commands.framePress('button[type="submit"]');
+      await userEvent.click(payButton(el));
+    },
+  };
+}
+
+/** Resolves with the elements matching `selector` once `predicate` holds for them (the frame answers a moment later). */
+export const seenUntil = (
+  view: CardView,
+  selector: string,
+  predicate: (seen: SeenElement[]) => boolean,
+  timeout = 20_000,
+) =>
+  vi.waitFor(
+    async () => {
+      const seen = await view.seen(selector);
+      expect(predicate(seen), `${selector}: ${JSON.stringify(seen.map((s) => s.text))}`).toBe(true);
+      return seen;
+    },
+    { timeout, interval: 100 },
+  );
+
+/** The one element matching `selector` (fails when there is none). */
+export async function seenOne(view: CardView, selector: string): Promise<SeenElement> {
+  const [one] = await view.seen(selector);
+  if (!one) throw new Error(`no ${selector} in the ${view.mode} card`);
+  return one;
+}

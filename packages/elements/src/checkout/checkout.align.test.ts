@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { until } from '../card/card.testing.ts';
+import './checkout.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+/** Where a text starts, from its box's left edge (a range around its text, not the element's full width). */
+const textStart = (node: Node, box: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect().left - box.getBoundingClientRect().left;
+};
+
+describe('tucan-checkout on a page whose text is centred', () => {
+  it('keeps its own alignment: the method legend, the total and the method names start at its left edge', async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = '.centred { text-align: center; inline-size: 640px }';
+    const page = document.createElement('main');
+    page.className = 'centred';
+    document.body.append(sheet, page);
+    const charge = await commands.createCharge({ country: 'BR', value: 150.75 });
+    const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+    for (const [k, v] of Object.entries({
+      'charge-uuid': charge.charge_uuid,
+      amount: '150.75',
+      currency: 'BRL',
+      country: 'BR',
+      methods: 'credit_card pix boleto',
+      'base-url': inject('sandboxUrl'),
+      lang: 'en',
+      isolation: 'inline',
+    }))
+      el.setAttribute(k, v);
+    page.append(el);
+    await until(
+      () => !!el.shadowRoot?.querySelector('legend') && !!el.shadowRoot.querySelector('.method label'),
+    );
+    const root = el.shadowRoot as ShadowRoot;
+    expect(getComputedStyle(el).textAlign).toBe('start');
+    const legend = root.querySelector('legend') as HTMLElement;
+    // Centred, the legend would start about 250 px in: it starts at the edge (a few px of padding at most).
+    expect(textStart(legend, el)).toBeLessThan(24);
+    for (const label of root.querySelectorAll('.method label'))
+      expect(textStart(label, el)).toBeLessThan(120);
+  });
+});

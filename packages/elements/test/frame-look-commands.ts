@@ -1,0 +1,129 @@
+import type { BrowserCommand } from 'vitest/node';
+
+/**
+ * Browser-test commands that read what the shopper sees in the card frame (`card.modes.testing.ts`, which reads
+ * an inline card the same way): each match of a selector in the frame card's shadow root, and picking an option.
+ */
+interface PwFrame {
+  url(): string;
+  locator(selector: string): { selectOption(value: string): Promise<unknown> };
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
+const cardFrame = (ctx: unknown): PwFrame => {
+  const frame = (ctx as { page: { frames(): PwFrame[] } }).page
+    .frames()
+    .filter((f) => f.url().includes('/elements/frame/card.html'))
+    .at(-1);
+  if (!frame) throw new Error('no card frame on the page');
+  return frame;
+};
+
+/** What a test reads of one element: its text, its box (its own document's pixels), its place in the DOM. */
+export interface SeenElement {
+  text: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  visible: boolean;
+  /** Its index among all the elements of the shadow root, in document order. */
+  order: number;
+  attrs: Record<string, string>;
+  /** Computed `background-color`, `color` and `outline-style`. */
+  background: string;
+  color: string;
+  outline: string;
+}
+
+/** Every element matching `selector` in the frame card's shadow root, as `SeenElement`s. */
+export const frameSeen: BrowserCommand<[string]> = async (ctx, selector) =>
+  cardFrame(ctx).evaluate((sel: string) => {
+    const root = document.querySelector('tucan-card')?.shadowRoot;
+    if (!root) return [];
+    const all = [...root.querySelectorAll('*')];
+    return [...root.querySelectorAll<HTMLElement>(sel)].map((e) => {
+      const r = e.getBoundingClientRect();
+      return {
+        text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        visible: e.checkVisibility(),
+        order: all.indexOf(e),
+        attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
+        background: getComputedStyle(e).backgroundColor,
+        color: getComputedStyle(e).color,
+        outline: getComputedStyle(e).outlineStyle,
+      };
+    });
+  }, selector);
+
+/** Picks an option of a select of the card frame, as the shopper does. */
+export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {
+  await cardFrame(ctx).locator(selector).selectOption(value);
+};
+
+interface PwRoute {
+  request(): { method(): string };
+  continue(): Promise<void>;
+  fulfill(r: { status: number; headers: Record<string, string>; body: string }): Promise<void>;
+}
+
+/**
+ * The next pay call of the page or its frames gets `status` from "the service" (e.g. 410: this API version is
+ * sunset), in the service's error shape; its CORS preflight goes through. Later calls reach the sandbox.
+ */
+export const answerNextPay: BrowserCommand<[number, string]> = async (ctx, status, code) => {
+  type Routing = {
+    route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown>;
+    unroute(url: string, h: (r: PwRoute) => Promise<void>): Promise<void>;
+  };
+  const page = (ctx as unknown as { page: Routing }).page;
+  const url = '**/api/v1/bank/public/charge/*/pay';
+  // Gone once it has answered: a route left on the page would change how later tests' requests go (preflights).
+  let answered = false;
+  const handler = async (route: PwRoute) => {
+    if (answered || route.request().method() !== 'POST') return route.continue();
+    answered = true;
+    await route.fulfill({
+      status,
+      headers: {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      },
+      body: JSON.stringify({ message: [{ code, source: 'header', description: code }] }),
+    });
+    // Not awaited: unroute waits for the handlers running, this one included.
+    void page.unroute(url, handler);
+  };
+  await page.route(url, handler);
+};
+
+/** The top and bottom of each element matching `selector` in the newest frame whose URL contains `urlPart`. */
+export const frameEdges: BrowserCommand<[string, string]> = async (ctx, urlPart, selector) => {
+  const frame = (ctx as { page: { frames(): PwFrame[] } }).page
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  if (!frame) throw new Error(`no frame at ${urlPart}`);
+  return frame.evaluate(
+    (sel: string) =>
+      [...document.querySelectorAll(sel)].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    selector,
+  );
+};
+
+export const frameLookCommands = { frameSeen, frameSelect, answerNextPay, frameEdges };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    frameSeen(selector: string): Promise<SeenElement[]>;
+    frameSelect(selector: string, value: string): Promise<void>;
+    answerNextPay(status: number, code: string): Promise<void>;
+    frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
+  }
+}
