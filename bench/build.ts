@@ -35,7 +35,7 @@ function read(dir: string, name: string): Bundle['js'] {
   return readFileSync(join(dir, name));
 }
 
-async function peer(name: string, entry: string, version: string, out: string): Promise<Bundle> {
+export async function peer(name: string, entry: string, version: string, out: string): Promise<Bundle> {
   const outDir = join(out, name);
   await build({
     configFile: false,

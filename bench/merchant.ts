@@ -1,7 +1,9 @@
 /** The merchant's side of the bench: a bearer token and `issued` charges on a sandbox, as a backend makes them. */
 import type { Sandbox } from '@tucan/sandbox';
 
-export async function merchant(sandbox: Sandbox): Promise<{ charge(value: number): Promise<string> }> {
+export async function merchant(
+  sandbox: Sandbox,
+): Promise<{ charge(value: number, type?: string): Promise<string> }> {
   const tokenRes = await fetch(`${sandbox.authUrl}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -17,7 +19,7 @@ export async function merchant(sandbox: Sandbox): Promise<{ charge(value: number
   };
   const wallet = info.wallets.find((w) => w.country === 'BR')!;
   return {
-    async charge(value: number) {
+    async charge(value: number, type = 'credit_card') {
       const r = await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charge/`, {
         method: 'POST',
         headers: {
@@ -29,7 +31,7 @@ export async function merchant(sandbox: Sandbox): Promise<{ charge(value: number
           wallet_uuid: wallet.uuid,
           value,
           description: 'bench',
-          type_charge: 'credit_card',
+          type_charge: type,
         }),
       });
       return ((await r.json()) as { charge_uuid: string }).charge_uuid;

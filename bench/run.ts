@@ -17,6 +17,7 @@ import { budgetTable, measureBudgets } from './budgets.ts';
 import { buildAll } from './build.ts';
 import { domainCases } from './domain.ts';
 import { merchant } from './merchant.ts';
+import { MOBILE, measureMobile } from './mobile.ts';
 import { measurePeers, type PeerResult, peerTable } from './peers.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -128,6 +129,9 @@ async function main() {
     await browser.close();
     await sandbox.close();
   }
+  // The mobile profile: at least 7 loads of each page, alternating with the floor.
+  const mobile = await measureMobile(bundles.find((b) => b.name === 'lit floor')!, Math.max(7, RUNS));
+  const failures = [...budgets.failures, ...mobile.failures];
   const loadAfter = loadavg();
   const md = [
     '# Benchmarks',
@@ -164,6 +168,25 @@ async function main() {
     '',
     ...peerTable(peers),
     '',
+    "## On a shopper's phone: the mobile profile",
+    '',
+    `Each page as a mid-range Android phone on a mobile network opens it (\`bench/mobile.ts\`): every request goes`,
+    `through a proxy on loopback (\`bench/throttle.ts\`) with a ${MOBILE.rttMs} ms round trip (one per new connection, its`,
+    `handshake; half of it each way per chunk; no TLS modelled), ${MOBILE.downKbps / 1000} Mbit/s down and ${MOBILE.upKbps} kbit/s up shared by`,
+    `every connection, text gzipped by the servers; the CPU slowed ${MOBILE.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`);`,
+    'Chromium with site isolation off (`--disable-site-isolation-trials`, as on a low-memory phone: the card frame',
+    `runs in the page's process and is slowed too); a fresh context (cold cache) per load, ${MOBILE.width} × ${MOBILE.height}. The merchant's`,
+    "page comes from one origin; `tucan.js`, its files, the card frame and the API from the service's (a sandbox",
+    "serving the elements' build). Each page is the merchant's HTML with the tag and `tucan.js` (pt-BR); timed from the",
+    "navigation's start to the first animation frame at which it is usable: the floor's input visible; the frame",
+    "card's frame shown (its host reveals it once the frame says its form is ready); the inline card's number input",
+    "visible; the pix QR shown (a real sandbox charge, the public pay call, the answer's PNG); the checkout's method",
+    'list visible. Loads alternate page by page, round by round; medians, "± x" half the interquartile range. Fetch',
+    "levels: the sequential rounds of requests after the HTML before the page is usable, from the build's module",
+    'graph (`tools/levels.ts`, also checked by `pnpm size`).',
+    '',
+    ...mobile.rows,
+    '',
     "## tucan's budgets (issue 13)",
     '',
     'The time budgets are those of a quiet reference machine where the floor inserts in 5.5 ms; they are checked as',
@@ -198,9 +221,9 @@ async function main() {
   ].join('\n');
   writeFileSync(join(root, 'docs/benchmarks.md'), md);
   process.stdout.write(md);
-  if (budgets.failures.length) {
+  if (failures.length) {
     process.stderr.write(
-      `\npnpm bench: ${budgets.failures.length} budget(s) missed:\n${budgets.failures.map((f) => `- ${f}`).join('\n')}\n`,
+      `\npnpm bench: ${failures.length} budget(s) missed:\n${failures.map((f) => `- ${f}`).join('\n')}\n`,
     );
     process.exitCode = 1;
   } else {

@@ -5,12 +5,14 @@
  * lit and the client included: the script tag's shell plus an element (plus the locale chunks of one locale
  * that it loads), every script-tag file together, and an app bundled with Vite that imports one entry (see
  * `appBuild`). Each has an enforced `budget` and the issue's `target`, reported alongside. Exits non-zero when
- * an entry is missing, over budget or contains what it must not.
+ * an entry is missing, over budget or contains what it must not. `levels`: each script-tag page's sequential fetch
+ * levels after its HTML (tools/levels.ts, from the build's module graph), at most its `max`.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fetchLevels, type Page } from './levels.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -201,12 +203,14 @@ async function main() {
     excludes = {},
     includes = {},
     loads = {},
+    levels = {},
   } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as {
     budgets: Record<string, number>;
     targets?: Record<string, number>;
     excludes?: Record<string, Record<string, string>>;
     includes?: Record<string, Record<string, string>>;
     loads?: Record<string, Load>;
+    levels?: Record<string, Page & { max: number }>;
   };
   let failed = 0;
   const rows: string[] = [];
@@ -265,6 +269,12 @@ async function main() {
     rows.push(
       `${ok ? '✓' : '✗'} ${name}: ${kb(bytes)} gzip in ${files.length} files / budget ${kb(load.budget)}${targetNote(bytes, load.target)}`,
     );
+  }
+  for (const [name, { max, ...page }] of Object.entries(levels)) {
+    const n = fetchLevels(page);
+    const ok = n <= max;
+    if (!ok) failed++;
+    rows.push(`${ok ? '✓' : '✗'} ${name}: ${n} sequential fetch levels after the HTML / at most ${max}`);
   }
   process.stdout.write(`size budgets\n${rows.join('\n')}\n`);
   if (failed) {

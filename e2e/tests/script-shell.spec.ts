@@ -244,6 +244,87 @@ test('tucan.js with a wrong SRI hash is refused: nothing loads', async ({ page }
   expect(files).not.toContain('tucan-card.js');
 });
 
+test('on seeing the card, the shell asks at once for its whole closure and its words, and connects to the service', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/script-tag.html');
+  await expect(page.locator('tucan-card iframe[part="frame"]')).toBeVisible();
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => [(l as HTMLLinkElement).href] as const));
+  const seen = new Set<string>();
+  closure(join(dist, 'tucan-card.js'), seen);
+  const names = preloads.map(([href]) => basename(new URL(href).pathname));
+  // tucan-card.js, every chunk it imports, however deep, and the page's words (pt-BR): nothing else.
+  expect(names.filter((f) => !/^tucan-chunk-pt-BR\.card-[\w-]+\.js$/.test(f)).sort()).toEqual(
+    [...seen].map((f) => basename(f)).sort(),
+  );
+  expect(names.filter((f) => /pt-BR\.card/.test(f))).toHaveLength(1);
+  // The service's origin (the card's base-url), for its API calls: connected before the card asks.
+  const base = await page.locator('tucan-card').getAttribute('base-url');
+  await expect(
+    page.locator(`link[rel="preconnect"][href="${new URL(base ?? '').origin}"][crossorigin="anonymous"]`),
+  ).toHaveCount(1);
+  expect(cspViolations).toEqual([]);
+});
+
+test('the shell starts the card’s frame as soon as it sees the tag: its document loads while the card’s code is on its way, once, and the card pays in it', async ({
+  page,
+  cspViolations,
+}) => {
+  const frameDocuments: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/elements\/frame\/card[\w.-]*\.html$/.test(path)) frameDocuments.push(path);
+  });
+  // The card's code is held back until the frame has loaded: the frame says hello before its card exists.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/tucan-card.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/script-tag.html');
+  await expect.poll(() => frameDocuments).toEqual(['/elements/frame/card.pt-BR.html']);
+  const early = page.frames().find((f) => f.url().includes('/elements/frame/card.pt-BR.html'));
+  await expect.poll(async () => early?.evaluate(() => document.readyState)).toBe('complete');
+  expect(await page.evaluate(() => customElements.get('tucan-card'))).toBeUndefined();
+  release();
+  // The card shows the frame it found in its tag (a child of the element, in its frame box), not a second one.
+  await expect(page.locator('tucan-card > iframe[part="frame"]')).toBeVisible();
+  await payCard(page);
+  expect(frameDocuments).toEqual(['/elements/frame/card.pt-BR.html']);
+  expect(cspViolations).toEqual([]);
+});
+
+test('a page that names the card’s files with their SRI hashes (the README’s lines) refuses a chunk that is not the build’s: the card never runs it', async ({
+  page,
+}) => {
+  const hashes = sri();
+  const core = Object.keys(hashes).find((f) => f.startsWith('tucan-chunk-core-'));
+  expect(core).toBeDefined();
+  const seen = new Set<string>();
+  closure(join(dist, 'tucan-card.js'), seen);
+  const lines = [...seen]
+    .map((f) => basename(f))
+    .map((f) => `<link rel="modulepreload" href="/${f}" integrity="${hashes[f]}">`)
+    .join('');
+  await scriptTagPage(page, `${lines}<script src="/tucan.js"></script>`);
+  await page.route(`**/${core}`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: `${await res.text()}\nwindow.tampered=1;` });
+  });
+  const refused = page.waitForEvent('console', (m) => /integrity/i.test(m.text()));
+  await page.goto('/script-tag.html');
+  await refused;
+  await expect(page.locator('tucan-card')).toBeAttached();
+  expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+  expect(await page.evaluate(() => customElements.get('tucan-card'))).toBeUndefined();
+});
+
 test('the shell beside the npm build is harmless: the npm elements stay, no chunk loads', async ({
   page,
   cspViolations,

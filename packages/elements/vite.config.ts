@@ -6,6 +6,7 @@ import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
+import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 import { terserPlugin } from './build/terser.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
@@ -45,6 +46,20 @@ function scriptTagManifest(): Plugin {
   };
 }
 
+/**
+ * The script build's graph (`script-graph.json` in the folder this build writes to, which a caller may change:
+ * the demo, the bench): what the shell preloads for each tag, as `__TUCAN_SCRIPT_GRAPH__`.
+ */
+function shellGraphDefine(): Plugin {
+  return {
+    name: 'tucan-shell-graph',
+    config(config) {
+      const outDir = resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist');
+      return { define: { __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(outDir)) } };
+    },
+  };
+}
+
 // Three builds of @tucan/elements, in this order (`pnpm build`):
 // - `es` (default): the npm ESM package, one module per entry, with lit, @tucan/client and qrcode left to the
 //   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
@@ -68,7 +83,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'shell') {
     return {
       ...common,
-      plugins: [...common.plugins, terserPlugin(), scriptTagManifest()],
+      plugins: [...common.plugins, terserPlugin(), scriptTagManifest(), shellGraphDefine()],
       build: {
         target: 'es2022',
         outDir,
@@ -86,7 +101,12 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
-      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname), terserPlugin()],
+      plugins: [
+        ...common.plugins,
+        lazyPartsInEntries(import.meta.dirname),
+        terserPlugin(),
+        scriptGraphPlugin(),
+      ],
       build: {
         target: 'es2022',
         outDir,

@@ -6,17 +6,61 @@ import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { terserPlugin } from './build/terser.ts';
+import en from './src/locales/en.card.ts';
+import * as spanish from './src/locales/es-all.card.ts';
+import ptBR from './src/locales/pt-BR.card.ts';
 
-/** The frame page and its stylesheet, next to the script (`src/frame/page/`). */
+/** The frame's wording locales, each with its own document (`frame/protocol.ts` `framePath`), and its words. */
+const FRAME_LOCALES = {
+  en,
+  'pt-BR': ptBR,
+  'es-MX': spanish.MX,
+  'es-AR': spanish.AR,
+  'es-CO': spanish.CO,
+  'es-CL': spanish.CL,
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The frame page and its stylesheet, next to the script (`src/frame/page/`), one page per wording locale
+ * (`card.html` in English, `card.<locale>.html`: `framePath`): each says its language (`<html lang>`, which the
+ * card's words follow from the start) and its title in it (the frame's `title` words), and names every module of the first render as a module preload: the
+ * script's whole static closure and its locale's chunk (`<locale>.card`; the four Spanish locales share
+ * `es-all.card`), from the build's chunk graph. So the frame asks for all of them with its script, in one level
+ * after its document, and never for English words on a page in another language.
+ */
 function framePage(): Plugin {
+  const read = (fileName: string) =>
+    readFileSync(fileURLToPath(new URL(`src/frame/page/${fileName}`, import.meta.url)), 'utf8');
   return {
     name: 'tucan-frame-page',
-    generateBundle() {
-      for (const fileName of ['card.html', 'card.css']) {
-        const source = readFileSync(
-          fileURLToPath(new URL(`src/frame/page/${fileName}`, import.meta.url)),
-          'utf8',
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'card.css', source: read('card.css') });
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const f of byFile.get(fileName)?.imports ?? []) closure(f, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry)?.fileName ?? 'card.js';
+      const page = read('card.html');
+      for (const [locale, words] of Object.entries(FRAME_LOCALES)) {
+        const chunk = chunks.find((c) => c.name === `${locale.replace(/^es-.*/, 'es-all')}.card`);
+        const files = [...closure(entry), ...(chunk ? closure(chunk.fileName) : [])].filter(
+          (f) => f !== entry,
         );
+        const preloads = [...new Set(files)]
+          .sort()
+          .map((f) => `<link rel="modulepreload" href="${f}" />`)
+          .join('\n    ');
+        const source = page
+          .replace('<html lang="en">', `<html lang="${locale}">`)
+          .replace('<title>Card payment</title>', `<title>${escapeHtml(String(words.frame.title))}</title>`)
+          .replace('</script>', `</script>\n    ${preloads}`);
+        const fileName = locale === 'en' ? 'card.html' : `card.${locale}.html`;
         this.emitFile({ type: 'asset', fileName, source });
       }
     },

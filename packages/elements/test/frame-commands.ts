@@ -43,7 +43,7 @@ const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
 function cardFrame(ctx: unknown): PwFrame {
   const frames = pageOf(ctx)
     .frames()
-    .filter((f) => f.url().includes('/elements/frame/card.html'));
+    .filter((f) => /\/elements\/frame\/card(\.[\w-]+)?\.html/.test(f.url()));
   const frame = frames.at(-1);
   if (!frame) throw new Error('no card frame on the page');
   return frame;
@@ -232,7 +232,7 @@ export const recordedRequests: BrowserCommand<[]> = async () => [...recorded];
 /** The next load of the card frame fails (the service answers 503), as on a flaky network; later loads work. */
 export const failNextCardFrame: BrowserCommand<[]> = async (ctx) => {
   await pageOf(ctx).route(
-    '**/elements/frame/card.html*',
+    '**/elements/frame/card*.html*',
     (route) => route.fulfill({ status: 503, body: '' }),
     {
       times: 1,

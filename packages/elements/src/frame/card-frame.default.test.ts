@@ -10,7 +10,14 @@ import { axeViolations } from '../../test/axe.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { recordEvents, statusInSandbox, until } from '../card/card.testing.ts';
 import '../checkout/checkout.ts';
-import { fillFrameCard, frameReady, iframeOf, methodOver, mountChargeCard } from './card-frame.testing.ts';
+import {
+  fillFrameCard,
+  frameReady,
+  frameTextUntil,
+  iframeOf,
+  methodOver,
+  mountChargeCard,
+} from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -46,6 +53,18 @@ describe('tucan-card: frame is the default isolation', () => {
     );
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(JSON.stringify(events)).not.toContain('2701');
+  });
+
+  it('a Portuguese card loads the Portuguese frame document with its words, never English ones', async () => {
+    await commands.recordRequests(baseUrl);
+    const { el } = await mountChargeCard('BR', 150.75, { lang: 'pt-BR' });
+    await until(() => frameReady(el));
+    expect(new URL(iframeOf(el)?.src ?? '').pathname).toBe('/elements/frame/card.pt-BR.html');
+    expect(await frameTextUntil('label[for="number"]', (t) => t.length > 0)).toContain('Número do cartão');
+    const paths = (await commands.recordedRequests()).map((r) => r.path);
+    expect(paths.filter((p) => /^\/elements\/frame\/card-pt-BR\.card-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    expect(paths.filter((p) => /^\/elements\/frame\/card-en\.card-/.test(p))).toEqual([]);
+    expect(paths.filter((p) => p === '/elements/frame/card.html')).toEqual([]);
   });
 
   it('isolation="inline" renders the form in the element itself, with no frame', async () => {

@@ -8,6 +8,7 @@ import { css } from 'lit';
  * (as Stripe's frames do). Keep a gutter of 4 px around a frame card, as around any form: flush with the viewport's
  * edge, those 4 px would scroll sideways.
  * The selectors are short: this shadow root holds nothing else of these kinds (the card's form is in the frame).
+ * A frame the script tag's shell started is the element's child, shown through the frame box's slot (`::slotted`).
  * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints the same colour.
  */
 export const frameHostStyles = css`
@@ -16,14 +17,16 @@ export const frameHostStyles = css`
     position: relative;
     min-block-size: 3rem;
   }
-  iframe {
+  iframe,
+  ::slotted(iframe) {
     display: block;
     inline-size: calc(100% + 8px);
     margin: -4px;
     border: 0;
     color-scheme: normal;
   }
-  .loading {
+  .loading,
+  ::slotted(.loading) {
     visibility: hidden;
   }
   .loading-line {

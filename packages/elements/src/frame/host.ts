@@ -13,6 +13,7 @@ import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
+import type { EarlyFrame } from './early-frame.ts';
 import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
@@ -117,12 +118,22 @@ export class CardFrame implements ReactiveController {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
   #channel!: string;
+  /**
+   * The locale of the frame's document (`framePath`), the element's when the frame is created: a later change of
+   * language goes over the channel, never reloads the frame.
+   */
+  #locale!: string;
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
   #retried: boolean | undefined;
   /** The failure view's styles are in this element's shadow root. */
   #styled: boolean | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
   #plain: boolean | undefined;
+  /**
+   * The frame the script tag's shell started (`#adopt`), in the element's light DOM, shown in the frame box (its
+   * slot is early-frame.ts `FRAME_SLOT`).
+   */
+  #adopted: HTMLIFrameElement | undefined;
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
@@ -130,6 +141,39 @@ export class CardFrame implements ReactiveController {
     if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
+    this.#adopt();
+  }
+
+  /**
+   * Takes the frame the script tag's shell started for this element before its code arrived (frame/early-frame.ts),
+   * only if it is exactly the frame this host would make now (the same URL: service origin, page origin, locale,
+   * with the shell's fresh channel) and still the element's child; else it goes, and the host makes its own. Its
+   * hello and load, if they came before this code, count as if they came now.
+   */
+  #adopt(): void {
+    const shell = (globalThis as { Tucan?: { takeFrame?: (el: Element) => EarlyFrame | undefined } }).Tucan;
+    const early = shell?.takeFrame?.(this.host);
+    if (!early) return;
+    const { iframe, channel, locale, hello, loaded } = early;
+    const url = originOf(this.base) && new URL(frameUrl(this.base, location.origin, channel, locale)).href;
+    // (Unavailable, the host's first update drops it: `#fail`.)
+    if (iframe.parentNode !== this.host || !url || iframe.src !== url) {
+      iframe.remove();
+      return;
+    }
+    this.#channel = channel;
+    this.#locale = locale;
+    this.#adopted = iframe;
+    iframe.addEventListener('load', this.#onLoad);
+    if (hello) this.#onHello(hello);
+    if (loaded) this.#onLoad();
+  }
+
+  /** The shell's frame goes (a failure, Retry): the host renders its own from now on. */
+  #dropAdopted(): void {
+    // Removed, it loads nothing more: its load listener never runs again.
+    this.#adopted?.remove();
+    this.#adopted = undefined;
   }
 
   /** In `ms`, unless cleared first (the frame got further), the frame fails as `kind`, for `reason`. */
@@ -141,6 +185,7 @@ export class CardFrame implements ReactiveController {
   /** The next frame rendered is a new one, on a new channel: until it loads, the load timeout runs. */
   #newFrame(): void {
     this.#channel = crypto.randomUUID();
+    this.#locale = this.host.l10n.locale;
     this.#failIn(FRAME_LOAD_TIMEOUT_MS, 'failed', 'the frame did not load in time');
   }
 
@@ -151,6 +196,7 @@ export class CardFrame implements ReactiveController {
   retry(): void {
     if (!this.failed || this.failed === 'unavailable') return;
     this.#close();
+    this.#dropAdopted();
     this.failed = undefined;
     this.#retried = true;
     this.#plain = false;
@@ -175,6 +221,7 @@ export class CardFrame implements ReactiveController {
   #fail(kind: Failure, reason: string): void {
     if (this.ready || this.failed) return;
     clearTimeout(this.#timer);
+    this.#dropAdopted();
     this.failed = kind;
     const h = this.host;
     h.requestUpdate();
@@ -192,7 +239,7 @@ export class CardFrame implements ReactiveController {
   readonly #t = (key: FrameMessageKey): string => this.host.l10n.t(frameMessages, key);
 
   private get iframe(): HTMLIFrameElement | null {
-    return this.host.renderRoot.querySelector('iframe');
+    return this.#adopted ?? this.host.renderRoot.querySelector('iframe');
   }
 
   hostConnected(): void {
@@ -216,6 +263,14 @@ export class CardFrame implements ReactiveController {
   hostUpdated(): void {
     if (this.unavailable)
       this.#fail('unavailable', 'a custom client needs base-url (the service origin), or isolation="inline"');
+    const a = this.#adopted;
+    if (a) {
+      // What the rendered frame has in its template (its `part` the shell gave it).
+      a.hidden = false;
+      a.className = this.ready ? '' : 'loading';
+      a.title = this.#t('title');
+      a.height = String(this.#height);
+    }
     this.#sync();
   }
 
@@ -245,7 +300,8 @@ export class CardFrame implements ReactiveController {
    */
   focus(): void {
     const iframe = this.iframe;
-    if (this.host.shadowRoot?.activeElement !== iframe) iframe?.focus();
+    if ((iframe?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement !== iframe)
+      iframe?.focus();
     this.#send({ type: 'focus' });
   }
 
@@ -402,9 +458,14 @@ export class CardFrame implements ReactiveController {
     return html`<div class="frame-box" aria-busy=${!(ready || failed)}>${
       failed
         ? this.#failure(failed)
-        : html`${ready ? nothing : this.#loading()}<iframe part="frame" class=${ready ? '' : 'loading'}
-            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel)}
-            height=${this.#height} @load=${this.#onLoad}></iframe>`
+        : html`${ready ? nothing : this.#loading()}${this.#adopted ? html`<slot name="tucan-frame"></slot>` : this.#frame()}`
     }</div><tucan-3ds-challenge lang=${h.l10n.lang} theme=${h.themeOf()}></tucan-3ds-challenge>`;
+  }
+
+  #frame() {
+    const { ready } = this;
+    return html`<iframe part="frame" class=${ready ? '' : 'loading'}
+            title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel, this.#locale)}
+            height=${this.#height} @load=${this.#onLoad}></iframe>`;
   }
 }

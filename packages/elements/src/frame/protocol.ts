@@ -266,10 +266,24 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
     : undefined;
 }
 
-/** The frame page's URL: the host's origin and the channel id travel in the fragment (never sent to a server). */
-export function frameUrl(serviceBase: string, hostOrigin: string, channel: string): string {
+/**
+ * **Decision (the frame document names its locale).** The frame page of a wording locale: `card.html` in English,
+ * `card.<locale>.html` in the others (`card.pt-BR.html`), each naming its locale's words beside its script, so the
+ * frame loads them with its script (one level), never English first.
+ */
+export const framePath = (locale = 'en'): string =>
+  locale === 'en' ? FRAME_PATH : FRAME_PATH.replace(/\.html$/, `.${locale}.html`);
+
+/** The frame page's path under the base URL, in any locale (`framePath`). */
+const FRAME_PATH_OF_ANY_LOCALE = /\/elements\/frame\/card(?:\.[a-z]{2}-[A-Z]{2})?\.html$/;
+
+/**
+ * The frame page's URL in a wording locale (`framePath`): the host's origin and the channel id travel in the
+ * fragment (never sent to a server).
+ */
+export function frameUrl(serviceBase: string, hostOrigin: string, channel: string, locale?: string): string {
   const hash = new URLSearchParams({ origin: hostOrigin, channel });
-  return `${serviceBase.replace(/\/+$/, '')}${FRAME_PATH}#${hash}`;
+  return `${serviceBase.replace(/\/+$/, '')}${framePath(locale)}#${hash}`;
 }
 
 /** What the frame reads from its own URL: the parent's origin, the channel id and the API base URL. */
@@ -279,8 +293,9 @@ export function readFrameUrl(href: string): { origin: string; channel: string; b
   const origin = hash.get('origin') ?? '';
   const channel = hash.get('channel') ?? '';
   if (!/^https?:\/\/[^/]+$/.test(origin) || !/^[\w-]{8,64}$/.test(channel)) return undefined;
-  if (!url.pathname.endsWith(FRAME_PATH)) return undefined;
-  const baseUrl = url.origin + url.pathname.slice(0, -FRAME_PATH.length);
+  const path = FRAME_PATH_OF_ANY_LOCALE.exec(url.pathname);
+  if (!path) return undefined;
+  const baseUrl = url.origin + url.pathname.slice(0, path.index);
   return { origin, channel, baseUrl };
 }
 

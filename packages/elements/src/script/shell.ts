@@ -10,9 +10,13 @@
 import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
+import { tagOf, wordingLocale } from '../controllers/wording.ts';
 import type * as Events from '../events.ts';
+import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
+import { originOf } from '../frame/protocol.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
+import type { ShellGraph } from './graph.ts';
 
 export interface TucanGlobal {
   /** The elements this build can load, by name (`card` for `<tucan-card>`). */
@@ -33,6 +37,11 @@ export interface TucanGlobal {
   mount: typeof mount;
   CHARGE_STATUSES: typeof CHARGE_STATUSES;
   visualState: typeof visualState;
+  /**
+   * @internal The frame the shell started for a frame card before the card's code arrived, handed once to that
+   * card's frame host (frame/early-frame.ts).
+   */
+  takeFrame(el: Element): EarlyFrame | undefined;
   /**
    * The event classes the elements fire (`TucanCompleteEvent`, `TucanErrorEvent`, `TucanStatusEvent`,
    * `TucanTotalEvent`, `TucanBusyEvent`, `TucanUnavailableEvent`), for `instanceof`: the very classes the loaded
@@ -64,8 +73,51 @@ const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
 const inlineCard = (el: Element) =>
   el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
 
-export function createTucan(base: string): TucanGlobal {
+/** The locale chunk file of a wording locale: the four Spanish locales share one (locales/spanish.ts). */
+const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all');
+
+/**
+ * `graph` (the build's, `build/script-graph.ts`; none in a source-only run) names each element file's whole static
+ * closure and its locale chunks: when the shell first sees a tag, it requests them all at once
+ * (`<link rel="modulepreload">`), instead of the browser finding them import by import; the `import()` that follows
+ * finds them loaded or on their way (or pinned by the page's own preloads with their `integrity`).
+ */
+export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   const loading = new Map<string, Promise<void>>();
+  const frames = earlyFrames();
+  const preloaded = new Set<number>();
+  const modulepreload = (ids: readonly number[] | undefined) => {
+    for (const i of ids ?? []) {
+      const href = graph?.files[i];
+      if (!href || preloaded.has(i)) continue;
+      preloaded.add(i);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(href, base).href;
+      document.head.append(link);
+    }
+  };
+  const connected = new Set<string>();
+  /**
+   * The service's origin, for the tag's API calls (CORS: `crossorigin`), as soon as the shell sees a tag: a new
+   * connection's round trip is over before the element asks.
+   */
+  const preconnect = (el: Element) => {
+    const origin = originOf(baseOf(el));
+    if (!origin || connected.has(origin)) return;
+    connected.add(origin);
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
+  /** An element file's closure and the locale chunks of its groups in `el`'s language. */
+  const preload = (name: string, el: Element) => {
+    modulepreload(graph?.closure[name]);
+    const locale = localeFile(tagOf(el));
+    for (const group of graph?.groups[name] ?? []) modulepreload(graph?.locales[group]?.[locale]);
+  };
   /** Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say). */
   const file = (name: string, defined: boolean): Promise<void> => {
     let done = loading.get(name);
@@ -90,6 +142,10 @@ export function createTucan(base: string): TucanGlobal {
     if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
     const inline = inlineCard(el);
     if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
+      // A frame card's frame document loads beside the card's code, not after it.
+      if (name === 'card' && !inline && !customElements.get(el.localName)) frames.start(el);
+      preconnect(el);
+      preload(inline ? 'card-inline' : name, el);
       void load(name as ScriptElement, { inline });
     }
   };
@@ -107,6 +163,7 @@ export function createTucan(base: string): TucanGlobal {
     mount: (target, options) => {
       const host = mountTarget(target);
       const element = document.createElement('tucan-checkout');
+      preload('checkout', document.documentElement);
       const attached = import(/* @vite-ignore */ new URL('tucan-checkout.js', base).href).then(
         (m: { attach: typeof attach }) => m.attach(host, element, options),
       );
@@ -119,6 +176,7 @@ export function createTucan(base: string): TucanGlobal {
     },
     CHARGE_STATUSES: STATUS_NAMES,
     visualState,
+    takeFrame: frames.take,
     events: () => import(/* @vite-ignore */ new URL('tucan-status.js', base).href),
   };
 }

@@ -4,11 +4,15 @@
  * Loading it twice, or beside the npm build, is harmless: the first `window.Tucan` stays. Outside a browser
  * (Node, SSR) it does nothing.
  */
+import type { ShellGraph } from './graph.ts';
 import { createTucan, type TucanGlobal } from './shell.ts';
+
+/** The script build's module graph, put here by the shell's build (vite.config.ts). */
+declare const __TUCAN_SCRIPT_GRAPH__: ShellGraph;
 
 if (typeof document !== 'undefined') {
   const g = globalThis as { Tucan?: TucanGlobal };
   const script = document.currentScript;
   const base = script instanceof HTMLScriptElement && script.src ? script.src : location.href;
-  g.Tucan ??= createTucan(base);
+  g.Tucan ??= createTucan(base, __TUCAN_SCRIPT_GRAPH__);
 }

@@ -1,0 +1,238 @@
+/**
+ * The bench's mobile profile: tucan's pages as a shopper's mid-range Android phone opens them, side by side with
+ * the floor (a bare Lit input in one bundle) in one run. Every page and file is served through `throttle.ts` (a
+ * round trip per new connection, half the round trip each way per chunk, the phone's bandwidth shared by every
+ * connection); the merchant's page from one origin, tucan's files, its frame and the API from the service's (a
+ * sandbox serving `@tucan/elements`' build, as the service does); the CPU slowed in CDP; Chromium with site
+ * isolation off (as on a low-memory Android phone: the frame runs in the page's process, slowed as well); a
+ * fresh browser context (cold cache) per load, 375 × 667. Each load is timed from the navigation's start to:
+ * - floor: its input visible;
+ * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
+ * - card inline: its card-number input visible;
+ * - pix: the QR shown (a real sandbox charge, the public pay call, the answer's PNG);
+ * - checkout: its method list visible.
+ * Each page's sequential fetch levels after the HTML come from the build's module graph (tools/levels.ts).
+ * Part of `pnpm bench`; on its own: `node --import tsx bench/mobile.ts` (`BENCH_RUNS` rounds, default 7).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createSandbox } from '@tucan/sandbox';
+import { type Browser, chromium } from 'playwright';
+import { build } from 'vite';
+import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+import { fetchLevels, type Page as LevelPage } from '../tools/levels.ts';
+import { type Bundle, peer } from './build.ts';
+import { merchant } from './merchant.ts';
+import { slug } from './peers.ts';
+import { iqr, median, serve } from './serve.ts';
+import { gzipping, type NetworkProfile, phoneLink, throttle } from './throttle.ts';
+
+/** The phone: a mobile network and a CPU four times slower than this machine's. */
+export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; height: number } = {
+  rttMs: 150,
+  downKbps: 1600,
+  upKbps: 750,
+  cpuSlowdown: 4,
+  width: 375,
+  height: 667,
+};
+
+interface MobilePage {
+  name: string;
+  /** Its fetch levels (tools/levels.ts); none for the floor. */
+  levels?: LevelPage;
+  /** Its goal: at most this many times the floor's median. */
+  goal?: number;
+  /** The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge). */
+  body(api: string, charge: string): string;
+  /** A function of the page (its source) that is true once the page is usable. */
+  usable: string;
+  /** The charge's type, when it needs a charge. */
+  charge?: string;
+}
+
+const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card debit_card"';
+const tag = (api: string) => `<script src="${api}/elements/tucan.js"></script>`;
+
+const PAGES: MobilePage[] = [
+  {
+    name: 'floor (a bare Lit input, one bundle)',
+    body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
+    usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
+  },
+  {
+    name: '`<tucan-card>` (frame, the default): the form shown',
+    levels: { element: 'card', locale: 'pt-BR', frame: true },
+    goal: 1.6,
+    charge: 'credit_card',
+    body: (api, charge) =>
+      `<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: `() => {
+      const card = document.querySelector('tucan-card');
+      const frame = card?.shadowRoot?.querySelector('iframe') ?? card?.querySelector('iframe');
+      return !!frame && !frame.classList.contains('loading') && frame.checkVisibility() &&
+        !card.shadowRoot.querySelector('.loading-line');
+    }`,
+  },
+  {
+    name: '`<tucan-card isolation="inline">`: the number input shown',
+    levels: { element: 'card-inline', locale: 'pt-BR' },
+    goal: 1.3,
+    charge: 'credit_card',
+    body: (api, charge) =>
+      `<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`,
+  },
+  {
+    name: '`<tucan-pix>`: the QR shown (with the pay call)',
+    levels: { element: 'pix', locale: 'pt-BR', payCall: true },
+    goal: 2,
+    charge: 'pix',
+    body: (api, charge) =>
+      `<main><tucan-pix base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR"></tucan-pix></main>${tag(api)}`,
+    usable: `() => {
+      const qr = document.querySelector('tucan-pix')?.shadowRoot?.querySelector('figure.qr img, figure.qr svg');
+      return !!qr && qr.checkVisibility() && (!(qr instanceof HTMLImageElement) || (qr.complete && qr.naturalWidth > 0));
+    }`,
+  },
+  {
+    name: '`<tucan-checkout>`: the method list shown',
+    levels: { element: 'checkout', locale: 'pt-BR' },
+    goal: 1.3,
+    charge: 'credit_card',
+    body: (api, charge) =>
+      `<main><tucan-checkout base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR" methods="credit_card pix boleto"></tucan-checkout></main>${tag(api)}`,
+    usable: `() => document.querySelector('tucan-checkout')?.shadowRoot?.querySelector('input[type="radio"]')?.checkVisibility()`,
+  },
+];
+
+/** The page: its body, and a script that notes the first animation frame at which it is usable. */
+const html = (page: MobilePage, api: string, charge: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge)}</body></html>`;
+
+/** tucan's script tag and card frame, built by the elements package's own configs into a temporary folder. */
+async function buildElements(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'tucan-bench-mobile-'));
+  const elements = resolve(import.meta.dirname, '../packages/elements');
+  for (const mode of ['script', 'shell']) {
+    await build({
+      configFile: join(elements, 'vite.config.ts'),
+      root: elements,
+      mode,
+      logLevel: 'silent',
+      build: { outDir: out, emptyOutDir: mode === 'script' },
+    });
+  }
+  await buildCardFrame(out);
+  return out;
+}
+
+export interface MobileResult {
+  rows: string[];
+  failures: string[];
+}
+
+export async function measureMobile(floor: Bundle, runs: number): Promise<MobileResult> {
+  const dir = await buildElements();
+  const sandbox = await createSandbox({
+    port: 0,
+    elementsDir: dir,
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+    publicRateLimit: {
+      perCharge: { limit: 1_000_000, windowMs: 60_000 },
+      perAddress: { limit: 1_000_000, windowMs: 60_000 },
+    },
+  });
+  const shop = await merchant(sandbox);
+  const files = new Map<string, Buffer | string>([[`/b/${slug('lit floor')}.js`, floor.js]]);
+  const site = await serve(files);
+  const link = phoneLink(MOBILE);
+  const port = (url: string) => Number(new URL(url).port);
+  const shopGzip = await gzipping(port(site.url));
+  const apiGzip = await gzipping(port(sandbox.baseUrl));
+  const shopProxy = await throttle(shopGzip.port, link);
+  const apiProxy = await throttle(apiGzip.port, link);
+  const api = `http://127.0.0.1:${apiProxy.port}`;
+  const browser: Browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials'],
+  });
+  const samples = PAGES.map(() => [] as number[]);
+  const missed = PAGES.map(() => 0);
+  let n = 0;
+  try {
+    for (let r = 0; r < runs; r++) {
+      for (let i = 0; i < PAGES.length; i++) {
+        const page = PAGES[(i + r) % PAGES.length] as MobilePage;
+        const at = PAGES.indexOf(page);
+        const charge = page.charge ? await shop.charge(150.75, page.charge) : '';
+        const path = `/p/${n++}.html`;
+        files.set(path, html(page, api, charge));
+        const context = await browser.newContext({
+          viewport: { width: MOBILE.width, height: MOBILE.height },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          const tab = await context.newPage();
+          const cdp = await context.newCDPSession(tab);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+          await tab.goto(`http://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
+          const t = await tab
+            .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
+              timeout: 60_000,
+              polling: 250,
+            })
+            .then((h) => h.jsonValue() as Promise<number>)
+            .catch(() => undefined);
+          if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
+          else samples[at]?.push(t);
+        } finally {
+          await context.close();
+          files.delete(path);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    shopProxy.close();
+    apiProxy.close();
+    shopGzip.close();
+    apiGzip.close();
+    site.close();
+    await sandbox.close();
+  }
+  const floorMedian = median(samples[0] ?? []);
+  const rows = [
+    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | Goal |',
+    '|---|---|---|---|---|',
+  ];
+  const failures: string[] = [];
+  PAGES.forEach((page, i) => {
+    const list = samples[i] ?? [];
+    const m = median(list);
+    const ratio = m / floorMedian;
+    const levels = page.levels ? String(fetchLevels(page.levels, dir)) : '1';
+    const met = page.goal === undefined || (missed[i] === 0 && ratio <= page.goal);
+    if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
+    const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
+    rows.push(
+      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${page.goal === undefined ? '1' : ratio.toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
+    );
+  });
+  return { rows, failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const floor = await peer(
+    'lit floor',
+    'peers/floor.ts',
+    'lit',
+    mkdtempSync(join(tmpdir(), 'tucan-bench-floor-')),
+  );
+  const { rows, failures } = await measureMobile(floor, Math.max(7, Number(process.env.BENCH_RUNS) || 7));
+  process.stdout.write(`${rows.join('\n')}\n${failures.map((f) => `- ${f}\n`).join('')}`);
+}

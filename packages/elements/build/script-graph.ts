@@ -1,0 +1,138 @@
+/**
+ * The script tag's module graph, taken from rolldown's output chunks (`vite build --mode script`) and written to
+ * `dist/script-graph.json`: for each element file (`tucan-NAME.js`) its whole static closure, the locale groups
+ * its closure can load (`<locale>.<group>` chunks it imports with `import()`), each group's chunk per locale file
+ * (`en`, `pt-BR`, `es-all`: the four Spanish locales share one), and the Subresource Integrity hash of every file
+ * named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`, without the hashes), which
+ * then requests a tag's whole closure and its page's locale chunks at once, with `<link rel="modulepreload">`,
+ * instead of discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch
+ * levels; a merchant's page can name a card's files with their hashes (packages/elements/README.md).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ScriptGraph, ShellGraph } from '../src/script/graph.ts';
+
+export type { ScriptGraph, ShellGraph };
+
+export const SCRIPT_GRAPH_FILE = 'script-graph.json';
+
+const LOCALE_CHUNK = /^(en|pt-BR|es-all)\.([a-z]+)$/;
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  code?: string;
+}
+
+/** The graph of a bundle's chunks (pure: tested on a made-up bundle in tools/script-chunks.test.ts). */
+export function graphOf(
+  bundle: Record<string, ChunkLike>,
+  entryName: (fileName: string) => string,
+): ScriptGraph {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const files = chunks.map((c) => c.fileName).sort();
+  const index = new Map(files.map((f, i) => [f, i]));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closureOf = (fileName: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const f of byFile.get(fileName)?.imports ?? []) closureOf(f, seen);
+    return seen;
+  };
+  const ids = (set: Iterable<string>) => [...set].map((f) => index.get(f) ?? -1).sort((a, b) => a - b);
+  const localeGroup = (f: string) => LOCALE_CHUNK.exec(byFile.get(f)?.name ?? '');
+  const closure: Record<string, number[]> = {};
+  const groups: Record<string, string[]> = {};
+  for (const c of chunks.filter((c) => c.isEntry)) {
+    const name = entryName(c.fileName);
+    const all = closureOf(c.fileName);
+    closure[name] = ids(all);
+    const found = new Set<string>();
+    for (const f of all) {
+      for (const d of byFile.get(f)?.dynamicImports ?? []) {
+        const m = localeGroup(d);
+        if (m?.[2]) found.add(m[2]);
+      }
+    }
+    groups[name] = [...found].sort();
+  }
+  const locales: Record<string, Record<string, number[]>> = {};
+  for (const c of chunks) {
+    const m = LOCALE_CHUNK.exec(c.name ?? '');
+    if (!m?.[1] || !m[2]) continue;
+    locales[m[2]] ??= {};
+    (locales[m[2]] as Record<string, number[]>)[m[1]] = ids(closureOf(c.fileName));
+  }
+  const integrity = files.map(
+    (f) =>
+      `sha384-${createHash('sha384')
+        .update(byFile.get(f)?.code ?? '')
+        .digest('base64')}`,
+  );
+  return {
+    files,
+    integrity,
+    closure,
+    groups,
+    locales,
+    imports: files.map((f) => ids(byFile.get(f)?.imports ?? [])),
+    dynamicImports: files.map((f) => ids(byFile.get(f)?.dynamicImports ?? [])),
+  };
+}
+
+/**
+ * The script build's plugin: writes `dist/script-graph.json` once the files are final (after the terser pass, so
+ * the hashes are those of the bytes served).
+ */
+export function scriptGraphPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tucan-script-graph',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const graph = graphOf(bundle as Record<string, ChunkLike>, (f) =>
+        f.replace(/^tucan-/, '').replace(/\.js$/, ''),
+      );
+      writeFileSync(join(outDir, SCRIPT_GRAPH_FILE), `${JSON.stringify(graph)}\n`);
+    },
+  };
+}
+
+/**
+ * Reads `dist/script-graph.json` for the shell's build, with only the files the shell preloads (the elements'
+ * closures and the locale chunks; not the chunks loaded later, as the pay chunk), renumbered. None yet (a
+ * source-only run): an empty graph, and the shell preloads nothing.
+ */
+export function shellGraph(outDir: string): ShellGraph {
+  const file = join(outDir, SCRIPT_GRAPH_FILE);
+  if (!existsSync(file)) return { files: [], closure: {}, groups: {}, locales: {} };
+  const g = JSON.parse(readFileSync(file, 'utf8')) as ScriptGraph;
+  const used = [
+    ...new Set([
+      ...Object.values(g.closure).flat(),
+      ...Object.values(g.locales).flatMap((byLocale) => Object.values(byLocale).flat()),
+    ]),
+  ].sort((a, b) => a - b);
+  const renumber = new Map(used.map((old, i) => [old, i]));
+  const map = (list: number[]) => list.map((i) => renumber.get(i) ?? -1);
+  return {
+    files: used.map((i) => g.files[i] ?? ''),
+    closure: Object.fromEntries(Object.entries(g.closure).map(([k, v]) => [k, map(v)])),
+    groups: g.groups,
+    locales: Object.fromEntries(
+      Object.entries(g.locales).map(([group, byLocale]) => [
+        group,
+        Object.fromEntries(Object.entries(byLocale).map(([k, v]) => [k, map(v)])),
+      ]),
+    ),
+  };
+}

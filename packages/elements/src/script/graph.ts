@@ -1,0 +1,27 @@
+/**
+ * The script tag's module graph (written by the script build: `build/script-graph.ts`), as the build writes it and
+ * as the shell carries it.
+ */
+export interface ScriptGraph {
+  /** Every file named below (relative to the shell's folder). */
+  files: string[];
+  /** The `sha384-…` hash of each file of `files`, in its order. */
+  integrity: string[];
+  /** By element file (`card`, `card-inline`, `pix`…): the indexes in `files` of the file and its static closure. */
+  closure: Record<string, number[]>;
+  /** By element file: the locale groups its closure loads with `import()` (`card`, `codes`, `checkout`). */
+  groups: Record<string, string[]>;
+  /** By group, by locale file (`en`, `pt-BR`, `es-all`): the indexes of the locale chunk and its closure. */
+  locales: Record<string, Record<string, number[]>>;
+  /** By file index: the indexes of the files it imports statically (its direct imports). */
+  imports: number[][];
+  /** By file index: the indexes of the files it imports with `import()`. */
+  dynamicImports: number[][];
+}
+
+/**
+ * The graph as the shell carries it: what it preloads, by name. The hashes stay out (every page would carry one per
+ * file of every element: 1.7 KB gzip); a merchant who wants the first render's files pinned names them in the page
+ * with their `integrity` (packages/elements/README.md), and the shell's requests find them there.
+ */
+export type ShellGraph = Pick<ScriptGraph, 'files' | 'closure' | 'groups' | 'locales'>;
