@@ -62,6 +62,8 @@ export async function startConsole(opts: { integration: Integration; elements: E
     onReset: () => {
       log.clear();
       merchant.reset();
+      // The order's charge is gone from the sandbox: its widget goes too.
+      checkout.clear();
     },
     changed: () => merchant.soon(),
   });

@@ -190,6 +190,8 @@ export function createCheckout(opts: CheckoutOptions) {
         ...(metadata ? { metadata } : {}),
       });
     if (!res.ok || !res.body?.charge_uuid) {
+      // The previous order goes with its widget: nothing on screen may pass for the order that failed.
+      clear();
       replace(result, tNodes('order.failed', { error: h('span', {}, problem(res.status, res.body)) }));
       announce(result.textContent ?? '');
       return;
@@ -257,6 +259,21 @@ export function createCheckout(opts: CheckoutOptions) {
     window.scrollBy({ top: end ? toEnd : toTop, behavior: 'instant' });
   }
 
+  /** No order: the panel as the console opens, its widget, events and verified status gone. */
+  function clear() {
+    order = undefined;
+    widget = undefined;
+    mount.replaceChildren();
+    events.replaceChildren();
+    result.textContent = '';
+    empty.hidden = false;
+    verifiedLine.hidden = true;
+    eventsBox.hidden = true;
+    faultNote.hidden = true;
+    renderSummary();
+    renderVerified();
+  }
+
   /** The language and theme apply at once, to the page and to the mounted widget. */
   function apply(s: Scenario) {
     if (!widget) return;
@@ -283,5 +300,5 @@ export function createCheckout(opts: CheckoutOptions) {
     verifiedLine,
     eventsBox,
   );
-  return { element, newOrder, apply, onReceipt };
+  return { element, newOrder, apply, onReceipt, clear };
 }

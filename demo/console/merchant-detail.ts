@@ -190,7 +190,9 @@ export function createChargeDetail(opts: DetailOptions) {
     for (const operation of ['capture', 'refund', 'cancel'] as const) {
       const why = refusal(operation, c.status, c.type_charge);
       if (why) reasons.add(why);
-      else allowed.push(t(operation === 'refund' ? 'action.refundFull' : LABELS[operation]));
+      // A refundable charge (paid, an amount still left) takes both refunds: the rest at once, or a part of it.
+      else if (operation === 'refund') allowed.push(t('action.refundFull'), t('action.refundPart'));
+      else allowed.push(t(LABELS[operation]));
     }
     const lines = [
       allowed.length ? t('actions.allowed', { list: allowed.join(', ') }) : t('actions.none'),

@@ -173,6 +173,11 @@ export const esMX: Record<MessageKey, string> = {
   'sandbox.reset': 'Reiniciar el sandbox',
   'sandbox.reset.hint': 'Borra todos los cargos y webhooks, y regresa el reloj a la hora real.',
   'sandbox.done': '{action}: listo.',
+  'reset.confirm.title': '¿Reiniciar el sandbox?',
+  'reset.confirm.text':
+    'Se borran todos los cargos y webhooks de este sandbox, y el reloj regresa a la hora real. No se puede deshacer.',
+  'reset.confirm.yes': 'Borrar todo',
+  'reset.confirm.no': 'Conservar todo',
 
   'merchant.title': 'Comercio',
   'merchant.lead': 'Los cargos como los ve el backoffice del comercio, del más nuevo al más viejo.',

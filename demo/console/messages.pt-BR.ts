@@ -169,6 +169,11 @@ export const ptBR: Record<MessageKey, string> = {
   'sandbox.reset': 'Zerar o sandbox',
   'sandbox.reset.hint': 'Apaga todas as cobranças e webhooks e volta o relógio para a hora real.',
   'sandbox.done': '{action}: feito.',
+  'reset.confirm.title': 'Zerar o sandbox?',
+  'reset.confirm.text':
+    'Todas as cobranças e webhooks deste sandbox são apagados, e o relógio volta para a hora real. Não dá para desfazer.',
+  'reset.confirm.yes': 'Apagar tudo',
+  'reset.confirm.no': 'Manter tudo',
 
   'merchant.title': 'Lojista',
   'merchant.lead': 'As cobranças como o backoffice do lojista as vê, das mais novas às mais antigas.',

@@ -170,6 +170,11 @@ export const en = {
   'sandbox.reset': 'Reset the sandbox',
   'sandbox.reset.hint': 'Deletes every charge and webhook, and puts the clock back to real time.',
   'sandbox.done': '{action}: done.',
+  'reset.confirm.title': 'Reset the sandbox?',
+  'reset.confirm.text':
+    'Every charge and webhook of this sandbox is deleted, and the clock goes back to real time. This cannot be undone.',
+  'reset.confirm.yes': 'Delete everything',
+  'reset.confirm.no': 'Keep everything',
 
   'merchant.title': 'Merchant',
   'merchant.lead': 'The charges as the merchant’s back office sees them, newest first.',

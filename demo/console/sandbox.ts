@@ -92,11 +92,35 @@ export function createSandboxPanel(opts: SandboxOptions) {
     await act('/api/sandbox/version-mode', { mode }, t(`mode.${mode}` as MessageKey));
     opts.changed();
   });
-  const reset = h('button', { type: 'button', class: 'danger', id: 'sandbox-reset' }, text('sandbox.reset'));
-  reset.addEventListener('click', async () => {
+  const reset = h(
+    'button',
+    { type: 'button', class: 'danger', id: 'sandbox-reset', 'aria-haspopup': 'dialog' },
+    text('sandbox.reset'),
+  );
+  // A reset deletes everything at once: a modal dialog asks first, "Keep everything" focused, Escape keeps too.
+  const keep = h('button', { type: 'button', class: 'secondary', autofocus: true }, text('reset.confirm.no'));
+  const confirm = h('button', { type: 'button', class: 'danger' }, text('reset.confirm.yes'));
+  const dialog = h(
+    'dialog',
+    {
+      class: 'confirm',
+      id: 'reset-dialog',
+      'aria-labelledby': 'reset-dialog-title',
+      'aria-describedby': 'reset-dialog-text',
+    },
+    h('h3', { id: 'reset-dialog-title' }, text('reset.confirm.title')),
+    h('p', { id: 'reset-dialog-text' }, text('reset.confirm.text')),
+    h('div', { class: 'action-row' }, keep, confirm),
+  );
+  reset.addEventListener('click', () => dialog.showModal());
+  keep.addEventListener('click', () => dialog.close());
+  confirm.addEventListener('click', async () => {
+    dialog.close();
     await act('/api/sandbox/reset', {}, t('sandbox.reset'));
     opts.onReset();
   });
+  // Closed either way (a button, Escape): the focus is back on the button that opened it.
+  dialog.addEventListener('close', () => reset.focus());
 
   onLocale(render);
   const element = h(
@@ -136,6 +160,7 @@ export function createSandboxPanel(opts: SandboxOptions) {
       ),
     ),
     result,
+    dialog,
   );
   return { element, load };
 }

@@ -43,13 +43,14 @@ test.describe('QA console: the service’s words in the console’s language', (
     await expect(page.locator('#history')).not.toContainText('code paid');
     await expect(qa.receipt(uuid, 'paid')).toContainText('verificado por GET: paga (paid)');
 
-    // A paid pix can be refunded; not captured, not canceled: those say why, and do nothing.
+    // A paid pix can be refunded, in full or in part; not captured, not canceled: those say why, and do nothing.
     const cancel = qa.detail.locator('[data-action="cancel"]');
     await expect(qa.detail.locator('[data-action="refund-full"]')).not.toHaveAttribute('aria-disabled');
+    await expect(qa.detail.locator('[data-action="refund-part"]')).not.toHaveAttribute('aria-disabled');
     await expect(qa.detail.locator('[data-action="capture"]')).toHaveAttribute('aria-disabled', 'true');
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator('#actions-hint')).toHaveText(
-      'O serviço aceita: Estornar tudo. Capturar exige uma cobrança confirmada (autorizada, não capturada). Cancelar exige uma cobrança ainda não paga (emitida, pendente ou confirmada).',
+      'O serviço aceita: Estornar tudo, Estornar parte. Capturar exige uma cobrança confirmada (autorizada, não capturada). Cancelar exige uma cobrança ainda não paga (emitida, pendente ou confirmada).',
     );
     await expect(cancel).toHaveAccessibleDescription(/Cancelar exige uma cobrança ainda não paga/);
     // Still focusable (aria-disabled): Enter on it does nothing.

@@ -93,6 +93,12 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     await expect(page.locator('#action-result')).not.toContainText('now paid');
     await expect(page.locator('#refund-value')).toHaveValue('');
     await expect(page.locator('#history li').last()).toContainText(/^paid partial refund of BRL\s50\.00 · /);
+    // An amount is left: the hint lists both refunds the service takes, and both stay on.
+    await expect(page.locator('#actions-hint')).toContainText(
+      'The service accepts: Refund in full, Refund part.',
+    );
+    for (const name of ['Refund in full', 'Refund part'])
+      await expect(qa.detail.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
     await expect
       .poll(async () => JSON.stringify(await chargeObject(qa, 'paid')), { timeout: 10_000 })
       .toMatch(/"refunded_value":50\b/);
@@ -127,6 +133,13 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     await qa.expectActionResult('Refund in full: the charge is now refunded.');
     await expect(qa.receipt(second, 'refunded')).toContainText('verified by GET: refunded');
     await expect(qa.detail.locator('tucan-status')).toContainText('Payment refunded');
+    // Nothing left to refund: neither refund is offered any more.
+    await expect(page.locator('#actions-hint')).toContainText('Refunds need a paid charge.');
+    await expect(page.locator('#actions-hint')).not.toContainText('Refund part');
+    await expect(qa.detail.getByRole('button', { name: 'Refund part' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     // Cancel an order nobody paid.
     await qa.newOrder();

@@ -1,4 +1,4 @@
-import { expect, payWithTestCard, test } from '../fixtures/console.ts';
+import { apiOrder, expect, payWithTestCard, test } from '../fixtures/console.ts';
 import { axe } from '../fixtures/demo.ts';
 
 test.describe('QA console: the sandbox controls', () => {
@@ -36,6 +36,113 @@ test.describe('QA console: the sandbox controls', () => {
     } finally {
       await qa.setVersionMode('Current');
     }
+  });
+
+  test('sunset mode: a New order that fails takes the previous order off the checkout panel', async ({
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&card=visa');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const reference = await qa.orderReference();
+    await expect(page.locator('#order-summary')).toContainText(uuid.slice(0, 8));
+    try {
+      await qa.setVersionMode('Sunset');
+      await page.locator('#new-order').click();
+      await expect(page.locator('#order-result')).toContainText(
+        'The order could not be created: API v1 is switched off (sunset mode) (HTTP 410 · API_VERSION_SUNSET',
+      );
+      // Nothing of the previous order is left to pass for the one that failed: no charge, no widget, no status.
+      await expect(page.locator('#order-summary')).toBeHidden();
+      await expect(page.locator('#checkout-panel')).not.toContainText(uuid.slice(0, 8));
+      await expect(page.locator('#checkout-panel')).not.toContainText(reference);
+      await expect(page.locator('#checkout > *')).toHaveCount(0);
+      await expect(page.locator('#verified')).toBeHidden();
+      await expect(page.locator('#events')).toBeHidden();
+      await expect(page.locator('#checkout-empty')).toBeVisible();
+      expect(await axe(page, '#checkout-panel')).toEqual([]);
+    } finally {
+      await qa.setVersionMode('Current');
+    }
+    // Back to Current: the next order goes through and shows as the order.
+    await qa.newOrder();
+    await expect(page.locator('#order-result')).toHaveText('');
+    expect(await qa.chargeUuid()).not.toBe(uuid);
+  });
+
+  test('Reset the sandbox asks first: Keep everything and Escape delete nothing, Delete everything empties the lists and the checkout', async ({
+    qa,
+    page,
+    request,
+    cspViolations,
+  }) => {
+    await qa.open('?lang=en');
+    await qa.newOrder();
+    const kept = await apiOrder(request, 12.34);
+    await page.locator('#charges-refresh').click();
+    await expect(qa.chargeRow(kept.reference_external_id)).toBeVisible();
+    const reset = qa.sandbox.getByRole('button', { name: 'Reset the sandbox' });
+    const dialog = page.getByRole('dialog', { name: 'Reset the sandbox?' });
+    const resets: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/sandbox/reset') resets.push(r.method());
+    });
+
+    // By keyboard: the dialog opens with the safe choice focused; Enter on it keeps everything.
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Every charge and webhook of this sandbox is deleted, and the clock goes back to real time. This cannot be undone.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep everything' })).toBeFocused();
+    expect(await axe(page, '#reset-dialog')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(reset).toBeFocused();
+    // Escape keeps everything too.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(reset).toBeFocused();
+    await page.locator('#charges-refresh').click();
+    await expect(qa.chargeRow(kept.reference_external_id)).toBeVisible();
+    expect(resets).toEqual([]);
+    await expect(page.locator('#order-summary')).toBeVisible();
+
+    // Tab to "Delete everything" and press it: the sandbox is reset, once.
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete everything' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#sandbox-result')).toHaveText('Reset the sandbox: done.');
+    await expect(page.locator('#charges-state')).toHaveText('No charge matches.');
+    expect(resets).toEqual(['POST']);
+    // The order's charge is gone: so are its summary and its widget.
+    await expect(page.locator('#order-summary')).toBeHidden();
+    await expect(page.locator('#checkout > *')).toHaveCount(0);
+
+    // In the console's language.
+    await qa.setLanguage('pt-BR');
+    await qa.sandbox.locator('#sandbox-reset').click();
+    const zerar = page.getByRole('dialog', { name: 'Zerar o sandbox?' });
+    await expect(zerar).toBeVisible();
+    await expect(zerar.getByRole('button', { name: 'Manter tudo' })).toBeFocused();
+    await expect(zerar.getByRole('button', { name: 'Apagar tudo' })).toBeVisible();
+    await zerar.getByRole('button', { name: 'Manter tudo' }).click();
+    await qa.setLanguage('es-MX');
+    await qa.sandbox.locator('#sandbox-reset').click();
+    const reiniciar = page.getByRole('dialog', { name: '¿Reiniciar el sandbox?' });
+    await expect(reiniciar.getByRole('button', { name: 'Conservar todo' })).toBeFocused();
+    await expect(reiniciar.getByRole('button', { name: 'Borrar todo' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(reiniciar).toBeHidden();
+    expect(resets).toEqual(['POST']);
+    expect(cspViolations).toEqual([]);
   });
 
   test('deprecated mode: the widget still pays, and every v1 answer carries the deprecation headers', async ({
