@@ -1,10 +1,11 @@
 /**
  * `pnpm test`: every check: typecheck, lint, unit + browser tests (Vitest), build + size budgets, the packed
  * tarballs (`pnpm pack:check`), and e2e (Playwright). Every step runs even if an earlier one failed, so one run
- * shows everything. Steps that do not depend on each other run at the same time, in three phases:
+ * shows everything. Steps that do not depend on each other run at the same time, in two phases:
  *   1. typecheck, lint and the build with its size budgets (`pnpm size`);
- *   2. Vitest, and the packed tarballs (which need the build);
- *   3. e2e (its demo builds the console; the framework pages install the tarballs).
+ *   2. what needs the build: Vitest, e2e (its demo builds the console; the framework pages pack and install the
+ *      tarballs) and the packed tarballs' checks. Both test runners spend most of their time waiting on the
+ *      sandbox and the browser, so together they take little longer than the longer of the two.
  * One step of each phase prints as it runs; the others' output follows it, so the log reads step by step.
  * The e2e demo and its sandbox listen on free ports (`E2E_DEMO_PORT`/`E2E_SANDBOX_PORT` when given). Without a
  * terminal, no colour codes (`NO_COLOR`). The last line is `tests: N passed, N failed`, summed over the Vitest and
@@ -58,9 +59,6 @@ const phases: Step[][] = [
       cmd: ['pnpm', 'exec', 'vitest', 'run'],
       env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
     },
-    { name: 'pack', cmd: ['pnpm', 'pack:check'] },
-  ],
-  [
     {
       name: 'e2e',
       cmd: ['pnpm', 'test:e2e'],
@@ -70,6 +68,7 @@ const phases: Step[][] = [
         E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT || String(await freePort()),
       },
     },
+    { name: 'pack', cmd: ['pnpm', 'pack:check'] },
   ],
 ];
 
