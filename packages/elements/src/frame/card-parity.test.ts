@@ -292,6 +292,49 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
     expect(events.of('tucan-error')).toHaveLength(1);
   });
 
+  it('locks every control, Credit/Debit included, while paying, and the result shows the plan that was charged', async () => {
+    // 7003: the sandbox answers the pay call 3 s late.
+    const { el, charge, events } = await mountCard(mode, 7003, { methods: 'credit_card debit_card' });
+    const six = (await simulation(charge.charge_uuid)).options.find((o) => o.installments === 6);
+    expect(six?.total_value).toBeGreaterThan(7003);
+    expect(await mode.count(el, 'input[name="method"]:not(:disabled)')).toBe(2);
+    await eventually(
+      () => mode.count(el, '#installments option[value="6"]'),
+      (n) => n === 1,
+    );
+    await mode.select(el, '#installments', '6');
+    await fill(mode, el, '4111111111111111');
+    await mode.pay(el);
+    await eventually(
+      () => mode.text(el, 'button[type="submit"]'),
+      (t) => t.startsWith('Paying'),
+      3_000,
+    );
+    // Within the 3 s answer: the segment's radios, the fields and the installments are all disabled.
+    expect(await mode.count(el, 'input[name="method"]:disabled')).toBe(2);
+    expect(await mode.count(el, '#number:disabled, #installments:disabled')).toBe(2);
+    expect(await mode.count(el, '[part="form"] :is(input:not([type="hidden"]), select):not(:disabled)')).toBe(
+      0,
+    );
+    await until(() => events.of('tucan-complete').length > 0, 20_000);
+    const amount = `Amount: ${brl(six?.total_value ?? 0)}`;
+    expect(
+      await eventually(
+        () =>
+          mode.isolation === 'frame'
+            ? mode.text(el, 'tucan-status [part="amount"]')
+            : Promise.resolve(
+                root(el)
+                  .querySelector('tucan-status')
+                  ?.shadowRoot?.querySelector('[part="amount"]')
+                  ?.textContent?.trim() ?? '',
+              ),
+        (t) => t !== '',
+      ),
+    ).toBe(amount);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
   it('follows a disabled fieldset, a form reset and focus() as the inline card does', async () => {
     const form = document.createElement('form');
     const fieldset = document.createElement('fieldset');
