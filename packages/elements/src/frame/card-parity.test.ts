@@ -335,6 +335,27 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
+  it('says a processing error could not be processed, nothing was taken, and the shopper can pay again', async () => {
+    const { el, charge, events } = await mountCard(mode, 120);
+    await fill(mode, el, '4000000000000119');
+    await mode.pay(el);
+    await until(() => events.of('tucan-error').length > 0, 20_000);
+    expect(events.details('tucan-error').at(-1)).toMatchObject({ code: 'PROCESSING_ERROR' });
+    expect(
+      await eventually(
+        () => mode.text(el, '#payment-alert .alert-body'),
+        (t) => t !== '',
+      ),
+    ).toBe('The payment could not be processed and no money was taken. Try again.');
+    expect(await mode.text(el, '#payment-alert .alert-title')).toBe('Payment not completed');
+    // The service left the charge payable (nothing taken): the same card pays it once it goes through.
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
+    await mode.type(el, 'number', '4111111111111111', true);
+    await mode.pay(el);
+    await until(() => events.of('tucan-complete').length > 0, 20_000);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
   it('follows a disabled fieldset, a form reset and focus() as the inline card does', async () => {
     const form = document.createElement('form');
     const fieldset = document.createElement('fieldset');
