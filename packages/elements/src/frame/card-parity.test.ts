@@ -454,12 +454,28 @@ describe.each(MODES)('tucan-checkout isolation="%s": the card in the drop-in', (
 
     await fill(mode, c, '4111111111111111');
     expect(radio(el, 'pix').disabled).toBe(false);
+    const looks = (id: string) => {
+      const label = radio(el, id).closest('label') as HTMLElement;
+      return {
+        color: getComputedStyle(label).color,
+        radio: getComputedStyle(radio(el, id)).opacity,
+        mark: getComputedStyle(label.querySelector('svg') as Element).opacity,
+      };
+    };
+    const pixEnabled = looks('pix');
     await mode.pay(c);
     // 1 s into a 3 s answer: the switch is locked, as it is for the whole attempt.
     await until(() => el.locked, 3_000);
     expect(radio(el, 'pix').disabled).toBe(true);
     expect(radio(el, 'boleto').disabled).toBe(true);
     expect(radio(el, 'card').disabled).toBe(false);
+    // A locked row looks locked: its name muted, its radio and mark dimmed; the card's own row does not change.
+    const pixLocked = looks('pix');
+    expect(pixLocked.color).not.toBe(pixEnabled.color);
+    expect(Number(pixLocked.radio)).toBeLessThan(1);
+    expect(Number(pixLocked.mark)).toBeLessThan(1);
+    expect(looks('boleto')).toEqual(pixLocked);
+    expect(Number(looks('card').radio)).toBe(1);
     expect(busy[0]).toBe(true);
     await until(() => completes.length > 0, 20_000);
     await until(() => !el.locked);
