@@ -132,6 +132,7 @@ const en: Part<'card'> = {
     retry: 'Try again',
     unavailable:
       'Card payment is not available on this page. Choose another payment method or contact the store.',
+    'base_url.title': 'Payment form unavailable',
     base_url: 'This payment form is not set up correctly and cannot be used. Contact the store.',
   },
   challenge: {

@@ -153,6 +153,7 @@ const ptBR: Part<'card'> = {
     retry: 'Tentar de novo',
     unavailable:
       'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',
+    'base_url.title': 'Formulário de pagamento indisponível',
     base_url:
       'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
   },
