@@ -198,6 +198,34 @@ test('script-tag.html in the language of its ?lang=, its title whole at 375 px; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout (pacote da tag script)');
 });
 
+test('script-tag.html in dark at 375 px: the card frame stays inside the card’s box and paints no panel of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/script-tag.html');
+  const iframe = page.locator('tucan-card iframe');
+  const frame = iframe.contentFrame();
+  await expect(frame.getByLabel('Número do cartão')).toBeVisible({ timeout: 15_000 });
+  const host = await page.locator('tucan-card').boundingBox();
+  const box = await iframe.boundingBox();
+  if (!host || !box) throw new Error('no card box');
+  expect(box.x).toBeGreaterThanOrEqual(host.x - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(host.x + host.width + 1);
+  expect(box.y).toBeGreaterThanOrEqual(host.y - 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(host.y + host.height + 1);
+  // The frame's document and the card in it are transparent: the dark surface is the element's, as inline.
+  expect(
+    await frame
+      .locator('html')
+      .evaluate(() =>
+        ['html', 'body', 'tucan-card'].map(
+          (s) => getComputedStyle(document.querySelector(s) as Element).backgroundColor,
+        ),
+      ),
+  ).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+});
+
 test("script-tag.html follows the shopper's dark preference, and its card with it; light by default", async ({
   page,
 }) => {

@@ -18,6 +18,10 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
   page.on('request', (r) => {
     if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) elsewhere.push(r.url());
   });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   await page.goto('/script-tag.html');
   await page.evaluate((hostile) => {
     type Handle = { element: HTMLElement };
@@ -54,7 +58,11 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
     .toEqual(HOSTILE.map(() => ['invalid_base_url']));
   for (const [i] of HOSTILE.entries()) {
     const checkout = page.locator(`#hostile-${i} tucan-checkout`);
-    await expect(checkout.getByRole('alert')).toHaveText(
+    // The design's titled alert, as the card's other alerts.
+    await expect(checkout.getByRole('alert').locator('.alert-title')).toHaveText(
+      'Formulário de pagamento indisponível',
+    );
+    await expect(checkout.getByRole('alert').locator('.alert-body')).toHaveText(
       'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
     );
     await expect(checkout.locator('iframe')).toHaveCount(0);
@@ -62,4 +70,11 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(elsewhere).toEqual([]);
   expect(cspViolations).toEqual([]);
+  // The developer is told once per refused value what a base-url may be, never the value itself.
+  const refused = warnings.filter((w) => w.includes('the service URL was refused'));
+  expect(refused).toHaveLength(HOSTILE.length);
+  for (const w of refused) {
+    expect(w).toContain('base-url must be an https URL, or http on a loopback host');
+    for (const hostile of HOSTILE) expect(w).not.toContain(hostile);
+  }
 });

@@ -1,7 +1,7 @@
 import {
   type ApplePayMerchantSession,
   type ApplePaySessionRequest,
-  BASE_URLS,
+  baseUrlOf,
   type Environment,
   type InstallmentSimulation,
   KNOWN_FIELDS,
@@ -79,7 +79,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export function createClient(options: ClientOptions = {}): TucanClient {
   refuseSecrets(options, 'createClient options');
   const { environment = 'sandbox', retry = {} } = options;
-  const base = options.baseUrl ?? BASE_URLS[environment];
+  const base = options.baseUrl ?? baseUrlOf(environment);
   if (!base) throw new TucanConfigError(`@tucan/client: unknown environment "${environment}".`);
   refuseSecretUrl(base, 'the base URL');
   const checked = serviceUrl(base);

@@ -17,6 +17,15 @@ export const BASE_URLS = {
 
 export type Environment = keyof typeof BASE_URLS;
 
+/**
+ * The base URL of a known environment, else `undefined`: only `BASE_URLS`' own keys count, so an inherited name
+ * (`toString`, `constructor`, `__proto__`) or any other value is no environment.
+ */
+export const baseUrlOf = (environment: unknown): string | undefined =>
+  typeof environment === 'string' && Object.hasOwn(BASE_URLS, environment)
+    ? BASE_URLS[environment as Environment]
+    : undefined;
+
 /** Version prefix of the public paths (seed §9.1: the version is the URL path prefix). */
 export const PUBLIC_PREFIX = '/api/v1/bank/public';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, serviceUrl, TucanConfigError } from '../src/index.ts';
+import { BASE_URLS, baseUrlOf, createClient, serviceUrl, TucanConfigError } from '../src/index.ts';
 import { paid, scriptedFetch } from './fake-fetch.ts';
 
 /** The URLs a page or a server answer could hand the widget as the service's, none of which may be used. */
@@ -78,5 +78,25 @@ describe('createClient refuses a base URL that is not a service URL', () => {
       .simulateInstallments('5b9f4a3e-2c1d-4e8f-9a7b-6c5d4e3f2a1b')
       .catch(() => undefined);
     expect(f.sent[0]?.url).toMatch(/^http:\/\/localhost:4010\/api\/v1\//);
+  });
+});
+
+describe("environment: only the service's own environments name a base URL", () => {
+  it('sandbox and production give their base URLs', () => {
+    expect(baseUrlOf('sandbox')).toBe(BASE_URLS.sandbox);
+    expect(baseUrlOf('production')).toBe(BASE_URLS.production);
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'staging', '', 'Sandbox'])(
+    '"%s" is no environment: no base URL, and createClient refuses it',
+    (environment) => {
+      expect(baseUrlOf(environment)).toBeUndefined();
+      expect(() => createClient({ environment: environment as 'sandbox' })).toThrow(TucanConfigError);
+    },
+  );
+
+  it('a value that is not a string is no environment', () => {
+    expect(baseUrlOf(undefined)).toBeUndefined();
+    expect(baseUrlOf({})).toBeUndefined();
   });
 });

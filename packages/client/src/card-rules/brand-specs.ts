@@ -28,6 +28,8 @@ export interface BrandSpec {
   /** Group sizes for display; the last group absorbs any remaining digits. */
   groups: readonly number[];
   check: CheckAlgorithm;
+  /** The countries where the brand is issued and accepted (domain facts §8: local brands); unset, every country. */
+  countries?: readonly string[];
 }
 
 const FOURS = [4, 4, 4, 4, 3] as const;
@@ -35,7 +37,7 @@ const spec = (
   id: BrandId,
   name: string,
   lengths: readonly number[],
-  extra: Partial<Pick<BrandSpec, 'cvcLength' | 'groups' | 'check'>> = {},
+  extra: Partial<Pick<BrandSpec, 'cvcLength' | 'groups' | 'check' | 'countries'>> = {},
 ): BrandSpec => ({ id, name, lengths, cvcLength: 3, groups: FOURS, check: 'luhn', ...extra });
 
 export const BRANDS: Readonly<Record<BrandId, BrandSpec>> = {
@@ -45,12 +47,12 @@ export const BRANDS: Readonly<Record<BrandId, BrandSpec>> = {
   diners: spec('diners', 'Diners Club', [14, 16, 19], { groups: [4, 6, 4] }),
   discover: spec('discover', 'Discover', [16, 19]),
   jcb: spec('jcb', 'JCB', [16, 17, 18, 19]),
-  elo: spec('elo', 'Elo', [16]),
-  hipercard: spec('hipercard', 'Hipercard', [16]),
-  hiper: spec('hiper', 'Hiper', [16]),
-  cabal: spec('cabal', 'Cabal', [16]),
-  naranja: spec('naranja', 'Naranja', [16], { check: 'mod11' }),
-  carnet: spec('carnet', 'Carnet', [16]),
+  elo: spec('elo', 'Elo', [16], { countries: ['BR'] }),
+  hipercard: spec('hipercard', 'Hipercard', [16], { countries: ['BR'] }),
+  hiper: spec('hiper', 'Hiper', [16], { countries: ['BR'] }),
+  cabal: spec('cabal', 'Cabal', [16], { countries: ['AR'] }),
+  naranja: spec('naranja', 'Naranja', [16], { check: 'mod11', countries: ['AR'] }),
+  carnet: spec('carnet', 'Carnet', [16], { countries: ['MX'] }),
   maestro: spec('maestro', 'Maestro', [12, 13, 14, 15, 16, 17, 18, 19]),
 };
 

@@ -84,8 +84,14 @@ export function cardNumberProblem(pan: string): CardNumberProblem | undefined {
   return passesNetworkCheck(pan, brand) ? undefined : 'INVALID_CHECK_DIGIT';
 }
 
-/** The display names of the accepted brands, for "accepted here: …". */
-export const acceptedBrandNames = (): string[] => Object.values(BRANDS).map((b) => b.name);
+/**
+ * The display names of the brands accepted in `country` (ISO 3166-1 alpha-2: the international brands and that
+ * country's own, e.g. Elo in BR, Carnet in MX), for "accepted here: …"; without a country, every brand.
+ */
+export const acceptedBrandNames = (country?: string): string[] =>
+  Object.values(BRANDS)
+    .filter((b) => !country || !b.countries || b.countries.includes(country.toUpperCase()))
+    .map((b) => b.name);
 
 /** Valid PAN lengths for a brand (unknown brands: 12–19). */
 export const panLengths = (brand: BrandSpec | undefined): readonly number[] =>

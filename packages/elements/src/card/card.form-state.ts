@@ -109,7 +109,7 @@ export class CardFormState implements ReactiveController {
     const c = this.#checks;
     switch (f) {
       case 'number':
-        return validateNumber(this.number);
+        return validateNumber(this.number, this.host.country);
       case 'expiry':
         return validateExpiry(this.expiry);
       case 'cvc':

@@ -112,6 +112,8 @@ export class CardInline implements ReactiveController {
   readonly #formatted = new Map<string, string>();
   /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
   #declined = false;
+  /** What the last Pay asked for (the plan's total it carried): the result shows it, whatever the form shows after. */
+  #charged: number | undefined;
   /** The form's listeners are there (`firstUpdated`). */
   #wired = false;
   /** What each part of the form was last rendered with (`#part`). */
@@ -381,6 +383,7 @@ export class CardInline implements ReactiveController {
     // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
     h.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     h.busy = true;
+    this.#charged = h.totalToPay();
     try {
       await this.payment.pay(this.card.payRequest(h.method, h.installments));
     } finally {
@@ -443,16 +446,18 @@ export class CardInline implements ReactiveController {
     const h = this.h;
     const brand = brandOf(this.card.number);
     const shown = this.card.shown;
+    // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled form.
+    const off = h.formDisabled || h.busy;
     const ctx: FieldContext = {
       t: (key, params) => h.t(key, params),
-      off: h.formDisabled,
+      off,
       error: (f) => this.#error(f),
     };
     // A keystroke in one field renders that field again, not the whole form: every other part is rendered once
     // per change of what it shows (`#part`), the words included (language, the merchant's wording, loaded locales).
     // The inputs' values are not part of it: `#syncInputs` puts them after the render.
     // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
-    const words = [h.l10n.lang, h.messages, h.l10n.revision, h.formDisabled];
+    const words = [h.l10n.lang, h.messages, h.l10n.revision, off];
     const plan = (o: InstallmentOption) =>
       installmentLabel(
         o,
@@ -545,7 +550,7 @@ export class CardInline implements ReactiveController {
           h.done
             ? html`<div class="result" tabindex="-1">
               <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currencyToPay()}
-                theme=${h.themeOf()} .amount=${h.totalToPay()}></tucan-status>
+                theme=${h.themeOf()} .amount=${this.#charged ?? h.totalToPay()}></tucan-status>
             </div>`
             : nothing
         }

@@ -22,6 +22,24 @@ function shownSum(text: string): number {
 
 for (const mode of MODES) {
   describe(`tucan-card (${mode}): what the shopper sees`, () => {
+    it('names only the brands accepted in the card’s country when a number’s brand is not accepted', async () => {
+      const br = await mountCardIn(mode, 'BR', 99.9, { lang: 'en' });
+      await br.fill({ number: '9999999999999995' });
+      await br.pay();
+      const [error] = await seenUntil(br, '#number-error', (e) => !!e[0]?.text);
+      expect(error?.text).toBe(
+        'This card brand is not accepted here. Accepted: Visa, Mastercard, American Express, Diners Club, Discover, JCB, Elo, Hipercard, Hiper, Maestro.',
+      );
+      document.body.replaceChildren();
+      const mx = await mountCardIn(mode, 'MX', 99.9, { lang: 'en' });
+      await mx.fill({ number: '9999999999999995' });
+      await mx.pay();
+      const [mxError] = await seenUntil(mx, '#number-error', (e) => !!e[0]?.text);
+      expect(mxError?.text).toBe(
+        'This card brand is not accepted here. Accepted: Visa, Mastercard, American Express, Diners Club, Discover, JCB, Carnet, Maestro.',
+      );
+    });
+
     it('shows installments that add up to the total: R$150.75 in 2 is 1× R$75.38 + 1× R$75.37', async () => {
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);

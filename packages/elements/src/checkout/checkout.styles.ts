@@ -29,6 +29,14 @@ export const checkoutStyles = [
   label:has(input:disabled) {
     cursor: not-allowed;
   }
+  /* A method locked while another pays looks locked: its name in the muted colour (still legible, AA on the
+     background), its radio and mark dimmed. */
+  .method > label:has(input:disabled) {
+    color: var(--_muted);
+  }
+  .method > label:has(input:disabled) > :not(.name) {
+    opacity: 0.5;
+  }
   fieldset {
     margin: 0;
     padding: 0;

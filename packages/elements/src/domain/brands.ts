@@ -55,14 +55,17 @@ export function brandOf(value: string): BrandSpec | undefined {
   return brand;
 }
 
-/** Checks a card number: its brand, length and check digit (a valid prefix while it may still grow). */
-export function validateNumber(value: string): FieldResult {
+/**
+ * Checks a card number: its brand, length and check digit (a valid prefix while it may still grow). A number of no
+ * known brand names the brands accepted in `country` (all of them without one).
+ */
+export function validateNumber(value: string, country?: string): FieldResult {
   const pan = digitsOnly(value);
   if (!pan) return fail('number.required', true);
   const brand = brandOf(pan);
   if (!brand && pan.length >= 8) {
     // No accepted brand has this IIN: the service would refuse it (UNSUPPORTED_BRAND), so say so before Pay.
-    return fail('number.brand', false, { brands: acceptedBrandNames().join(', ') });
+    return fail('number.brand', false, { brands: acceptedBrandNames(country).join(', ') });
   }
   const lengths = panLengths(brand);
   if (lengths.includes(pan.length) && passesNetworkCheck(pan, brand)) return OK;

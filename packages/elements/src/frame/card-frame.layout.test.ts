@@ -44,4 +44,31 @@ describe('tucan-card isolation="frame": the same fields as inline', () => {
       expect((await commands.frameBox('label[for="number"]')).color).toBe('rgb(238, 241, 246)'),
     );
   });
+
+  it('on a dark page the frame stays inside the element’s box and paints no panel of its own', async () => {
+    await page.viewport(375, 800);
+    document.documentElement.style.colorScheme = 'dark';
+    const column = document.createElement('div');
+    column.className = 'column';
+    document.body.append(column);
+    const { el } = await mountFrameCard('BR', 150.75, { lang: 'pt-BR' }, column);
+    await vi.waitFor(async () =>
+      expect((await commands.frameBox('label[for="number"]')).color).toBe('rgb(238, 241, 246)'),
+    );
+    const host = el.getBoundingClientRect();
+    const frame = iframeOf(el)!.getBoundingClientRect();
+    expect(frame.left, 'left').toBeGreaterThanOrEqual(host.left - 1);
+    expect(frame.right, 'right').toBeLessThanOrEqual(host.right + 1);
+    expect(frame.top, 'top').toBeGreaterThanOrEqual(host.top - 1);
+    expect(frame.bottom, 'bottom').toBeLessThanOrEqual(host.bottom + 1);
+    // The frame's document and the card in it are transparent: the dark surface is the host's, as inline.
+    const transparent = 'rgba(0, 0, 0, 0)';
+    for (const selector of ['html', 'body', 'tucan-card'])
+      expect(
+        await commands.frameStyle('/elements/frame/card.html', selector, 'background-color'),
+        selector,
+      ).toBe(transparent);
+    expect(await commands.frameStyle('/elements/frame/card.html', 'tucan-card', 'box-shadow')).toBe('none');
+    expect(getComputedStyle(el).backgroundColor).toBe('rgb(22, 26, 34)');
+  });
 });

@@ -292,6 +292,70 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
     expect(events.of('tucan-error')).toHaveLength(1);
   });
 
+  it('locks every control, Credit/Debit included, while paying, and the result shows the plan that was charged', async () => {
+    // 7003: the sandbox answers the pay call 3 s late.
+    const { el, charge, events } = await mountCard(mode, 7003, { methods: 'credit_card debit_card' });
+    const six = (await simulation(charge.charge_uuid)).options.find((o) => o.installments === 6);
+    expect(six?.total_value).toBeGreaterThan(7003);
+    expect(await mode.count(el, 'input[name="method"]:not(:disabled)')).toBe(2);
+    await eventually(
+      () => mode.count(el, '#installments option[value="6"]'),
+      (n) => n === 1,
+    );
+    await mode.select(el, '#installments', '6');
+    await fill(mode, el, '4111111111111111');
+    await mode.pay(el);
+    await eventually(
+      () => mode.text(el, 'button[type="submit"]'),
+      (t) => t.startsWith('Paying'),
+      3_000,
+    );
+    // Within the 3 s answer: the segment's radios, the fields and the installments are all disabled.
+    expect(await mode.count(el, 'input[name="method"]:disabled')).toBe(2);
+    expect(await mode.count(el, '#number:disabled, #installments:disabled')).toBe(2);
+    expect(await mode.count(el, '[part="form"] :is(input:not([type="hidden"]), select):not(:disabled)')).toBe(
+      0,
+    );
+    await until(() => events.of('tucan-complete').length > 0, 20_000);
+    const amount = `Amount: ${brl(six?.total_value ?? 0)}`;
+    expect(
+      await eventually(
+        () =>
+          mode.isolation === 'frame'
+            ? mode.text(el, 'tucan-status [part="amount"]')
+            : Promise.resolve(
+                root(el)
+                  .querySelector('tucan-status')
+                  ?.shadowRoot?.querySelector('[part="amount"]')
+                  ?.textContent?.trim() ?? '',
+              ),
+        (t) => t !== '',
+      ),
+    ).toBe(amount);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('says a processing error could not be processed, nothing was taken, and the shopper can pay again', async () => {
+    const { el, charge, events } = await mountCard(mode, 120);
+    await fill(mode, el, '4000000000000119');
+    await mode.pay(el);
+    await until(() => events.of('tucan-error').length > 0, 20_000);
+    expect(events.details('tucan-error').at(-1)).toMatchObject({ code: 'PROCESSING_ERROR' });
+    expect(
+      await eventually(
+        () => mode.text(el, '#payment-alert .alert-body'),
+        (t) => t !== '',
+      ),
+    ).toBe('The payment could not be processed and no money was taken. Try again.');
+    expect(await mode.text(el, '#payment-alert .alert-title')).toBe('Payment not completed');
+    // The service left the charge payable (nothing taken): the same card pays it once it goes through.
+    expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
+    await mode.type(el, 'number', '4111111111111111', true);
+    await mode.pay(el);
+    await until(() => events.of('tucan-complete').length > 0, 20_000);
+    expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
   it('follows a disabled fieldset, a form reset and focus() as the inline card does', async () => {
     const form = document.createElement('form');
     const fieldset = document.createElement('fieldset');
@@ -390,12 +454,28 @@ describe.each(MODES)('tucan-checkout isolation="%s": the card in the drop-in', (
 
     await fill(mode, c, '4111111111111111');
     expect(radio(el, 'pix').disabled).toBe(false);
+    const looks = (id: string) => {
+      const label = radio(el, id).closest('label') as HTMLElement;
+      return {
+        color: getComputedStyle(label).color,
+        radio: getComputedStyle(radio(el, id)).opacity,
+        mark: getComputedStyle(label.querySelector('svg') as Element).opacity,
+      };
+    };
+    const pixEnabled = looks('pix');
     await mode.pay(c);
     // 1 s into a 3 s answer: the switch is locked, as it is for the whole attempt.
     await until(() => el.locked, 3_000);
     expect(radio(el, 'pix').disabled).toBe(true);
     expect(radio(el, 'boleto').disabled).toBe(true);
     expect(radio(el, 'card').disabled).toBe(false);
+    // A locked row looks locked: its name muted, its radio and mark dimmed; the card's own row does not change.
+    const pixLocked = looks('pix');
+    expect(pixLocked.color).not.toBe(pixEnabled.color);
+    expect(Number(pixLocked.radio)).toBeLessThan(1);
+    expect(Number(pixLocked.mark)).toBeLessThan(1);
+    expect(looks('boleto')).toEqual(pixLocked);
+    expect(Number(looks('card').radio)).toBe(1);
     expect(busy[0]).toBe(true);
     await until(() => completes.length > 0, 20_000);
     await until(() => !el.locked);

@@ -3,10 +3,9 @@ import { css } from 'lit';
 /**
  * `<tucan-card>` in frame mode (any `isolation` but `inline`): the frame fills the width; the loading line sits where the form will be.
  *
- * The frame page keeps 4 px around the card (`frame/page/card.css`) so the focus rings at its edges are not cut;
- * the frame reaches 4 px beyond the element on every side, so its fields have the inline card's width and place
- * (as Stripe's frames do). Keep a gutter of 4 px around a frame card, as around any form: flush with the viewport's
- * edge, those 4 px would scroll sideways.
+ * The frame is exactly the element's box, so its fields have the inline card's width and place and nothing of the
+ * frame reaches past the element into the merchant's column; the frame page draws the fields' and Pay's focus rings
+ * inside them (`frame/page/card.css`), where the frame does not cut them.
  * The selectors are short: this shadow root holds nothing else of these kinds (the card's form is in the frame).
  * A frame the script tag's shell started is the element's child, shown through the frame box's slot (`::slotted`).
  * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints the same colour.
@@ -20,8 +19,7 @@ export const frameHostStyles = css`
   iframe,
   ::slotted(iframe) {
     display: block;
-    inline-size: calc(100% + 8px);
-    margin: -4px;
+    inline-size: 100%;
     border: 0;
     color-scheme: normal;
   }

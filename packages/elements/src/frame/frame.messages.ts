@@ -8,7 +8,8 @@ export type FrameMessageKey =
   | 'broken'
   | 'retry'
   | 'unavailable'
-  | 'base_url';
+  | 'base_url'
+  | 'base_url.title';
 
 /**
  * The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame), and
@@ -23,4 +24,5 @@ export const frameMessages = keyed<FrameMessageKey>()('frame', [
   'retry',
   'unavailable',
   'base_url',
+  'base_url.title',
 ]);

@@ -1,4 +1,4 @@
-import { BASE_URLS, type Environment } from '@tucan/client';
+import { BASE_URLS, baseUrlOf, type Environment } from '@tucan/client';
 import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import {
@@ -214,7 +214,7 @@ export class CardFrame implements ReactiveController {
 
   /** The service's base URL: `base-url`, else the environment's. */
   private get base(): string {
-    return this.host.baseUrl || BASE_URLS[this.host.environment] || BASE_URLS.sandbox;
+    return this.host.baseUrl || baseUrlOf(this.host.environment) || BASE_URLS.sandbox;
   }
 
   /** The frame cannot work: say so in the element's language and tell the page once (`tucan-error`). */

@@ -4,7 +4,7 @@
  * is given (attribute, property, `mount`, which is `Tucan.mount`): the shopper reads why in their language and the
  * page gets `tucan-error` `invalid_base_url`.
  */
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
@@ -59,11 +59,17 @@ function iframes(root: Document | ShadowRoot = document): HTMLIFrameElement[] {
   return found;
 }
 
-const alertOf = (el: Element) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim() ?? '';
+/** The message of the element's alert ('' when there is none). */
+const alertOf = (el: Element) =>
+  el.shadowRoot?.querySelector('[role="alert"] .alert-body')?.textContent?.trim() ?? '';
+/** The title of the element's alert ('' when there is none). */
+const titleOf = (el: Element) =>
+  el.shadowRoot?.querySelector('[role="alert"] .alert-title')?.textContent?.trim() ?? '';
 
 afterEach(() => {
   document.body.replaceChildren();
   delete window.__pwned;
+  vi.restoreAllMocks();
 });
 
 /**
@@ -78,6 +84,7 @@ async function expectRefused(
   locale: (typeof LOCALES)[number],
 ) {
   const chargeUuid = crypto.randomUUID();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await commands.recordRequests(destination(hostile));
   const host = document.createElement('div');
   host.lang = locale;
@@ -109,7 +116,17 @@ async function expectRefused(
   await until(() => events.some((e) => e.type === 'tucan-error'));
   await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   expect(window.__pwned).toBeUndefined();
-  expect(iframes().map((f) => f.src)).toEqual([]);
+  // The design's titled alert (its icon drawn by the alert styles), not plain text.
+  expect(titleOf(el)).toBe(CATALOGUES[locale].frame['base_url.title']);
+  const alert = el.shadowRoot?.querySelector('[role="alert"]') as HTMLElement;
+  expect(alert.classList).toContain('failure');
+  expect(getComputedStyle(alert).borderInlineStartWidth).toBe('4px');
+  // The developer is told once what a base-url may be, without the refused value.
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(String(warn.mock.calls[0]?.[0])).toMatch(
+    /refused: base-url must be an https URL, or http on a loopback host/,
+  );
+  expect(String(warn.mock.calls[0]?.[0])).not.toContain(hostile);
   expect(await commands.recordedRequests()).toEqual([]);
   expect(await commands.sandboxRequests(chargeUuid)).toEqual([]);
   expect(events).toEqual([
@@ -173,6 +190,7 @@ describe('a base-url changed on a mounted card', () => {
       await until(formShown);
       el.baseUrl = 'javascript:parent.__pwned=1//x';
       await until(() => alertOf(el) === CATALOGUES['pt-BR'].frame.base_url);
+      expect(titleOf(el)).toBe(CATALOGUES['pt-BR'].frame['base_url.title']);
       expect(iframeOf(el)).toBeNull();
       expect(el.shadowRoot?.querySelector('input')).toBeNull();
       expect(await axeViolations(el)).toEqual([]);
@@ -183,6 +201,34 @@ describe('a base-url changed on a mounted card', () => {
       await until(formShown);
       expect(window.__pwned).toBeUndefined();
       expect(alertOf(el)).toBe('');
+    });
+  }
+});
+
+describe("an environment that is not one of the service's", () => {
+  for (const environment of ['toString', 'constructor', 'staging'] as const) {
+    it(`environment="${environment}": no frame, no request; the titled alert, invalid_base_url and one console warning`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const el = document.createElement('tucan-card') as TucanCardElement;
+      for (const [k, v] of Object.entries({
+        'charge-uuid': crypto.randomUUID(),
+        environment,
+        lang: 'en',
+        amount: '10',
+        currency: 'BRL',
+      }))
+        el.setAttribute(k, v);
+      const events = recordEvents(el);
+      document.body.append(el);
+      await until(() => alertOf(el) === CATALOGUES.en.frame.base_url);
+      expect(titleOf(el)).toBe('Payment form unavailable');
+      expect(iframes()).toEqual([]);
+      expect(events.map((e) => [e.type, e.detail.code])).toEqual([['tucan-error', 'invalid_base_url']]);
+      el.lang = 'pt-BR';
+      await el.updateComplete;
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        '<tucan-card>: the service URL was refused: environment must be "sandbox" or "production" (or set base-url).',
+      ]);
     });
   }
 });

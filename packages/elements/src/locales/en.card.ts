@@ -69,6 +69,7 @@ const en: Part<'card'> = {
     'error.insufficient_funds': 'The card was declined for insufficient funds. Try another card.',
     'error.expired_card': 'The bank says this card has expired. Try another card.',
     'error.invalid_cvv': 'The bank rejected the security code. Check it and try again.',
+    'error.processing': 'The payment could not be processed and no money was taken. Try again.',
     'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
     'error.rate_limited': 'Too many attempts in a short time. Wait a moment and try again.',
     'error.already_processed':
@@ -131,6 +132,7 @@ const en: Part<'card'> = {
     retry: 'Try again',
     unavailable:
       'Card payment is not available on this page. Choose another payment method or contact the store.',
+    'base_url.title': 'Payment form unavailable',
     base_url: 'This payment form is not set up correctly and cannot be used. Contact the store.',
   },
   challenge: {

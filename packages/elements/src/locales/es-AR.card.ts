@@ -33,6 +33,7 @@ const words: Part<'card'> = withWords(es, {
     'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Probá con otra tarjeta.',
     'error.expired_card': 'El banco indica que esta tarjeta está vencida. Probá con otra tarjeta.',
     'error.invalid_cvv': 'El banco rechazó el código de seguridad. Revisalo y volvé a intentarlo.',
+    'error.processing': 'No se pudo procesar el pago y no se cobró nada. Intentá de nuevo.',
     'error.do_not_honor': 'El banco rechazó este pago. Comunicate con tu banco o probá con otra tarjeta.',
     'error.rate_limited': 'Demasiados intentos en poco tiempo. Esperá un momento y volvé a intentarlo.',
     'error.refused': 'No se pudo procesar el pago. Revisá los datos y volvé a intentarlo.',

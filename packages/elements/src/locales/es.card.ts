@@ -87,6 +87,7 @@ const es: Part<'card'> = {
     'error.insufficient_funds': 'La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.',
     'error.expired_card': 'El banco indica que esta tarjeta está vencida. Prueba otra tarjeta.',
     'error.invalid_cvv': 'El banco rechazó el código de seguridad. Revísalo e inténtalo de nuevo.',
+    'error.processing': 'No se pudo procesar el pago y no se cobró nada. Inténtalo de nuevo.',
     'error.do_not_honor': 'El banco rechazó este pago. Contacta a tu banco o prueba otra tarjeta.',
     'error.rate_limited': 'Demasiados intentos en poco tiempo. Espera un momento e inténtalo de nuevo.',
     'error.refused': 'No se pudo procesar el pago. Revisa los datos e inténtalo de nuevo.',
@@ -149,6 +150,7 @@ const es: Part<'card'> = {
     retry: 'Reintentar',
     unavailable:
       'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',
+    'base_url.title': 'Formulario de pago no disponible',
     base_url:
       'Este formulario de pago no está bien configurado y no se puede usar. Comunícate con la tienda.',
   },

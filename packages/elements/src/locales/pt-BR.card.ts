@@ -87,6 +87,7 @@ const ptBR: Part<'card'> = {
     'error.insufficient_funds': 'O cartão foi recusado por saldo insuficiente. Tente outro cartão.',
     'error.expired_card': 'O banco informou que este cartão está vencido. Tente outro cartão.',
     'error.invalid_cvv': 'O banco recusou o código de segurança. Confira e tente de novo.',
+    'error.processing': 'Não foi possível processar o pagamento e nenhum valor foi cobrado. Tente novamente.',
     'error.do_not_honor': 'O banco recusou este pagamento. Fale com o seu banco ou tente outro cartão.',
     'error.rate_limited': 'Muitas tentativas em pouco tempo. Aguarde um momento e tente de novo.',
     'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
@@ -152,6 +153,7 @@ const ptBR: Part<'card'> = {
     retry: 'Tentar de novo',
     unavailable:
       'O pagamento com cartão não está disponível nesta página. Escolha outra forma de pagamento ou fale com a loja.',
+    'base_url.title': 'Formulário de pagamento indisponível',
     base_url:
       'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
   },

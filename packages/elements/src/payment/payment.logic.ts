@@ -34,6 +34,8 @@ const DECLINES: Readonly<Record<string, PaymentMessageKey>> = {
   INVALID_CVV: 'error.invalid_cvv',
   INCORRECT_CVC: 'error.invalid_cvv',
   DO_NOT_HONOR: 'error.do_not_honor',
+  // Not a decline: the acquirer could not process the card (status `error`, nothing taken, the charge payable again).
+  PROCESSING_ERROR: 'error.processing',
   AUTHENTICATION_FAILED: 'error.authentication',
 };
 

@@ -16,6 +16,7 @@ export type PaymentMessageKey =
   | 'error.expired_card'
   | 'error.invalid_cvv'
   | 'error.do_not_honor'
+  | 'error.processing'
   | 'error.rate_limited'
   | 'error.refused'
   | 'error.already_processed'
@@ -38,6 +39,7 @@ export const paymentMessages = keyed<PaymentMessageKey>()('payment', [
   'error.expired_card',
   'error.invalid_cvv',
   'error.do_not_honor',
+  'error.processing',
   'error.rate_limited',
   'error.already_processed',
   'error.outcome_unknown',
