@@ -39,11 +39,14 @@ interface PwPage {
 }
 const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
 
+/** A card frame document's URL: `card.html` (English) or a locale's `card.<locale>.html`. */
+export const CARD_FRAME_URL = /\/elements\/frame\/card(\.[\w-]+)?\.html/;
+
 /** The newest card frame of the page. */
 function cardFrame(ctx: unknown): PwFrame {
   const frames = pageOf(ctx)
     .frames()
-    .filter((f) => /\/elements\/frame\/card(\.[\w-]+)?\.html/.test(f.url()));
+    .filter((f) => CARD_FRAME_URL.test(f.url()));
   const frame = frames.at(-1);
   if (!frame) throw new Error('no card frame on the page');
   return frame;

@@ -1,4 +1,5 @@
 import type { BrowserCommand } from 'vitest/node';
+import { CARD_FRAME_URL } from './frame-commands.ts';
 
 /**
  * Browser-test commands that read what the shopper sees in the card frame (`card.modes.testing.ts`, which reads
@@ -12,7 +13,7 @@ interface PwFrame {
 const cardFrame = (ctx: unknown): PwFrame => {
   const frame = (ctx as { page: { frames(): PwFrame[] } }).page
     .frames()
-    .filter((f) => f.url().includes('/elements/frame/card.html'))
+    .filter((f) => CARD_FRAME_URL.test(f.url()))
     .at(-1);
   if (!frame) throw new Error('no card frame on the page');
   return frame;
