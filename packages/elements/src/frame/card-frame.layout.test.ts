@@ -64,11 +64,23 @@ describe('tucan-card isolation="frame": the same fields as inline', () => {
     // The frame's document and the card in it are transparent: the dark surface is the host's, as inline.
     const transparent = 'rgba(0, 0, 0, 0)';
     for (const selector of ['html', 'body', 'tucan-card'])
-      expect(
-        await commands.frameStyle('/elements/frame/card.html', selector, 'background-color'),
-        selector,
-      ).toBe(transparent);
-    expect(await commands.frameStyle('/elements/frame/card.html', 'tucan-card', 'box-shadow')).toBe('none');
+      expect(await commands.frameStyle('/elements/frame/card', selector, 'background-color'), selector).toBe(
+        transparent,
+      );
+    expect(await commands.frameStyle('/elements/frame/card', 'tucan-card', 'box-shadow')).toBe('none');
     expect(getComputedStyle(el).backgroundColor).toBe('rgb(22, 26, 34)');
   });
+
+  // A browser paints an opaque canvas (white for a light document) behind a frame whose document's scheme differs
+  // from its iframe's: on a dark system that was a white block behind the dark card's light labels.
+  for (const scheme of ['dark', 'light'] as const) {
+    it(`the iframe and the frame's document share the card's scheme (${scheme}), so no canvas is painted behind the card`, async () => {
+      document.documentElement.style.colorScheme = scheme;
+      const { el } = await mountFrameCard('BR', 150.75, { lang: 'pt-BR' });
+      await vi.waitFor(async () =>
+        expect(await commands.frameStyle('/elements/frame/card', ':root', 'color-scheme')).toBe(scheme),
+      );
+      expect(getComputedStyle(iframeOf(el)!).colorScheme).toBe(scheme);
+    });
+  }
 });

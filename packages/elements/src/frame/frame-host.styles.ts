@@ -8,7 +8,9 @@ import { css } from 'lit';
  * inside them (`frame/page/card.css`), where the frame does not cut them.
  * The selectors are short: this shadow root holds nothing else of these kinds (the card's form is in the frame).
  * A frame the script tag's shell started is the element's child, shown through the frame box's slot (`::slotted`).
- * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints the same colour.
+ * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints none. The iframe
+ * inherits the host's `color-scheme` (light or dark), and the frame's document takes the same (`frame-page.ts`), so
+ * the browser paints no opaque canvas behind the frame.
  */
 export const frameHostStyles = css`
   .frame-box {
@@ -21,7 +23,6 @@ export const frameHostStyles = css`
     display: block;
     inline-size: 100%;
     border: 0;
-    color-scheme: normal;
   }
   .loading,
   ::slotted(.loading) {

@@ -147,7 +147,10 @@ export class FramePage {
     this.doc.documentElement.lang = o.lang;
     this.#fieldset.disabled = o.disabled;
     const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
-    this.#sheet.replaceSync(`tucan-card{${vars.join('')}}`);
+    // The frame's document takes the card's scheme, as its iframe on the page does (frame-host.styles.ts): a
+    // browser paints an opaque canvas behind a frame whose scheme differs from its iframe's.
+    const scheme = o.theme === 'dark' ? 'dark' : 'light';
+    this.#sheet.replaceSync(`:root{color-scheme:${scheme}}tucan-card{${vars.join('')}}`);
     if (first) {
       await card.updateComplete;
       this.#send({ type: 'ready' });
