@@ -21,7 +21,8 @@ export function optionalFields(attr: string | undefined): { email: boolean; docu
 /**
  * The message key and parameters of one installment option, amounts already formatted: the installments as they
  * add up to the total at the currency's shown decimals (`domain/installments.ts`): "6× R$ 26,90", or
- * "1× R$ 75,38 + 1× R$ 75,37" when the last one differs. Only amounts: the total and the interest are the
+ * "2× R$ 75,38 (última R$ 75,37)" when the last one differs: the count the shopper chose, each installment's amount,
+ * and the last one's. Only amounts: the total and the interest are the
  * description line's (`installmentDetailKey`), so the closed select always shows them whole.
  */
 export function installmentLabel(
@@ -32,7 +33,7 @@ export function installmentLabel(
 ): { key: CardMessageKey; params: Record<string, string> } {
   const [first, last] = installmentParts(option, digits);
   const params = {
-    n: String(first?.count ?? option.installments),
+    n: String(option.installments),
     each: money(first?.value ?? option.installment_value),
     last: last ? money(last.value) : '',
     total: money(option.total_value),

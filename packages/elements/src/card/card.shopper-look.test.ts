@@ -11,13 +11,16 @@ afterEach(async () => {
   await page.viewport(start.width, start.height);
 });
 
-/** The installments an option's text shows ("5× $25.13 + 1× $25.10"), summed in cents (amounts with a decimal point). */
+/**
+ * The installments an option's text shows, summed in cents (amounts with a decimal point): "6× $25.13" is 6 of
+ * them, "6× $25.13 (última $25.10)" is 5 of the first and the last.
+ */
 function shownSum(text: string): number {
-  let cents = 0;
-  for (const m of text.matchAll(/(\d+)× [^\d]*([\d,]+\.\d\d)/g)) {
-    cents += Number(m[1]) * Math.round(Number((m[2] ?? '').replaceAll(',', '')) * 100);
-  }
-  return cents;
+  const cents = (s: string | undefined) => Math.round(Number((s ?? '').replaceAll(',', '')) * 100);
+  const m = /^(\d+)× [^\d]*([\d,]+\.\d\d)(?: \(\S+ [^\d]*([\d,]+\.\d\d)\))?/.exec(text);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[3] ? (n - 1) * cents(m[2]) + cents(m[3]) : n * cents(m[2]);
 }
 
 for (const mode of MODES) {
@@ -40,13 +43,13 @@ for (const mode of MODES) {
       );
     });
 
-    it('shows installments that add up to the total: R$150.75 in 2 is 1× R$75.38 + 1× R$75.37', async () => {
+    it('shows installments that add up to the total: R$150.75 in 2 is 2× R$75.38 (last R$75.37)', async () => {
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
       const sim = (await createClient({ baseUrl }).simulateInstallments(view.charge.charge_uuid)).data;
       expect(options.map((o) => o.text)).toHaveLength(sim.options.length);
       expect(options[0]?.text).toBe('1× R$150.75 (pay in full)');
-      expect(options[1]?.text).toBe('1× R$75.38 + 1× R$75.37');
+      expect(options[1]?.text).toBe('2× R$75.38 (last R$75.37)');
       expect(options[2]?.text).toBe('3× R$50.25');
       // Every plan: the installments shown sum to the plan's total, to the cent.
       sim.options.forEach((plan, i) => {
@@ -57,11 +60,11 @@ for (const mode of MODES) {
       expect(detail?.text).toBe('Total R$150.75, interest-free');
     });
 
-    it('shows a Mexican $150.75 in 6 months as 5× $25.13 + 1× $25.10, not 6 × $25.13', async () => {
+    it('shows a Mexican $150.75 in 6 months as 6× $25.13 (última $25.10), never 6 × $25.13 alone', async () => {
       const view = await mountCardIn(mode, 'MX', 150.75, { lang: 'es-MX' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
       const six = options.find((o) => o.attrs.value === '6');
-      expect(six?.text).toBe('5× $25.13 + 1× $25.10');
+      expect(six?.text).toBe('6× $25.13 (última $25.10)');
       expect(shownSum(six?.text ?? '')).toBe(15075);
       await view.select('#installments', '6');
       const [detail] = await seenUntil(view, '#installments-detail', (d) => !!d[0]?.visible);
@@ -73,9 +76,10 @@ for (const mode of MODES) {
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'pt-BR' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
       // Only the installments: a closed select shows the amount of each whole in a phone's column.
-      for (const o of options.slice(1)) expect(o.text).toMatch(/^\d+× R\$\s?[\d.,]+( \+ 1× R\$\s?[\d.,]+)?$/);
       for (const o of options.slice(1))
-        expect(o.text.length).toBeLessThanOrEqual(o.text.includes('+') ? 26 : 13);
+        expect(o.text).toMatch(/^\d+× R\$\s?[\d.,]+( \(última R\$\s?[\d.,]+\))?$/);
+      for (const o of options.slice(1))
+        expect(o.text.length).toBeLessThanOrEqual(o.text.includes('(') ? 30 : 13);
       const sim = (await createClient({ baseUrl }).simulateInstallments(view.charge.charge_uuid)).data;
       const six = sim.options.find((o) => o.installments === 6);
       expect(six?.interest_rate).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  * The service's `simulate-installment` gives a per-installment value and a total rounded separately (an
  * interest-free R$ 150.75 in 2 is 2 × 75.38 = 150.76). The total is what is charged, so it is shown as given; the
  * per-installment value is shown for every installment but the last, and the last is what remains when it differs
- * ("1× R$ 75.38 + 1× R$ 75.37"). An answer whose remainder would not be a positive amount (a per-installment value
+ * (shown as "2× R$ 75,38 (última R$ 75,37)"). An answer whose remainder would not be a positive amount (a per-installment value
  * of 0, or more than the total allows) is split evenly from the total instead, the remainder on the last one.
  * docs/contract.md, "Installments the shopper sees".
  */

@@ -27,7 +27,7 @@ const en: Part<'card'> = {
     'installments.label': 'Installments',
     'installments.single': (p) => `1× ${p.each} (pay in full)`,
     'installments.each': (p) => `${p.n}× ${p.each}`,
-    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
+    'installments.split': (p) => `${p.n}× ${p.each} (last ${p.last})`,
     'installments.total.free': (p) => `Total ${p.total}, interest-free`,
     'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
     pay: (p) => `Pay ${p.amount}`,

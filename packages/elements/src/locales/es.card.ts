@@ -46,7 +46,7 @@ const es: Part<'card'> = {
     'installments.label': 'Cuotas',
     'installments.single': (p) => `1 cuota de ${p.each} (pago único)`,
     'installments.each': (p) => `${p.n}× ${p.each}`,
-    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
+    'installments.split': (p) => `${p.n}× ${p.each} (última ${p.last})`,
     'installments.total.free': (p) => `Total ${p.total}, sin interés`,
     'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
     'alert.declined': 'Pago rechazado',

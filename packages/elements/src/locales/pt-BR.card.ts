@@ -46,7 +46,7 @@ const ptBR: Part<'card'> = {
     'installments.label': 'Parcelas',
     'installments.single': (p) => `1× ${p.each} (à vista)`,
     'installments.each': (p) => `${p.n}× ${p.each}`,
-    'installments.split': (p) => `${p.n}× ${p.each} + 1× ${p.last}`,
+    'installments.split': (p) => `${p.n}× ${p.each} (última ${p.last})`,
     'installments.total.free': (p) => `Total ${p.total}, sem juros`,
     'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
     'alert.declined': 'Pagamento recusado',
