@@ -40,6 +40,7 @@ export class LazyCardPayment {
   constructor(
     private readonly host: CardPaymentHost & {
       inline?: { card: { blocked(): Promise<boolean> } } | undefined;
+      busy: boolean;
       requestUpdate(): void;
     },
     /** The BIN in the number field now, if 8 digits are typed. */
@@ -156,7 +157,10 @@ export class LazyCardPayment {
         busy(false);
       }
       // The form was checked without the checks that came with the chunk: the whole form now, before sending.
+      // The form is disabled while busy; an invalid field takes the focus, so it is enabled for the check.
+      h.busy = false;
       if (await h.inline?.card.blocked()) return undefined;
+      h.busy = true;
     }
     return payment.pay(body);
   }
