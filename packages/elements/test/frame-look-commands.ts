@@ -1,5 +1,6 @@
 import type { BrowserCommand } from 'vitest/node';
 import { CARD_FRAME_URL } from './frame-commands.ts';
+import { type SeenElement, seenIn } from './seen.ts';
 
 /**
  * Browser-test commands that read what the shopper sees in the card frame (`card.modes.testing.ts`, which reads
@@ -19,46 +20,11 @@ const cardFrame = (ctx: unknown): PwFrame => {
   return frame;
 };
 
-/** What a test reads of one element: its text, its box (its own document's pixels), its place in the DOM. */
-export interface SeenElement {
-  text: string;
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  visible: boolean;
-  /** Its index among all the elements of the shadow root, in document order. */
-  order: number;
-  attrs: Record<string, string>;
-  /** Computed `background-color`, `color` and `outline-style`. */
-  background: string;
-  color: string;
-  outline: string;
-}
+export type { SeenElement };
 
 /** Every element matching `selector` in the frame card's shadow root, as `SeenElement`s. */
 export const frameSeen: BrowserCommand<[string]> = async (ctx, selector) =>
-  cardFrame(ctx).evaluate((sel: string) => {
-    const root = document.querySelector('tucan-card')?.shadowRoot;
-    if (!root) return [];
-    const all = [...root.querySelectorAll('*')];
-    return [...root.querySelectorAll<HTMLElement>(sel)].map((e) => {
-      const r = e.getBoundingClientRect();
-      return {
-        text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        top: r.top,
-        bottom: r.bottom,
-        left: r.left,
-        right: r.right,
-        visible: e.checkVisibility(),
-        order: all.indexOf(e),
-        attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
-        background: getComputedStyle(e).backgroundColor,
-        color: getComputedStyle(e).color,
-        outline: getComputedStyle(e).outlineStyle,
-      };
-    });
-  }, selector);
+  cardFrame(ctx).evaluate(seenIn, selector);
 
 /** Picks an option of a select of the card frame, as the shopper does. */
 export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {

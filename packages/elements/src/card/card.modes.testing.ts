@@ -5,7 +5,7 @@
  */
 import { expect, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import type { SeenElement } from '../../test/frame-look-commands.ts';
+import { type SeenElement, seenIn } from '../../test/seen.ts';
 import { fillFrameCard, mountChargeCard, mountFrameCard } from '../frame/card-frame.testing.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { type CardDetails, fillCard, inner, payButton, type recordEvents, settled } from './card.testing.ts';
@@ -24,27 +24,6 @@ export interface CardView {
   /** The id of the focused element in the card's form ('' for none). */
   focused(): Promise<string>;
   pay(): Promise<void>;
-}
-
-function seenIn(root: ShadowRoot | null | undefined, selector: string): SeenElement[] {
-  if (!root) return [];
-  const all = [...root.querySelectorAll('*')];
-  return [...root.querySelectorAll<HTMLElement>(selector)].map((e) => {
-    const r = e.getBoundingClientRect();
-    return {
-      text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      top: r.top,
-      bottom: r.bottom,
-      left: r.left,
-      right: r.right,
-      visible: e.checkVisibility(),
-      order: all.indexOf(e),
-      attrs: Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])),
-      background: getComputedStyle(e).backgroundColor,
-      color: getComputedStyle(e).color,
-      outline: getComputedStyle(e).outlineStyle,
-    };
-  });
 }
 
 /** Creates a charge and mounts its card in `mode`, ready for the shopper (the frame loaded, the form settled). */
@@ -66,7 +45,7 @@ export async function mountCardIn(
     charge: mounted.charge,
     events: mounted.events,
     seen: (selector) =>
-      mode === 'frame' ? commands.frameSeen(selector) : Promise.resolve(seenIn(el.shadowRoot, selector)),
+      mode === 'frame' ? commands.frameSeen(selector) : Promise.resolve(seenIn(selector, el.shadowRoot)),
     async select(selector, value) {
       if (mode === 'frame') return commands.frameSelect(selector, value);
       await userEvent.selectOptions(inner<HTMLSelectElement>(el, selector), value);
