@@ -289,8 +289,9 @@ test('the shell starts the card’s frame as soon as it sees the tag: its docume
   });
   await page.goto('/script-tag.html');
   await expect.poll(() => frameDocuments).toEqual(['/elements/frame/card.pt-BR.html']);
-  const early = page.frames().find((f) => f.url().includes('/elements/frame/card.pt-BR.html'));
-  await expect.poll(async () => early?.evaluate(() => document.readyState)).toBe('complete');
+  // The request is seen before the frame commits its URL: look the frame up at each poll.
+  const early = () => page.frames().find((f) => f.url().includes('/elements/frame/card.pt-BR.html'));
+  await expect.poll(async () => early()?.evaluate(() => document.readyState)).toBe('complete');
   expect(await page.evaluate(() => customElements.get('tucan-card'))).toBeUndefined();
   release();
   // The card shows the frame it found in its tag (a child of the element, in its frame box), not a second one.
