@@ -70,6 +70,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         (info: AddressInfo) => resolve({ server, port: info.port }),
       );
       server.once('error', reject);
+      // Clients keep an idle connection a few seconds (undici: 4 s) and send on it again; the server keeps it
+      // longer, so it never closes one just as a client reuses it (a "fetch failed" with no answer).
+      if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
     },
   );
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
