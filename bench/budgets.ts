@@ -407,7 +407,7 @@ export function budgetTable(r: BudgetResults): { rows: string[]; failures: strin
   const rows = [
     `Machine factor: the floor inserted in ${f(floor)} ms (median of ${r.floorInsert.length}) against ${FLOOR_REFERENCE_MS} ms on the reference machine, so time budgets are × ${f(k)} here.`,
     '',
-    '| Budget (issue 13) | Measured here | Spread | Ratio to the floor | Budget here | |',
+    '| Budget | Measured here | Spread | Ratio to the floor | Budget here | |',
     '|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];

@@ -187,7 +187,7 @@ async function main() {
     '',
     ...mobile.rows,
     '',
-    "## tucan's budgets (issue 13)",
+    "## tucan's budgets",
     '',
     'The time budgets are those of a quiet reference machine where the floor inserts in 5.5 ms; they are checked as',
     'ratios to the floor measured in the same run (`bench/budgets.ts`). Insertion alternates floor and card in',
