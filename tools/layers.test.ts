@@ -57,3 +57,46 @@ describe('the elements package declares its side effects', () => {
     for (const file of registering) expect(pkg.sideEffects).toContain(file);
   });
 });
+
+/** The relative imports of one source file (static, `import type`, `export … from` and `import()`), as files. */
+function relativeImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:import|export)[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+    .map((m) => resolve(join(file, '..'), (m[1] ?? m[2]) as string))
+    .filter((f) => f.endsWith('.ts'));
+}
+
+/** Every import circle among `files`: each as the list of files around it, relative to the repository. */
+function circles(files: string[]): string[][] {
+  const graph = new Map(files.map((f) => [f, relativeImports(f).filter((i) => files.includes(i))]));
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (f: string) => {
+    state.set(f, 'open');
+    path.push(f);
+    for (const next of graph.get(f) ?? []) {
+      if (state.get(next) === 'open') found.push(path.slice(path.indexOf(next)).map((p) => p.slice(root.length + 1)));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(f, 'done');
+  };
+  for (const f of files) if (!state.has(f)) visit(f);
+  return found;
+}
+
+describe('the sources stay readable', () => {
+  it('no source file of a package is over 400 lines (tests and test support aside)', () => {
+    const long = ['client', 'elements', 'sandbox'].flatMap((pkg) =>
+      sources(join(root, 'packages', pkg, 'src'))
+        .map((f) => ({ file: f.slice(root.length + 1), lines: readFileSync(f, 'utf8').split('\n').length }))
+        .filter((f) => f.lines > 400),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('the elements have no import circle, type imports included', () => {
+    expect(circles(sources(join(root, 'packages/elements/src')))).toEqual([]);
+  });
+});
