@@ -61,7 +61,11 @@ describe('the elements package declares its side effects', () => {
 /** The relative imports of one source file (static, `import type`, `export … from` and `import()`), as files. */
 function relativeImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:import|export)[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+  return [
+    ...code.matchAll(
+      /(?:import|export)[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    ),
+  ]
     .map((m) => resolve(join(file, '..'), (m[1] ?? m[2]) as string))
     .filter((f) => f.endsWith('.ts'));
 }
@@ -76,7 +80,8 @@ function circles(files: string[]): string[][] {
     state.set(f, 'open');
     path.push(f);
     for (const next of graph.get(f) ?? []) {
-      if (state.get(next) === 'open') found.push(path.slice(path.indexOf(next)).map((p) => p.slice(root.length + 1)));
+      if (state.get(next) === 'open')
+        found.push(path.slice(path.indexOf(next)).map((p) => p.slice(root.length + 1)));
       else if (!state.has(next)) visit(next);
     }
     path.pop();
