@@ -31,6 +31,8 @@ interface Charge {
   reference_external_id: string | null;
   capture: boolean;
   card: { brand: string; last4: string } | null;
+  /** The installments the shopper chose on pay (null before, or for a method without installments). */
+  installments?: number | null;
   /** The code or voucher of a code method (pix, boleto…): null when none was issued or it was voided. */
   payment_payload?: unknown;
   /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
@@ -295,6 +297,9 @@ export function createChargeDetail(opts: DetailOptions) {
             row('fact.reference', h('code', {}, body.reference_external_id ?? '—')),
             row('fact.capture', t(body.capture ? 'fact.capture.auto' : 'fact.capture.manual')),
             body.card ? row('fact.card', `${brandName(body.card.brand)} •••• ${body.card.last4}`) : [],
+            body.installments && body.installments > 1
+              ? row('fact.installments', t('fact.installments.count', { count: String(body.installments) }))
+              : [],
             typeof body.refunded_value === 'number' && body.refunded_value > 0
               ? row('fact.refunded', money(body.refunded_value, body.currency, lang, 'code'))
               : [],

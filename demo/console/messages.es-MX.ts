@@ -218,6 +218,9 @@ export const esMX: Record<MessageKey, string> = {
   'fact.capture.auto': 'al momento',
   'fact.capture.manual': 'por el comercio',
   'fact.card': 'Tarjeta',
+  'fact.installments': 'Meses',
+  'fact.installments.count':
+    '{count} meses: el monto es lo que recibe la tienda; los intereses, si hay, son del comprador, con la tarjeta',
   'fact.refunded': 'Reembolsado',
   'fact.updated': 'Actualizado',
   'fact.error': 'GET del comercio',

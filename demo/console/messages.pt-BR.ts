@@ -214,6 +214,9 @@ export const ptBR: Record<MessageKey, string> = {
   'fact.capture.auto': 'na hora',
   'fact.capture.manual': 'pelo lojista',
   'fact.card': 'Cartão',
+  'fact.installments': 'Parcelas',
+  'fact.installments.count':
+    '{count} parcelas: o valor é o que a loja recebe; juros, se houver, são do comprador, com o cartão',
   'fact.refunded': 'Estornado',
   'fact.updated': 'Atualizada',
   'fact.error': 'GET do lojista',

@@ -215,6 +215,9 @@ export const en = {
   'fact.capture.auto': 'at once',
   'fact.capture.manual': 'by the merchant',
   'fact.card': 'Card',
+  'fact.installments': 'Installments',
+  'fact.installments.count':
+    "{count} installments: the amount is what the store receives; any interest is the shopper's, with the card",
   'fact.refunded': 'Refunded',
   'fact.updated': 'Updated',
   'fact.error': 'Merchant GET',

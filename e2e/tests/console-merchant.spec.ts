@@ -8,7 +8,7 @@ async function chargeObject(qa: QaConsole, status: string) {
 }
 
 test.describe('QA console: the merchant panel and the webhook log', () => {
-  test('a challenge-card payment appears in the merchant panel with its history and webhooks, each verified by GET', async ({
+  test('a challenge-card payment in 2 installments appears in the merchant panel with its history and webhooks, each verified by GET', async ({
     qa,
     page,
     cspViolations,
@@ -18,7 +18,7 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     await qa.newOrder();
     const reference = await qa.orderReference();
     const uuid = await qa.chargeUuid();
-    await payWithTestCard(page, qa, { otp: '123456' });
+    await payWithTestCard(page, qa, { otp: '123456', installments: 2 });
     await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
       timeout: 15_000,
     });
@@ -30,6 +30,10 @@ test.describe('QA console: the merchant panel and the webhook log', () => {
     const charge = await chargeObject(qa, 'paid');
     expect(charge).toMatchObject({ charge_uuid: uuid, reference_external_id: reference, value: 150.75 });
     expect(charge.card).toEqual({ brand: 'visa', last4: '3220' });
+    expect(charge.installments).toBe(2);
+    await expect(qa.detail.getByRole('definition').filter({ hasText: 'installments' })).toHaveText(
+      "2 installments: the amount is what the store receives; any interest is the shopper's, with the card",
+    );
     const history = page.locator('#history');
     await expect(history).toContainText('issued → pending');
     await expect(history).toContainText('pending → confirmed');
