@@ -311,9 +311,7 @@ test('a page that names the card’s files with their SRI hashes (the README’s
   // A chunk the card's file imports (the first of its closure that is not the card's own file).
   const chunk = files.find((f) => f.startsWith('tucan-chunk-'));
   expect(chunk).toBeDefined();
-  const lines = files
-    .map((f) => `<link rel="modulepreload" href="/${f}" integrity="${hashes[f]}">`)
-    .join('');
+  const lines = files.map((f) => `<link rel="modulepreload" href="/${f}" integrity="${hashes[f]}">`).join('');
   await scriptTagPage(page, `${lines}<script src="/tucan.js"></script>`);
   await page.route(`**/${chunk}`, async (route) => {
     const res = await route.fetch();
