@@ -88,8 +88,8 @@ function frameCardOnly(): Plugin {
 }
 
 // The card frame the service hosts under `/elements/frame/` (`dist/frame/`): `card.html` and one
-// `card.<locale>.html` per wording locale, `card.css`, and `card.js` (one module with Lit, the client and the inline
-// card; the other locales' words and the pay chunk in chunks next to it).
+// `card.<locale>.html` per wording locale, `card.css`, `card.js` (the inline card with Lit and the client inside)
+// and its `card-*.js` chunks (the words of each locale, the pay chunk, and what those share with `card.js`).
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly()],
