@@ -68,7 +68,7 @@ describe('build-logs', () => {
     expect(
       printed(
         'PLUGIN_TIMINGS',
-        'JavaScript callbacks ran for 3.9s of this 4.0s build (98%).\n  - plugin tucan-terser generateBundle (95%, 3.8s, 1 call)',
+        'JavaScript callbacks ran for 3.9s of this 4.0s build (98%).\n  - plugin tucan-minify-templates transform (95%, 3.8s, 1 call)',
       ),
     ).toBe(false);
     expect(

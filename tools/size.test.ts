@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, contained, loadSize, pageFiles } from './size.ts';
+import { closure, contained, loadSize, measureLoad, pageFiles, verdict } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -142,5 +142,37 @@ describe('the size budget check', () => {
       '/assets/shared-4.js',
       '/index.html',
     ]);
+  });
+
+  it("counts only what a page's files add to another page's with `except`: the files both load, locale chunks included, are left out", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    const files: Record<string, string> = {
+      'tucan.js': 'shell',
+      'tucan-card.js': 'import"./tucan-chunk-shared-a1.js";import"./tucan-chunk-host-b2.js";',
+      'tucan-card-inline.js': 'import"./tucan-chunk-shared-a1.js";import"./tucan-chunk-form-c3.js";',
+      'tucan-chunk-shared-a1.js': 'lit and the element',
+      'tucan-chunk-host-b2.js': 'the frame host',
+      'tucan-chunk-form-c3.js': 'the inline form',
+      'tucan-chunk-pt-BR.card-d4.js': 'pt card',
+    };
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    const { files: added } = await measureLoad({
+      files: [join(dir, 'tucan.js'), join(dir, 'tucan-card.js')],
+      except: [join(dir, 'tucan.js'), join(dir, 'tucan-card-inline.js')],
+      locale: 'pt-BR',
+      budget: 1,
+    });
+    expect(added.map((f) => f.slice(dir.length + 1)).sort()).toEqual([
+      'tucan-card.js',
+      'tucan-chunk-host-b2.js',
+    ]);
+  });
+
+  it('passes a goal only with its headroom left free, and a ceiling up to its budget', () => {
+    expect(verdict(900, 1000, 0.1).ok).toBe(true);
+    expect(verdict(901, 1000, 0.1).ok).toBe(false);
+    expect(verdict(901, 1000, 0.1).note).toContain('headroom 10 %');
+    expect(verdict(1000, 1000).ok).toBe(true);
+    expect(verdict(1001, 1000).ok).toBe(false);
   });
 });

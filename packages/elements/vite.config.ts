@@ -5,9 +5,8 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
+import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES } from './build/script-chunks.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
-import { terserPlugin } from './build/terser.ts';
 import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
 /** The method elements: one npm entry each, so a page loads only the methods it uses. */
@@ -60,18 +59,13 @@ function shellGraphDefine(): Plugin {
   };
 }
 
-// Three builds of @tucan/elements, in this order (`pnpm build`):
-// - `es` (default): the npm ESM package, one module per entry, with lit, @tucan/client and qrcode left to the
-//   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
-// - `script` (`--mode script`): the script-tag chunks, ES modules with everything inside (lit, the client,
-//   qrcode): `tucan-NAME.js` per element and shared `tucan-chunk-*.js`, all loaded from next to the shell, grouped
-//   into few files per page (build/script-chunks.ts: the shared groups, and the card's two files, each carrying
-//   the part the other mode loads lazily: the frame host in `tucan-card.js`, the inline form in
-//   `tucan-card-inline.js`);
-// - `shell` (`--mode shell`): `tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`, the
-//   same file under its old name), plus `sri.json`.
-// Lit's `css`/`html` templates are minified at build time in all three; the script tag's files, which go to the
-// browser as they are, get a second minifying pass (build/terser.ts).
+// The npm package and the script tag (`pnpm build` runs the three modes in this order):
+// - `es` (default): `dist/<entry>.js`, the npm ESM package, one module per entry, lit, @tucan/client and qrcode
+//   left to the app's bundler;
+// - `script` (`--mode script`): `dist/tucan-<element>.js` and the `tucan-chunk-*.js` they share, ES modules with
+//   everything inside, split by Rolldown's own chunking, plus `dist/script-graph.json`;
+// - `shell` (`--mode shell`): `dist/tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`,
+//   the same file under its old name), plus `dist/sri.json`.
 export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   const common = {
@@ -83,7 +77,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'shell') {
     return {
       ...common,
-      plugins: [...common.plugins, terserPlugin(), scriptTagManifest(), shellGraphDefine()],
+      plugins: [...common.plugins, scriptTagManifest(), shellGraphDefine()],
       build: {
         target: 'es2022',
         outDir,
@@ -101,12 +95,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
-      plugins: [
-        ...common.plugins,
-        lazyPartsInEntries(import.meta.dirname),
-        terserPlugin(),
-        scriptGraphPlugin(),
-      ],
+      plugins: [...common.plugins, lazyPartsInEntries(import.meta.dirname), scriptGraphPlugin()],
       build: {
         target: 'es2022',
         outDir,
@@ -122,29 +111,14 @@ export default defineConfig(({ mode }) => {
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
         },
         // `minify: true` above leaves whitespace in an ES library (Vite keeps it for the app's bundler); these
-        // files go to the browser as they are, so the output is minified fully.
-        // V8's compile hint: every function of these files is compiled while the file streams in, off the main
-        // thread, instead of lazily on the main thread at the card's first render and first keystroke (issue 13).
+        // files go to the browser as they are, so the output is minified fully. V8's compile hint on every file:
+        // its functions compile while it streams in, off the main thread, not lazily at the first render.
         rolldownOptions: {
           onLog: dropIntendedStaticImports,
           output: {
-            // A 6-character hash (64^6 values: enough to tell one release's chunk from the next): every file names
-            // the chunks it imports, and a hash does not compress (8 → 6: -84 B gzip on a card page's every file).
-            chunkFileNames: 'tucan-chunk-[name]-[hash:6].js',
+            chunkFileNames: 'tucan-chunk-[name]-[hash].js',
             minify: true,
-            // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
-            codeSplitting: { groups: scriptChunkGroups() },
-            // Not on a locale chunk (`<locale>.<group>-….js`): its functions are a few one-line messages, and the
-            // hint costs each file about 25 B gzip (3 files of the 15 a card page can load). Nor on the frame's
-            // failure view (`host-failure`), which runs only when the frame cannot load: compiling it at once would
-            // be work for nothing on every other page.
-            postBanner: (chunk) =>
-              /^((en|pt-BR|es-all)\.[a-z]+|host-failure)$/.test(chunk.name)
-                ? ''
-                : '//# allFunctionsCalledOnLoad',
-            // No `/* @__PURE__ */` notes: they are for a bundler's tree shaking, and these files go to the browser
-            // as they are (core chunk: 19 notes, 33 B gzip). The npm build keeps them, for the app's bundler.
-            comments: { annotation: false },
+            postBanner: '//# allFunctionsCalledOnLoad',
           },
         },
       },

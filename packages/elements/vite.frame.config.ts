@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { terserPlugin } from './build/terser.ts';
 import en from './src/locales/en.card.ts';
 import * as spanish from './src/locales/es-all.card.ts';
 import ptBR from './src/locales/pt-BR.card.ts';
@@ -89,87 +87,27 @@ function frameCardOnly(): Plugin {
   };
 }
 
-const SRC = fileURLToPath(new URL('src/', import.meta.url));
-
-/**
- * The workspace modules `file` imports statically, with theirs in turn (the code that is on the page whenever it
- * is): relative imports only (lit and the client are external anyway), type-only ones left out (TypeScript drops
- * them), `import()` never followed.
- */
-export function staticModules(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  const re = /^(?:import|export)\s+(type\s+)?(?:([^;]*?)\s+from\s+)?'(\.{1,2}\/[^']+)'/gm;
-  for (const [, typeOnly, clause, source] of code.matchAll(re)) {
-    const names = clause
-      ?.match(/^\{([^}]*)\}$/s)?.[1]
-      ?.split(',')
-      .filter((n) => n.trim());
-    if (typeOnly || names?.every((n) => /^type\s/.test(n.trim()))) continue;
-    staticModules(resolve(dirname(file), source as string), seen);
-  }
-  return seen;
-}
-
-/**
- * For `--mode host`, which weighs what the frame's page side adds to a page: the card's shell
- * (`card/card.element.ts`, which loads it, in every build) is already there, and so is every module the shell
- * imports statically (the events, the frame's words, `lazyModule`…). Those are left out, as lit and the client
- * are, under a `shell:` name (`pnpm size` follows only relative imports).
- */
-function cardShellExternal(): Plugin {
-  const shell = staticModules(`${SRC}card/card.element.ts`);
-  return {
-    name: 'tucan-card-shell-external',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/^\.{1,2}\//.test(source)) return null;
-      const file = resolve(dirname(importer), source);
-      return shell.has(file) ? { id: `shell:${basename(file)}`, external: true } : null;
+// The card frame the service hosts under `/elements/frame/` (`dist/frame/`): `card.html` and one
+// `card.<locale>.html` per wording locale, `card.css`, `card.js` (the inline card with Lit and the client inside)
+// and its `card-*.js` chunks (the words of each locale, the pay chunk, and what those share with `card.js`).
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly()],
+  // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
+  resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
+  build: {
+    target: 'es2022',
+    outDir: 'dist/frame',
+    emptyOutDir: true,
+    minify: true,
+    copyPublicDir: false,
+    lib: { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
+    // Minified fully (whitespace too, which Vite leaves in an ES library): the browser loads these files as they are.
+    rolldownOptions: {
+      output: { chunkFileNames: 'card-[name]-[hash].js', minify: true },
+      onLog: dropIntendedStaticImports,
     },
-  };
-}
-
-// Two builds for `<tucan-card isolation="frame">`, apart from vite.config.ts:
-// - default: the card frame the service hosts under `/elements/frame/`: `dist/frame/card.html`, `card.css` and
-//   `card.js` (one module with Lit, the client and the inline card; the other locales' words in chunks);
-// - `--mode host`: `dist/frame-host.js`, the host-side code the card loads on first use in frame mode, built on
-//   its own only so that `pnpm size` can weigh what it adds to a card's page: lit, @tucan/client and what the card's
-//   shell imports statically left out (`cardShellExternal`).
-export default defineConfig(({ mode }) => {
-  const host = mode === 'host';
-  return {
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: host
-      ? [minifyTemplatesPlugin(), compactLocalesPlugin(), cardShellExternal(), terserPlugin()]
-      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly(), terserPlugin()],
-    // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
-    resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
-    build: {
-      target: 'es2022',
-      outDir: host ? 'dist' : 'dist/frame',
-      emptyOutDir: !host,
-      minify: true,
-      copyPublicDir: false,
-      lib: host
-        ? { entry: 'src/frame/host.ts', formats: ['es'], fileName: () => 'frame-host.js' }
-        : { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
-      // The frame's card.js is a module: what it loads only when needed (the shopper's locale other than English)
-      // stays in chunks next to it, so the frame's first load is only what the form needs. Minified fully (whitespace
-      // too, which Vite leaves in an ES library): the browser loads these files as they are.
-      rolldownOptions: host
-        ? {
-            external: [/^lit/, /^@lit\//, /^@tucan\/client/],
-            output: { minify: true },
-            onLog: dropIntendedStaticImports,
-          }
-        : {
-            output: { chunkFileNames: 'card-[name]-[hash].js', minify: true },
-            onLog: dropIntendedStaticImports,
-          },
-    },
-  };
+  },
 });
 
 /**

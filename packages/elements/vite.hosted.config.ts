@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { terserPlugin } from './build/terser.ts';
 
 /**
  * Where the page's files are served from (`<base_url>/elements/hosted/` on the service and the sandbox). A provider
@@ -64,7 +63,7 @@ export default defineConfig(() => {
     root: fileURLToPath(new URL('src/hosted/page', import.meta.url)),
     base,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin(), terserPlugin(), hostedIntegrity(base)],
+    plugins: [minifyTemplatesPlugin(), hostedIntegrity(base)],
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     publicDir: false as const,
     build: {

@@ -6,8 +6,7 @@
  *   card's own entry (`card.ts`, the script tag's `tucan-card.js`) includes the frame host so that a frame card
  *   shows its frame in its first render (src/frame/host-load.ts). Their `import()` elsewhere is for the entries
  *   that leave them out. The same notice for any other module is printed.
- * - `PLUGIN_TIMINGS`: how long each plugin took (the minifying passes take seconds by design); a build's speed is
- *   no warning.
+ * - `PLUGIN_TIMINGS`: how long each plugin took; a build's speed is no warning.
  */
 import type { BuildEnvironmentOptions } from 'vite';
 

@@ -30,7 +30,7 @@ interface ChunkLike {
   code?: string;
 }
 
-/** The graph of a bundle's chunks (pure: tested on a made-up bundle in tools/script-chunks.test.ts). */
+/** The graph of a bundle's chunks (pure: tested on a made-up bundle in tools/levels.test.ts). */
 export function graphOf(
   bundle: Record<string, ChunkLike>,
   entryName: (fileName: string) => string,
@@ -87,8 +87,8 @@ export function graphOf(
 }
 
 /**
- * The script build's plugin: writes `dist/script-graph.json` once the files are final (after the terser pass, so
- * the hashes are those of the bytes served).
+ * The script build's plugin: writes `dist/script-graph.json` once the files are final (`writeBundle`, so the hashes
+ * are those of the bytes served).
  */
 export function scriptGraphPlugin(): Plugin {
   let outDir = '';
