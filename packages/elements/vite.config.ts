@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
-import { compactLocalesPlugin } from './build/compact-locales.ts';
+import { localeChunkFileNames, localeModule } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   const common = {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin(), compactLocalesPlugin()],
+    plugins: [minifyTemplatesPlugin()],
     // The workspace's packages from source (`tucan-source`), so `pnpm demo` builds on a fresh clone (no dist/ yet).
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   };
@@ -130,16 +130,16 @@ export default defineConfig(({ mode }) => {
           output: {
             // A 6-character hash (64^6 values: enough to tell one release's chunk from the next): every file names
             // the chunks it imports, and a hash does not compress (8 → 6: -84 B gzip on a card page's every file).
-            chunkFileNames: 'tucan-chunk-[name]-[hash:6].js',
+            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash:6].js'),
             minify: true,
             // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
             codeSplitting: { groups: scriptChunkGroups() },
-            // Not on a locale chunk (`<locale>.<group>-….js`): its functions are a few one-line messages, and the
-            // hint costs each file about 25 B gzip (3 files of the 15 a card page can load). Nor on the frame's
+            // Not on a locale chunk (`<locale>.<folder>-….js`): its functions are a few one-line messages, and the
+            // hint costs each file about 25 B gzip. Nor on the frame's
             // failure view (`host-failure`), which runs only when the frame cannot load: compiling it at once would
             // be work for nothing on every other page.
             postBanner: (chunk) =>
-              /^((en|pt-BR|es-all)\.[a-z]+|host-failure)$/.test(chunk.name)
+              localeModule(chunk.facadeModuleId) || chunk.name === 'host-failure'
                 ? ''
                 : '//# allFunctionsCalledOnLoad',
             // No `/* @__PURE__ */` notes: they are for a bundler's tree shaking, and these files go to the browser
@@ -170,6 +170,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/],
         onLog: dropIntendedStaticImports,
+        output: { chunkFileNames: localeChunkFileNames('[name]-[hash].js') },
       },
     },
   };

@@ -53,8 +53,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/controllers/localize.ts',
       'elements/src/controllers/formatters.ts',
       'elements/src/controllers/color-scheme.ts',
-      'elements/src/locales/catalogue.ts',
-      'elements/src/locales/chunks.card.ts',
       'elements/src/internal/define.ts',
       'elements/src/internal/amount-property.ts',
       'elements/src/domain/amount.ts',
@@ -88,7 +86,6 @@ export const SCRIPT_CHUNKS: readonly ScriptChunkGroup[] = [
       'elements/src/styles/alert.styles.ts',
       'elements/src/styles/choice.styles.ts',
       'elements/src/styles/icons.ts',
-      'elements/src/payment/payment.first.messages.ts',
     ],
   },
   {
