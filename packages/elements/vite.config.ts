@@ -128,9 +128,8 @@ export default defineConfig(({ mode }) => {
         rolldownOptions: {
           onLog: dropIntendedStaticImports,
           output: {
-            // A 6-character hash (64^6 values: enough to tell one release's chunk from the next): every file names
-            // the chunks it imports, and a hash does not compress (8 → 6: -84 B gzip on a card page's every file).
-            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash:6].js'),
+            // Rolldown's default hash length (a shorter one cannot name this build's number of chunks apart).
+            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash].js'),
             minify: true,
             // Few files per page: the shared modules in a few groups (build/script-chunks.ts).
             codeSplitting: { groups: scriptChunkGroups() },
