@@ -1,4 +1,4 @@
-import { messages } from '../controllers/localize.ts';
+import { type Messages, messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
@@ -13,7 +13,12 @@ export type CardMessageKey = keyof typeof en;
 export const cardMessages = messages<typeof en>('card', import.meta.glob('./locales/*.ts'));
 
 /** The tables a card shows (its form, the payment flow, the status screen, the frame's own words). */
-export const CARD_TABLES = [cardMessages, paymentMessages, statusMessages, frameMessages];
+export const CARD_TABLES: readonly Messages<string>[] = [
+  cardMessages,
+  paymentMessages,
+  statusMessages,
+  frameMessages,
+];
 
 declare module '../controllers/messages.ts' {
   interface MessageTables {
