@@ -80,7 +80,7 @@ async function tucan(out: string): Promise<Bundle> {
   const load = loadSize(
     [join(outDir, 'tucan.js'), join(outDir, 'tucan-card-inline.js')],
     'pt-BR',
-    ['card'],
+    undefined, // the card's folders' words: card, payment, status, frame
     /card\.pay-chunk/,
   );
   return {

@@ -36,7 +36,8 @@ const BUNDLE = {
   'tucan-chunk-pt-BR.card-x.js': {
     type: 'chunk' as const,
     fileName: 'tucan-chunk-pt-BR.card-x.js',
-    name: 'pt-BR.card',
+    name: 'pt-BR',
+    facadeModuleId: '/repo/packages/elements/src/card/locales/pt-BR.ts',
     imports: [],
     dynamicImports: [],
     code: 'export default {};',
@@ -72,7 +73,7 @@ function writeBuild(shell: string, frameDocument: string): string {
 }
 
 describe('the script build’s chunk graph', () => {
-  it('gives each element file its whole static closure, the word groups it loads and each group’s chunk per locale', () => {
+  it('gives each element file its whole static closure, the folders whose words it loads and each one’s chunk per locale', () => {
     const graph = graphOf(BUNDLE, entryName);
     const names = (ids: number[] | undefined) => (ids ?? []).map((i) => graph.files[i]);
     expect(names(graph.closure.card)).toEqual(['tucan-card.js', 'tucan-chunk-a.js', 'tucan-chunk-b.js']);

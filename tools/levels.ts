@@ -9,13 +9,13 @@
  *   shell preloads (it carries `modulepreload`), the file's whole static closure and its locale chunks
  *   (`dist/script-graph.json`, the build's chunk graph): level 2; a file's static imports not requested yet go
  *   out one level after it;
- * - an element module runs once its static closure is in, and then asks for its page's locale chunk (unless it
- *   is on its way); the element renders once both are in (its `scheduleUpdate` waits for its words);
+ * - an element module runs once its static closure is in, and then asks for its page's locale chunks (unless they
+ *   are on their way); the element renders once both are in (its `scheduleUpdate` waits for its words);
  * - the frame card: its frame document (`frame/card.html`, or the locale's `frame/card.<locale>.html` when the
  *   build writes one) is requested one level after the card renders, or right after the shell when the built
  *   shell starts it (it carries `FRAME_EARLY`); the document's scripts, stylesheets and module preloads go one
- *   level after it, their static imports after them, the frame's locale chunk once its script ran (unless the
- *   document preloads it); the frame is usable once all are in;
+ *   level after it, their static imports after them, the frame's locale chunks once its script ran (unless the
+ *   document preloads them); the frame is usable once all are in;
  * - the pix code: the pay call goes out one level after the element renders; the QR is the answer's PNG (no
  *   further fetch);
  * - the checkout's method list: shown at its first render.
@@ -23,6 +23,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
+import { type Locale, localeFiles } from '../packages/elements/src/controllers/wording.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -32,8 +33,8 @@ export const FRAME_EARLY = 'takeFrame';
 export interface Page {
   /** The element file the shell loads (`card`, `card-inline`, `pix`, `checkout`). */
   element: string;
-  /** The page's language (a locale file: `en`, `pt-BR`, `es-all`). */
-  locale: string;
+  /** The page's wording locale (`en`, `pt-BR`, `es-AR`, …). */
+  locale: Locale;
   /** The card in its frame: usable once the frame's form is. */
   frame?: boolean;
   /** A code element: usable once the pay call answered. */
@@ -77,10 +78,12 @@ class Requests {
   }
 }
 
-/** The frame's locale chunk of the card group in `dir` (`card-<locale>.card-….js`), if any. */
-function frameLocaleChunk(dir: string, locale: string): string | undefined {
-  const name = readdirSync(dir).find((f) => f.startsWith(`card-${locale}.card-`) && f.endsWith('.js'));
-  return name && join(dir, name);
+/** The frame's locale chunks of a locale in `dir` (`card-<file>.<folder>-….js`, for each of `localeFiles`). */
+function frameLocaleChunks(dir: string, locale: Locale): string[] {
+  const files = localeFiles(locale);
+  return readdirSync(dir)
+    .filter((f) => files.some((l) => new RegExp(`^card-${l}\\.[a-z-]+-[\\w-]+\\.js$`).test(f)))
+    .map((f) => join(dir, f));
 }
 
 /** The frame document of a locale file: its own when the build writes one, else `card.html`. */
@@ -110,18 +113,18 @@ export function fetchLevels(page: Page, dist = join(root, 'packages/elements/dis
   const SHELL = 1;
   requests.add(join(dist, 'tucan.js'), SHELL);
   const entry = join(dist, `tucan-${page.element}.js`);
-  const localeFiles = (graph.groups[page.element] ?? []).flatMap((g) =>
-    (graph.locales[g]?.[page.locale] ?? []).map(file),
+  const words = (graph.groups[page.element] ?? []).flatMap((folder) =>
+    localeFiles(page.locale).flatMap((l) => (graph.locales[folder]?.[l] ?? []).map(file)),
   );
   if (shell.includes('modulepreload')) {
     for (const i of graph.closure[page.element] ?? []) requests.add(file(i), SHELL + 1);
-    for (const f of localeFiles) requests.add(f, SHELL + 1);
+    for (const f of words) requests.add(f, SHELL + 1);
   }
   requests.add(entry, SHELL + 1);
   // The element runs once its closure is in, and asks for its locale chunks (unless they are on their way).
   const runs = requests.closureIn(entry);
-  for (const f of localeFiles) requests.add(f, runs + 1);
-  const rendered = Math.max(runs, ...localeFiles.map((f) => requests.closureIn(f)));
+  for (const f of words) requests.add(f, runs + 1);
+  const rendered = Math.max(runs, ...words.map((f) => requests.closureIn(f)));
   if (page.frame) {
     const dir = join(dist, 'frame');
     const doc = frameDocument(dir, page.locale);
@@ -131,10 +134,10 @@ export function fetchLevels(page: Page, dist = join(root, 'packages/elements/dis
     for (const f of documentFiles(read(doc))) frame.add(join(dir, f), docLevel + 1);
     const script = join(dir, 'card.js');
     const frameRuns = frame.closureIn(script);
-    const locale = frameLocaleChunk(dir, page.locale);
-    if (locale) frame.add(locale, frameRuns + 1);
+    const frameWords = frameLocaleChunks(dir, page.locale);
+    for (const f of frameWords) frame.add(f, frameRuns + 1);
     const css = join(dir, 'card.css');
-    return Math.max(frameRuns, frame.level.get(css) ?? 0, locale ? frame.closureIn(locale) : 0);
+    return Math.max(frameRuns, frame.level.get(css) ?? 0, ...frameWords.map((f) => frame.closureIn(f)));
   }
   return page.payCall ? rendered + 1 : rendered;
 }

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type Locale, localeFiles } from '../packages/elements/src/controllers/wording.ts';
 import { fetchLevels, type Page } from './levels.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,15 +47,14 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
- * `import()`: one per group of namespaces (`<locale>.<group>-<hash>.js`, locales/catalogue.ts `GROUP_OF`), by
- * default the card group only, which is what a card payment loads, with what they import (the shared Spanish
- * under a Spanish locale), plus what files whose name matches `lazy` load with `import()` (a whole payment: the
- * card's pay chunk). `locale` `*` counts every locale's chunks of `groups` (everything a page can load).
+ * `import()`: one per folder whose words it shows (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts), by
+ * default the card's (card, payment, status, frame), with the shared Spanish under a Spanish locale, plus what files whose name matches `lazy` load with `import()` (a whole payment: the
+ * card's pay chunk). `locale` `*` counts every locale's chunks of `groups`' folders (everything a page can load).
  */
 export function loadSize(
   files: string[],
   locale?: string,
-  groups: readonly string[] = ['card'],
+  groups: readonly string[] = ['card', 'payment', 'status', 'frame'],
   lazy?: RegExp,
 ): { bytes: number; files: string[] } {
   const seen = new Set<string>();
@@ -64,7 +64,7 @@ export function loadSize(
     // chunks of the build the files belong to, once.
     const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
     const chunk = new RegExp(
-      `^${scriptTag ? 'tucan-chunk-' : ''}${locale === '*' ? '[a-z]{2}(?:-[A-Z]{2})?' : locale}\\.(${groups.join('|')})-[\\w-]+\\.js$`,
+      `^${scriptTag ? 'tucan-chunk-' : ''}(${locale === '*' ? '[a-z]{2}(?:-[A-Z]{2})?' : localeFiles(locale as Locale).join('|')})\\.(${groups.join('|')})-[\\w-]+\\.js$`,
     );
     for (const dir of new Set(files.map((f) => dirname(f)))) {
       for (const name of readdirSync(dir)) if (chunk.test(name)) closure(join(dir, name), seen);
@@ -145,7 +145,7 @@ export interface Load {
   page?: string;
   base?: string;
   app?: string;
-  /** Count this locale's chunks of `groups` (by default the card group) too; `*`: every locale's. */
+  /** Count this locale's chunks of the folders `groups` (by default the card's) too; `*`: every locale's. */
   locale?: string;
   groups?: string[];
   /**

@@ -44,8 +44,9 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   const files = scriptRequests(page);
   await page.goto('/script-tag.html');
   await payCard(page);
-  // What the card imports statically, plus the card's words in this page's locale (pt-BR): one locale chunk
-  // (`<locale>.<group>`), not the code elements' (`codes`) or the checkout's and wallets' (`checkout`).
+  // What the card imports statically, plus the card's words in this page's locale (pt-BR): one locale chunk per
+  // folder it shows (`<locale>.<folder>`: card, payment, status, frame), not the code elements' (`codes`) or the
+  // checkout's and wallets' (`checkout`).
   // The card's default frame mode has its page side inside tucan-card.js (the frame host): nothing loads later.
   const seen = new Set<string>();
   closure(join(dist, 'tucan-card.js'), seen);
@@ -54,8 +55,8 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   expect(files).toContain('tucan-card.js');
   // The inline form (templates, form state, validation, brand marks, field styles) is for isolation="inline" only.
   expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
-  const cardWords = /^tucan-chunk-pt-BR\.card-[\w-]+\.js$/;
-  expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
+  const cardWords = /^tucan-chunk-pt-BR\.(card|payment|status|frame)-[\w-]+\.js$/;
+  expect(files.filter((f) => cardWords.test(f))).toHaveLength(4);
   // In frame mode the payment runs in the frame, which loads its own pay chunk: the page never loads the card's.
   expect(files.filter((f) => f.includes('card.pay-chunk'))).toEqual([]);
   const unexpected = files.filter((f) => !allowed.has(f) && !cardWords.test(f));
@@ -257,10 +258,9 @@ test('on seeing the card, the shell asks at once for its whole closure and its w
   closure(join(dist, 'tucan-card.js'), seen);
   const names = preloads.map(([href]) => basename(new URL(href).pathname));
   // tucan-card.js, every chunk it imports, however deep, and the page's words (pt-BR): nothing else.
-  expect(names.filter((f) => !/^tucan-chunk-pt-BR\.card-[\w-]+\.js$/.test(f)).sort()).toEqual(
-    [...seen].map((f) => basename(f)).sort(),
-  );
-  expect(names.filter((f) => /pt-BR\.card/.test(f))).toHaveLength(1);
+  const words = /^tucan-chunk-pt-BR\.(card|payment|status|frame)-[\w-]+\.js$/;
+  expect(names.filter((f) => !words.test(f)).sort()).toEqual([...seen].map((f) => basename(f)).sort());
+  expect(names.filter((f) => words.test(f))).toHaveLength(4);
   // The service's origin (the card's base-url), for its API calls: connected before the card asks.
   const base = await page.locator('tucan-card').getAttribute('base-url');
   await expect(

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
-import { compactLocalesPlugin } from './build/compact-locales.ts';
+import { localeChunkFileNames } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES } from './build/script-chunks.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
@@ -70,7 +70,7 @@ export default defineConfig(({ mode }) => {
   const outDir = 'dist';
   const common = {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin(), compactLocalesPlugin()],
+    plugins: [minifyTemplatesPlugin()],
     // The workspace's packages from source (`tucan-source`), so `pnpm demo` builds on a fresh clone (no dist/ yet).
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   };
@@ -116,7 +116,7 @@ export default defineConfig(({ mode }) => {
         rolldownOptions: {
           onLog: dropIntendedStaticImports,
           output: {
-            chunkFileNames: 'tucan-chunk-[name]-[hash].js',
+            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash].js'),
             minify: true,
             postBanner: '//# allFunctionsCalledOnLoad',
           },
@@ -144,6 +144,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         external: [/^lit/, /^@lit\//, /^@tucan\/client/, /^qrcode/],
         onLog: dropIntendedStaticImports,
+        output: { chunkFileNames: localeChunkFileNames('[name]-[hash].js') },
       },
     },
   };

@@ -2,31 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
-import { compactLocalesPlugin } from './build/compact-locales.ts';
+import { localeChunkFileNames, localeModule } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import en from './src/locales/en.card.ts';
-import * as spanish from './src/locales/es-all.card.ts';
-import ptBR from './src/locales/pt-BR.card.ts';
-
-/** The frame's wording locales, each with its own document (`frame/protocol.ts` `framePath`), and its words. */
-const FRAME_LOCALES = {
-  en,
-  'pt-BR': ptBR,
-  'es-MX': spanish.MX,
-  'es-AR': spanish.AR,
-  'es-CO': spanish.CO,
-  'es-CL': spanish.CL,
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+// Data only (no imports): the six wording locales, and the locale modules each one's words come from.
+import { LOCALES, localeFiles } from './src/controllers/wording.ts';
 
 /**
  * The frame page and its stylesheet, next to the script (`src/frame/page/`), one page per wording locale
  * (`card.html` in English, `card.<locale>.html`: `framePath`): each says its language (`<html lang>`, which the
- * card's words follow from the start) and its title in it (the frame's `title` words), and names every module of the first render as a module preload: the
- * script's whole static closure and its locale's chunk (`<locale>.card`; the four Spanish locales share
- * `es-all.card`), from the build's chunk graph. So the frame asks for all of them with its script, in one level
- * after its document, and never for English words on a page in another language.
+ * card's words follow from the start), and names every module of the first render as a module preload: the
+ * script's whole static closure and its locale's modules (every chunk of a `src/<folder>/locales/<file>.ts` for
+ * the locale's files, `localeFiles`: es-AR's own and the shared Spanish), from the build's chunk graph. So the
+ * frame asks for all of them with its script, in one level after its document, and never for English words on a
+ * page in another language. The document's title is the frame's `title` word, set by the frame's script
+ * (`frame-page.ts`): the build reads no words.
  */
 function framePage(): Plugin {
   const read = (fileName: string) =>
@@ -45,18 +34,18 @@ function framePage(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry)?.fileName ?? 'card.js';
       const page = read('card.html');
-      for (const [locale, words] of Object.entries(FRAME_LOCALES)) {
-        const chunk = chunks.find((c) => c.name === `${locale.replace(/^es-.*/, 'es-all')}.card`);
-        const files = [...closure(entry), ...(chunk ? closure(chunk.fileName) : [])].filter(
+      for (const locale of LOCALES) {
+        const files = new Set(localeFiles(locale));
+        const words = chunks.filter((c) => files.has(localeModule(c.facadeModuleId)?.locale ?? ''));
+        const preloaded = [...closure(entry), ...words.flatMap((c) => [...closure(c.fileName)])].filter(
           (f) => f !== entry,
         );
-        const preloads = [...new Set(files)]
+        const preloads = [...new Set(preloaded)]
           .sort()
           .map((f) => `<link rel="modulepreload" href="${f}" />`)
           .join('\n    ');
         const source = page
           .replace('<html lang="en">', `<html lang="${locale}">`)
-          .replace('<title>Card payment</title>', `<title>${escapeHtml(String(words.frame.title))}</title>`)
           .replace('</script>', `</script>\n    ${preloads}`);
         const fileName = locale === 'en' ? 'card.html' : `card.${locale}.html`;
         this.emitFile({ type: 'asset', fileName, source });
@@ -92,7 +81,7 @@ function frameCardOnly(): Plugin {
 // and its `card-*.js` chunks (the words of each locale, the pay chunk, and what those share with `card.js`).
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly()],
+  plugins: [minifyTemplatesPlugin(), framePage(), frameCardOnly()],
   // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
   resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   build: {
@@ -104,7 +93,7 @@ export default defineConfig({
     lib: { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
     // Minified fully (whitespace too, which Vite leaves in an ES library): the browser loads these files as they are.
     rolldownOptions: {
-      output: { chunkFileNames: 'card-[name]-[hash].js', minify: true },
+      output: { chunkFileNames: localeChunkFileNames('card-[name]-[hash].js'), minify: true },
       onLog: dropIntendedStaticImports,
     },
   },

@@ -1,9 +1,9 @@
 /**
  * The script tag's module graph, taken from rolldown's output chunks (`vite build --mode script`) and written to
- * `dist/script-graph.json`: for each element file (`tucan-NAME.js`) its whole static closure, the locale groups
- * its closure can load (`<locale>.<group>` chunks it imports with `import()`), each group's chunk per locale file
- * (`en`, `pt-BR`, `es-all`: the four Spanish locales share one), and the Subresource Integrity hash of every file
- * named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`, without the hashes), which
+ * `dist/script-graph.json`: for each element file (`tucan-NAME.js`) its whole static closure, the folders whose
+ * words its closure can load (the chunks of `src/<folder>/locales/<locale>.ts` it imports with `import()`:
+ * build/locale-chunks.ts), each folder's chunk per locale module (`en`, `pt-BR`, `es`, `es-AR`, …), and the
+ * Subresource Integrity hash of every file named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`, without the hashes), which
  * then requests a tag's whole closure and its page's locale chunks at once, with `<link rel="modulepreload">`,
  * instead of discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch
  * levels; a merchant's page can name a card's files with their hashes (packages/elements/README.md).
@@ -13,17 +13,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ScriptGraph, ShellGraph } from '../src/script/graph.ts';
+import { localeModule } from './locale-chunks.ts';
 
 export type { ScriptGraph, ShellGraph };
 
 export const SCRIPT_GRAPH_FILE = 'script-graph.json';
 
-const LOCALE_CHUNK = /^(en|pt-BR|es-all)\.([a-z]+)$/;
-
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   name?: string;
+  facadeModuleId?: string | null;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -46,7 +46,7 @@ export function graphOf(
     return seen;
   };
   const ids = (set: Iterable<string>) => [...set].map((f) => index.get(f) ?? -1).sort((a, b) => a - b);
-  const localeGroup = (f: string) => LOCALE_CHUNK.exec(byFile.get(f)?.name ?? '');
+  const words = (f: string) => localeModule(byFile.get(f)?.facadeModuleId);
   const closure: Record<string, number[]> = {};
   const groups: Record<string, string[]> = {};
   for (const c of chunks.filter((c) => c.isEntry)) {
@@ -56,18 +56,18 @@ export function graphOf(
     const found = new Set<string>();
     for (const f of all) {
       for (const d of byFile.get(f)?.dynamicImports ?? []) {
-        const m = localeGroup(d);
-        if (m?.[2]) found.add(m[2]);
+        const m = words(d);
+        if (m) found.add(m.folder);
       }
     }
     groups[name] = [...found].sort();
   }
   const locales: Record<string, Record<string, number[]>> = {};
   for (const c of chunks) {
-    const m = LOCALE_CHUNK.exec(c.name ?? '');
-    if (!m?.[1] || !m[2]) continue;
-    locales[m[2]] ??= {};
-    (locales[m[2]] as Record<string, number[]>)[m[1]] = ids(closureOf(c.fileName));
+    const m = localeModule(c.facadeModuleId);
+    if (!m) continue;
+    locales[m.folder] ??= {};
+    (locales[m.folder] as Record<string, number[]>)[m.locale] = ids(closureOf(c.fileName));
   }
   const integrity = files.map(
     (f) =>

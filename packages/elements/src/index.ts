@@ -11,10 +11,8 @@ import { TucanBoletoElement } from './boleto/boleto.element.ts';
 import { TucanCardElement } from './card/card.element.ts';
 import { CardInline } from './card/card.inline.ts';
 import { TucanCheckoutElement } from './checkout/checkout.element.ts';
-import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
 import { define } from './internal/define.ts';
-import { LOADERS } from './locales/chunks.ts';
 import { TucanOxxoElement } from './oxxo/oxxo.element.ts';
 import { TucanPfcElement } from './pfc/pfc.element.ts';
 import { TucanPixElement } from './pix/pix.element.ts';
@@ -39,8 +37,6 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
 // first renders (`frame/host-load.ts`).
 TucanCardElement.attachInline = CardInline.attach;
 for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
-// Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
-addLocaleLoaders(LOADERS);
 
 export { CHARGE_STATUSES } from '@tucan/client';
 export type {} from './apple-pay/apple-pay.ts';
@@ -60,11 +56,14 @@ export { TucanCodeElement } from './codes/code.element.ts';
 export type { TucanPayer } from './codes/code.inputs.ts';
 export type { CodeMethod } from './codes/code.method.ts';
 export {
+  type Catalogue,
   formatAmount,
   LOCALES,
   type Locale,
+  type LocaleOverrides,
   loadLocale,
   type Message,
+  type MessageOverrides,
   type Namespace,
   preloadLocale,
   setMessages,
@@ -73,7 +72,6 @@ export {
 export * from './events.ts';
 export type { GooglePayLoader } from './google-pay/google-pay.loader.ts';
 export type {} from './google-pay/google-pay.ts';
-export type { Catalogue, LocaleOverrides, MessageOverrides } from './locales/catalogue.ts';
 export type {} from './oxxo/oxxo.ts';
 export type {} from './pfc/pfc.ts';
 export type {} from './pix/pix.ts';

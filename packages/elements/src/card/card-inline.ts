@@ -9,11 +9,12 @@ import { preloadPageLocale } from '../controllers/localize.ts';
 import { define } from '../internal/define.ts';
 import { TucanCardElement } from './card.element.ts';
 import { CardInline } from './card.inline.ts';
+import { CARD_TABLES } from './card.messages.ts';
 import { prepareWhenIdle } from './card.prepare.ts';
 
 TucanCardElement.attachInline = CardInline.attach;
 define('tucan-card', TucanCardElement);
-preloadPageLocale('tucan-card');
+preloadPageLocale('tucan-card', CARD_TABLES);
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
 prepareWhenIdle();
 

@@ -2,7 +2,7 @@ import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
+import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -10,7 +10,6 @@ import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
   isSuccess,
@@ -21,7 +20,7 @@ import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
 import type { CardMethod } from './card.logic.ts';
-import { type CardMessageKey, cardMessages } from './card.messages.ts';
+import { CARD_TABLES, type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
 
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -249,7 +248,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   readonly #internals: ElementInternals;
   /** @internal */
-  readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
+  readonly l10n = new LocalizeController(this, CARD_TABLES);
   /** A `base-url` that is not a service URL: no frame, no call, the shopper reads why (`internal/base-url.ts`). */
   readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 

@@ -14,7 +14,7 @@ import type { CardField } from '../domain/validate.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { whenIdle } from '../internal/idle.ts';
-import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { spinnerStyles } from '../styles/base.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
@@ -428,7 +428,7 @@ export class CardInline implements ReactiveController {
   #busyLabel(): string {
     return this.payment.outcomeUnknown
       ? this.payment.words('checking')
-      : this.h.l10n.t(firstPaymentMessages, 'paying');
+      : this.h.l10n.t(paymentMessages, 'paying');
   }
 
   #payLabel(): string {

@@ -1,92 +1,27 @@
-import type { ValidationKey } from '../domain/validate.ts';
-import { keyed } from '../locales/catalogue.ts';
+import { type Messages, messages } from '../controllers/localize.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import { statusMessages } from '../status/status.messages.ts';
+import type en from './locales/en.ts';
 
-type UiKey =
-  | 'region'
-  | 'number.label'
-  | 'number.hint'
-  | 'expiry.label'
-  | 'expiry.hint'
-  | 'cvc.label'
-  | 'cvc.hint'
-  | 'cvc.hint.front'
-  | 'name.label'
-  | 'email.label'
-  | 'document.label'
-  | 'documentType.label'
-  | 'doc.PAS'
-  | 'method.legend'
-  | 'method.credit'
-  | 'method.debit'
-  | 'installments.label'
-  | 'installments.single'
-  | 'installments.each'
-  | 'installments.split'
-  | 'installments.total.free'
-  | 'installments.total.interest'
-  | 'pay'
-  | 'pay.plain'
-  | 'paying.amount'
-  | 'amount.mismatch'
-  | 'brand'
-  | 'brand.unknown'
-  | 'invalid.summary'
-  | 'form.incomplete'
-  | 'alert.declined'
-  | 'alert.failed';
+export type CardMessageKey = keyof typeof en;
 
-export type CardMessageKey = ValidationKey | UiKey;
+/**
+ * `<tucan-card>` wording (the checks' keys: `domain/validate.ts`).
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const cardMessages = messages<typeof en>('card', import.meta.glob('./locales/*.ts'));
 
-/** `<tucan-card>` wording. Validation keys come from `domain/validate.ts`. */
-export const cardMessages = keyed<CardMessageKey>()('card', [
-  'region',
-  'number.label',
-  'number.hint',
-  'expiry.label',
-  'expiry.hint',
-  'cvc.label',
-  'cvc.hint',
-  'cvc.hint.front',
-  'name.label',
-  'email.label',
-  'document.label',
-  'documentType.label',
-  'doc.PAS',
-  'method.legend',
-  'method.credit',
-  'method.debit',
-  'installments.label',
-  'installments.single',
-  'installments.each',
-  'installments.split',
-  'installments.total.free',
-  'installments.total.interest',
-  'pay',
-  'pay.plain',
-  'paying.amount',
-  'amount.mismatch',
-  'brand',
-  'brand.unknown',
-  'invalid.summary',
-  'form.incomplete',
-  'alert.declined',
-  'alert.failed',
-  'number.required',
-  'number.incomplete',
-  'number.invalid',
-  'number.brand',
-  'expiry.required',
-  'expiry.incomplete',
-  'expiry.month',
-  'expiry.past',
-  'expiry.far',
-  'cvc.required',
-  'cvc.length',
-  'name.required',
-  'name.invalid',
-  'name.long',
-  'email.required',
-  'email.invalid',
-  'document.required',
-  'document.invalid',
-]);
+/** The tables a card shows (its form, the payment flow, the status screen, the frame's own words). */
+export const CARD_TABLES: readonly Messages<string>[] = [
+  cardMessages,
+  paymentMessages,
+  statusMessages,
+  frameMessages,
+];
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    card: CardMessageKey;
+  }
+}

@@ -1,7 +1,6 @@
 import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
 import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
-import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
-import type { PaymentMessageKey } from '../payment/payment.messages.ts';
+import { type PaymentMessageKey, paymentMessages } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
 
 type PayChunk = typeof import('./card.pay-chunk.ts');
@@ -148,7 +147,7 @@ export class LazyCardPayment {
       try {
         payment = await this.load();
       } catch {
-        const message = h.l10n.t(firstPaymentMessages, 'error.refused');
+        const message = h.l10n.t(paymentMessages, 'error.refused');
         h.alert = message;
         h.announce(message);
         h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'network', message }));

@@ -9,12 +9,11 @@ import {
 } from 'lit';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
+import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { LOADERS } from './checkout.loaders.ts';
@@ -181,10 +180,8 @@ export class TucanCheckoutElement extends LitElement {
   /** The card's last total paid at once: the charge's value as the card knows it. */
   private cardOnce: TucanTotalDetail | undefined;
 
-  // `frame`: the refused `base-url`'s words (the card group, which the card method loads too).
-  private readonly l10n = new LocalizeController(this, ['checkout', 'frame'], {
-    checkout: CHECKOUT_LOADERS,
-  });
+  // `frameMessages`: the refused `base-url`'s words.
+  private readonly l10n = new LocalizeController(this, [checkoutMessages, frameMessages]);
   /** A `base-url` that is not a service URL: no method element, the shopper reads why (`internal/base-url.ts`). */
   readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
   /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */

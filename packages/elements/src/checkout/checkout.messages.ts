@@ -1,39 +1,16 @@
-import type { Messages } from '../controllers/localize.ts';
-import type { MethodId } from './checkout.methods.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-export type CheckoutMessageKey =
-  | 'region'
-  | 'total'
-  | 'methods.legend'
-  | 'loading'
-  | 'load.failed'
-  | 'none'
-  | 'locked'
-  | 'installments.interest'
-  | 'installments.free'
-  | `method.${MethodId}`;
+export type CheckoutMessageKey = keyof typeof en;
 
-/** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
-export const checkoutMessages: Messages<CheckoutMessageKey> = {
-  ns: 'checkout',
-  en: {
-    region: 'Checkout',
-    total: 'Total',
-    'methods.legend': 'Payment method',
-    loading: 'Loading…',
-    'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',
-    none: 'No payment method is available for this order. Please contact the store.',
-    locked: 'A payment is in progress. You can change the method once it ends.',
-    'installments.interest': (p) => `In ${p.count} installments, interest included`,
-    'installments.free': (p) => `In ${p.count} interest-free installments`,
-    'method.card': 'Card',
-    'method.pix': 'Pix',
-    'method.boleto': 'Boleto',
-    'method.spei': 'SPEI bank transfer',
-    'method.oxxo': 'Cash at OXXO',
-    'method.qra': 'QR code',
-    'method.pfc': 'Cash at Pago Fácil',
-    'method.applepay': 'Apple Pay',
-    'method.googlepay': 'Google Pay',
-  },
-};
+/**
+ * `<tucan-checkout>` wording: the frame around the method elements, which word their own forms.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const checkoutMessages = messages<typeof en>('checkout', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    checkout: CheckoutMessageKey;
+  }
+}

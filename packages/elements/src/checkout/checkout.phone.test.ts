@@ -137,7 +137,9 @@ describe('tucan-checkout on a phone', () => {
         el.style.inlineSize = '317px';
         for (const id of methods.split(' ').slice(2)) {
           await until(() => radio(el, id) !== undefined);
-          await userEvent.click(radio(el, id));
+          // By its role and exact name: the method's panel, once shown, is named "Pay with Pix" too.
+          const name = radio(el, id).labels?.[0]?.textContent?.trim() ?? id;
+          await userEvent.click(page.getByRole('radio', { name, exact: true }));
           const button = () =>
             el.shadowRoot
               ?.querySelector(`tucan-${id}`)

@@ -11,17 +11,16 @@ import { ClipboardController } from '../controllers/clipboard.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { CountdownController } from '../controllers/countdown.ts';
 import { formatWhen } from '../controllers/dates.ts';
-import { LocalizeController, type Messages } from '../controllers/localize.ts';
+import { type LocaleOverrides, LocalizeController, type Messages } from '../controllers/localize.ts';
 import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';
 import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -228,11 +227,14 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private brokenPng = new Set<string>();
 
   /** @internal */
-  readonly l10n = new LocalizeController(
-    this,
-    ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'],
-    { codes: CODES_LOADERS },
-  );
+  // The method's own table is read when needed: `method` is the subclass's field, set after this one.
+  readonly l10n = new LocalizeController(this, () => [
+    codeMessages,
+    this.method.messages,
+    paymentMessages,
+    statusMessages,
+    frameMessages,
+  ]);
   /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
   readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 

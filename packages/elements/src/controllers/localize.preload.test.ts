@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { LOCALES, type Locale, preloadPageLocale } from './localize.ts';
+import { CARD_TABLES } from '../card/card.messages.ts';
+import { preloadPageLocale } from './localize.ts';
 
-/** The wording locales whose card words this page has fetched so far (the dev server serves each as a module). */
+/** The locale modules of the card's own words this page has fetched so far (the dev server serves each). */
 const fetched = () =>
   performance
     .getEntriesByType('resource')
-    .map((e) => e.name.match(/\/locales\/([\w-]+)\.card\.ts/)?.[1])
-    .filter((n): n is Locale => LOCALES.includes(n as Locale));
+    .map((e) => e.name.match(/\/src\/card\/locales\/([\w-]+)\.ts/)?.[1])
+    .filter((n): n is string => Boolean(n));
 
-/** The Spanish locales, whose card words load together (one module). */
-const SPANISH = ['es-AR', 'es-CL', 'es-CO', 'es-MX'];
+/** es-CO's card words: its own module over the shared Spanish. */
+const SPANISH = ['es', 'es-CO'];
 
 const lang = document.documentElement.lang;
 afterEach(() => {
@@ -20,10 +21,10 @@ afterEach(() => {
 
 // A file of its own: its page starts with no locale loaded. The tests run in order, each with a locale of its own.
 describe('preloadPageLocale: the locale a page will show, loaded before any element renders', () => {
-  it('loads the card group’s English chunk for an English page, and nothing else', async () => {
+  it('loads the card’s English module for an English page, and nothing else', async () => {
     expect(fetched()).toEqual([]);
     document.documentElement.lang = 'en-GB';
-    preloadPageLocale('tucan-card');
+    preloadPageLocale('tucan-card', CARD_TABLES);
     await expect.poll(() => fetched()).toEqual(['en']);
     await new Promise((r) => setTimeout(r, 50));
     expect(fetched()).toEqual(['en']);
@@ -35,8 +36,8 @@ describe('preloadPageLocale: the locale a page will show, loaded before any elem
     wrapper.lang = 'es-CO';
     wrapper.append(document.createElement('tucan-card'));
     document.body.append(wrapper);
-    preloadPageLocale('tucan-card');
-    // es-CO's card words come in the module of every Spanish locale's (locales/spanish.ts); no Portuguese.
+    preloadPageLocale('tucan-card', CARD_TABLES);
+    // es-CO's own card words over the shared Spanish; no Portuguese.
     await expect.poll(() => fetched().sort()).toEqual(['en', ...SPANISH]);
   });
 

@@ -48,3 +48,11 @@ export function wordingLocale(tag: string | null | undefined): Locale {
  */
 export const tagOf = (el: Element): string =>
   el.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
+
+/**
+ * The locale modules a wording locale's words come from, most specific first: a Spanish country's own module
+ * (only what differs) over the shared Spanish (`es`); the others one each. A folder that has no module of a
+ * country uses the shared one. English is the fallback of a failed load. Pure.
+ */
+export const localeFiles = (locale: Locale): readonly string[] =>
+  locale.startsWith('es-') ? [locale, 'es'] : [locale];

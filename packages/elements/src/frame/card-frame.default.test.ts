@@ -55,15 +55,19 @@ describe('tucan-card: frame is the default isolation', () => {
     expect(JSON.stringify(events)).not.toContain('2701');
   });
 
-  it('a Portuguese card loads the Portuguese frame document with its words, never English ones', async () => {
+  it('a Portuguese card loads the Portuguese frame document with its words and title, never English ones', async () => {
     await commands.recordRequests(baseUrl);
     const { el } = await mountChargeCard('BR', 150.75, { lang: 'pt-BR' });
     await until(() => frameReady(el));
     expect(new URL(iframeOf(el)?.src ?? '').pathname).toBe('/elements/frame/card.pt-BR.html');
     expect(await frameTextUntil('label[for="number"]', (t) => t.length > 0)).toContain('Número do cartão');
+    // The document's title is the frame's own word, in the card's language.
+    expect(await frameTextUntil('title', (t) => t !== 'Card payment')).toBe(
+      'Pagamento com cartão (formulário seguro)',
+    );
     const paths = (await commands.recordedRequests()).map((r) => r.path);
     expect(paths.filter((p) => /^\/elements\/frame\/card-pt-BR\.card-[\w-]+\.js$/.test(p))).toHaveLength(1);
-    expect(paths.filter((p) => /^\/elements\/frame\/card-en\.card-/.test(p))).toEqual([]);
+    expect(paths.filter((p) => /^\/elements\/frame\/card-en\./.test(p))).toEqual([]);
     expect(paths.filter((p) => p === '/elements/frame/card.html')).toEqual([]);
   });
 

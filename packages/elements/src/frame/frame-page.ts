@@ -1,6 +1,7 @@
 import type { TucanCardElement } from '../card/card.element.ts';
 import type { TucanPayer } from '../codes/code.inputs.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import { frameMessages } from './frame.messages.ts';
 import {
   envelope,
   eventDetail,
@@ -151,8 +152,12 @@ export class FramePage {
     // browser paints an opaque canvas behind a frame whose scheme differs from its iframe's.
     const scheme = o.theme === 'dark' ? 'dark' : 'light';
     this.#sheet.replaceSync(`:root{color-scheme:${scheme}}tucan-card{${vars.join('')}}`);
+    // The document's title in the card's language, from the frame's words (there once the card has rendered).
+    const titled = card.updateComplete.then(() => {
+      this.doc.title = card.l10n.t(frameMessages, 'title');
+    });
     if (first) {
-      await card.updateComplete;
+      await titled;
       this.#send({ type: 'ready' });
     }
   }

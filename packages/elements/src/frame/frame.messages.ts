@@ -1,28 +1,17 @@
-import { keyed } from '../locales/catalogue.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-export type FrameMessageKey =
-  | 'title'
-  | 'loading'
-  | 'failed.title'
-  | 'failed'
-  | 'broken'
-  | 'retry'
-  | 'unavailable'
-  | 'base_url'
-  | 'base_url.title';
+export type FrameMessageKey = keyof typeof en;
 
 /**
  * The words `<tucan-card isolation="frame">` shows itself (the form's own words are the card's, in the frame), and
  * `base_url`, which every element that takes `base-url` shows when it refuses it (`internal/base-url.ts`).
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
  */
-export const frameMessages = keyed<FrameMessageKey>()('frame', [
-  'title',
-  'loading',
-  'failed.title',
-  'failed',
-  'broken',
-  'retry',
-  'unavailable',
-  'base_url',
-  'base_url.title',
-]);
+export const frameMessages = messages<typeof en>('frame', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    frame: FrameMessageKey;
+  }
+}

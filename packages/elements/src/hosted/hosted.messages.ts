@@ -1,5 +1,5 @@
 /**
- * The hosted page's own words (the checkout inside it has its catalogue): one table per wording locale, the same
+ * The hosted page's own words (the checkout inside it has its own, in `checkout/locales/`): one table per wording locale, the same
  * keys in each (a missing key fails typecheck).
  */
 import type { Locale } from '../controllers/localize.ts';

@@ -3,31 +3,36 @@
  * typecheck if the line below it stops being an error.
  */
 import { LitElement } from 'lit';
-import { LocalizeController, preloadLocale, setMessages } from '../controllers/localize.ts';
-import type { Catalogue, LocaleOverrides, MessageOverrides, Part } from './catalogue.ts';
-import { CARD_LOADERS } from './chunks.card.ts';
-import { CODES_LOADERS } from './chunks.codes.ts';
-import type { PartLoader } from './chunks.ts';
-import esCard from './es.card.ts';
-import esCodes from './es.codes.ts';
+import type en from '../card/locales/en.ts';
+import es from '../card/locales/es.ts';
+import {
+  type Catalogue,
+  type LocaleOverrides,
+  LocalizeController,
+  type MessageOverrides,
+  preloadLocale,
+  setMessages,
+  type Words,
+} from '../controllers/localize.ts';
+import { pixMessages } from '../pix/pix.messages.ts';
+import { statusMessages } from '../status/status.messages.ts';
 
-const { pay: _dropped, ...cardWithoutPay } = esCard.card;
-const { status: _status, ...withoutStatus } = esCard;
+const { pay: _dropped, ...withoutPay } = es;
 
-// @ts-expect-error A locale chunk whose card table lacks `pay` is not the card group.
-export const missingKey: Part<'card'> = { ...esCard, card: cardWithoutPay };
+// @ts-expect-error A card locale module without `pay` is not the card's words (as `card/locales/es.ts` declares them).
+export const missingKey = { ...withoutPay } satisfies Words<keyof typeof en>;
 
-// @ts-expect-error The card group without its status table.
-export const missingTable: Part<'card'> = withoutStatus;
+// @ts-expect-error A key the card's English does not have.
+export const extraKey = { ...es, 'pay.now': 'Pagar ya' } satisfies Words<keyof typeof en>;
 
-// @ts-expect-error A table of another group in the card group's chunk.
-export const wrongGroup: Part<'card'> = { ...esCard, pix: esCodes.pix };
+// A country's module holds only what differs; a key it has must be one of the English.
+export const country = { pay: 'Pagar' } satisfies Partial<Words<keyof typeof en>>;
 
-// @ts-expect-error A loader of the codes group that gives the card group.
-export const wrongLoader: PartLoader<'codes'> = () => import('./es.card.ts');
+// @ts-expect-error A country's key the card's English does not have.
+export const countryExtra = { 'pay.now': 'Pagar ya' } satisfies Partial<Words<keyof typeof en>>;
 
-// @ts-expect-error The groups without the codes group are not a catalogue.
-export const missingGroup: Catalogue = { ...esCard };
+// @ts-expect-error The card's words alone are not a catalogue (every table, by name).
+export const missingTable: Catalogue = { card: es };
 
 // @ts-expect-error An override of a key no element has.
 export const unknownKey: MessageOverrides = { card: { 'pay.now': 'Pay now' } };
@@ -48,16 +53,16 @@ export function pageWide(): void {
   setMessages('es-CL', { status: { 'paid.title': '¡Listo!' } });
   preloadLocale('pt-BR');
   preloadLocale('es-UY', ['code', 'pix']);
-  // @ts-expect-error Not a namespace.
+  // @ts-expect-error Not a table's name.
   preloadLocale('es-MX', ['cart']);
 }
 
-/** An element showing the code elements' words hands the controller their loaders. */
+/** A host names the tables it shows, not their names. */
 class Host extends LitElement {
-  // @ts-expect-error The codes group's loaders are missing.
-  readonly missing = new LocalizeController(this, ['pix', 'status']);
-  // @ts-expect-error The card group's loaders are the controller's own.
-  readonly extra = new LocalizeController(this, ['card'], { card: CARD_LOADERS });
-  readonly fine = new LocalizeController(this, ['pix', 'status'], { codes: CODES_LOADERS });
+  // @ts-expect-error Names are not tables.
+  readonly names = new LocalizeController(this, ['pix', 'status']);
+  readonly fine = new LocalizeController(this, [pixMessages, statusMessages]);
+  // @ts-expect-error A key the table does not have.
+  readonly word = this.fine.t(pixMessages, 'pay.now');
 }
 export const host = Host;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLocaleLoaders } from '../controllers/localize.ts';
-import { CARD_LOADERS } from './chunks.card.ts';
+import { cardMessages } from '../card/card.messages.ts';
 import { fetchedLocaleModules, labelText } from './locales.testing.ts';
 
 const fetched = () => fetchedLocaleModules('card');
@@ -18,14 +17,14 @@ async function mount(attrs: Record<string, string>) {
   return el;
 }
 
-// es-CO's card words cannot load on this page (the Spanish module of the others still can).
-addLocaleLoaders({
-  card: { ...CARD_LOADERS, 'es-CO': () => Promise.reject(new TypeError('Failed to fetch')) },
-});
+// es-CO's card words (its own module and the shared Spanish) cannot load on this page; the other folders' can.
+for (const file of ['es-CO', 'es']) {
+  cardMessages.modules.set(file, () => Promise.reject(new TypeError('Failed to fetch')));
+}
 
 // A file of its own: a Portuguese page, whose card module is loaded only once the page says so (the module
 // preloads the page's locale when it is evaluated). The tests run in order.
-describe('locales: English is a locale chunk of the card group, like pt-BR.card', () => {
+describe('locales: English is a locale module of the card, like card/locales/pt-BR.ts', () => {
   it('a Portuguese page never downloads the English words', async () => {
     document.documentElement.lang = 'pt-BR';
     await import('../card/card-inline.ts');
@@ -45,7 +44,7 @@ describe('locales: English is a locale chunk of the card group, like pt-BR.card'
     el.remove();
   });
 
-  it('the merchant’s English words replace tucan’s, by name, over the English chunk', async () => {
+  it('the merchant’s English words replace tucan’s, by name, over the English module', async () => {
     const el = await mount({ lang: 'en' });
     el.messages = { en: { card: { 'number.label': 'Long card number' } } };
     await el.updateComplete;

@@ -2,16 +2,14 @@ import { html, LitElement } from 'lit';
 import { describe, expect, it } from 'vitest';
 import '../card/card.ts';
 import { checkoutMessages } from '../checkout/checkout.messages.ts';
-import { addLocaleLoaders, LocalizeController, preloadLocale } from '../controllers/localize.ts';
+import { LocalizeController, preloadLocale } from '../controllers/localize.ts';
 import '../pix/pix.ts';
 import '../status/status.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
-import { CHECKOUT_LOADERS } from './chunks.checkout.ts';
+import { statusMessages } from '../status/status.messages.ts';
 import { fetchedLocaleModules } from './locales.testing.ts';
 
-// No checkout on this page: its group's words become loadable as `@tucan/elements` makes them (registering
-// loads nothing).
-addLocaleLoaders({ checkout: CHECKOUT_LOADERS });
+// No checkout on this page: its table is there (imported above), and importing it loads none of its words.
 
 const fetched = () => fetchedLocaleModules();
 
@@ -35,9 +33,9 @@ async function mount(
   return el;
 }
 
-/** An element that looks up words of a namespace it did not declare (the checkout's, declaring the status's). */
+/** An element that looks up words of a table it did not declare (the checkout's, declaring the status's). */
 class Undeclared extends LitElement {
-  readonly l10n = new LocalizeController(this, ['status']);
+  readonly l10n = new LocalizeController(this, [statusMessages]);
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => super.scheduleUpdate());
   }
@@ -47,13 +45,14 @@ class Undeclared extends LitElement {
 }
 customElements.define('x-undeclared-words', Undeclared);
 
-// A file of its own: its page starts with only the page's locale loaded (the elements' modules preload it when
-// evaluated: this page has no `lang`, its browser's language is English), so it sees the first load of each
-// other chunk. The tests run in order, each with what the ones before loaded.
+// A file of its own: its page starts with only the page's locale loaded (the card's module preloads the card's
+// tables when evaluated: this page has no `lang`, its browser's language is English), so it sees the first load
+// of each other module. The tests run in order, each with what the ones before loaded.
 describe('locales: each element loads only its own words, shown without English first', () => {
   it('fetches only the shopper’s locale, and never shows English words before it arrives', async () => {
-    // The page's English (the card group's English chunk, as `pt-BR.card`), and nothing else.
-    await expect.poll(() => fetched()).toEqual(['en.card']);
+    // The page's English (the card's tables' English modules, as they would be `pt-BR`), and nothing else.
+    const card = ['en.card', 'en.frame', 'en.payment', 'en.status'];
+    await expect.poll(() => fetched().sort()).toEqual(card);
     const el = document.createElement('tucan-status') as TucanStatusElement;
     el.setAttribute('status', 'paid');
     el.setAttribute('lang', 'es-AR');
@@ -80,31 +79,32 @@ describe('locales: each element loads only its own words, shown without English 
     expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Pago recibido');
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.join(' | ')).not.toMatch(/Payment|received|Amount/);
-    // The status screen's group in Spanish: the module of every Spanish locale's card words (one chunk in a
-    // build, locales/spanish.ts), with es-AR's over the shared ones; no other group, no Portuguese, no English.
-    expect(fetched().sort()).toEqual([
-      'en.card',
-      'es-AR.card',
-      'es-CL.card',
-      'es-CO.card',
-      'es-MX.card',
-      'es-all.card',
-      'es.card',
-    ]);
+    // The status screen's words in Spanish: es-AR's own over the shared Spanish; no other table, no Portuguese, no
+    // English.
+    expect(fetched().sort()).toEqual([...card, 'es-AR.status', 'es.status']);
     el.remove();
   });
 
-  it('preloadLocale defaults to the card’s words; English is a chunk, loaded once', async () => {
+  it('preloadLocale defaults to the card’s words; English is a module like the others, loaded once', async () => {
     const got = await fetchedBy(async () => {
       preloadLocale('pt-PT');
       preloadLocale('en-GB');
       preloadLocale('es-CL');
-      await expect.poll(() => fetched().includes('pt-BR.card')).toBe(true);
+      await expect.poll(() => fetched().length).toBe(14);
     });
-    // pt-PT → pt-BR: its card group only (the code elements' and the checkout's loaders are known, and not used);
-    // en-GB → en: the card group's English, there since the page's modules loaded; es-CL's card words came with
-    // every Spanish locale's, above.
-    expect(got).toEqual(['pt-BR.card']);
+    // pt-PT → pt-BR: the card's tables only (the code elements' and the checkout's are known, and not used);
+    // en-GB → en: there since the page's modules loaded; es-CL: the card's own Chilean words over the shared
+    // Spanish, and the shared Spanish of the others (es.status came with the status screen above).
+    expect(got).toEqual([
+      'es-CL.card',
+      'es.card',
+      'es.frame',
+      'es.payment',
+      'pt-BR.card',
+      'pt-BR.frame',
+      'pt-BR.payment',
+      'pt-BR.status',
+    ]);
   });
 
   it('a card in pt-BR fetches no other chunk: not the code elements’, the checkout’s or the 3DS dialog’s words', async () => {
@@ -114,11 +114,11 @@ describe('locales: each element loads only its own words, shown without English 
       expect(text(el)).not.toContain('Card number');
       el.remove();
     });
-    // Its card group came with the preload above.
+    // Its words came with the preload above.
     expect(got).toEqual([]);
   });
 
-  it('a pix element in pt-BR fetches the code elements’ group, in Portuguese from its first render', async () => {
+  it('a pix element in pt-BR fetches the shared code words and Pix’s, no other method’s, in Portuguese at once', async () => {
     const got = await fetchedBy(async () => {
       const el = await mount('tucan-pix', { lang: 'pt-BR', amount: '10', currency: 'BRL' });
       // The shared code words (the panel's name, the amount's label), in Portuguese at once.
@@ -127,20 +127,20 @@ describe('locales: each element loads only its own words, shown without English 
       expect(text(el)).not.toContain('Amount to pay');
       el.remove();
     });
-    // The card group (payment, status) is there already, from the card.
-    expect(got).toEqual(['pt-BR.codes']);
+    // The payment, status and frame words are there already, from the card.
+    expect(got).toEqual(['pt-BR.codes', 'pt-BR.pix']);
   });
 
-  it('preloadLocale starts loading the named groups before any element asks', async () => {
+  it('preloadLocale starts loading the named tables before any element asks', async () => {
     const got = await fetchedBy(async () => {
       preloadLocale('es-419', ['checkout']);
-      await expect.poll(() => fetched().filter((n) => n.endsWith('.checkout')).length).toBe(4);
+      await expect.poll(() => fetched().filter((n) => n.endsWith('.checkout')).length).toBe(2);
     });
-    // es-419 → es-MX: the module of every Spanish locale's checkout words (es-MX's over the shared ones).
-    expect(got).toEqual(['es-AR.checkout', 'es-MX.checkout', 'es-all.checkout', 'es.checkout']);
+    // es-419 → es-MX: the checkout's Mexican words over its shared Spanish.
+    expect(got).toEqual(['es-MX.checkout', 'es.checkout']);
   });
 
-  it('an element that did not declare a namespace still gets its words, one render later', async () => {
+  it('an element that did not declare a table still gets its words, one render later', async () => {
     const got = await fetchedBy(async () => {
       const el = await mount('x-undeclared-words', { lang: 'pt-BR' });
       await expect.poll(() => text(el)).toBe('Forma de pagamento');
@@ -148,7 +148,7 @@ describe('locales: each element loads only its own words, shown without English 
     expect(got).toEqual(['pt-BR.checkout']);
   });
 
-  it('shows English at once on an English page: its chunk came with the page’s modules, nothing to fetch', async () => {
+  it('shows English at once on an English page: its module came with the page’s preload, nothing to fetch', async () => {
     const got = await fetchedBy(async () => {
       const el = await mount('tucan-status', { status: 'paid', lang: 'en-GB' });
       expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Payment received');

@@ -5,8 +5,8 @@ import { mountCode, q, qa, waitForCode } from '../codes/codes.testing.ts';
 import { LOCALES, type Locale, setMessages, wordingLocale } from '../controllers/localize.ts';
 import '../qra/qra.ts';
 import '../status/status.ts';
+import type { LocaleOverrides, MessageOverrides } from '../controllers/localize.ts';
 import type { TucanStatusElement } from '../status/status.element.ts';
-import type { LocaleOverrides, MessageOverrides } from './catalogue.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -3,16 +3,15 @@
  */
 
 /**
- * The locale modules (`<locale>.<group>`, e.g. `pt-BR.card`) this page has fetched so far, in order (the dev server
- * serves each module as its own file); with `group`, only that group's.
+ * The locale modules (`<locale>.<folder>`, e.g. `pt-BR.card` for `card/locales/pt-BR.ts`) this page has fetched so
+ * far, in order (the dev server serves each module as its own file); with `folder`, only that folder's.
  */
-export const fetchedLocaleModules = (group = '[a-z]+') =>
+export const fetchedLocaleModules = (folder = '[a-z]+') =>
   performance
     .getEntriesByType('resource')
-    .map(
-      (e) => e.name.match(new RegExp(`/locales/((?:en|es|pt-BR|es-[A-Z]{2}|es-all)\\.${group})\\.ts`))?.[1],
-    )
-    .filter((n): n is string => Boolean(n));
+    .map((e) => e.name.match(new RegExp(`/src/(${folder})/locales/([\\w-]+)\\.ts`)))
+    .filter((m): m is RegExpMatchArray => Boolean(m))
+    .map((m) => `${m[2]}.${m[1]}`);
 
 /** The text of the label for `id` in `el`'s shadow root, spaces collapsed. */
 export const labelText = (el: Element, id: string) =>

@@ -1,19 +1,16 @@
-import type { Message, Messages } from '../controllers/localize.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-const en = {
-  name: 'OXXO',
-  action: 'Generate OXXO voucher',
-  ready: 'Your OXXO voucher is ready. Waiting for your payment.',
-  reference: 'Reference',
-  limit: (p) => `OXXO accepts cash payments of up to ${p.max} per voucher.`,
-  'steps.1': 'Go to any OXXO store before the voucher expires.',
-  'steps.2':
-    'Tell the cashier you want to make an OXXO Pay payment, and show the barcode or give the reference.',
-  'steps.3': 'Pay the exact amount in cash and keep your receipt.',
-} satisfies Record<string, Message>;
+export type OxxoMessageKey = keyof typeof en;
 
-/** OXXO wording; the shared waiting-screen wording is in `codes/code.messages.ts`. */
-export const oxxoMessages: Messages<keyof typeof en> = {
-  ns: 'oxxo',
-  en,
-};
+/**
+ * OXXO wording; the shared waiting-screen wording is in `codes/code.messages.ts`.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const oxxoMessages = messages<typeof en>('oxxo', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    oxxo: OxxoMessageKey;
+  }
+}

@@ -1,53 +1,16 @@
-import { keyed } from '../locales/catalogue.ts';
-import { FIRST_PAYMENT_KEYS } from './payment.first.messages.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
+
+export type PaymentMessageKey = keyof typeof en;
 
 /**
- * The wording of the shared payment flow (`flow.ts`), the same for every method element: progress, the
- * service's answers, 3DS, and the honest "we do not know yet" notice. The words a card form needs before the
- * flow has loaded are in `payment.first.messages.ts`.
+ * The wording of the shared payment flow (`flow.ts`), the same for every method element: progress, the service's answers, 3DS, and the honest "we do not know yet" notice.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
  */
-export type PaymentMessageKey =
-  | 'paying'
-  | 'slow'
-  | 'check'
-  | 'checking'
-  | 'error.declined'
-  | 'error.insufficient_funds'
-  | 'error.expired_card'
-  | 'error.invalid_cvv'
-  | 'error.do_not_honor'
-  | 'error.processing'
-  | 'error.rate_limited'
-  | 'error.refused'
-  | 'error.already_processed'
-  | 'error.outcome_unknown'
-  | 'error.authentication'
-  | 'error.canceled'
-  | 'error.final'
-  | 'error.version_gone'
-  | 'challenge.started'
-  | 'challenge.decoupled'
-  | 'rate_limited.wait';
+export const paymentMessages = messages<typeof en>('payment', import.meta.glob('./locales/*.ts'));
 
-export const paymentMessages = keyed<PaymentMessageKey>()('payment', [
-  ...FIRST_PAYMENT_KEYS,
-  'slow',
-  'check',
-  'checking',
-  'error.declined',
-  'error.insufficient_funds',
-  'error.expired_card',
-  'error.invalid_cvv',
-  'error.do_not_honor',
-  'error.processing',
-  'error.rate_limited',
-  'error.already_processed',
-  'error.outcome_unknown',
-  'error.authentication',
-  'error.canceled',
-  'error.version_gone',
-  'error.final',
-  'challenge.started',
-  'challenge.decoupled',
-  'rate_limited.wait',
-]);
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    payment: PaymentMessageKey;
+  }
+}

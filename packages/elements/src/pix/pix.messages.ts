@@ -1,23 +1,16 @@
-import type { Message, Messages } from '../controllers/localize.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-const en = {
-  name: 'Pix',
-  action: 'Generate Pix code',
-  ready: 'Your Pix code is ready. Waiting for your payment.',
-  'copy.what': 'Pix Copia e Cola code',
-  'phone.hint': 'Copy the code, then open your bank app and paste it in Pix Copia e Cola.',
-  'scan.hint': 'Scan the QR code with your bank app on your phone.',
-  receiver: 'Receiver',
-  'steps.1': 'Open your bank app and choose Pix.',
-  'steps.2': 'Scan the QR code, or choose Pix Copia e Cola and paste the code.',
-  'steps.3': (p) =>
-    p.receiver
-      ? `Check that the receiver is ${p.receiver}, then confirm.`
-      : 'Check the amount and the receiver, then confirm.',
-} satisfies Record<string, Message>;
+export type PixMessageKey = keyof typeof en;
 
-/** Pix wording; the shared waiting-screen wording is in `codes/code.messages.ts`. */
-export const pixMessages: Messages<keyof typeof en> = {
-  ns: 'pix',
-  en,
-};
+/**
+ * Pix wording; the shared waiting-screen wording is in `codes/code.messages.ts`.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const pixMessages = messages<typeof en>('pix', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    pix: PixMessageKey;
+  }
+}

@@ -1,22 +1,16 @@
-import type { Message, Messages } from '../controllers/localize.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-const en = {
-  name: 'QR Argentina',
-  action: 'Generate QR code',
-  ready: 'Your QR code is ready. Waiting for your payment.',
-  'qr.label': 'QR code to pay',
-  'copy.what': 'QR code text',
-  'phone.hint':
-    'Scan this QR with your wallet app from another device, or copy the code if your app lets you paste it.',
-  'scan.hint': 'Scan this QR with your bank or wallet app on your phone.',
-  receiver: 'Receiver',
-  'steps.1': 'Open any Argentine bank or wallet app that pays with QR.',
-  'steps.2': 'Scan the QR code and check the amount and the receiver.',
-  'steps.3': 'Confirm the payment in the app.',
-} satisfies Record<string, Message>;
+export type QraMessageKey = keyof typeof en;
 
-/** QR Argentina wording; the shared waiting-screen wording is in `codes/code.messages.ts`. */
-export const qraMessages: Messages<keyof typeof en> = {
-  ns: 'qra',
-  en,
-};
+/**
+ * QR (Argentina) wording; the shared waiting-screen wording is in `codes/code.messages.ts`.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const qraMessages = messages<typeof en>('qra', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    qra: QraMessageKey;
+  }
+}

@@ -9,9 +9,9 @@ export interface ScriptGraph {
   integrity: string[];
   /** By element file (`card`, `card-inline`, `pix`…): the indexes in `files` of the file and its static closure. */
   closure: Record<string, number[]>;
-  /** By element file: the locale groups its closure loads with `import()` (`card`, `codes`, `checkout`). */
+  /** By element file: the folders whose locale modules its closure loads with `import()` (`card`, `payment`, …). */
   groups: Record<string, string[]>;
-  /** By group, by locale file (`en`, `pt-BR`, `es-all`): the indexes of the locale chunk and its closure. */
+  /** By folder, by locale module (`en`, `pt-BR`, `es`, `es-AR`, …): the indexes of its chunk and its closure. */
   locales: Record<string, Record<string, number[]>>;
   /** By file index: the indexes of the files it imports statically (its direct imports). */
   imports: number[][];

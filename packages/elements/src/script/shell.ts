@@ -10,7 +10,7 @@
 import type { CHARGE_STATUSES } from '@tucan/client';
 import type { attach, mount } from '../checkout/mount.ts';
 import { mountTarget } from '../checkout/mount.ts';
-import { tagOf, wordingLocale } from '../controllers/wording.ts';
+import { localeFiles, tagOf, wordingLocale } from '../controllers/wording.ts';
 import type * as Events from '../events.ts';
 import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
 import { originOf } from '../frame/protocol.ts';
@@ -73,9 +73,6 @@ const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
 const inlineCard = (el: Element) =>
   el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
 
-/** The locale chunk file of a wording locale: the four Spanish locales share one (locales/spanish.ts). */
-const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all');
-
 /**
  * `graph` (the build's, `build/script-graph.ts`; none in a source-only run) names each element file's whole static
  * closure and its locale chunks: when the shell first sees a tag, it requests them all at once
@@ -112,11 +109,16 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
     link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
-  /** An element file's closure and the locale chunks of its groups in `el`'s language. */
+  /**
+   * An element file's closure and the locale chunks of the folders whose words it shows, in `el`'s language (its
+   * locale modules: es-AR's own and the shared Spanish).
+   */
   const preload = (name: string, el: Element) => {
     modulepreload(graph?.closure[name]);
-    const locale = localeFile(tagOf(el));
-    for (const group of graph?.groups[name] ?? []) modulepreload(graph?.locales[group]?.[locale]);
+    const files = localeFiles(wordingLocale(tagOf(el)));
+    for (const folder of graph?.groups[name] ?? []) {
+      for (const f of files) modulepreload(graph?.locales[folder]?.[f]);
+    }
   };
   /** Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say). */
   const file = (name: string, defined: boolean): Promise<void> => {

@@ -1,21 +1,16 @@
-import type { Message, Messages } from '../controllers/localize.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-const en = {
-  name: 'SPEI',
-  action: 'Get the transfer details',
-  ready: 'Your SPEI transfer details are ready. Waiting for your payment.',
-  clabe: 'CLABE',
-  bank: 'Bank',
-  beneficiary: 'Beneficiary',
-  reference: 'Numeric reference',
-  'amount.exact': 'Exact amount',
-  'steps.1': 'In your bank app or online banking, start a SPEI transfer to a new account with this CLABE.',
-  'steps.2': 'Transfer the exact amount and type the numeric reference.',
-  'steps.3': 'Your payment is confirmed as soon as the transfer arrives, usually within minutes.',
-} satisfies Record<string, Message>;
+export type SpeiMessageKey = keyof typeof en;
 
-/** SPEI wording; the shared waiting-screen wording is in `codes/code.messages.ts`. */
-export const speiMessages: Messages<keyof typeof en> = {
-  ns: 'spei',
-  en,
-};
+/**
+ * SPEI wording; the shared waiting-screen wording is in `codes/code.messages.ts`.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const speiMessages = messages<typeof en>('spei', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    spei: SpeiMessageKey;
+  }
+}

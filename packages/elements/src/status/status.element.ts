@@ -1,8 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, svg } from 'lit';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
+import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import { amountProperty } from '../internal/amount-property.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { pageSchemeStyles } from '../styles/base.styles.ts';
 import { isChargeStatus, type VisualState, visualState } from './status.logic.ts';
 import { statusMessages } from './status.messages.ts';
@@ -77,7 +76,7 @@ export class TucanStatusElement extends LitElement {
    */
   quiet = false;
 
-  private readonly l10n = new LocalizeController(this, ['status']);
+  private readonly l10n = new LocalizeController(this, [statusMessages]);
   private readonly scheme = new ColorSchemeController(this, this.attachInternals());
 
   protected override willUpdate(changed: PropertyValues<this>): void {

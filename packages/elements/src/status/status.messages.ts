@@ -1,24 +1,22 @@
-import { keyed } from '../locales/catalogue.ts';
-import { type ChargeStatus, isChargeStatus, STATUS_NAMES, VISUAL_STATES } from './status.logic.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
+import { isChargeStatus } from './status.logic.ts';
 
-type Key =
-  | `${ChargeStatus}.${'title' | 'body'}`
-  | `unknown.${'title' | 'body'}`
-  | 'amount'
-  | 'region'
-  | `state.${(typeof VISUAL_STATES)[number]}`;
+export type StatusMessageKey = keyof typeof en;
 
 /**
- * Status-screen wording. `{amount}` is filled with Intl.NumberFormat in the charge currency. The key list is
- * built from the statuses and states (so it has every key of `Key` by construction): a title and a body per
- * status, the seed's 12 in their order, then the unknown status's.
+ * Status-screen wording: a title and a body per status (the seed's 12, then the unknown status's), the visual
+ * states' names. `{amount}` is filled with Intl.NumberFormat in the charge currency. One module per locale beside
+ * it (`locales/<locale>.ts`), loaded on demand.
  */
-export const statusMessages = keyed<Key>()('status', [
-  'region',
-  'amount',
-  ...VISUAL_STATES.map((s) => `state.${s}` as const),
-  ...[...STATUS_NAMES, 'unknown' as const].flatMap((s) => [`${s}.title` as const, `${s}.body` as const]),
-] as readonly Key[]);
+export const statusMessages = messages<typeof en>('status', import.meta.glob('./locales/*.ts'));
 
 /** The key of a status's title (an unknown status gets the neutral one). */
-export const titleKey = (status: string): Key => `${isChargeStatus(status) ? status : 'unknown'}.title`;
+export const titleKey = (status: string): StatusMessageKey =>
+  `${isChargeStatus(status) ? status : 'unknown'}.title`;
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    status: StatusMessageKey;
+  }
+}

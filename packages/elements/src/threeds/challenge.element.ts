@@ -1,7 +1,6 @@
 import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations } from 'lit';
-import { LocalizeController } from '../controllers/localize.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
+import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import { baseStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type ChallengeMessageKey, challengeMessages } from './challenge.messages.ts';
 import { challengeStyles } from './challenge.styles.ts';
@@ -83,7 +82,7 @@ export class TucanChallengeElement extends LitElement {
     return this.renderRoot?.querySelector('form') ?? null;
   }
 
-  readonly #l10n = new LocalizeController(this, ['challenge']);
+  readonly #l10n = new LocalizeController(this, [challengeMessages]);
 
   /**
    * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar

@@ -1,22 +1,16 @@
-import { keyed } from '../locales/catalogue.ts';
+import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
 
-export type ChallengeMessageKey =
-  | 'title'
-  | 'close'
-  | 'frame'
-  | 'confirm'
-  | 'keep'
-  | 'abandon'
-  | 'loading'
-  | 'source';
+export type ChallengeMessageKey = keyof typeof en;
 
-export const challengeMessages = keyed<ChallengeMessageKey>()('challenge', [
-  'title',
-  'loading',
-  'close',
-  'frame',
-  'confirm',
-  'keep',
-  'abandon',
-  'source',
-]);
+/**
+ * The 3DS challenge dialog's wording.
+ * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
+ */
+export const challengeMessages = messages<typeof en>('challenge', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    challenge: ChallengeMessageKey;
+  }
+}

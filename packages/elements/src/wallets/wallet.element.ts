@@ -9,12 +9,11 @@ import {
   type TemplateResult,
 } from 'lit';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
+import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
-import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
@@ -139,9 +138,12 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   private announcement = '';
 
   /** @internal */
-  readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
-    checkout: CHECKOUT_LOADERS,
-  });
+  readonly l10n = new LocalizeController(this, [
+    walletMessages,
+    paymentMessages,
+    statusMessages,
+    frameMessages,
+  ]);
   /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
   readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
 

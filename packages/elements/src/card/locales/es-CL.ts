@@ -1,0 +1,7 @@
+import type { Words } from '../../controllers/localize.ts';
+import type en from './en.ts';
+
+/** Chilean Spanish, over `es.ts`: the `card` table. */
+export default {
+  'installments.single': (p) => `1 pago de ${p.each} (sin cuotas)`,
+} satisfies Partial<Words<keyof typeof en>>;

@@ -1,0 +1,7 @@
+import type { Words } from '../../controllers/localize.ts';
+import type en from './en.ts';
+
+/** Colombian Spanish, over `es.ts`: the `card` table. */
+export default {
+  'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
+} satisfies Partial<Words<keyof typeof en>>;

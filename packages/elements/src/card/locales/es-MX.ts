@@ -1,0 +1,9 @@
+import type { Words } from '../../controllers/localize.ts';
+import type en from './en.ts';
+
+/** Mexican Spanish, over `es.ts`: the `card` table. */
+export default {
+  'installments.label': 'Meses',
+  'installments.single': (p) => `1 pago de ${p.each}`,
+  'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
+} satisfies Partial<Words<keyof typeof en>>;

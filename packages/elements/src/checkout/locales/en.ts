@@ -1,0 +1,24 @@
+import type { Words } from '../../controllers/localize.ts';
+import type { MethodId } from '../checkout.methods.ts';
+
+/** English, the reference: every other locale module of this folder has its keys (`satisfies Words<keyof typeof en>`). */
+export default {
+  region: 'Checkout',
+  total: 'Total',
+  'methods.legend': 'Payment method',
+  loading: 'Loading…',
+  'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',
+  none: 'No payment method is available for this order. Please contact the store.',
+  locked: 'A payment is in progress. You can change the method once it ends.',
+  'installments.interest': (p) => `In ${p.count} installments, interest included`,
+  'installments.free': (p) => `In ${p.count} interest-free installments`,
+  'method.card': 'Card',
+  'method.pix': 'Pix',
+  'method.boleto': 'Boleto',
+  'method.spei': 'SPEI bank transfer',
+  'method.oxxo': 'Cash at OXXO',
+  'method.qra': 'QR code',
+  'method.pfc': 'Cash at Pago Fácil',
+  'method.applepay': 'Apple Pay',
+  'method.googlepay': 'Google Pay',
+} satisfies Words<`method.${MethodId}`> & Words<string>;

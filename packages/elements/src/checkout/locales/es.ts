@@ -1,0 +1,24 @@
+import type { Words } from '../../controllers/localize.ts';
+import type en from './en.ts';
+
+/** The shared Spanish (what es-MX, es-AR, es-CO and es-CL do not change): the `checkout` table. */
+export default {
+  region: 'Pago',
+  total: 'Total',
+  'methods.legend': 'Método de pago',
+  loading: 'Cargando…',
+  'load.failed': 'No se pudo cargar este método de pago. Prueba otro o recarga la página.',
+  none: 'No hay métodos de pago disponibles para este pedido. Contacta a la tienda.',
+  locked: 'Hay un pago en curso. Podrás cambiar el método cuando termine.',
+  'installments.interest': (p) => `En ${p.count} cuotas, con intereses`,
+  'installments.free': (p) => `En ${p.count} cuotas sin interés`,
+  'method.card': 'Tarjeta',
+  'method.pix': 'Pix',
+  'method.boleto': 'Boleto',
+  'method.spei': 'Transferencia SPEI',
+  'method.oxxo': 'Efectivo en OXXO',
+  'method.qra': 'Código QR',
+  'method.pfc': 'Efectivo en Pago Fácil',
+  'method.applepay': 'Apple Pay',
+  'method.googlepay': 'Google Pay',
+} satisfies Words<keyof typeof en>;

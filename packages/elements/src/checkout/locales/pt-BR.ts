@@ -1,0 +1,24 @@
+import type { Words } from '../../controllers/localize.ts';
+import type en from './en.ts';
+
+/** Brazilian Portuguese: the `checkout` table. */
+export default {
+  region: 'Pagamento',
+  total: 'Total',
+  'methods.legend': 'Forma de pagamento',
+  loading: 'Carregando…',
+  'load.failed': 'Não foi possível carregar esta forma de pagamento. Tente outra ou recarregue a página.',
+  none: 'Nenhuma forma de pagamento está disponível para este pedido. Fale com a loja.',
+  locked: 'Há um pagamento em andamento. Você pode trocar a forma de pagamento quando ele terminar.',
+  'installments.interest': (p) => `Em ${p.count} parcelas, com juros`,
+  'installments.free': (p) => `Em ${p.count} parcelas sem juros`,
+  'method.card': 'Cartão',
+  'method.pix': 'Pix',
+  'method.boleto': 'Boleto',
+  'method.spei': 'Transferência SPEI',
+  'method.oxxo': 'Dinheiro no OXXO',
+  'method.qra': 'QR Code',
+  'method.pfc': 'Dinheiro no Pago Fácil',
+  'method.applepay': 'Apple Pay',
+  'method.googlepay': 'Google Pay',
+} satisfies Words<keyof typeof en>;
