@@ -10,7 +10,7 @@ export interface RecordedExchange {
   path: string;
   key: string | null;
   body: Record<string, unknown> | undefined;
-  /** The JSON answer the element received. */
+  /** The JSON answer the element received, set once its client has read it. */
   answer: Record<string, unknown> | undefined;
 }
 
@@ -40,11 +40,19 @@ export function recordingClient(
     const text = await response.text();
     let answer = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
     if (answer && alter && response.ok) answer = alter(path, answer);
-    call.answer = answer;
-    return new Response(answer ? JSON.stringify(answer) : text, {
+    const delivered = new Response(answer ? JSON.stringify(answer) : text, {
       status: response.status,
       headers: response.headers,
     });
+    // `answer` is set once the element's client has read the body, not when it arrives here: a test that waits
+    // for it then sees what the element did with it (a merchant session noted as received, with its time).
+    const read = delivered.text.bind(delivered);
+    delivered.text = async () => {
+      const body = await read();
+      call.answer = answer;
+      return body;
+    };
+    return delivered;
   };
   const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
   return {
