@@ -2,9 +2,10 @@ import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { runThreeDsMethod } from '../threeds/method.ts';
-import { fillCard, inner, mountWithCharge, payButton, statusInSandbox, until } from './card.testing.ts';
+import { fillCard, inner, mountWithCharge, payButton } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 

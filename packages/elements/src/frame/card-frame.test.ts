@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import '../checkout/checkout.ts';
 import {

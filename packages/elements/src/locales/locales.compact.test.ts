@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import { payChunk } from '../card/card.payment-lazy.ts';
-import { fillCard, mountCard, payButton, until } from '../card/card.testing.ts';
+import { fillCard, mountCard, payButton } from '../card/card.testing.ts';
 import { addLocaleLoaders } from '../controllers/localize.ts';
 import { type Part, withWords } from './catalogue.ts';
 import { CARD_LOADERS } from './chunks.card.ts';
