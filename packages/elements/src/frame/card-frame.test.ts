@@ -122,19 +122,6 @@ describe('tucan-card isolation="frame": paying', () => {
     await until(() => completed(events), 20_000);
     await paidOnce(charge.charge_uuid);
   });
-
-  it('is form-associated: the charge UUID is the form value once paid, and the form was invalid before', async () => {
-    const form = document.createElement('form');
-    document.body.append(form);
-    const { el, charge, events } = await mountFrameCard('BR', 20, { name: 'charge' }, form);
-    expect(form.checkValidity()).toBe(false);
-    await fillFrameCard({ number: '4111111111111111' });
-    await pay();
-    await until(() => completed(events));
-    await el.updateComplete;
-    expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
-    expect(form.checkValidity()).toBe(true);
-  });
 });
 
 describe('tucan-checkout isolation="frame"', () => {
