@@ -249,15 +249,15 @@ describe.each(CASES)('$name in a form', (c) => {
   it.runIf(c.controls)('a disabled fieldset turns every control off (Pay too), and on again', async () => {
     const { el, fieldset } = await mountInForm(c);
     const count = c.controls as NonNullable<FormCase['controls']>;
-    const shown = await count(el, ON);
-    expect(shown).toBeGreaterThan(1);
+    // Counted as more than one, not as an exact number: the installments select arrives with the sandbox's answer.
+    expect(await count(el, ON)).toBeGreaterThan(1);
     expect(await count(el, OFF)).toBe(0);
     fieldset.disabled = true;
     expect(el.matches(':disabled')).toBe(true);
     await expect.poll(() => count(el, ON)).toBe(0);
-    expect(await count(el, OFF)).toBe(shown);
+    expect(await count(el, OFF)).toBeGreaterThan(1);
     fieldset.disabled = false;
     await expect.poll(() => count(el, OFF)).toBe(0);
-    expect(await count(el, ON)).toBe(shown);
+    expect(await count(el, ON)).toBeGreaterThan(1);
   });
 });
