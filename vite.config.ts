@@ -22,7 +22,7 @@ const fromSource = {
  * `expect.poll` and `expect.element` wait up to 10 s (Vitest's default is 1 s): what they wait for crosses a
  * process (a request to the sandbox, a webhook, a frame, Chromium's focus), and a busy CI machine takes longer than
  * a second for that. A condition that never comes still fails, after 10 s. (`vi.waitFor` has no such setting: pass
- * a timeout, or use `until` of `card.testing.ts`.)
+ * a timeout, or use `until` of `packages/elements/test/support/wait.ts`.)
  */
 const POLL = { timeout: 10_000, interval: 50 };
 

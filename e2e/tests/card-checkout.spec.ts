@@ -1,8 +1,8 @@
-import { CardForm } from '../fixtures/card.ts';
 import { axe, expect, test } from '../fixtures/demo.ts';
 
 test.describe('QA demo: card checkout against the sandbox', () => {
   test('a Visa card pays frictionless, the backend verifies "paid" after the webhook, and no card data leaks', async ({
+    card,
     demo,
     page,
     cspViolations,
@@ -15,7 +15,6 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     page.on('console', (m) => logs.push(m.text()));
     await demo.open('?isolation=inline');
     await demo.createCharge('BR', '150.75');
-    const card = new CardForm(page);
     await expect(card.root.getByLabel('Card number')).toBeVisible();
     expect(await axe(page, 'tucan-card')).toEqual([]);
     await card.fill({
@@ -24,12 +23,9 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       document: '529.982.247-25',
     });
     await (await card.payButton()).click();
-    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
-      /Payment (approved|received)/,
-      {
-        timeout: 15_000,
-      },
-    );
+    await expect(card.result.title).toContainText(/Payment (approved|received)/, {
+      timeout: 15_000,
+    });
     await card.expectVerified('paid (fetched from the service after a webhook)');
     await expect(page.locator('#events')).toContainText('tucan-complete');
     // The card number appears only in the pay call, never in events, logs or other requests.
@@ -42,13 +38,13 @@ test.describe('QA demo: card checkout against the sandbox', () => {
   });
 
   test('a 3DS challenge opens in a dialog, the one-time password approves it, and the backend verifies it', async ({
+    card,
     demo,
     page,
     cspViolations,
   }) => {
     await demo.open('?isolation=inline');
     await demo.createCharge('BR', '99.90');
-    const card = new CardForm(page);
     await card.fill({
       number: '4000 0000 0000 3220',
       email: 'maria@example.com',
@@ -58,17 +54,12 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     expect(await axe(page)).toEqual([]);
-    const acs = page
-      .frameLocator('tucan-card iframe[name^="tucan-3ds-challenge"], tucan-card iframe.challenge')
-      .first();
+    const acs = card.challenge;
     await acs.getByLabel(/one-time|código|OTP/i).fill('123456');
     await acs.getByRole('button', { name: /submit|confirmar/i }).click();
-    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
-      /Payment (approved|received)/,
-      {
-        timeout: 15_000,
-      },
-    );
+    await expect(card.result.title).toContainText(/Payment (approved|received)/, {
+      timeout: 15_000,
+    });
     await card.expectVerified('paid');
     await expect(dialog).toBeHidden();
     expect(await axe(page)).toEqual([]);
@@ -76,12 +67,12 @@ test.describe('QA demo: card checkout against the sandbox', () => {
   });
 
   test('a declined card shows the reason, and the shopper pays again with another card', async ({
+    card,
     demo,
     page,
   }) => {
     await demo.open('?isolation=inline');
     await demo.createCharge('MX', '250');
-    const card = new CardForm(page);
     await card.fill({ number: '4000 0000 0000 9995', email: 'juan@example.com' });
     await (await card.payButton()).click();
     await expect(card.root.locator('[part="alert"]')).toContainText(/insufficient funds/i, {
@@ -90,23 +81,20 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     expect(await axe(page)).toEqual([]);
     await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
     await (await card.payButton()).click();
-    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
-      /Payment (approved|received)/,
-      {
-        timeout: 15_000,
-      },
-    );
+    await expect(card.result.title).toContainText(/Payment (approved|received)/, {
+      timeout: 15_000,
+    });
     await card.expectVerified('paid');
   });
 
   test('an empty Pay shows every field error, axe-clean, and a keyboard-only shopper pays in Spanish', async ({
+    card,
     demo,
     page,
   }) => {
     await demo.open('?isolation=inline');
     await demo.setLanguage('es-MX');
     await demo.createCharge('MX', '499');
-    const card = new CardForm(page);
     const number = card.root.getByLabel('Número de tarjeta');
     await expect(number).toBeVisible();
     await card.root.getByRole('button', { name: /^Pagar/ }).click();
@@ -124,7 +112,7 @@ test.describe('QA demo: card checkout against the sandbox', () => {
     await page.keyboard.type('juan@example.com');
     await card.root.getByRole('button', { name: /^Pagar/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(card.root.locator('tucan-status [part="title"]')).toContainText(/Pago (aprobado|recibido)/, {
+    await expect(card.result.title).toContainText(/Pago (aprobado|recibido)/, {
       timeout: 15_000,
     });
     await card.expectVerified('paid');

@@ -10,6 +10,7 @@ const PAN = '4111111111111111';
  */
 test.describe('QA console: the card in the service frame (isolation="frame")', () => {
   test('a Visa card pays from the frame with one request after Pay, the backend verifies "paid", and the page never holds the card data', async ({
+    card,
     qa,
     page,
     cspViolations,
@@ -19,9 +20,8 @@ test.describe('QA console: the card in the service frame (isolation="frame")', (
     await expect(page.locator('#isolation')).toHaveValue('frame');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const card = page.locator('tucan-card');
-    await expect(card).toHaveAttribute('isolation', 'frame');
-    const iframe = card.locator('iframe');
+    await expect(card.root).toHaveAttribute('isolation', 'frame');
+    const iframe = card.root.locator('iframe');
     await expect(iframe).toHaveAttribute('src', /\/elements\/frame\/card\.html#/);
     const frameOrigin = new URL((await iframe.getAttribute('src')) ?? '').origin;
     expect(frameOrigin).not.toBe(new URL(page.url()).origin);
@@ -34,7 +34,7 @@ test.describe('QA console: the card in the service frame (isolation="frame")', (
         timeout: 15_000,
       },
     );
-    const form = page.frameLocator('tucan-card iframe');
+    const form = card.frame;
     await form.getByLabel('Card number').fill('4111 1111 1111 1111');
     await form.getByLabel('Expiry date').fill('12/34');
     await form.getByLabel('Security code').fill('123');
@@ -85,12 +85,13 @@ test.describe('QA console: the card in the service frame (isolation="frame")', (
   });
 
   test('a declined card in the frame shows the reason, and another card pays the same charge', async ({
+    card,
     qa,
     page,
   }) => {
     await qa.open('?country=BR&method=card&card=declined&fields=none&lang=en&isolation=frame');
     await qa.newOrder();
-    const form = page.frameLocator('tucan-card iframe');
+    const form = card.frame;
     const number = await qa.testCardNumber();
     await form.getByLabel('Card number').fill(number);
     await form.getByLabel('Expiry date').fill('12/34');

@@ -7,18 +7,18 @@ import { axe } from '../fixtures/demo.ts';
  * faithful fakes, `simulate=on`); `checkout.wallets.test.ts` covers them in Vitest as well.
  */
 test.describe('QA console: paying through the drop-in checkout', () => {
-  test('card with a 3DS challenge, chosen in the checkout after pix', async ({ qa, page }) => {
+  test('card with a 3DS challenge, chosen in the checkout after pix', async ({ dropin, qa, page }) => {
     await qa.open('?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en&isolation=inline');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const checkout = page.locator('tucan-checkout');
+    const checkout = dropin.root;
     // Brazil: pix first, then the card; wallets this browser cannot use are left out.
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
     await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
     expect(await axe(page, '#checkout-panel')).toEqual([]);
     await checkout.getByRole('radio', { name: 'Card', exact: true }).check();
     await payWithTestCard(page, qa, { otp: '123456' });
-    await expect(checkout.locator('tucan-card').getByText('Payment received').first()).toBeVisible({
+    await expect(dropin.card.root.getByText('Payment received').first()).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
@@ -31,11 +31,11 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     expect(await axe(page, '#checkout-panel')).toEqual([]);
   });
 
-  test('pix, paid through the control endpoint', async ({ qa, page }) => {
+  test('pix, paid through the control endpoint', async ({ dropin, qa, page }) => {
     await qa.open('?country=BR&method=checkout&fields=none&lang=en');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const pix = page.locator('tucan-checkout tucan-pix');
+    const pix = dropin.code('tucan-pix').root;
     // Pix is chosen first, and issues its code only when the shopper asks for it.
     await pix.getByRole('button', { name: 'Generate Pix code' }).click();
     await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
@@ -53,11 +53,11 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     expect(await axe(page, '#checkout-panel')).toEqual([]);
   });
 
-  test('oxxo, in Mexico after the card, paid at the store', async ({ qa, page }) => {
+  test('oxxo, in Mexico after the card, paid at the store', async ({ dropin, qa, page }) => {
     await qa.open('?country=MX&method=checkout&fields=none&lang=es-MX');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const checkout = page.locator('tucan-checkout');
+    const checkout = dropin.root;
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta');
     // The card's frame above OXXO is whole (its installments arrive last and make it taller), so the OXXO row no
     // longer moves under the pointer.
@@ -65,7 +65,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
       checkout.frameLocator('iframe').getByRole('combobox', { name: 'Meses' }).getByRole('option'),
     ).toHaveCount(5);
     await checkout.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
-    const oxxo = checkout.locator('tucan-oxxo');
+    const oxxo = dropin.code('tucan-oxxo').root;
     await oxxo.getByRole('button', { name: 'Generar ficha OXXO' }).click();
     await expect(oxxo.locator('.barcode figcaption')).toHaveText(/^\d{30}$/, { timeout: 15_000 });
     expect(await axe(page, '#checkout-panel')).toEqual([]);
@@ -83,12 +83,13 @@ test.describe('QA console: paying through the drop-in checkout', () => {
   });
 
   test('Google Pay, simulated: offered only when the device can pay, chosen in the checkout, paid from the sheet', async ({
+    dropin,
     qa,
     page,
   }) => {
     await qa.open('?country=BR&method=checkout&card=visa&fields=none&lang=en&simulate=off');
     await qa.newOrder();
-    const checkout = page.locator('tucan-checkout');
+    const checkout = dropin.root;
     await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeChecked();
     // No wallet on this device: neither wallet is offered.
     await expect(checkout.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0);
@@ -98,7 +99,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
     await checkout.getByRole('radio', { name: 'Google Pay' }).check();
-    await checkout.locator('tucan-google-pay').getByRole('button', { name: /GPay/ }).click();
+    await dropin.wallet('tucan-google-pay').root.getByRole('button', { name: /GPay/ }).click();
     await page
       .getByRole('region', { name: 'Simulated Google Pay sheet' })
       .getByRole('button', { name: 'Pay with the test card' })

@@ -9,6 +9,7 @@ import { createLink, paidLink } from '../fixtures/links.ts';
 
 test.describe('hosted checkout (a payment link’s url)', () => {
   test('a card payment on the hosted page pays the link’s charge; charge and webhook carry payment_link_uuid', async ({
+    dropin,
     page,
     request,
     baseURL,
@@ -16,7 +17,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   }) => {
     const { link, charge } = await createLink(request, baseURL ?? '', 'checkout');
     await page.goto(link.url);
-    const checkout = page.locator('tucan-checkout');
+    const checkout = dropin.root;
     await expect(page.getByRole('heading', { name: 'Curso de fotografia' })).toBeVisible();
     // Brazil: Portuguese, pix first; the total is the link's value.
     await expect(checkout.locator('[part="summary"]')).toContainText('R$ 150,75');
@@ -27,7 +28,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     expect(await axe(page)).toEqual([]);
 
     await checkout.getByRole('radio', { name: 'Cartão', exact: true }).check();
-    const card = checkout.locator('tucan-card');
+    const card = dropin.card.root;
     await card.getByLabel('Número do cartão').fill('4111111111111111');
     await card.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
     await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
@@ -59,6 +60,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   });
 
   test('a plain payment link opens the same page; its pix code paid at the bank ends in the success screen', async ({
+    dropin,
     page,
     request,
     baseURL,
@@ -66,7 +68,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   }) => {
     const { link, charge } = await createLink(request, baseURL ?? '', 'payment-link');
     await page.goto(link.url);
-    const pix = page.locator('tucan-checkout tucan-pix');
+    const pix = dropin.code('tucan-pix').root;
     // Inside the checkout a code is the shopper's deliberate press, never issued by showing the method.
     await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
     await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
@@ -82,6 +84,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   });
 
   test('the merchant’s description stays text: it cannot end the data island or run, under the strict CSP', async ({
+    dropin,
     page,
     request,
     baseURL,
@@ -94,7 +97,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(description);
     await expect(page).toHaveTitle(`${description} · Sandbox wallet BR`);
-    await expect(page.locator('tucan-checkout [part="summary"]')).toContainText('R$ 150,75');
+    await expect(dropin.summary).toContainText('R$ 150,75');
     expect(await page.evaluate(() => document.querySelectorAll('img, b').length)).toBe(0);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect(errors).toEqual([]);
@@ -102,6 +105,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   });
 
   test('a paid link whose status screen cannot load still says it is paid, with the amount, announced', async ({
+    status,
     page,
     request,
     baseURL,
@@ -112,12 +116,13 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
     await expect(page.getByRole('status')).toHaveText('Pagamento recebido. Valor: R$ 150,75');
-    await expect(page.locator('tucan-status')).toHaveCount(0);
+    await expect(status.root).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
   test('a paid link’s url says it is paid, with the amount, and offers no checkout', async ({
+    dropin,
     page,
     request,
     baseURL,
@@ -128,7 +133,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
     await expect(page.getByText('Pagamento recebido')).toBeVisible();
     await expect(page.getByText('Valor: R$ 150,75')).toBeVisible();
-    await expect(page.locator('tucan-checkout')).toHaveCount(0);
+    await expect(dropin.root).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

@@ -3,13 +3,14 @@ import { axe } from '../fixtures/demo.ts';
 
 test.describe('QA console: paying by code', () => {
   test('a pix code paid through the control endpoint ends in the success screen, verified by the merchant backend after the webhook', async ({
+    codes,
     qa,
     page,
   }) => {
     await qa.open('?country=BR&method=pix&fields=none&lang=en');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const pix = page.locator('tucan-pix');
+    const pix = codes('tucan-pix').root;
     // The code is asked for at once (no payer step): its QR and its copy-and-paste string show.
     await expect(pix.getByRole('img', { name: /Pix QR code/ })).toBeVisible({ timeout: 15_000 });
     await expect(pix.getByText(/^000201/)).toBeVisible();
@@ -32,6 +33,7 @@ test.describe('QA console: paying by code', () => {
 
 test.describe('QA console: auto-pay', () => {
   test('a pix order with "the sandbox pays it by itself after 5 s" sends the metadata, and the code ends paid with no click', async ({
+    codes,
     qa,
     page,
   }) => {
@@ -42,7 +44,7 @@ test.describe('QA console: auto-pay', () => {
     const uuid = await qa.chargeUuid();
     await expect(page.locator('#order-summary')).toContainText('Auto-pay');
     await expect(page.locator('#order-summary')).toContainText('after 5 s');
-    const pix = page.locator('tucan-pix');
+    const pix = codes('tucan-pix').root;
     await expect(pix.getByRole('img', { name: /Pix QR code/ })).toBeVisible({ timeout: 15_000 });
     // The charge the merchant backend created carries the metadata, as the service returns it.
     const charge = await page.request.get(`/api/merchant/charges/${uuid}`);

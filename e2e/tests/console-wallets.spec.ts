@@ -8,6 +8,7 @@ import { axe } from '../fixtures/demo.ts';
  */
 test.describe('QA console: wallets, simulated', () => {
   test('Google Pay: the sheet opens from the button, pays with the test card, and the backend verifies "paid"', async ({
+    wallets,
     qa,
     page,
     cspViolations,
@@ -16,7 +17,7 @@ test.describe('QA console: wallets, simulated', () => {
     await expect(page.locator('#simulate')).toHaveValue('on');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const gpay = page.locator('tucan-google-pay');
+    const gpay = wallets('tucan-google-pay').root;
     await gpay.getByRole('button', { name: /GPay/ }).click();
     const sheet = page.getByRole('region', { name: 'Simulated Google Pay sheet' });
     await expect(sheet).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('QA console: wallets, simulated', () => {
     expect(await axe(page, '#wallet-sheet')).toEqual([]);
     await sheet.getByRole('button', { name: 'Pay with the test card' }).click();
     await expect(sheet).toBeHidden();
-    await expect(gpay.locator('tucan-status [part="title"]')).toContainText(/Payment (approved|received)/, {
+    await expect(wallets('tucan-google-pay').result.title).toContainText(/Payment (approved|received)/, {
       timeout: 15_000,
     });
     await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
@@ -39,17 +40,18 @@ test.describe('QA console: wallets, simulated', () => {
   });
 
   test("Google Pay with a challenge card runs the card's 3DS dialog, and the one-time password pays it", async ({
+    wallets,
     qa,
     page,
   }) => {
     await qa.open('?country=BR&method=googlepay&card=3ds-challenge&lang=en&simulate=on');
     await qa.newOrder();
-    const gpay = page.locator('tucan-google-pay');
+    const gpay = wallets('tucan-google-pay').root;
     await gpay.getByRole('button', { name: /GPay/ }).click();
     await page.getByRole('button', { name: 'Pay with the test card' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    const acs = page.frameLocator('tucan-google-pay iframe').first();
+    const acs = wallets('tucan-google-pay').challenge;
     await acs.getByLabel(/one-time|código|OTP/i).fill('123456');
     await acs.getByRole('button', { name: /submit|confirmar/i }).click();
     await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
@@ -59,13 +61,14 @@ test.describe('QA console: wallets, simulated', () => {
   });
 
   test('Apple Pay: closing the sheet creates no payment attempt; a declined card says so; a good card pays', async ({
+    wallets,
     qa,
     page,
   }) => {
     await qa.open('?country=BR&method=applepay&card=declined&lang=en&simulate=on');
     await qa.newOrder();
     const uuid = await qa.chargeUuid();
-    const apple = page.locator('tucan-apple-pay');
+    const apple = wallets('tucan-apple-pay').root;
     const button = apple.getByRole('button', { name: /Apple Pay/ });
     const sheet = page.getByRole('region', { name: 'Simulated Apple Pay sheet' });
 
@@ -92,6 +95,7 @@ test.describe('QA console: wallets, simulated', () => {
   });
 
   test('with the simulation off, the wallets report that they are unavailable and stay hidden', async ({
+    wallets,
     qa,
     page,
   }) => {
@@ -99,9 +103,9 @@ test.describe('QA console: wallets, simulated', () => {
     await expect(page.locator('[data-field="simulate"]')).toBeVisible();
     await qa.newOrder();
     await expect(page.locator('#events')).toContainText('tucan-unavailable', { timeout: 15_000 });
-    await expect(page.locator('tucan-google-pay').getByRole('button')).toHaveCount(0);
+    await expect(wallets('tucan-google-pay').root.getByRole('button')).toHaveCount(0);
     await page.locator('#simulate').selectOption('on');
     await qa.newOrder();
-    await expect(page.locator('tucan-google-pay').getByRole('button', { name: /GPay/ })).toBeVisible();
+    await expect(wallets('tucan-google-pay').root.getByRole('button', { name: /GPay/ })).toBeVisible();
   });
 });

@@ -10,7 +10,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { packTarballs, run } from '../../tools/pack.ts';
-import { CardForm } from '../fixtures/card.ts';
 import { expect, test } from '../fixtures/demo.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -76,6 +75,7 @@ for (const [app, name] of [
   ['vue', 'Vue'],
 ] as const) {
   test(`${name}: the checkout from the tarballs pays by card against the sandbox; tucan-complete reaches the ${name} handler`, async ({
+    card,
     page,
     request,
   }) => {
@@ -102,7 +102,7 @@ for (const [app, name] of [
     await expect(page.locator('#method')).toHaveText('card');
 
     // The page sets no isolation: the checkout's card form is in the service's frame (the default).
-    await new CardForm(page).payInPortuguese();
+    await card.payInPortuguese();
     await expect(page.locator('#result')).toHaveText(
       new RegExp(`^${name} handler: (paid|confirmed) ${uuid}$`),
       { timeout: 20_000 },

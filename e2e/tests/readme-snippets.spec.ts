@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { CardForm } from '../fixtures/card.ts';
 import { expect, test } from '../fixtures/demo.ts';
 
 const readme = readFileSync(join(resolve(import.meta.dirname, '../..'), 'README.md'), 'utf8');
@@ -23,6 +22,7 @@ let server: Server | undefined;
 test.afterAll(() => server?.close());
 
 test("README's integration steps, as written: the curl creates a charge, the script-tag snippet pays it in the service's frame", async ({
+  card,
   page,
   request,
 }) => {
@@ -61,7 +61,6 @@ test("README's integration steps, as written: the curl creates a charge, the scr
       document.body.dataset.complete = JSON.stringify((e as CustomEvent).detail);
     });
   });
-  const card = new CardForm(page);
   await expect(page.locator('tucan-card')).toHaveAttribute('isolation', 'frame');
   await card.payInPortuguese();
   await expect(page.locator('body')).toHaveAttribute(

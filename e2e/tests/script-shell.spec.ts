@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { closure } from '../../tools/size.ts';
-import { CardForm } from '../fixtures/card.ts';
 import { apiOrder } from '../fixtures/console.ts';
 import { expect, test } from '../fixtures/demo.ts';
+import { Card } from '../models/index.ts';
 
 // The demo server builds the script-tag files into demo/dist/elements before it listens (demo/server.ts).
 const dist = resolve(import.meta.dirname, '../../demo/dist/elements');
@@ -31,7 +31,7 @@ async function scriptTagPage(page: Page, tags: string) {
 
 async function payCard(page: Page) {
   // The page sets no isolation: the card form is in the service's frame (the default).
-  const form = await new CardForm(page).payInPortuguese();
+  const form = await new Card(page).payInPortuguese();
   await expect(form.locator('tucan-status [part="title"]')).toContainText(/Pagamento (aprovado|recebido)/, {
     timeout: 15_000,
   });
@@ -104,7 +104,7 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
   });
   const files = scriptRequests(page);
   await page.goto('/script-tag.html?isolation=inline');
-  const card = new CardForm(page);
+  const card = new Card(page);
   const number = card.root.getByLabel('Número do cartão');
   await number.focus();
   await expect(number).toBeFocused();
@@ -125,12 +125,9 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
 
   offline = false;
   await (await card.payButton()).click();
-  await expect(card.root.locator('tucan-status [part="title"]')).toContainText(
-    /Pagamento (aprovado|recebido)/,
-    {
-      timeout: 15_000,
-    },
-  );
+  await expect(card.result.title).toContainText(/Pagamento (aprovado|recebido)/, {
+    timeout: 15_000,
+  });
   expect(pays).toHaveLength(1);
   expect(cspViolations).toEqual([]);
 });
@@ -141,7 +138,7 @@ test('Tucan.load("card", { inline: true }) on a frame page: an inline card inser
 }) => {
   const files = scriptRequests(page);
   await page.goto('/script-tag.html');
-  await expect(new CardForm(page).root.locator('iframe[part="frame"]')).toBeVisible();
+  await expect(new Card(page).root.locator('iframe[part="frame"]')).toBeVisible();
   expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
   await page.evaluate(() =>
     (window as unknown as { Tucan: { load(n: string, o?: { inline?: boolean }): Promise<void> } }).Tucan.load(

@@ -1,7 +1,7 @@
-import { CardForm } from '../fixtures/card.ts';
 import { axe, expect, test } from '../fixtures/demo.ts';
 
 test('the single script-tag bundle registers the elements and pays a card, with no bundler, under a strict CSP', async ({
+  card,
   page,
   cspViolations,
 }) => {
@@ -17,7 +17,6 @@ test('the single script-tag bundle registers the elements and pays a card, with 
     '/script-tag.js',
   ]);
   expect(scripts.slice(0, 1)).toEqual(['/tucan.js']);
-  const card = new CardForm(page);
   // The page sets no isolation: the card form is in the service's frame (the default).
   const form = await card.form();
   await expect(form.getByLabel('Número do cartão')).toBeVisible();
@@ -30,6 +29,7 @@ test('the single script-tag bundle registers the elements and pays a card, with 
 });
 
 test('a script-tag page reaches the event classes through Tucan.events(): the card’s tucan-complete is a TucanCompleteEvent', async ({
+  card,
   page,
   cspViolations,
 }) => {
@@ -49,7 +49,6 @@ test('a script-tag page reaches the event classes through Tucan.events(): the ca
       });
     });
   });
-  const card = new CardForm(page);
   await card.payInPortuguese();
   await expect(page.locator('body')).toHaveAttribute('data-seen', /"complete":true/, { timeout: 15_000 });
   expect(JSON.parse((await page.locator('body').getAttribute('data-seen')) ?? '{}')).toEqual({

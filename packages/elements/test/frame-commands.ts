@@ -169,6 +169,19 @@ export const frameStyle: BrowserCommand<[string, string, string]> = async (
 };
 
 /**
+ * Whether the newest frame (any origin) whose URL contains `urlPart` has the focus, as its own document knows it
+ * (false without such a frame). A frame learns that the page took the focus back from the browser process, after
+ * the page's `focus()`: until then a key still goes to the frame.
+ */
+export const frameHasFocus: BrowserCommand<[string]> = async (ctx, urlPart) => {
+  const frame = pageOf(ctx)
+    .frames()
+    .filter((f) => f.url().includes(urlPart))
+    .at(-1);
+  return frame ? frame.evaluate(() => document.hasFocus(), undefined) : false;
+};
+
+/**
  * How a page in the newest frame whose URL contains `urlPart` fills its frame: the frame's viewport, the page's
  * scroll height, the `lang` of its root, and the bottom of the lowest element matching `selector`.
  */
@@ -255,6 +268,7 @@ export const frameCommands = {
   frameCount,
   frameAutofill,
   frameFocused,
+  frameHasFocus,
   frameBox,
   frameStyle,
   frameLayout,
@@ -276,6 +290,7 @@ declare module 'vitest/browser' {
     frameCount(selector: string): Promise<number>;
     frameAutofill(values: Record<string, string>): Promise<void>;
     frameFocused(): Promise<string>;
+    frameHasFocus(urlPart: string): Promise<boolean>;
     frameBox(selector: string): Promise<{
       left: number;
       top: number;

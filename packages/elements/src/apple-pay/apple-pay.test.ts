@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { statusInSandbox, until, watchConsole } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, installApplePay } from '../../test/wallet-fakes.ts';
-import { statusInSandbox, until } from '../card/card.testing.ts';
-import { mountWallet, watchConsole } from '../wallets/wallet.testing.ts';
+import { mountWallet } from '../wallets/wallet.testing.ts';
 import './apple-pay.ts';
 import type { TucanApplePayElement } from './apple-pay.element.ts';
 

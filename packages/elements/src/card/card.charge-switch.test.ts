@@ -2,10 +2,12 @@
  * A 3DS authentication belongs to one charge: when the page switches `charge-uuid` after the card's 3DS setup ran
  * for the first charge, Pay sets up the new charge and pays it, in the frame (the default) and inline alike.
  */
+
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import { fillFrameCard, frameReady, mountChargeCard } from '../frame/card-frame.testing.ts';
-import { fillCard, payButton, statusInSandbox, until } from './card.testing.ts';
+import { fillCard, payButton } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { fillCard, inner, mountWithCharge, payButton, typeInto, until } from './card.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { fillCard, inner, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 

@@ -1,11 +1,11 @@
 import { afterEach, expect, it } from 'vitest';
+import { until } from '../../test/support/index.ts';
 // A page with both entries, the inline one first (as `tucan-card-inline.js` before `tucan-card.js`): each entry
 // gives the element its way to an inline form (`TucanCardElement.attachInline`); the default entry's loader never
 // replaces the form the inline entry included.
 import './card-inline.ts';
 import './card.ts';
 import { inlineForm } from './card.inline-load.ts';
-import { until } from './card.testing.ts';
 
 const realLoad = inlineForm.chunk.load;
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
-import { fillCard, inner, mountWithCharge, payButton, typeInto, until } from './card.testing.ts';
+import { fillCard, inner, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { until } from '../../test/support/index.ts';
 import { luhnCard, naranjaCard } from '../domain/test-cards.ts';
-import { field, inner, mountCard, pasteInto, typeInto, until } from './card.testing.ts';
+import { field, inner, mountCard, pasteInto, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -2,24 +2,19 @@
  * Honest outcomes under faults: what the shopper is told is what the service said, and when the service's
  * final word is missing the widget says the outcome is not known, never that nothing was taken.
  */
+
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import {
-  errorOf,
   type Fault,
-  field,
-  fillCard,
-  inner,
-  mountWithCharge,
-  payButton,
   type RecordedCall,
   recordingClient,
   statusInSandbox,
-  typeInto,
   until,
-} from './card.testing.ts';
+} from '../../test/support/index.ts';
+import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
+import { errorOf, field, fillCard, inner, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 const UNKNOWN = 'We could not confirm whether the payment went through.';

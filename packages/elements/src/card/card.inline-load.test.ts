@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { until } from '../../test/support/index.ts';
 import type { TucanErrorEvent } from '../events.ts';
 import { inlineForm } from './card.inline-load.ts';
-import { errorOf, field, leave, payButton, typeInto, until } from './card.testing.ts';
+import { errorOf, field, leave, payButton, typeInto } from './card.testing.ts';
 
 // `card.ts` (imported by card.testing.ts) is the default card: the frame host inside, the inline form a chunk of its
 // own (`card.inline.ts`), asked for only when an inline card is about to render. `inlineForm.chunk.load` is the real

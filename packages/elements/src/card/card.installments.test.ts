@@ -1,16 +1,8 @@
 import { createClient, type TucanClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import {
-  fillCard,
-  inner,
-  mountCard,
-  mountWithCharge,
-  payButton,
-  statusInSandbox,
-  typeInto,
-  until,
-} from './card.testing.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
+import { fillCard, inner, mountCard, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 const start = { width: window.innerWidth, height: window.innerHeight };

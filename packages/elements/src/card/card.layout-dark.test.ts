@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { field, inner, mountCard, mountWithCharge, payButton, until } from './card.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { field, inner, mountCard, mountWithCharge, payButton } from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { until } from '../../test/support/index.ts';
 import {
   errorOf,
   field,
@@ -12,7 +13,6 @@ import {
   pasteInto,
   payButton,
   typeInto,
-  until,
 } from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };

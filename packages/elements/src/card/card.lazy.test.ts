@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanBusyEvent } from '../events.ts';
 import { payChunk } from './card.payment-lazy.ts';
 import {
@@ -10,9 +11,7 @@ import {
   mountWithCharge,
   payButton,
   settled,
-  statusInSandbox,
   typeInto,
-  until,
 } from './card.testing.ts';
 
 // The card's pay-time code (payment flow, 3DS, the status screen) is a chunk of its own, loaded on the shopper's

@@ -3,12 +3,14 @@
  * service's frame (`isolation="frame"`, through Playwright commands) or on the page (`"inline"`), so one set of
  * assertions runs against both (imported by tests only).
  */
+
 import { expect, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { type SeenElement, seenIn } from '../../test/seen.ts';
+import type { recordEvents } from '../../test/support/index.ts';
 import { fillFrameCard, mountChargeCard, mountFrameCard } from '../frame/card-frame.testing.ts';
 import type { TucanCardElement } from './card.element.ts';
-import { type CardDetails, fillCard, inner, payButton, type recordEvents, settled } from './card.testing.ts';
+import { type CardDetails, fillCard, inner, payButton, settled } from './card.testing.ts';
 
 export type CardMode = 'frame' | 'inline';
 export const MODES: readonly CardMode[] = ['frame', 'inline'];

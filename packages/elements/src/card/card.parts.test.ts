@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../test/support/index.ts';
 import { setMessages } from '../controllers/localize.ts';
-import { field, inner, mountCard, typeInto, until } from './card.testing.ts';
+import { field, inner, mountCard, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

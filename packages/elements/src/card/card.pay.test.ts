@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { losingFirstPayAnswer, recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import {
   errorOf,
   field,
   fillCard,
   inner,
-  losingFirstPayAnswer,
   mountCard,
   mountWithCharge,
   payButton,
-  recordingClient,
-  statusInSandbox,
   typeInto,
-  until,
 } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');

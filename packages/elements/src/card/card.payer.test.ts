@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import type { TucanPayer } from '../codes/code.inputs.ts';
-import { field, fillCard, mountWithCharge, payButton, typeInto, until } from './card.testing.ts';
+import { field, fillCard, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -2,9 +2,10 @@ import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { runThreeDsMethod } from '../threeds/method.ts';
-import { fillCard, inner, mountWithCharge, payButton, statusInSandbox, until } from './card.testing.ts';
+import { fillCard, inner, mountWithCharge, payButton } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -155,6 +156,8 @@ describe('tucan-card: 3DS challenge', () => {
     await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(frameOf(el));
     inDialog(el, '.guard:last-of-type').focus();
     await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
+    // The focus left the bank's frame by script: Esc would still go to that frame until it knows (docs/testing.md).
+    await expect.poll(() => commands.frameHasFocus('/sandbox/acs/')).toBe(false);
     await userEvent.keyboard('{Escape}');
     await until(() => inDialog(el, '.keep') !== null);
     expect(dialogOf(el).open).toBe(true);

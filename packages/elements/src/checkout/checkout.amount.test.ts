@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import '../oxxo/oxxo.ts';
 import '../pfc/pfc.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';

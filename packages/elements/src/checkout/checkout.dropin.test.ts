@@ -2,17 +2,10 @@ import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import { type AppleFake, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import {
-  field,
-  fillCard,
-  inner,
-  payButton,
-  recordingClient,
-  statusInSandbox,
-  until,
-} from '../card/card.testing.ts';
+import { field, fillCard, inner, payButton } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount } from './checkout.ts';

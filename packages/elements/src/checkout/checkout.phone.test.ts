@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
 

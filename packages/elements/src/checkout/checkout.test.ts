@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
+import { field, fillCard, payButton } from '../card/card.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { availableMethods, METHODS, type MethodId } from './checkout.methods.ts';
 import { mount } from './checkout.ts';

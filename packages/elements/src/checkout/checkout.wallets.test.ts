@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { until } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
-import { until } from '../card/card.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount, type TucanMountResult } from './checkout.ts';
 

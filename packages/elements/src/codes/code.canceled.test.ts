@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import '../boleto/boleto.ts';
 import '../oxxo/oxxo.ts';
 import '../pix/pix.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { type CodeEl, type CodeTag, mountCode, q, until, visibleText, waitForCode } from './codes.testing.ts';
+import { type CodeEl, type CodeTag, mountCode, q, visibleText, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

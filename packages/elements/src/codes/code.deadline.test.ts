@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountCode, q, until, waitForCode } from './codes.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { mountCode, q, waitForCode } from './codes.testing.ts';
 import '../pfc/pfc.ts';
 import '../spei/spei.ts';
 

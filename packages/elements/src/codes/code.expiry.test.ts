@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import '../pix/pix.ts';
-import { announced, mountCode, q, until, waitForCode } from './codes.testing.ts';
+import { announced, mountCode, q, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   vi.useRealTimers();

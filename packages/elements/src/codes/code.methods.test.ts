@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { until } from '../../test/support/index.ts';
 import '../boleto/boleto.ts';
 import '../oxxo/oxxo.ts';
 import '../pfc/pfc.ts';
 import '../pix/pix.ts';
 import '../qra/qra.ts';
 import '../spei/spei.ts';
-import { type CodeEl, type CodeTag, mountCode, q, qa, until, waitForCode } from './codes.testing.ts';
+import { type CodeEl, type CodeTag, mountCode, q, qa, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { until } from '../../test/support/index.ts';
 import { mountCard } from '../card/card.testing.ts';
 import '../pix/pix.ts';
-import { mountCode, q, until } from './codes.testing.ts';
+import { mountCode, q } from './codes.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 

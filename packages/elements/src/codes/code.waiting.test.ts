@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import '../pix/pix.ts';
 import '../spei/spei.ts';
 import {
@@ -9,7 +10,6 @@ import {
   mountCode,
   q,
   shownValue,
-  until,
   waitForCode,
 } from './codes.testing.ts';
 

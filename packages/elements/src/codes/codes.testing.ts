@@ -1,43 +1,28 @@
-/** Helpers of the code elements' browser tests (imported by tests only). */
-import { createClient } from '@tucan/client';
+/** Helpers of the code elements' browser tests (imported by tests only; the generic ones are in `test/support/`). */
 import { inject } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
-import { type RecordedCall, recordEvents, until } from '../card/card.testing.ts';
+import { userEvent } from 'vitest/browser';
+import { mountForCharge, recordingClient, until } from '../../test/support/index.ts';
 import type { TucanCodeElement } from './code.element.ts';
 
-export { recordEvents, until };
-
 /**
- * A real `@tucan/client` against the sandbox that records each request. `expireInMs`, when it returns a number,
- * makes the code of a pay answer expire that long from now (the sandbox's codes live an hour or more; this is
- * the one thing changed in its answer, so expiry can be seen in seconds).
+ * A recording client against the sandbox. `expireInMs`, when it returns a number, makes the code of a pay answer
+ * expire that long from now (the sandbox's codes live an hour or more; this is the one thing changed in its
+ * answer, so expiry can be seen in seconds).
  */
 export function codeClient(baseUrl: string, expireInMs?: () => number | undefined) {
-  const calls: RecordedCall[] = [];
-  const recording: typeof fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    const path = new URL(String(input)).pathname;
-    calls.push({
-      path,
-      method: init?.method ?? 'GET',
-      key: headers.get('idempotency-key'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const res = await fetch(input, init);
+  return recordingClient(baseUrl, undefined, (path, answer) => {
     const ms = expireInMs?.();
-    if (!path.endsWith('/pay') || ms === undefined || !res.ok) return res;
-    const body = (await res.json()) as { payment_payload?: Record<string, unknown> };
-    if (body.payment_payload) body.payment_payload.expiration_date = new Date(Date.now() + ms).toISOString();
-    return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
-  };
-  const client = createClient({ baseUrl, fetch: recording, retry: { attempts: 1 } });
-  return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
+    const payload = answer.payment_payload as Record<string, unknown> | undefined;
+    if (!path.endsWith('/pay') || ms === undefined || !payload) return answer;
+    return {
+      ...answer,
+      payment_payload: { ...payload, expiration_date: new Date(Date.now() + ms).toISOString() },
+    };
+  });
 }
 
 export type CodeTag = 'tucan-pix' | 'tucan-spei' | 'tucan-oxxo' | 'tucan-qra' | 'tucan-boleto' | 'tucan-pfc';
 export type CodeEl = TucanCodeElement & HTMLElement;
-
-const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS' };
 
 export interface MountOptions {
   country?: string;
@@ -54,25 +39,9 @@ export interface MountOptions {
  * sandbox through a recording client; English unless `attrs` says otherwise.
  */
 export async function mountCode(tag: CodeTag, opts: MountOptions = {}) {
-  const { country = 'BR', value = 150.75, attrs = {} } = opts;
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
   const rec = codeClient(inject('sandboxUrl'), opts.expireInMs);
-  const el = document.createElement(tag) as CodeEl;
-  el.client = rec.client;
-  const all = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: CURRENCIES[country] ?? '',
-    country,
-    lang: 'en',
-    ...attrs,
-  };
-  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
-  opts.before?.(el);
-  const events = recordEvents(el);
-  document.body.append(el);
-  await el.updateComplete;
-  return { el, charge, rec, events };
+  const mounted = await mountForCharge<CodeEl>(tag, { ...opts, client: rec.client });
+  return { ...mounted, rec };
 }
 
 export const q = <T extends Element = HTMLElement>(el: Element, selector: string): T | null =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import { mountChargeCard } from './card-frame.testing.ts';
 
 afterEach(() => {

@@ -3,12 +3,13 @@
  * service's frame; `inline` is an explicit choice; when the frame cannot work the shopper reads why, in their
  * language, and the element never falls back to the inline form.
  */
+
 import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { recordEvents, statusInSandbox, until } from '../card/card.testing.ts';
 import '../checkout/checkout.ts';
 import {
   fillFrameCard,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import { mountChargeCard } from './card-frame.testing.ts';
 
 afterEach(() => {

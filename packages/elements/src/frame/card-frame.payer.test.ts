@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
-import { statusInSandbox, until } from '../card/card.testing.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import { fillFrameCard, frameReady, mountChargeCard } from './card-frame.testing.ts';
 import { envelope, parseHostMessage } from './protocol.ts';
 

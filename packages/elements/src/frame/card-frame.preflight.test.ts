@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
-import { fillCard, mountCard, payButton, recordEvents, until } from '../card/card.testing.ts';
+import { recordEvents, until } from '../../test/support/index.ts';
+import { fillCard, mountCard, payButton } from '../card/card.testing.ts';
 import { fillFrameCard, mountFrameCard } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');

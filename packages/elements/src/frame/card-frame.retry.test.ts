@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import { fillFrameCard, frameFocusUntil, frameReady, mountChargeCard } from './card-frame.testing.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
-import { until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
 import { fillFrameCard, frameFocusUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
 import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl, parseFrameMessage } from './protocol.ts';
 

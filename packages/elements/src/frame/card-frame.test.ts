@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import '../checkout/checkout.ts';
 import {
@@ -121,19 +121,6 @@ describe('tucan-card isolation="frame": paying', () => {
     expect(await frameTextUntil('.notice', (t) => t.length > 0)).toMatch(/bank/i);
     await until(() => completed(events), 20_000);
     await paidOnce(charge.charge_uuid);
-  });
-
-  it('is form-associated: the charge UUID is the form value once paid, and the form was invalid before', async () => {
-    const form = document.createElement('form');
-    document.body.append(form);
-    const { el, charge, events } = await mountFrameCard('BR', 20, { name: 'charge' }, form);
-    expect(form.checkValidity()).toBe(false);
-    await fillFrameCard({ number: '4111111111111111' });
-    await pay();
-    await until(() => completed(events));
-    await el.updateComplete;
-    expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
-    expect(form.checkValidity()).toBe(true);
   });
 });
 

@@ -1,12 +1,10 @@
 /** Helpers of the `<tucan-card isolation="frame">` browser tests (imported by tests only). */
 
-import { expect, inject, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import '../card/card.ts';
+import { mountForCharge, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { recordEvents, until } from '../card/card.testing.ts';
-
-const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
 
 /** The frame element in the card's shadow root. */
 export const iframeOf = (el: TucanCardElement) =>
@@ -34,28 +32,12 @@ export async function mountFrameCard(
 }
 
 /** Creates a charge and mounts a `<tucan-card>` for it with only `attrs` besides the charge's (no `isolation`). */
-export async function mountChargeCard(
+export const mountChargeCard = (
   country = 'BR',
   value = 150.75,
   attrs: Record<string, string> = {},
   parent: HTMLElement = document.body,
-) {
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const el = document.createElement('tucan-card');
-  const all = {
-    'base-url': inject('sandboxUrl'),
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: CURRENCIES[country] ?? '',
-    country,
-    lang: 'en',
-    ...attrs,
-  };
-  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
-  const events = recordEvents(el);
-  parent.append(el);
-  return { el, charge, events };
-}
+) => mountForCharge<TucanCardElement>('tucan-card', { country, value, attrs, parent });
 
 /** Types a card into the frame with the real keyboard, field by field. */
 export async function fillFrameCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {

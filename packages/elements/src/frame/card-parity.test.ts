@@ -4,11 +4,12 @@
  * documented event with its detail, the amount the shopper approves (the charge's, from the service), the drop-in's
  * lock while paying and its total after an installment choice, form association, `disabled` and `focus()`.
  */
+
 import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { statusInSandbox, until } from '../card/card.testing.ts';
 import '../checkout/checkout.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.element.ts';
 import { frameReady } from './card-frame.testing.ts';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { statusInSandbox, until, watchConsole } from '../../test/support/index.ts';
 import { fakeGooglePay, type GoogleFake } from '../../test/wallet-fakes.ts';
-import { statusInSandbox, until } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
-import { mountWallet, watchConsole } from '../wallets/wallet.testing.ts';
+import { mountWallet } from '../wallets/wallet.testing.ts';
 import './google-pay.ts';
 import type { TucanGooglePayElement } from './google-pay.element.ts';
 

@@ -4,11 +4,12 @@
  * is given (attribute, property, `mount`, which is `Tucan.mount`): the shopper reads why in their language and the
  * page gets `tucan-error` `invalid_base_url`.
  */
+
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
+import { recordEvents, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { recordEvents, until } from '../card/card.testing.ts';
 import { mount } from '../checkout/mount.ts';
 import { LOCALES } from '../controllers/localize.ts';
 import { frameReady, iframeOf } from '../frame/card-frame.testing.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { errorOf, inner, mountCard, mountWithCharge, payButton, until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { errorOf, inner, mountCard, mountWithCharge, payButton } from '../card/card.testing.ts';
 import { mountCode, q, qa, waitForCode } from '../codes/codes.testing.ts';
 import { LOCALES, type Locale, setMessages, wordingLocale } from '../controllers/localize.ts';
 import '../qra/qra.ts';

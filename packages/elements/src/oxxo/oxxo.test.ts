@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import {
-  clipboardText,
-  copyButton,
-  mountCode,
-  q,
-  shownValue,
-  until,
-  waitForCode,
-} from '../codes/codes.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { clipboardText, copyButton, mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
 import { rasterize, readBarcode } from '../codes/decode.testing.ts';
 import './oxxo.ts';
 

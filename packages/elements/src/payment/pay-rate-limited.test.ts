@@ -4,10 +4,12 @@
  * Idempotency-Key: one charge, no `tucan-error`. The sandbox's QA throttle makes the next pay call of a charge
  * answer 429 with `Retry-After: 2` (`commands.throttlePay`), so the wait is short.
  */
+
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { fillCard, payButton, until } from '../card/card.testing.ts';
+import { fillCard, payButton } from '../card/card.testing.ts';
 import { fillFrameCard, frameReady, mountChargeCard } from '../frame/card-frame.testing.ts';
 import '../pix/pix.ts';
 import { announced, mountCode, q, waitForCode } from '../codes/codes.testing.ts';

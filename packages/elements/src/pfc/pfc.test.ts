@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountCode, q, shownValue, until, waitForCode } from '../codes/codes.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
 import { rasterize, readBarcode } from '../codes/decode.testing.ts';
 import './pfc.ts';
 

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import {
-  codeClient,
-  copyButton,
-  mountCode,
-  q,
-  shownValue,
-  until,
-  waitForCode,
-} from '../codes/codes.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { codeClient, copyButton, mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
 import { rasterize, readQr } from '../codes/decode.testing.ts';
 import './pix.ts';
 import type { TucanPixElement } from './pix.element.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { fillCard, inner, mountWithCharge, payButton, until } from '../card/card.testing.ts';
+import { until } from '../../test/support/index.ts';
+import { fillCard, inner, mountWithCharge, payButton } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from './challenge.element.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
