@@ -17,10 +17,15 @@ import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
-import { LOADERS } from './checkout.loaders.ts';
 import { methodMark } from './checkout.marks.ts';
-import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
-import { availableMethods, cardMethodsOf, type MethodEntry, type MethodId } from './checkout.methods.ts';
+import { type CheckoutMessageKey, checkoutMessages, methodKey } from './checkout.messages.ts';
+import {
+  availableMethods,
+  cardMethodsOf,
+  isWallet,
+  type MethodEntry,
+  type MethodId,
+} from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */
@@ -209,19 +214,18 @@ export class TucanCheckoutElement extends LitElement {
       allowed: this.methods,
       country: this.country,
       order: this.order,
-      loadable: new Set(Object.keys(LOADERS) as MethodId[]),
       unavailable: this.unavailable,
     });
   }
 
   /** The methods offered now, in order: a wallet only once its element says this device can pay with it. */
   get offered(): MethodEntry[] {
-    return this.candidates.filter((m) => !m.wallet || this.walletReady.has(m.id));
+    return this.candidates.filter((m) => !isWallet(m) || this.walletReady.has(m.id));
   }
 
   /** Wallets that have not yet said whether this device can pay with them. */
   private get pendingWallets(): MethodEntry[] {
-    return this.candidates.filter((m) => m.wallet && !this.walletReady.has(m.id));
+    return this.candidates.filter((m) => isWallet(m) && !this.walletReady.has(m.id));
   }
 
   /** The chosen method id (the first offered until the shopper picks one). */
@@ -304,9 +308,8 @@ export class TucanCheckoutElement extends LitElement {
     if (!el) {
       el = document.createElement(m.tag);
       this.elements.set(m.id, el);
-      if (m.wallet) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
-      const load = LOADERS[m.id];
-      load?.().then(
+      if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
+      m.load().then(
         () => {
           this.loaded = new Set([...this.loaded, m.id]);
         },
@@ -322,7 +325,7 @@ export class TucanCheckoutElement extends LitElement {
   /** Passes the checkout's options to a method element (again on every update: amount, currency, lang…). */
   private configure(m: MethodEntry, el: HTMLElement): void {
     // A code method inside the checkout: no heading or box of its own, and a code only on the shopper's press.
-    const embedded = m.id !== 'card' && !m.wallet ? '' : undefined;
+    const embedded = m.kind === 'code' ? '' : undefined;
     const attrs: Record<string, string> = {
       exportparts: exportParts(m.id),
       'charge-uuid': this.chargeUuid,
@@ -331,7 +334,7 @@ export class TucanCheckoutElement extends LitElement {
       lang: this.l10n.lang,
       theme: this.theme,
       fields: this.fields,
-      methods: m.id === 'card' ? cardMethodsOf(this.methods) : this.methods,
+      methods: m.kind === 'card' ? cardMethodsOf(this.methods) : this.methods,
       environment: this.environment,
     };
     const optional: Record<string, string | undefined> = {
@@ -339,13 +342,13 @@ export class TucanCheckoutElement extends LitElement {
       'base-url': this.baseUrl || undefined,
       'status-url': this.statusUrl || undefined,
       // Unset: the card keeps its own default (`frame`, which it reflects), never removed here.
-      isolation: m.id === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
-      'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
+      isolation: m.kind === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
+      'merchant-name': isWallet(m) && this.merchantName ? this.merchantName : undefined,
     };
     const withMessages = el as HTMLElement & { messages?: LocaleOverrides; payer?: TucanPayer };
     if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
     // The card and the code methods take the payer (the wallets ask their own sheet).
-    if (!m.wallet && withMessages.payer !== this.payer) withMessages.payer = this.payer;
+    if (!isWallet(m) && withMessages.payer !== this.payer) withMessages.payer = this.payer;
     let changed = false;
     for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
       if (el.getAttribute(name) === (value ?? null)) continue;
@@ -437,6 +440,12 @@ export class TucanCheckoutElement extends LitElement {
     </div>`;
   }
 
+  /** A method row's label: the checkout's own words for it, else the method's name. */
+  private label(m: MethodEntry, t: (key: CheckoutMessageKey) => string): string {
+    const key = methodKey(m.id);
+    return key ? t(key) : m.name;
+  }
+
   override render() {
     if (this.#baseUrl.refused) return this.#baseUrl.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
@@ -465,14 +474,14 @@ export class TucanCheckoutElement extends LitElement {
               ${candidates.map((m) => {
                 if (this.done && m.id !== chosen) return nothing;
                 // Wallet elements are created at once, in a hidden row until they say the device can pay.
-                const open = m.id === chosen || this.opened.has(m.id) || m.wallet === true;
+                const open = m.id === chosen || this.opened.has(m.id) || isWallet(m);
                 return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
                   ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}</span>
+                    ${methodMark(m)}<span class="name">${this.label(m, t)}</span>
                   </label>
                   ${
                     open

@@ -4,8 +4,9 @@ import { axeViolations } from '../../test/axe.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
+import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { availableMethods, METHODS, type MethodId } from './checkout.methods.ts';
+import { availableMethods, type MethodId } from './checkout.methods.ts';
 import { mount } from './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');

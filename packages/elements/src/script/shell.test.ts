@@ -8,7 +8,7 @@ import { createTucan } from './shell.ts';
 
 describe('window.Tucan (the script tag’s shell)', () => {
   // No tucan-* tag on this page: the shell loads nothing.
-  const tucan = createTucan(location.href);
+  const tucan = createTucan(location.href, SCRIPT_ELEMENTS);
 
   it('lists the seed’s 12 statuses, the client’s list in its order', () => {
     expect(tucan.CHARGE_STATUSES).toEqual([...CHARGE_STATUSES]);
