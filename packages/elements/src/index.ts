@@ -47,7 +47,6 @@ export {
 export type {} from './checkout/checkout.ts';
 export { mount, type TucanMountHandle, type TucanMountOptions } from './checkout/mount.ts';
 export { TucanCodeElement } from './codes/code.element.ts';
-export type { TucanPayer } from './codes/code.inputs.ts';
 export type { CodeMethod } from './codes/code.method.ts';
 export {
   formatAmount,
@@ -65,6 +64,7 @@ export type { GooglePayLoader } from './google-pay/google-pay.loader.ts';
 export type {} from './google-pay/google-pay.ts';
 export type { Catalogue, LocaleOverrides, MessageOverrides } from './locales/catalogue.ts';
 export type {} from './oxxo/oxxo.ts';
+export type { TucanPayer } from './payer/payer-fields.ts';
 export type {} from './pfc/pfc.ts';
 export type {} from './pix/pix.ts';
 export type {} from './qra/qra.ts';

@@ -1,6 +1,5 @@
 import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
@@ -11,6 +10,7 @@ import { attachFrame } from '../frame/host-load.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import {
   CHALLENGE_TIMEOUT_MS,
   isSuccess,

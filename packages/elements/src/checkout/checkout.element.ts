@@ -7,7 +7,6 @@ import {
   type PropertyValues,
   type ReactiveElement,
 } from 'lit';
-import type { TucanPayer } from '../codes/code.inputs.ts';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
@@ -15,6 +14,7 @@ import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';

@@ -11,7 +11,6 @@ import type {
   TucanReadyEvent,
 } from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
-import type { TucanPayer } from '../codes/code.inputs.ts';
 import type {
   TucanBusyEvent,
   TucanCompleteEvent,
@@ -21,6 +20,7 @@ import type {
   TucanUnavailableEvent,
 } from '../events.ts';
 import type { MethodElements, TagOfKind } from '../methods/methods.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { TucanStatusElement } from '../status/status.ts';
 
 /** Every event a tucan element fires, by name. */
