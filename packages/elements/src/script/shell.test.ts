@@ -33,8 +33,20 @@ describe('window.Tucan (the script tag’s shell)', () => {
     expect(tucan.visualState('constructor')).toBe('info');
   });
 
-  it('names the elements it can load', () => {
-    expect(tucan.elements).toEqual(SCRIPT_ELEMENTS);
+  it('names the elements it can load: every payment method, the checkout and the status screen', () => {
+    expect([...tucan.elements].sort()).toEqual([
+      'apple-pay',
+      'boleto',
+      'card',
+      'checkout',
+      'google-pay',
+      'oxxo',
+      'pfc',
+      'pix',
+      'qra',
+      'spei',
+      'status',
+    ]);
   });
 });
 
