@@ -26,6 +26,7 @@ import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
+import { PaymentState } from '../payment/payment-state.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
@@ -142,7 +143,6 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     notice: { state: true },
     phase: { state: true },
     busy: { state: true },
-    announcement: { state: true },
     formDisabled: { state: true },
     code: { state: true },
     brokenPng: { state: true },
@@ -210,19 +210,40 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
    */
   declare newCharge: (() => Promise<string | undefined>) | undefined;
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
-  status = '';
+  get status(): string {
+    return this.payment.status;
+  }
+  set status(status: string) {
+    this.payment.set({ status });
+  }
 
   /** @internal No 3DS for codes; required by the shared flow. */
   readonly challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  /** @internal The payment's state, which the shared flow writes. */
+  readonly payment = new PaymentState(this);
   /** @internal */
-  done = false;
+  get done(): boolean {
+    return this.payment.done;
+  }
+  set done(done: boolean) {
+    this.payment.set({ done });
+  }
   /** @internal */
-  alert = '';
+  get alert(): string {
+    return this.payment.alert;
+  }
+  set alert(alert: string) {
+    this.payment.set({ alert });
+  }
   /** @internal */
-  notice = '';
+  get notice(): string {
+    return this.payment.notice;
+  }
+  set notice(notice: string) {
+    this.payment.set({ notice });
+  }
   private phase: Phase = 'idle';
   private busy = false;
-  private announcement = '';
   private formDisabled = false;
   declare private code: P | undefined;
   private brokenPng = new Set<string>();
@@ -312,10 +333,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   /** @internal */
   announce(text: string): void {
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
+    this.payment.announce(text);
   }
 
   /** @internal */
@@ -898,7 +916,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       </header>
       ${this.renderBody()}
       ${showNotice ? alertBox('info', this.notice, '') : nothing}
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+      <p class="visually-hidden" role="status" aria-live="polite">${this.payment.announcement}</p>
     </section>`;
   }
 }
