@@ -1,4 +1,4 @@
-import type { Environment, ErrorDetail, TucanClient } from '@tucan/client';
+import type { ErrorDetail } from '@tucan/client';
 import {
   html,
   LitElement,
@@ -7,22 +7,17 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController, type Messages } from '../controllers/localize.ts';
+import type { Messages, Namespace } from '../controllers/localize.ts';
 import { type DocumentType, documentTypesFor } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { payerFields } from '../payer/payer-fields.templates.ts';
 import { PayerFieldsController, type PayerInput, type TucanPayer } from '../payer/payer-fields.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.defaults.ts';
+import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
-import { isChargeStatus } from '../status/status.logic.ts';
-import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import { type CodeMethod, fieldWords } from './code.method.ts';
@@ -79,61 +74,43 @@ import { actionButton, alertBox } from './code.templates.ts';
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export abstract class TucanCodeElement<P = unknown> extends LitElement implements PaymentHost {
+export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement implements PaymentHost {
   static override styles = [pageSchemeStyles, spinnerStyles, codeStyles];
-  static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
     country: {},
     fields: {},
-    name: { reflect: true },
     statusUrl: { attribute: 'status-url' },
     confirm: { type: Boolean },
     embedded: { type: Boolean, reflect: true },
     noRegenerate: { type: Boolean, attribute: 'no-regenerate' },
-    payTimeout: { type: Number, attribute: 'pay-timeout' },
-    client: { attribute: false },
     payload: { attribute: false },
     payer: { attribute: false },
     getStatus: { attribute: false },
     newCharge: { attribute: false },
     status: { attribute: false },
-    done: { state: true },
-    alert: { state: true },
-    notice: { state: true },
-    announcement: { state: true },
     formDisabled: { state: true },
-    messages: { attribute: false },
   };
 
-  /** `auto` (follows the page's colour scheme), `light` or `dark`. */
-  theme = 'auto';
+  protected static override words = {
+    namespaces: ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'] as Namespace[],
+    loaders: { codes: CODES_LOADERS },
+  };
+
   /** The charge to pay (created by the merchant's backend); the code is requested as soon as it is set. */
-  chargeUuid = '';
-  /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  baseUrl = '';
-  /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  environment: Environment = 'sandbox';
+  declare chargeUuid: string;
   /** Charge amount in major units (e.g. 150.75), shown with the currency; the code's own amount wins. */
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge (BRL, MXN, ARS). */
-  currency = '';
+  declare currency: string;
   /** BR, MX or AR: the payer documents offered when a document is asked for. */
   country = '';
   /** Optional payer fields, space- or comma-separated: `name`, `document`, `email` (see each element). */
   fields = '';
-  /** The form field name under which the charge UUID is submitted after payment (reflected). */
-  name = '';
   /**
    * A URL on the merchant's backend answering `GET` with JSON `{ "status": "…" }` for this charge; polled while
    * the code waits. `{charge_uuid}` in it is replaced by the charge UUID.
@@ -149,14 +126,6 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   embedded = false;
   /** No "Generate a new code" once the code expired. */
   noRegenerate = false;
-  /**
-   * How long the pay call may take, retries included, in ms (5 000–120 000).
-   * @type {number}
-   * @default 30000
-   */
-  payTimeout = PAY_TIMEOUT_MS;
-  /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  declare client: TucanClient | undefined;
   /**
    * Standalone use: a `payment_payload` your backend already has (e.g. from `POST …/charge/pix/`); shown as is,
    * with no pay call from the browser.
@@ -177,42 +146,18 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
    */
   declare newCharge: (() => Promise<string | undefined>) | undefined;
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
-  status = '';
+  get status(): string {
+    return this.payment.status;
+  }
+  set status(status: string) {
+    this.payment.set({ status });
+  }
 
   /** @internal No 3DS for codes; required by the shared flow. */
   readonly challengeTimeout = CHALLENGE_TIMEOUT_MS;
-  /** @internal */
-  done = false;
-  /** @internal */
-  alert = '';
-  /** @internal */
-  notice = '';
   /** @internal The form the element belongs to is disabled (`formDisabledCallback`). */
   formDisabled = false;
-  private announcement = '';
 
-  /** @internal */
-  readonly l10n = new LocalizeController(
-    this,
-    ['code', 'pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc', 'payment', 'status'],
-    { codes: CODES_LOADERS },
-  );
-  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
-  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
-
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
-
-  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
-  }
-  private readonly internals: ElementInternals;
-  private readonly scheme: ColorSchemeController;
-  private readonly clients = new ClientCache();
   private readonly flow = new PaymentFlow(this);
   /** The payer step's fields: those the method asks for, in the documents of the method or the country. */
   private readonly payerFields = new PayerFieldsController(this, {
@@ -233,18 +178,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   constructor() {
     super();
-    this.internals = this.attachInternals();
-    this.scheme = new ColorSchemeController(this, this.internals);
-  }
-
-  /** @internal The client used for the pay call. */
-  get api(): TucanClient {
-    return this.clients.get(this.environment, this.baseUrl, this.client);
-  }
-
-  /** The form the element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.internals.form;
+    // The client is part of every code element (it pays as soon as it has its charge).
+    this.clients = new ClientCache();
   }
 
   /** @internal A message of this method, else a shared one. */
@@ -257,25 +192,6 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   private shared(key: CodeMessageKey, params?: Record<string, string>): string {
     return this.l10n.t(codeMessages, key, params);
-  }
-
-  /** @internal */
-  statusTitle(status: string): string {
-    return this.l10n.t(statusMessages, isChargeStatus(status) ? `${status}.title` : 'unknown.title');
-  }
-
-  /** @internal */
-  announce(text: string): void {
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
-  }
-
-  /** @internal */
-  async focusResult(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }
 
   /** @internal The payer fields the service refused (422). */
@@ -315,7 +231,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.scheme.resolve();
+    super.willUpdate(changed);
     if (changed.has('payer') || changed.has('country')) this.payerFields.prefill(this.payer);
     if (changed.has('payload') && this.payload) this.session.showStandalone(this.payload);
     if (
@@ -323,7 +239,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       this.chargeUuid &&
       !this.payload &&
       !this.session.askedFor(this.chargeUuid) &&
-      !this.#baseUrl.refused
+      !this.baseUrlCheck.refused
     ) {
       this.session.begin();
     }
@@ -332,14 +248,12 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('statusUrl') || changed.has('getStatus')) this.session.watch();
-    if (this.done && isSuccess(this.status)) {
-      this.internals.setFormValue(this.chargeUuid || null);
-      this.internals.setValidity({});
-    } else {
-      this.internals.setFormValue(null);
-      const anchor = this.renderRoot.querySelector<HTMLElement>('input, button') ?? undefined;
-      this.internals.setValidity({ valueMissing: true }, this.shared('form.incomplete'), anchor);
-    }
+  }
+
+  /** @internal Until the charge is paid the form is incomplete, pointing at the step's first control. */
+  formValidity() {
+    const anchor = this.renderRoot.querySelector<HTMLElement>('input, button') ?? undefined;
+    return { message: this.shared('form.incomplete'), anchor };
   }
 
   private async submit(e: Event): Promise<void> {
@@ -376,7 +290,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
               ${payerFields(this.payerFields, (key, params) => this.t(key, params), off)}</fieldset>`
           : nothing
       }
-      ${this.alert ? alertBox('failure', this.alert, '') : nothing}
+      ${this.payment.alert ? alertBox('failure', this.payment.alert, '') : nothing}
       <button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}>
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}` : this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.t('action')}
       </button>
@@ -384,12 +298,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   private renderBody(): TemplateResult | typeof nothing {
-    if (this.done) {
-      return html`<div class="result" tabindex="-1">
-        <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
-          theme=${this.scheme.dark ? 'dark' : 'light'} .amount=${this.amount}></tucan-status>
-      </div>`;
-    }
+    if (this.payment.done) return this.resultView(this.currency, this.amount);
     const session = this.session;
     switch (session.phase) {
       case 'input':
@@ -403,7 +312,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
         return alertBox(
           'failure',
           this.shared('expired.title'),
-          this.alert || this.shared(again ? 'expired.body' : 'expired.final'),
+          this.payment.alert || this.shared(again ? 'expired.body' : 'expired.final'),
           again
             ? html`<div class="actions">${this.button(this.shared('regenerate'), () => void session.regenerate())}</div>`
             : undefined,
@@ -414,7 +323,7 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
       case 'failed':
         return alertBox(
           'failure',
-          this.alert || this.notice || this.shared('error.payload'),
+          this.payment.alert || this.payment.notice || this.shared('error.payload'),
           '',
           html`<div class="actions">${this.button(
             this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.shared('retry'),
@@ -427,22 +336,22 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   }
 
   override render() {
-    if (this.#baseUrl.refused) return this.#baseUrl.view();
+    if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     const amount = this.screen.amountToPay();
-    const showNotice = this.notice && this.session.phase !== 'failed' && !this.done;
+    const showNotice = this.payment.notice && this.session.phase !== 'failed' && !this.payment.done;
     return html`<section class="panel" part="base" aria-label=${this.shared('region', { method: this.t('name') })}>
       <header class="head">
         ${this.embedded ? nothing : html`<p class="method-name">${this.t('name')}</p>`}
         ${
-          amount && !this.done
+          amount && !this.payment.done
             ? html`<p class="amount" part="amount"><span class="label">${this.shared('amount.label')}</span>
                 <span class="value">${amount}</span></p>`
             : nothing
         }
       </header>
       ${this.renderBody()}
-      ${showNotice ? alertBox('info', this.notice, '') : nothing}
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+      ${showNotice ? alertBox('info', this.payment.notice, '') : nothing}
+      ${this.liveRegion()}
     </section>`;
   }
 }

@@ -13,7 +13,8 @@ import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
-import { isSuccess } from '../payment/payment.logic.ts';
+import { isSuccess } from '../payment/payment.defaults.ts';
+import type { PaymentState } from '../payment/payment-state.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
 
@@ -25,10 +26,10 @@ export type StatusGetter = (chargeUuid: string) => Promise<string | undefined> |
 /** What the session reads and writes on its element (the charge, its status and the result it shows). */
 export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   chargeUuid: string;
+  /** The charge status (the element's public `status`: setting it runs `statusChanged`). */
   status: string;
-  alert: string;
-  notice: string;
-  done: boolean;
+  /** What the element shows of the payment: its alert, notice and result. */
+  readonly payment: PaymentState;
   readonly statusUrl: string;
   readonly getStatus: StatusGetter | undefined;
   readonly newCharge: (() => Promise<string | undefined>) | undefined;
@@ -139,14 +140,11 @@ export class CodeSession<P> implements ReactiveController {
 
   /** Everything shown for a previous charge goes. */
   private reset(): void {
-    const h = this.host;
     this.countdown.stop();
     this.poller.stop();
     this.options.flow.newAttempt();
     this.code = undefined;
-    h.done = false;
-    h.alert = '';
-    h.notice = '';
+    this.host.payment.set({ done: false, alert: '', notice: '' });
     this.warned.clear();
     this.phase = 'idle';
   }
@@ -177,7 +175,7 @@ export class CodeSession<P> implements ReactiveController {
   async request(): Promise<void> {
     const h = this.host;
     const flow = this.options.flow;
-    if (this.busy || h.done || h.formDisabled || !h.isConnected) return;
+    if (this.busy || h.payment.done || h.formDisabled || !h.isConnected) return;
     this.busy = true;
     this.phase = 'requesting';
     const before = flow.serverTime;
@@ -187,7 +185,7 @@ export class CodeSession<P> implements ReactiveController {
     } finally {
       this.busy = false;
     }
-    if (h.done) return;
+    if (h.payment.done) return;
     if (res?.status === 'issued' && res.payment_payload) {
       this.show(res.payment_payload, flow.serverTime !== before ? flow.serverTime : undefined);
       return;
@@ -196,7 +194,7 @@ export class CodeSession<P> implements ReactiveController {
     if (res && !res.payment_payload && res.status === 'issued') this.badPayload();
     // The charge may have been paid (409 after a lost answer): one look at the merchant's status settles it.
     const source = this.source();
-    if (!res && source && h.notice) {
+    if (!res && source && h.payment.notice) {
       const status = await this.poller.checkOnce(source);
       if (status) h.status = status;
     }
@@ -204,9 +202,10 @@ export class CodeSession<P> implements ReactiveController {
 
   private badPayload(): void {
     this.phase = 'failed';
-    this.host.alert = this.shared('error.payload');
-    this.host.announce(this.host.alert);
-    this.fail('bad_payload', this.host.alert);
+    const alert = this.shared('error.payload');
+    this.host.payment.set({ alert });
+    this.host.announce(alert);
+    this.fail('bad_payload', alert);
   }
 
   /** Shows a code: the countdown on the service's clock, the announcement, the status polling. */
@@ -218,7 +217,7 @@ export class CodeSession<P> implements ReactiveController {
     }
     this.code = code;
     this.phase = 'waiting';
-    this.host.alert = '';
+    this.host.payment.set({ alert: '' });
     this.warned.clear();
     this.expiresAt = this.method.expiresAt(code);
     this.countdown.stop();
@@ -257,7 +256,7 @@ export class CodeSession<P> implements ReactiveController {
   /** Polls the merchant's status source while the code waits (again when the source changes). */
   watch(): void {
     const source = this.source();
-    if (source && !this.host.done && this.phase === 'waiting') this.poller.start(source);
+    if (source && !this.host.payment.done && this.phase === 'waiting') this.poller.start(source);
     else this.poller.stop();
   }
 
@@ -270,7 +269,7 @@ export class CodeSession<P> implements ReactiveController {
       this.firedStatus = s;
       h.dispatchEvent(new TucanStatusEvent({ chargeUuid: h.chargeUuid, status: s }));
     }
-    if (h.done || this.phase === 'requesting') return;
+    if (h.payment.done || this.phase === 'requesting') return;
     if (isSuccess(s)) {
       this.finish();
       if (!this.completeFired)
@@ -294,17 +293,15 @@ export class CodeSession<P> implements ReactiveController {
   /** The charge is final: the status screen replaces the code. */
   private finish(): void {
     const h = this.host;
-    h.done = true;
     this.countdown.stop();
     this.poller.stop();
-    h.alert = '';
-    h.notice = '';
+    h.payment.set({ done: true, alert: '', notice: '' });
     h.announce(h.statusTitle(h.status));
     void h.focusResult();
   }
 
   private async onExpire(): Promise<void> {
-    if (this.host.done || this.phase !== 'waiting') return;
+    if (this.host.payment.done || this.phase !== 'waiting') return;
     const source = this.source();
     this.poller.stop();
     // A payment made in the last seconds still counts: one last look before saying it expired.
@@ -313,7 +310,7 @@ export class CodeSession<P> implements ReactiveController {
       this.host.status = last;
       await this.host.updateComplete;
     }
-    if (!this.host.done) this.expire();
+    if (!this.host.payment.done) this.expire();
   }
 
   private expire(): void {
@@ -332,7 +329,7 @@ export class CodeSession<P> implements ReactiveController {
   private async canceledEarly(): Promise<void> {
     this.poller.stop();
     const now = await this.serviceNow();
-    if (this.host.done || this.phase === 'expired' || this.phase === 'canceled') return;
+    if (this.host.payment.done || this.phase === 'expired' || this.phase === 'canceled') return;
     if (now !== undefined && this.expiresAt !== undefined && now >= this.expiresAt - 60_000) this.expire();
     else this.canceledByStore();
   }
@@ -358,8 +355,7 @@ export class CodeSession<P> implements ReactiveController {
     this.phase = 'canceled';
     this.countdown.stop();
     this.poller.stop();
-    this.host.alert = '';
-    this.host.notice = '';
+    this.host.payment.set({ alert: '', notice: '' });
     this.host.announce(this.shared('canceled.title'));
     this.fail('canceled', this.shared('canceled.error'));
   }
@@ -382,9 +378,10 @@ export class CodeSession<P> implements ReactiveController {
       const uuid = await (async () => renew())().catch(() => undefined);
       this.busy = false;
       if (!uuid) {
-        h.alert = this.shared('error.renew');
-        h.announce(h.alert);
-        this.fail('renew_failed', h.alert);
+        const alert = this.shared('error.renew');
+        h.payment.set({ alert });
+        h.announce(alert);
+        this.fail('renew_failed', alert);
         return;
       }
       this.requestedFor = uuid;
@@ -394,7 +391,7 @@ export class CodeSession<P> implements ReactiveController {
       this.completeFired = false;
     }
     this.code = undefined;
-    h.alert = '';
+    h.payment.set({ alert: '' });
     await this.request();
   }
 }

@@ -20,6 +20,7 @@ import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
+import { PaymentState } from '../payment/payment-state.ts';
 import { isChargeStatus } from '../status/status.logic.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
@@ -73,7 +74,6 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     done: { state: true },
     busy: { state: true },
     sheetOpen: { state: true },
-    announcement: { state: true },
     messages: { attribute: false },
   };
 
@@ -124,19 +124,40 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
   available = false;
 
+  /** @internal The payment's state, which the shared flow writes. */
+  readonly payment = new PaymentState(this);
   /** @internal The last charge status seen. */
-  status = '';
+  get status(): string {
+    return this.payment.status;
+  }
+  set status(status: string) {
+    this.payment.set({ status });
+  }
   /** @internal */
-  alert = '';
+  get alert(): string {
+    return this.payment.alert;
+  }
+  set alert(alert: string) {
+    this.payment.set({ alert });
+  }
   /** @internal */
-  notice = '';
+  get notice(): string {
+    return this.payment.notice;
+  }
+  set notice(notice: string) {
+    this.payment.set({ notice });
+  }
   /** @internal The charge is final: the result replaces the button. */
-  done = false;
+  get done(): boolean {
+    return this.payment.done;
+  }
+  set done(done: boolean) {
+    this.payment.set({ done });
+  }
   /** @internal A sheet is open or a payment is running. */
   busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
   sheetOpen = false;
-  private announcement = '';
 
   /** @internal */
   readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
@@ -205,10 +226,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
 
   /** @internal */
   announce(text: string): void {
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
+    this.payment.announce(text);
   }
 
   /** @internal */
@@ -401,7 +419,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
             : nothing
         }
         ${this.notice ? html`<p class="notice" part="notice">${this.notice}</p>` : nothing}
-        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+        <p class="visually-hidden" role="status" aria-live="polite">${this.payment.announcement}</p>
         <tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
       </section>
     `;
