@@ -1,12 +1,8 @@
 import type { Environment } from '@tucan/client';
-import {
-  html,
-  LitElement,
-  nothing,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type ReactiveElement,
-} from 'lit';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
@@ -205,7 +201,10 @@ export class TucanCheckoutElement extends LitElement {
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => super.scheduleUpdate());
   }
+  /** The method elements rendered so far (kept mounted when the shopper switches, so nothing typed is lost). */
   private readonly elements = new Map<MethodId, HTMLElement>();
+  /** The methods whose element's code was asked for. */
+  private readonly loading = new Set<MethodId>();
   private readySent = false;
 
   /** The methods that may be offered, in order: wallets among them until they say whether this device can pay. */
@@ -302,62 +301,49 @@ export class TucanCheckoutElement extends LitElement {
     );
   };
 
-  /** The method element of a method, created once and kept, so switching methods keeps what was typed. */
-  private elementFor(m: MethodEntry): HTMLElement {
-    let el = this.elements.get(m.id);
-    if (!el) {
-      el = document.createElement(m.tag);
-      this.elements.set(m.id, el);
-      if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
-      m.load().then(
-        () => {
-          this.loaded = new Set([...this.loaded, m.id]);
-        },
-        () => {
-          this.failed = new Set([...this.failed, m.id]);
-        },
-      );
-    }
-    this.configure(m, el);
-    return el;
+  /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
+  private load(m: MethodEntry): void {
+    if (this.loading.has(m.id)) return;
+    this.loading.add(m.id);
+    m.load().then(
+      () => {
+        this.loaded = new Set([...this.loaded, m.id]);
+      },
+      () => {
+        this.failed = new Set([...this.failed, m.id]);
+      },
+    );
   }
 
-  /** Passes the checkout's options to a method element (again on every update: amount, currency, lang…). */
-  private configure(m: MethodEntry, el: HTMLElement): void {
-    // A code method inside the checkout: no heading or box of its own, and a code only on the shopper's press.
-    const embedded = m.kind === 'code' ? '' : undefined;
-    const attrs: Record<string, string> = {
-      exportparts: exportParts(m.id),
-      'charge-uuid': this.chargeUuid,
-      currency: this.currency,
-      country: this.country,
-      lang: this.l10n.lang,
-      theme: this.theme,
-      fields: this.fields,
-      methods: m.kind === 'card' ? cardMethodsOf(this.methods) : this.methods,
-      environment: this.environment,
-    };
-    const optional: Record<string, string | undefined> = {
-      amount: this.amount === undefined ? undefined : String(this.amount),
-      'base-url': this.baseUrl || undefined,
-      'status-url': this.statusUrl || undefined,
-      // Unset: the card keeps its own default (`frame`, which it reflects), never removed here.
-      isolation: m.kind === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
-      'merchant-name': isWallet(m) && this.merchantName ? this.merchantName : undefined,
-    };
-    const withMessages = el as HTMLElement & { messages?: LocaleOverrides; payer?: TucanPayer };
-    if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
-    // The card and the code methods take the payer (the wallets ask their own sheet).
-    if (!isWallet(m) && withMessages.payer !== this.payer) withMessages.payer = this.payer;
-    let changed = false;
-    for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
-      if (el.getAttribute(name) === (value ?? null)) continue;
-      changed = true;
-      if (value === undefined) el.removeAttribute(name);
-      else el.setAttribute(name, value);
-    }
-    // `lang` is no reactive property of the method elements: a changed language needs an update of its own.
-    if (changed) (el as Partial<ReactiveElement>).requestUpdate?.();
+  /** A method element was rendered: the checkout knows it (its events, a wallet's `available`). */
+  private mounted(m: MethodEntry, el: Element | undefined): void {
+    if (!el || this.elements.get(m.id) === el) return;
+    this.elements.set(m.id, el as HTMLElement);
+    if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
+  }
+
+  /**
+   * A method's element with the checkout's options (rendered again on every update: amount, currency, lang…). A
+   * code method inside the checkout is `embedded`: no heading or box of its own, and a code only on the
+   * shopper's press. The card and the code methods take the payer (the wallets ask their own sheet). An unset
+   * `isolation` leaves the card its own default (`frame`, which it reflects).
+   */
+  private methodElement(m: MethodEntry) {
+    const tag = unsafeStatic(m.tag);
+    const card = m.kind === 'card';
+    const wallet = isWallet(m);
+    return staticHtml`<${tag} ${ref((el) => this.mounted(m, el))} exportparts=${exportParts(m.id)}
+      charge-uuid=${this.chargeUuid} currency=${this.currency} country=${this.country} lang=${this.l10n.lang}
+      theme=${this.theme} fields=${this.fields} methods=${card ? cardMethodsOf(this.methods) : this.methods}
+      environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
+      status-url=${this.statusUrl || nothing} isolation=${(card && this.isolation) || nothing}
+      merchant-name=${(wallet && this.merchantName) || nothing} ?embedded=${m.kind === 'code'}
+      .messages=${this.messages} .payer=${wallet ? undefined : this.payer}></${tag}>`;
+  }
+
+  /** A method's row shows its element: chosen, opened before, or a wallet (which must say if it can pay). */
+  private isOpen(m: MethodEntry): boolean {
+    return m.id === this.chosen || this.opened.has(m.id) || isWallet(m);
   }
 
   /** The switch is locked while a payment attempt is in flight in any method element. */
@@ -387,15 +373,9 @@ export class TucanCheckoutElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
-    if (changed.has('amount')) {
-      // From a framework that sets properties as strings (`amount="150.75"` in React): read it as a number. A
-      // removed or unreadable amount is no amount (never 0).
-      const raw = this.amount as unknown;
-      const n = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
-      this.amount = Number.isFinite(n) ? n : undefined;
-    }
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
+    for (const m of this.candidates) if (this.isOpen(m)) this.load(m);
   }
 
   protected override updated(): void {
@@ -471,11 +451,14 @@ export class TucanCheckoutElement extends LitElement {
             ? html`<p class="alert" role="alert">${t('none')}</p>`
             : html`<fieldset part="methods" class=${this.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
-              ${candidates.map((m) => {
-                if (this.done && m.id !== chosen) return nothing;
-                // Wallet elements are created at once, in a hidden row until they say the device can pay.
-                const open = m.id === chosen || this.opened.has(m.id) || isWallet(m);
-                return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
+              ${repeat(
+                candidates,
+                (m) => m.id,
+                (m) => {
+                  if (this.done && m.id !== chosen) return nothing;
+                  // Wallet elements are created at once, in a hidden row until they say the device can pay.
+                  const open = this.isOpen(m);
+                  return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
                   ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
@@ -486,12 +469,13 @@ export class TucanCheckoutElement extends LitElement {
                   ${
                     open
                       ? html`<div class="panel" part="panel" ?hidden=${m.id !== chosen}>
-                        ${this.elementFor(m)}
+                        ${this.methodElement(m)}
                       </div>`
                       : nothing
                   }
                 </div>`;
-              })}
+                },
+              )}
             </fieldset>`
         }
         <p class="status" role="status" aria-live="polite">${status}</p>
