@@ -5,7 +5,6 @@ import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
@@ -23,9 +22,7 @@ import {
   type MethodId,
 } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-
-/** The method elements' events, re-fired once from the checkout with the method that fired them. */
-const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error'] as const;
+import { MethodElements } from './method-elements.ts';
 
 /**
  * The method elements' parts a merchant styles through the checkout: each under its own name (every method's
@@ -113,13 +110,8 @@ export class TucanCheckoutElement extends LitElement {
     langAttribute: { attribute: 'lang' },
     method: { state: true },
     opened: { state: true },
-    unavailable: { state: true },
     failed: { state: true },
     loaded: { state: true },
-    done: { state: true },
-    busy: { state: true },
-    walletReady: { state: true },
-    cardTotal: { state: true },
     messages: { attribute: false },
   };
 
@@ -167,20 +159,9 @@ export class TucanCheckoutElement extends LitElement {
 
   declare private method: MethodId | undefined;
   private opened = new Set<MethodId>();
-  private unavailable = new Set<MethodId>();
   private failed = new Set<MethodId>();
   private loaded = new Set<MethodId>();
-  private done = false;
-  /** Methods whose payment attempt is in flight: the switch is locked meanwhile. */
-  private busy = new Set<MethodId>();
-  /** Wallets whose element said this device can pay (`available`). */
-  private walletReady = new Set<MethodId>();
-  private readonly walletWatch = new MutationObserver(() => this.readWallets());
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The card's total to pay (its installment plan), from `tucan-total`. */
-  declare private cardTotal: TucanTotalDetail | undefined;
-  /** The card's last total paid at once: the charge's value as the card knows it. */
-  private cardOnce: TucanTotalDetail | undefined;
 
   // `frame`: the refused `base-url`'s words (the card group, which the card method loads too).
   private readonly l10n = new LocalizeController(this, ['checkout', 'frame'], {
@@ -201,8 +182,8 @@ export class TucanCheckoutElement extends LitElement {
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => super.scheduleUpdate());
   }
-  /** The method elements rendered so far (kept mounted when the shopper switches, so nothing typed is lost). */
-  private readonly elements = new Map<MethodId, HTMLElement>();
+  /** The method elements rendered so far, and what they said: busy, unavailable, done, the card's total. */
+  private readonly rendered = new MethodElements(this);
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();
   private readySent = false;
@@ -213,18 +194,18 @@ export class TucanCheckoutElement extends LitElement {
       allowed: this.methods,
       country: this.country,
       order: this.order,
-      unavailable: this.unavailable,
+      unavailable: this.rendered.unavailable,
     });
   }
 
   /** The methods offered now, in order: a wallet only once its element says this device can pay with it. */
   get offered(): MethodEntry[] {
-    return this.candidates.filter((m) => !isWallet(m) || this.walletReady.has(m.id));
+    return this.candidates.filter((m) => !isWallet(m) || this.rendered.walletReady.has(m.id));
   }
 
   /** Wallets that have not yet said whether this device can pay with them. */
   private get pendingWallets(): MethodEntry[] {
-    return this.candidates.filter((m) => isWallet(m) && !this.walletReady.has(m.id));
+    return this.candidates.filter((m) => isWallet(m) && !this.rendered.walletReady.has(m.id));
   }
 
   /** The chosen method id (the first offered until the shopper picks one). */
@@ -233,73 +214,10 @@ export class TucanCheckoutElement extends LitElement {
     return offered.find((m) => m.id === this.method)?.id ?? offered[0]?.id;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    for (const type of [...RELAYED, 'tucan-unavailable']) {
-      this.renderRoot.addEventListener(type, this.relay);
-    }
-    this.renderRoot.addEventListener('tucan-busy', this.onBusy);
-    this.renderRoot.addEventListener('tucan-total', this.onTotal);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const type of [...RELAYED, 'tucan-unavailable']) {
-      this.renderRoot.removeEventListener(type, this.relay);
-    }
-    this.renderRoot.removeEventListener('tucan-busy', this.onBusy);
-    this.renderRoot.removeEventListener('tucan-total', this.onTotal);
-    this.walletWatch.disconnect();
     clearTimeout(this.readyTimer);
   }
-
-  /** A wallet element's `available` changed: offer it, or stop offering it. */
-  private readWallets(): void {
-    const ready = new Set<MethodId>();
-    for (const [id, el] of this.elements) if (el.hasAttribute('available')) ready.add(id);
-    if ([...ready].join() !== [...this.walletReady].join()) this.walletReady = ready;
-  }
-
-  /** The method of one of the checkout's method elements (undefined for anything else). */
-  private methodOf(target: EventTarget | null): MethodId | undefined {
-    return [...this.elements].find(([, el]) => el === target)?.[0];
-  }
-
-  /** A payment attempt started or ended in a method element: lock or unlock the switch. */
-  private readonly onBusy = (event: Event) => {
-    const method = this.methodOf(event.target);
-    if (!method) return;
-    const next = new Set(this.busy);
-    if ((event as TucanBusyEvent).detail.busy) next.add(method);
-    else next.delete(method);
-    this.busy = next;
-  };
-
-  /** The card's total to pay changed (an installment plan with or without interest). */
-  private readonly onTotal = (event: Event) => {
-    if (this.methodOf(event.target) !== 'card') return;
-    this.cardTotal = { ...(event as TucanTotalEvent).detail };
-    if (this.cardTotal.installments === 1) this.cardOnce = this.cardTotal;
-  };
-
-  /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
-  private readonly relay = (event: Event) => {
-    const method = this.methodOf(event.target);
-    if (!method) return;
-    event.stopPropagation();
-    const detail = { ...(event as Event & { detail?: object }).detail, method };
-    if (event.type === 'tucan-unavailable') {
-      this.unavailable = new Set([...this.unavailable, method]);
-    }
-    if (event.type === 'tucan-complete') this.done = true;
-    // tucan's events are typed Event subclasses constructed from their detail; anything else is re-fired plain.
-    const typed =
-      'type' in event.constructor && (event.constructor as { type?: unknown }).type === event.type;
-    const Ctor = event.constructor as new (detail: object) => Event;
-    this.dispatchEvent(
-      typed ? new Ctor(detail) : new CustomEvent(event.type, { detail, bubbles: true, composed: true }),
-    );
-  };
 
   /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
   private load(m: MethodEntry): void {
@@ -315,13 +233,6 @@ export class TucanCheckoutElement extends LitElement {
     );
   }
 
-  /** A method element was rendered: the checkout knows it (its events, a wallet's `available`). */
-  private mounted(m: MethodEntry, el: Element | undefined): void {
-    if (!el || this.elements.get(m.id) === el) return;
-    this.elements.set(m.id, el as HTMLElement);
-    if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
-  }
-
   /**
    * A method's element with the checkout's options (rendered again on every update: amount, currency, lang…). A
    * code method inside the checkout is `embedded`: no heading or box of its own, and a code only on the
@@ -332,7 +243,7 @@ export class TucanCheckoutElement extends LitElement {
     const tag = unsafeStatic(m.tag);
     const card = m.kind === 'card';
     const wallet = isWallet(m);
-    return staticHtml`<${tag} ${ref((el) => this.mounted(m, el))} exportparts=${exportParts(m.id)}
+    return staticHtml`<${tag} ${ref((el) => this.rendered.mounted(m, el))} exportparts=${exportParts(m.id)}
       charge-uuid=${this.chargeUuid} currency=${this.currency} country=${this.country} lang=${this.l10n.lang}
       theme=${this.theme} fields=${this.fields} methods=${card ? cardMethodsOf(this.methods) : this.methods}
       environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
@@ -348,7 +259,7 @@ export class TucanCheckoutElement extends LitElement {
 
   /** The switch is locked while a payment attempt is in flight in any method element. */
   get locked(): boolean {
-    return this.busy.size > 0;
+    return this.rendered.busy.size > 0;
   }
 
   private choose(id: MethodId, input: HTMLInputElement): void {
@@ -400,13 +311,16 @@ export class TucanCheckoutElement extends LitElement {
    */
   private summary(t: (key: CheckoutMessageKey, params?: Record<string, string>) => string) {
     const card =
-      this.chosen === 'card' && this.cardTotal?.chargeUuid === this.chargeUuid ? this.cardTotal : undefined;
+      this.chosen === 'card' && this.rendered.cardTotal?.chargeUuid === this.chargeUuid
+        ? this.rendered.cardTotal
+        : undefined;
     const total = card?.total ?? this.amount;
     const currency = card?.currency || this.currency;
     if (total === undefined || !currency) return nothing;
     const count = card && card.installments > 1 ? card.installments : 0;
     // A plan's interest: its total above what the card pays at once (the charge's value, as it last said).
-    const once = this.cardOnce?.chargeUuid === this.chargeUuid ? this.cardOnce.total : this.amount;
+    const once =
+      this.rendered.cardOnce?.chargeUuid === this.chargeUuid ? this.rendered.cardOnce.total : this.amount;
     const interest = count > 0 && once !== undefined && total > once;
     return html`<div class="summary" part="summary">
       <p class="total"><span>${t('total')}</span><strong>${this.l10n.amount(total, currency)}</strong></p>
@@ -434,7 +348,7 @@ export class TucanCheckoutElement extends LitElement {
     const candidates = this.candidates;
     const chosen = this.chosen;
     const chosenEntry = offered.find((m) => m.id === chosen);
-    const locked = this.locked && !this.done;
+    const locked = this.locked && !this.rendered.done;
     const status =
       chosen && this.failed.has(chosen)
         ? t('load.failed')
@@ -445,17 +359,17 @@ export class TucanCheckoutElement extends LitElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.done ? nothing : this.summary(t)}
+        ${this.rendered.done ? nothing : this.summary(t)}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
-            : html`<fieldset part="methods" class=${this.done ? 'done' : ''}>
+            : html`<fieldset part="methods" class=${this.rendered.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
               ${repeat(
                 candidates,
                 (m) => m.id,
                 (m) => {
-                  if (this.done && m.id !== chosen) return nothing;
+                  if (this.rendered.done && m.id !== chosen) return nothing;
                   // Wallet elements are created at once, in a hidden row until they say the device can pay.
                   const open = this.isOpen(m);
                   return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
