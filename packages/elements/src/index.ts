@@ -9,7 +9,6 @@
 import { TucanApplePayElement } from './apple-pay/apple-pay.element.ts';
 import { TucanBoletoElement } from './boleto/boleto.element.ts';
 import { TucanCardElement } from './card/card.element.ts';
-import { CardInline } from './card/card.inline.ts';
 import { TucanCheckoutElement } from './checkout/checkout.element.ts';
 import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
@@ -35,9 +34,6 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'tucan-spei': TucanSpeiElement,
   'tucan-status': TucanStatusElement,
 };
-// The inline card's form is included, as it always was here; the frame mode's page side loads when a frame card
-// first renders (`frame/host-load.ts`).
-TucanCardElement.attachInline = CardInline.attach;
 for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
 // Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
 addLocaleLoaders(LOADERS);
