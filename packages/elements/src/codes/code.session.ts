@@ -13,7 +13,7 @@ import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
-import { isSuccess } from '../payment/payment.defaults.ts';
+import { isSuccess } from '../payment/payment.logic.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
