@@ -54,34 +54,12 @@ function framePage(): Plugin {
   };
 }
 
-/**
- * Inside the frame the card is always inline, with its form in the script (`frame.ts` gives the card
- * `CardInline.attach`: no `import()`, no lazy module, no "form could not load" view), and the frame host's loader
- * (`frame/host-load.ts`) becomes one that does nothing (`host.ts`, the page side, is never used there).
- */
-function frameCardOnly(): Plugin {
-  const stubs: Record<string, string> = {
-    'host-load.ts': 'export function attachFrame() {}',
-  };
-  return {
-    name: 'tucan-frame-card-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const name = source.split('/').pop() ?? '';
-      return name in stubs && importer?.includes('/src/') ? `\0tucan-frame-stub:${name}` : null;
-    },
-    load(id) {
-      return id.startsWith('\0tucan-frame-stub:') ? stubs[id.slice('\0tucan-frame-stub:'.length)] : null;
-    },
-  };
-}
-
 // The card frame the service hosts under `/elements/frame/` (`dist/frame/`): `card.html` and one
 // `card.<locale>.html` per wording locale, `card.css`, `card.js` (the inline card with Lit and the client inside)
 // and its `card-*.js` chunks (the words of each locale, the pay chunk, and what those share with `card.js`).
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [minifyTemplatesPlugin(), framePage(), frameCardOnly()],
+  plugins: [minifyTemplatesPlugin(), framePage()],
   // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
   resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
   build: {

@@ -1,28 +1,25 @@
-import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
-import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { TucanPayer } from '../codes/code.inputs.ts';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
-import { TucanTotalEvent } from '../events.ts';
+import type { ErrorDetail } from '@tucan/client';
+import { html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { Messages } from '../controllers/localize.ts';
+import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import type { CardFrame } from '../frame/host.ts';
-import { attachFrame } from '../frame/host-load.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
-import {
-  CHALLENGE_TIMEOUT_MS,
-  isSuccess,
-  METHOD_TIMEOUT_MS,
-  PAY_TIMEOUT_MS,
-} from '../payment/payment.defaults.ts';
-import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { frameFailureStyles } from '../frame/frame-failure.styles.ts';
+import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import { CardFrame } from '../frame/host.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
+import { TucanPaymentElement } from '../payment/payment.element.ts';
+import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
+import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import type { CardInline } from './card.inline.ts';
-import type { CardMethod } from './card.logic.ts';
 import { CARD_TABLES, type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
+import { cardStyles } from './card.styles.ts';
 
+/** Fires an event on the card: through a plain function, so the manifest lists the events once, from `@fires`. */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 
 /**
@@ -34,10 +31,6 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
  * @tagname tucan-card
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
- * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
- * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
- * each render; a change of its own `lang` or of `<html lang>` re-renders at once.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat
  * of the same status). `detail`: `{ chargeUuid, status }`.
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`. `detail`:
@@ -80,68 +73,42 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export class TucanCardElement extends LitElement implements CardPaymentHost {
-  /**
-   * The element's own styles. The frame host (`frame/host.ts`) adds the frame box's, the inline form
-   * (`card.inline.ts`) its field and control styles, each when it is created.
-   */
-  static override styles = [pageSchemeStyles, surfaceStyles];
-  static formAssociated = true;
+export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
+  /** The element's styles: the inline form's (it renders in this shadow root) and the frame box's. */
+  static override styles = [
+    pageSchemeStyles,
+    surfaceStyles,
+    fieldStyles,
+    choiceStyles,
+    alertStyles,
+    buttonStates,
+    spinnerStyles,
+    cardStyles,
+    frameHostStyles,
+    frameFailureStyles,
+  ];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
     country: {},
     methods: {},
     fields: {},
     payer: { attribute: false },
     methodTimeout: { type: Number, attribute: 'method-timeout' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
-    payTimeout: { type: Number, attribute: 'pay-timeout' },
-    name: { reflect: true },
-    client: { attribute: false },
     isolation: { reflect: true },
-    langAttribute: { attribute: 'lang' },
-    method: { state: true },
-    options: { state: true },
-    optionsCurrency: { state: true },
-    chargeValue: { state: true },
-    installments: { state: true },
-    busy: { state: true },
-    done: { state: true },
-    alert: { state: true },
-    notice: { state: true },
-    announcement: { state: true },
     formDisabled: { state: true },
-    status: { state: true },
-    settled: { state: true },
-    messages: { attribute: false },
+    formFailed: { state: true },
   };
 
-  /**
-   * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
-   * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
-   */
-  theme = 'auto';
-  /** The charge to pay (created by the merchant's backend). */
-  chargeUuid = '';
-  /**
-   * @internal The element's own `lang` attribute, watched so that a change re-words the card at once (in the frame
-   * too: the frame gets the new language with its options); the language itself is read by the localize controller.
-   */
-  langAttribute: string | null = null;
-  /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  baseUrl = '';
-  /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  environment: Environment = 'sandbox';
+  /** The card's words, and the payment's, status and frame words. */
+  protected override words(): readonly Messages<string>[] {
+    return CARD_TABLES;
+  }
+
   /**
    * Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. A
    * hint: once the service's installment simulation gives the charge's value, that is shown instead (a page whose
@@ -149,7 +116,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
-  currency = '';
+  declare currency: string;
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */
   country = '';
   /**
@@ -182,18 +149,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   challengeTimeout = CHALLENGE_TIMEOUT_MS;
   /**
-   * How long the pay call may take, retries included, in ms, clamped to 5 000–120 000 (not a positive finite
-   * number: the default). A "still working" notice shows after 4 s; when the time is up the shopper hears that
-   * the outcome is not known yet, and the next click asks again with the same Idempotency-Key.
-   * @type {number}
-   * @default 30000
-   */
-  payTimeout = PAY_TIMEOUT_MS;
-  /** The form field name under which the charge UUID is submitted after success (reflected). */
-  name = '';
-  /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  declare client: TucanClient | undefined;
-  /**
    * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
    * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
    * shadow root, SAQ A-EP); any other value is `frame`. Read when the element first renders. The page's CSP
@@ -208,113 +163,55 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
   challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 
-  /** @internal */
-  method: CardMethod = 'credit_card';
-  /** @internal */
-  options: InstallmentOption[] = [];
-  /** @internal */
-  optionsCurrency = '';
-  /** @internal The charge's value as the service gives it (the installment simulation's `value`). */
-  chargeValue: number | undefined = undefined;
   /**
    * @internal In the frame: what the shopper approves is only the service's (the charge's value, a plan's total);
    * the page's `amount` is never shown, only compared with it.
    */
   amountFromService = false;
-  /** @internal */
-  installments = 1;
-  /** @internal */
-  busy = false;
-  /** @internal The charge is final: the form is hidden and the result shows. */
-  done = false;
-  /** @internal */
-  alert = '';
-  /** @internal */
-  notice = '';
-  /** @internal */
-  announcement = '';
-  /** @internal */
+  /** @internal A disabled fieldset or form: the inputs and Pay are off. */
   formDisabled = false;
-  /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
-  status = '';
-  #reportedTotal = '';
+  /** @internal The inline form's code could not load (the network): the plain "could not load" alert shows. */
+  formFailed = false;
   /**
-   * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
-   * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
-   * element (its own first render). Both come at the first idle moment after the first render, when the
-   * installment plans arrive, or at Pay, whichever is first.
-   */
-  settled = false;
-
-  readonly #internals: ElementInternals;
-  /** @internal */
-  readonly l10n = new LocalizeController(this, CARD_TABLES);
-  /** A `base-url` that is not a service URL: no frame, no call, the shopper reads why (`internal/base-url.ts`). */
-  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
-
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
-
-  /**
-   * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
-   * card's first render waits for its form too (`attachInline`), at once when it is already there.
-   */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => {
-      const loading =
-        this.isolation === 'inline' && !this.inline && !this.inlineFailed
-          ? TucanCardElement.attachInline?.(this)
-          : undefined;
-      return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-    });
-  }
-  /** The validity last given to the form (`updated`): set again only when it changes. */
-  #validityKey = '';
-  /**
-   * @internal The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry
-   * included it (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
+   * @internal The frame mode's host side (`isolation` other than `inline`, the default), made at the first update:
+   * the mode is read once, when the element first renders.
    */
   frame: CardFrame | undefined;
-  #frameLoading = false;
+  /** The mode read at the first update. */
+  #inline: boolean | undefined;
+
   /**
-   * @internal How an inline card gets its form before its first render, set by the entry that registers the tag:
-   * at once from the form the entry includes (`card-inline.ts`, the frame's script: `CardInline.attach`), or from
-   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). The loader is not part of the
-   * class, so an entry that includes the form does not carry it.
+   * The first render, and a render after a change of language, wait for the shopper's words; an inline card's first
+   * render waits for its form's code too (`cardForm`), at once when it is already here.
    */
-  static attachInline: ((host: TucanCardElement) => Promise<void> | undefined) | undefined;
-  /** @internal The inline form (`isolation="inline"`), made before the first render (`attachInline`). */
-  inline: CardInline | undefined;
-  /**
-   * @internal The inline form's chunk could not load (the network): the "Try again" of the plain "could not load"
-   * alert the element shows instead (the frame host's, `failure-plain.ts`, in the shopper's language).
-   */
-  inlineFailed: (() => void) | undefined;
-  readonly #scheme: ColorSchemeController;
-
-  constructor() {
-    super();
-    this.#internals = this.attachInternals();
-    this.#scheme = new ColorSchemeController(this, this.#internals);
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    const form =
+      this.isolation === 'inline' && !customElements.get('tucan-card-form') && !this.formFailed
+        ? cardForm.load()
+        : undefined;
+    if (!form) return super.scheduleUpdate();
+    return form.then(
+      () => super.scheduleUpdate(),
+      () => {
+        // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why.
+        this.formFailed = true;
+        const message = this.l10n.t(frameMessages, 'failed');
+        emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
+        return super.scheduleUpdate();
+      },
+    );
   }
 
-  /** @internal The client used for every call. */
-  get api(): TucanClient {
-    // Only the inline form calls the service from this page (in frame mode the frame does).
-    return this.client ?? (this.inline as CardInline).payment.client(this.environment, this.baseUrl);
+  /** The inline form (`<tucan-card-form>`), once rendered. */
+  get #form() {
+    return this.renderRoot?.querySelector('tucan-card-form') ?? null;
   }
 
-  /** The form the element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-
-  /** @internal The installment options shown: credit only, and only when there is a choice. */
-  get installmentOptions(): InstallmentOption[] {
-    return this.method === 'credit_card' && this.options.length > 1 ? this.options : [];
+  /** An update is complete once the inline form's, which it started, is too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const form = this.#form;
+    return form ? (await form.updateComplete) && done : done;
   }
 
   /** @internal */
@@ -322,34 +219,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     return this.l10n.t(cardMessages, key, params);
   }
 
-  /** @internal The title the embedded `<tucan-status>` shows for a status. */
-  statusTitle(status: string): string {
-    return this.inline?.payment.statusTitle(status) ?? status;
-  }
-
-  /** @internal */
-  announce(text: string): void {
-    // Cleared first, so a repeated message is announced again.
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
-  }
-
-  /** @internal */
+  /** @internal The per-field problems of a 422 from pay, on their fields. */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.inline?.showServiceErrors(details);
+    this.#form?.state.showServiceErrors(details);
   }
 
   /** @internal After success: the card number and security code leave the inputs and the element's memory. */
   clearSensitive(): void {
-    this.inline?.clearSensitive();
+    this.#form?.clearSensitive();
   }
 
-  /** @internal */
-  async focusResult(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
+  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
+    return this.#form?.payingText();
   }
 
   /** In frame mode, focus goes to the frame's first field. */
@@ -360,12 +242,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal A form reset empties the fields (not once the charge is final). */
   formResetCallback(): void {
-    if (this.done) return;
+    if (this.payment.done) return;
     this.frame?.reset();
-    this.inline?.reset();
-    this.alert = '';
-    this.notice = '';
-    this.announcement = '';
+    this.#form?.reset();
+    this.payment.set({ alert: '', notice: '' });
+    this.payment.announcement = '';
   }
 
   /** @internal A disabled fieldset or form disables the inputs and Pay. */
@@ -374,103 +255,38 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.#scheme.themeChanged();
-    if (this.isolation !== 'inline' && !this.#frameLoading && !this.#baseUrl.refused) {
-      this.#frameLoading = true;
-      attachFrame(this);
-    }
-    this.inline?.willUpdate(changed);
+    super.willUpdate(changed);
+    this.#inline ??= this.isolation === 'inline';
+    if (!this.#inline && !this.frame && !this.baseUrlCheck.refused) this.frame = new CardFrame(this);
   }
 
-  protected override firstUpdated(): void {
-    // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.#frameLoading || this.#baseUrl.refused) return;
-    this.inline?.firstUpdated();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#frameLoading && !this.#baseUrl.refused) this.inline?.updated(changed);
-    this.#reportTotal();
-    this.#syncValidity();
-  }
-
-  /**
-   * Invalid (value missing, anchored on the number) until the charge succeeds, then valid with the charge UUID
-   * as the form value. Only a change is handed to the form, not every keystroke's update.
-   */
-  #syncValidity(): void {
-    const paid = this.done && isSuccess(this.status);
-    const message = paid ? `paid ${this.chargeUuid}` : this.t('form.incomplete');
-    if (message === this.#validityKey) return;
-    this.#validityKey = message;
-    if (paid) {
-      this.#internals.setFormValue(this.chargeUuid);
-      this.#internals.setValidity({});
-    } else {
-      const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
-      this.#internals.setFormValue(null);
-      this.#internals.setValidity({ valueMissing: true }, message, anchor);
-    }
-  }
-
-  /** @internal The chosen installment plan, when the shopper pays in more than one installment. */
-  plan(): InstallmentOption | undefined {
-    return this.installmentOptions.find((o) => o.installments === this.installments && o.installments > 1);
-  }
-
-  /**
-   * @internal What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the
-   * service, else (inline, until the service's value is there) the page's `amount`.
-   */
-  totalToPay(): number | undefined {
-    const plan = this.plan();
-    if (plan) return plan.total_value;
-    return this.chargeValue ?? (this.amountFromService ? undefined : this.amount);
-  }
-
-  /** @internal The currency of what the shopper pays: the service's, else the page's `currency`. */
-  currencyToPay(): string {
-    return this.optionsCurrency || this.currency;
-  }
-
-  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
-  payingText(): string | undefined {
-    const total = this.totalToPay();
-    const currency = this.currencyToPay();
-    return typeof total === 'number' && Number.isFinite(total) && currency
-      ? this.t('paying.amount', { amount: this.l10n.amount(total, currency) })
-      : undefined;
-  }
-
-  /**
-   * `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). In frame mode the
-   * frame's card reports it (`frame/host.ts` re-fires it): this page does not know the plan the shopper picked.
-   */
-  #reportTotal(): void {
-    if (this.#frameLoading) return;
-    const total = this.totalToPay();
-    const currency = this.currencyToPay();
-    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
-    const key = `${total}|${currency}|${this.installments}`;
-    if (key === this.#reportedTotal) return;
-    this.#reportedTotal = key;
-    const installments = this.plan()?.installments ?? 1;
-    // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
-    emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
-  }
-
-  /** @internal The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
-  themeOf(): string {
-    return this.#scheme.dark ? 'dark' : 'light';
+  /** @internal Invalid until the charge is paid, anchored on the number field. */
+  formValidity() {
+    const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
+    return { message: this.t('form.incomplete'), anchor };
   }
 
   override render() {
-    if (this.#baseUrl.refused) return this.#baseUrl.view();
-    if (this.#frameLoading) return this.frame?.render() ?? nothing;
-    if (this.inline) return this.inline.render();
-    const retry = this.inlineFailed;
-    return retry
-      ? failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry)
-      : nothing;
+    if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
+    if (this.frame) return this.frame.render();
+    if (this.formFailed) {
+      const retry = () => {
+        // "Try again": the next update asks for the form's code again.
+        this.formFailed = false;
+        this.requestUpdate();
+      };
+      return failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry);
+    }
+    // The form renders again at each update of the card: `payment` is a new view of the payment's state each time.
+    return html`<tucan-card-form .card=${this} .chargeUuid=${this.chargeUuid} .baseUrl=${this.baseUrl}
+      .client=${this.client} .methods=${this.methods} .fields=${this.fields} .country=${this.country}
+      .payer=${this.payer} .amount=${this.amount} .currency=${this.currency} .amountFromService=${this.amountFromService}
+      .disabled=${this.formDisabled} .payment=${{ ...this.payment }}></tucan-card-form>`;
   }
 }
+
+/**
+ * Where an inline card's form comes from (`card.form.ts`, which defines `<tucan-card-form>`), loaded when the first
+ * inline card is about to render unless an entry included it. An object, so that a test can stand in for the network.
+ */
+export const cardForm = { load: () => import('./card.form.ts') };

@@ -6,6 +6,7 @@ import {
   errorOf,
   field,
   fillCard,
+  formOf,
   inner,
   leave,
   mountCard,
@@ -231,7 +232,7 @@ describe('tucan-card: a phone checkout', () => {
       fields: 'email document',
       methods: 'credit_card debit_card',
     });
-    await until(() => el.installmentOptions.length > 1);
+    await until(() => formOf(el).charge.choices.length > 1);
     for (const id of [
       'number',
       'expiry',
@@ -267,7 +268,7 @@ describe('tucan-card: the decline alert', () => {
     const { el } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     const box = inner(el, '[part="alert-box"]');
     expect(box.checkVisibility()).toBe(true);
     expect(box.querySelector('svg')).not.toBeNull();

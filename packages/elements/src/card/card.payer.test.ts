@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import type { TucanPayer } from '../codes/code.inputs.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import { field, fillCard, mountWithCharge, payButton, typeInto } from './card.testing.ts';
 
 afterEach(() => {

@@ -102,3 +102,10 @@ export async function pasteInto(id: string, text: string, attrs: Record<string, 
   await el.updateComplete;
   return el;
 }
+
+/** The inline card's form (`<tucan-card-form>`, in the card's shadow root): its plans, its method, its state. */
+export function formOf(el: Element) {
+  const form = el.shadowRoot?.querySelector('tucan-card-form');
+  if (!form) throw new Error('no <tucan-card-form> in tucan-card');
+  return form;
+}

@@ -4,9 +4,10 @@ import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { field, fillCard, payButton } from '../card/card.testing.ts';
+import { field, fillCard, formOf, payButton } from '../card/card.testing.ts';
+import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { availableMethods, METHODS, type MethodId } from './checkout.methods.ts';
+import { availableMethods, type MethodId } from './checkout.methods.ts';
 import { mount } from './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -124,15 +125,15 @@ describe('tucan-checkout: the drop-in', () => {
     inner.client = recordingClient(baseUrl).client;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    await until(() => inner.done);
+    await until(() => inner.payment.done);
     const complete = events.filter((e) => e.type === 'tucan-complete');
     expect(complete).toEqual([
       {
         type: 'tucan-complete',
-        detail: { chargeUuid: charge.charge_uuid, status: inner.status, method: 'card' },
+        detail: { chargeUuid: charge.charge_uuid, status: inner.payment.status, method: 'card' },
       },
     ]);
-    expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.status);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.payment.status);
     expect(await axeViolations(el)).toEqual([]);
   });
 
@@ -152,7 +153,7 @@ describe('tucan-checkout: the drop-in', () => {
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    await until(() => inner.done);
+    await until(() => inner.payment.done);
     await el.updateComplete;
     const region = inner.shadowRoot?.querySelector('p.visually-hidden[role="status"]') as HTMLElement;
     await until(() => (region.textContent ?? '').includes('Pagamento recebido'));
@@ -174,7 +175,7 @@ describe('tucan-checkout: the drop-in', () => {
     const { el, events, charge } = await mountCheckout();
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111', name: 'Ana Souza' });
-    await until(() => inner.chargeValue === 150.75);
+    await until(() => formOf(inner).charge.value === 150.75);
     el.setAttribute('amount', '99.9');
     el.setAttribute('lang', 'pt-BR');
     await el.updateComplete;
@@ -226,7 +227,7 @@ describe('tucan-checkout: the drop-in', () => {
   it('with the card chosen, totals what the card says the charge is, also once the page’s amount is gone', async () => {
     const { el } = await mountCheckout('BR', 150.75);
     const inner = card(el) as TucanCardElement;
-    await until(() => inner.chargeValue === 150.75);
+    await until(() => formOf(inner).charge.value === 150.75);
     el.removeAttribute('amount');
     await el.updateComplete;
     await inner.updateComplete;

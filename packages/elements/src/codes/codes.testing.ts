@@ -1,7 +1,14 @@
 /** Helpers of the code elements' browser tests (imported by tests only; the generic ones are in `test/support/`). */
 import { inject } from 'vitest';
-import { userEvent } from 'vitest/browser';
-import { mountForCharge, recordingClient, until } from '../../test/support/index.ts';
+import { commands, userEvent } from 'vitest/browser';
+import {
+  mountForCharge,
+  type RecordedCall,
+  recordEvents,
+  recordingClient,
+  until,
+} from '../../test/support/index.ts';
+import type { TagOfKind } from '../methods/methods.ts';
 import type { TucanCodeElement } from './code.element.ts';
 
 /**
@@ -21,7 +28,8 @@ export function codeClient(baseUrl: string, expireInMs?: () => number | undefine
   });
 }
 
-export type CodeTag = 'tucan-pix' | 'tucan-spei' | 'tucan-oxxo' | 'tucan-qra' | 'tucan-boleto' | 'tucan-pfc';
+/** The code methods' tags, from the method list. */
+export type CodeTag = TagOfKind<'code'>;
 export type CodeEl = TucanCodeElement & HTMLElement;
 
 export interface MountOptions {
