@@ -52,12 +52,12 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.js'));
   expect(files).toContain('tucan.js');
   expect(files).toContain('tucan-card.js');
-  // The inline form (templates, form state, validation, brand marks, field styles) is for isolation="inline" only.
-  expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
+  // The inline form (templates, form state, validation, brand marks) is for isolation="inline" only.
+  expect(files.filter((f) => /card-inline|card\.form/.test(f))).toEqual([]);
   const cardWords = /^tucan-chunk-pt-BR\.card-[\w-]+\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
-  // In frame mode the payment runs in the frame, which loads its own pay chunk: the page never loads the card's.
-  expect(files.filter((f) => f.includes('card.pay-chunk'))).toEqual([]);
+  // In frame mode the payment runs in the frame, which loads its own payment code: the page never loads the card's.
+  expect(files.filter((f) => f.includes('card.payment'))).toEqual([]);
   const unexpected = files.filter((f) => !allowed.has(f) && !cardWords.test(f));
   expect(unexpected).toEqual([]);
   for (const other of [
@@ -87,12 +87,13 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
   page,
   cspViolations,
 }) => {
-  // The pay chunk (payment flow, 3DS, status screen) fails to load until the shopper has clicked Pay once.
+  // The card's payment code (payment flow, client, 3DS, status screen) fails to load until the shopper has clicked
+  // Pay once.
   let offline = true;
   const chunkRequests: string[] = [];
-  // Inline, the pay chunk is the page's own (`tucan-chunk-card.pay-chunk-*`); in the default frame mode the frame
+  // Inline, the payment code is the page's own (`tucan-chunk-card.payment-*`); in the default frame mode the frame
   // loads the frame build's from the service's origin, with the same card code.
-  await page.route(/tucan-chunk-card\.pay-chunk-[^/]*\.js$/, (route) => {
+  await page.route(/tucan-chunk-card\.payment-[^/]*\.js$/, (route) => {
     chunkRequests.push(route.request().url());
     return offline ? route.abort('internetdisconnected') : route.continue();
   });

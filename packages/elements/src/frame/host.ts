@@ -27,7 +27,6 @@ import {
   CONNECT,
   envelope,
   type FrameMessage,
-  type FrameOptions,
   frameUrl,
   HELLO,
   type HostMessage,
