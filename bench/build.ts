@@ -81,7 +81,7 @@ async function tucan(out: string): Promise<Bundle> {
     [join(outDir, 'tucan.js'), join(outDir, 'tucan-card-inline.js')],
     'pt-BR',
     undefined, // the card's folders' words: card, payment, status, frame
-    /card\.pay-chunk/,
+    /card\.payment/,
   );
   return {
     name: 'tucan',

@@ -53,12 +53,12 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   const allowed = new Set([...seen].map((f) => basename(f)).concat('tucan.js'));
   expect(files).toContain('tucan.js');
   expect(files).toContain('tucan-card.js');
-  // The inline form (templates, form state, validation, brand marks, field styles) is for isolation="inline" only.
-  expect(files.filter((f) => /card-inline|card\.inline/.test(f))).toEqual([]);
+  // The inline form (templates, form state, validation, brand marks) is for isolation="inline" only.
+  expect(files.filter((f) => /card-inline|card\.form/.test(f))).toEqual([]);
   const cardWords = /^tucan-chunk-pt-BR\.(card|payment|status|frame)-[\w-]+\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(4);
-  // In frame mode the payment runs in the frame, which loads its own pay chunk: the page never loads the card's.
-  expect(files.filter((f) => f.includes('card.pay-chunk'))).toEqual([]);
+  // In frame mode the payment runs in the frame, which loads its own payment code: the page never loads the card's.
+  expect(files.filter((f) => f.includes('card.payment'))).toEqual([]);
   const unexpected = files.filter((f) => !allowed.has(f) && !cardWords.test(f));
   expect(unexpected).toEqual([]);
   for (const other of [
@@ -88,12 +88,13 @@ test('the card shows and takes focus before its pay chunk arrives; a pay chunk t
   page,
   cspViolations,
 }) => {
-  // The pay chunk (payment flow, 3DS, status screen) fails to load until the shopper has clicked Pay once.
+  // The card's payment code (payment flow, client, 3DS, status screen) fails to load until the shopper has clicked
+  // Pay once.
   let offline = true;
   const chunkRequests: string[] = [];
-  // Inline, the pay chunk is the page's own (`tucan-chunk-card.pay-chunk-*`); in the default frame mode the frame
+  // Inline, the payment code is the page's own (`tucan-chunk-card.payment-*`); in the default frame mode the frame
   // loads the frame build's from the service's origin, with the same card code.
-  await page.route(/tucan-chunk-card\.pay-chunk-[^/]*\.js$/, (route) => {
+  await page.route(/tucan-chunk-card\.payment-[^/]*\.js$/, (route) => {
     chunkRequests.push(route.request().url());
     return offline ? route.abort('internetdisconnected') : route.continue();
   });
@@ -162,12 +163,12 @@ test('Tucan.load("card", { inline: true }) on a frame page: an inline card inser
   expect(cspViolations).toEqual([]);
 });
 
-test("both card modes on one page: each mode's part comes with its element file (tucan-card.js: the frame host, tucan-card-inline.js: the form), once, never a chunk of its own", async ({
+test("both card modes on one page: the frame host comes with the card's element, the inline form is one chunk, asked once", async ({
   page,
   cspViolations,
 }) => {
   const files = scriptRequests(page);
-  const lazyChunks = () => files.filter((f) => /^tucan-chunk-(host|card\.inline)-/.test(f));
+  const formChunks = () => files.filter((f) => /^tucan-chunk-card\.form-/.test(f));
   /**
    * A second card beside the page's, with the page's attributes, in `isolation`: set as a property, which the shell
    * does not see (it reads the markup), so the card loads what its mode needs itself.
@@ -182,26 +183,25 @@ test("both card modes on one page: each mode's part comes with its element file 
       document.body.append(second);
     }, isolation);
 
-  // An inline page meets a frame card: the card loads its frame host itself, from tucan-card.js.
+  // An inline page meets a frame card: the frame host is part of the card's element, nothing more is asked for.
   await page.goto('/script-tag.html?isolation=inline');
   await expect(page.locator('tucan-card').first().getByLabel('Número do cartão')).toBeVisible();
-  expect(files).not.toContain('tucan-card.js');
+  const before = files.length;
   await addCard('frame');
   await expect(page.locator('#second iframe[part="frame"]')).toBeVisible();
-  expect(files.filter((f) => f === 'tucan-card.js')).toHaveLength(1);
+  expect(files.slice(before).filter((f) => f.endsWith('.js'))).toEqual([]);
   expect(files.filter((f) => f === 'tucan-card-inline.js')).toHaveLength(1);
-  expect(lazyChunks()).toEqual([]);
 
-  // A frame page meets an inline card: the card loads its form itself, from tucan-card-inline.js.
+  // A frame page meets an inline card: the card loads its form's chunk itself, once.
   files.length = 0;
   await page.goto('/script-tag.html');
   await expect(page.locator('tucan-card iframe[part="frame"]')).toBeVisible();
-  expect(files).not.toContain('tucan-card-inline.js');
+  expect(formChunks()).toEqual([]);
   await addCard('inline');
   await expect(page.locator('#second').getByLabel('Número do cartão')).toBeVisible();
-  expect(files.filter((f) => f === 'tucan-card-inline.js')).toHaveLength(1);
+  expect(formChunks()).toHaveLength(1);
   expect(files.filter((f) => f === 'tucan-card.js')).toHaveLength(1);
-  expect(lazyChunks()).toEqual([]);
+  expect(files).not.toContain('tucan-card-inline.js');
   expect(cspViolations).toEqual([]);
 });
 

@@ -1,13 +1,7 @@
 /** Helpers of the code elements' browser tests (imported by tests only; the generic ones are in `test/support/`). */
 import { inject } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
-import {
-  mountForCharge,
-  type RecordedCall,
-  recordEvents,
-  recordingClient,
-  until,
-} from '../../test/support/index.ts';
+import { userEvent } from 'vitest/browser';
+import { mountForCharge, recordingClient, until } from '../../test/support/index.ts';
 import type { TagOfKind } from '../methods/methods.ts';
 import type { TucanCodeElement } from './code.element.ts';
 
