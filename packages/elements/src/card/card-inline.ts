@@ -1,14 +1,21 @@
 /**
  * `@tucan/elements/card-inline` (script tag: `tucan-card-inline.js`): registers `<tucan-card>` with its inline form
  * included (`card.form.ts`), for pages that use `isolation="inline"`: the form renders in the task the card is
- * inserted in, with no second file to wait for. `card.ts` loads the form when the first inline card is about to
- * render.
+ * inserted in, with no second file to wait for, and without the frame mode's page side (which a frame card on the
+ * same page loads when it first renders). `card.ts` is the other way round.
  */
 import './card.form.ts';
+import { preloadPageLocale } from '../controllers/localize.ts';
+import { define } from '../internal/define.ts';
+import { TucanCardElement } from './card.element.ts';
+import { CARD_TABLES } from './card.messages.ts';
 import { prepareWhenIdle } from './card.prepare.ts';
-import { TucanCardElement } from './card.ts';
+
+define('tucan-card', TucanCardElement);
+preloadPageLocale('tucan-card', CARD_TABLES);
 
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
 prepareWhenIdle();
 
 export { TucanCardElement };
+export type {} from './card.ts';

@@ -6,7 +6,7 @@ import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { frameFailureStyles } from '../frame/frame-failure.styles.ts';
 import { frameHostStyles } from '../frame/frame-host.styles.ts';
-import { CardFrame } from '../frame/host.ts';
+import type { CardFrame } from '../frame/host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
@@ -170,7 +170,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   amountFromService = false;
   /** @internal A disabled fieldset or form: the inputs and Pay are off. */
   formDisabled = false;
-  /** @internal The inline form's code could not load (the network): the plain "could not load" alert shows. */
+  /** @internal The mode's code (the inline form, or the frame host) could not load (the network): the plain "could not load" alert shows. */
   formFailed = false;
   /**
    * @internal The frame mode's host side (`isolation` other than `inline`, the default), made at the first update:
@@ -185,12 +185,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
    * render waits for its form's code too (`cardForm`), at once when it is already here.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const form =
-      this.isolation === 'inline' && !customElements.get('tucan-card-form') && !this.formFailed
-        ? cardForm.load()
-        : undefined;
-    if (!form) return super.scheduleUpdate();
-    return form.then(
+    const part = this.formFailed ? undefined : this.#partToLoad();
+    if (!part) return super.scheduleUpdate();
+    return part.then(
       () => super.scheduleUpdate(),
       () => {
         // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why.
@@ -200,6 +197,18 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
         return super.scheduleUpdate();
       },
     );
+  }
+
+  /** The code the card's mode needs before it renders, when it is not here yet: the inline form, or the frame host. */
+  #partToLoad(): Promise<unknown> | undefined {
+    if (this.#inline ?? this.isolation === 'inline') {
+      return customElements.get('tucan-card-form') ? undefined : cardForm.load();
+    }
+    return hostModule
+      ? undefined
+      : frameHost.load().then((m) => {
+          hostModule = m;
+        });
   }
 
   /** The inline form (`<tucan-card-form>`), once rendered. */
@@ -257,7 +266,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.#inline ??= this.isolation === 'inline';
-    if (!this.#inline && !this.frame && !this.baseUrlCheck.refused) this.frame = new CardFrame(this);
+    if (!this.#inline && !this.frame && hostModule && !this.baseUrlCheck.refused) {
+      this.frame = new hostModule.CardFrame(this);
+    }
   }
 
   /** @internal Invalid until the charge is paid, anchored on the number field. */
@@ -290,3 +301,13 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
  * inline card is about to render unless an entry included it. An object, so that a test can stand in for the network.
  */
 export const cardForm = { load: () => import('./card.form.ts') };
+
+/** The frame host's module, once loaded. */
+let hostModule: typeof import('../frame/host.ts') | undefined;
+
+/**
+ * Where a frame card's page side comes from (`frame/host.ts`: the iframe, the handshake, the events, the 3DS dialog),
+ * loaded when the first frame card is about to render unless an entry included it (`card.ts`, the default mode's
+ * entry, does). The inline card and the frame's own document never load it.
+ */
+export const frameHost = { load: () => import('../frame/host.ts') };
