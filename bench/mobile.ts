@@ -18,7 +18,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, type CDPSession, chromium } from 'playwright';
 import { build } from 'vite';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
@@ -27,7 +27,7 @@ import { type Bundle, peer } from './build.ts';
 import { merchant } from './merchant.ts';
 import { slug } from './peers.ts';
 import { iqr, median, serve } from './serve.ts';
-import { gzipping, type NetworkProfile, phoneLink, throttle } from './throttle.ts';
+import { gzipping, loopbackCertificate, type NetworkProfile, phoneLink, throttle } from './throttle.ts';
 
 /** The phone: a mobile network and a CPU four times slower than this machine's. */
 export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; height: number } = {
@@ -54,7 +54,9 @@ interface MobilePage {
 }
 
 const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card debit_card"';
-const tag = (api: string) => `<script src="${api}/elements/tucan.js"></script>`;
+/** The script tag as the README writes it (`crossorigin`: the shell, its chunks and the API calls share a connection). */
+const tag = (api: string) =>
+  `<script src="${api}/elements/tucan.js"${process.env.BENCH_NOCORS ? '' : ' crossorigin="anonymous"'}></script>`;
 
 const PAGES: MobilePage[] = [
   {
@@ -150,18 +152,22 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   const site = await serve(files);
   const link = phoneLink(MOBILE);
   const port = (url: string) => Number(new URL(url).port);
-  const shopGzip = await gzipping(port(site.url));
-  const apiGzip = await gzipping(port(sandbox.baseUrl));
+  const tls = process.env.BENCH_MOBILE_HTTP1 ? undefined : loopbackCertificate();
+  const scheme = tls ? 'https' : 'http';
+  const shopGzip = await gzipping(port(site.url), tls);
+  const apiGzip = await gzipping(port(sandbox.baseUrl), tls);
   const shopProxy = await throttle(shopGzip.port, link);
   const apiProxy = await throttle(apiGzip.port, link);
-  const api = `http://127.0.0.1:${apiProxy.port}`;
+  const api = `${scheme}://127.0.0.1:${apiProxy.port}`;
   const browser: Browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials'],
+    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials', '--ignore-certificate-errors'],
   });
   const samples = PAGES.map(() => [] as number[]);
   const missed = PAGES.map(() => 0);
   let n = 0;
+  const waterfall = !!process.env.BENCH_WATERFALL;
+  const waterfalls: string[] = [];
   try {
     for (let r = 0; r < runs; r++) {
       for (let i = 0; i < PAGES.length; i++) {
@@ -180,7 +186,8 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
           const tab = await context.newPage();
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-          await tab.goto(`http://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
+          const log = waterfall ? record(cdp) : undefined;
+          await tab.goto(`${scheme}://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
           const t = await tab
             .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
               timeout: 60_000,
@@ -190,6 +197,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
             .catch(() => undefined);
           if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
           else samples[at]?.push(t);
+          if (log && r === 0) waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);
         } finally {
           await context.close();
           files.delete(path);
@@ -223,7 +231,57 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
       `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${page.goal === undefined ? '1' : ratio.toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
     );
   });
+  if (waterfall) process.stdout.write(`${waterfalls.join('\n\n')}\n\n`);
   return { rows, failures };
+}
+
+/**
+ * One load's requests from CDP's Network events (`BENCH_WATERFALL=1`): when each starts (ms since the
+ * navigation), its connection (new: the proxy's handshake round trip is inside its wait), the wait for its first
+ * byte, its end, its size on the wire.
+ */
+function record(cdp: CDPSession) {
+  interface Row {
+    url: string;
+    start: number;
+    conn?: string;
+    fresh?: boolean;
+    ttfb?: number;
+    end?: number;
+    bytes?: number;
+    proto?: string;
+  }
+  const rows = new Map<string, Row>();
+  let t0 = 0;
+  void cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!t0) t0 = e.timestamp;
+    rows.set(e.requestId, { url: e.request.url, start: (e.timestamp - t0) * 1000 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const row = rows.get(e.requestId);
+    if (!row) return;
+    row.conn = String(e.response.connectionId);
+    row.fresh = !e.response.connectionReused;
+    row.proto = e.response.protocol;
+    const timing = e.response.timing;
+    if (timing) row.ttfb = timing.receiveHeadersEnd - timing.sendEnd;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const row = rows.get(e.requestId);
+    if (!row) return;
+    row.end = (e.timestamp - t0) * 1000;
+    row.bytes = e.encodedDataLength;
+  });
+  return {
+    table: () =>
+      [...rows.values()]
+        .map(
+          (r) =>
+            `${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end ?? -1)).padStart(5)} ms  conn ${String(r.conn).padStart(3)}${r.fresh ? ' new' : '    '} ${r.proto ?? ''} ttfb ${String(Math.round(r.ttfb ?? -1)).padStart(4)}  ${String(r.bytes ?? '').padStart(6)} B  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`,
+        )
+        .join('\n'),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
