@@ -1,20 +1,25 @@
 /**
  * The bench's mobile profile: tucan's pages as a shopper's mid-range Android phone opens them, side by side with
- * the floor (a bare Lit input in one bundle) in one run. Every page and file is served through `throttle.ts` (a
- * round trip per new connection, half the round trip each way per chunk, the phone's bandwidth shared by every
- * connection); the merchant's page from one origin, tucan's files, its frame and the API from the service's (a
- * sandbox serving `@tucan/elements`' build, as the service does); the CPU slowed in CDP; Chromium with site
- * isolation off (as on a low-memory Android phone: the frame runs in the page's process, slowed as well); a
- * fresh browser context (cold cache) per load, 375 × 667. Each load is timed from the navigation's start to:
- * - floor: its input visible;
+ * the floor (a bare Lit input in one bundle) in one run. Every page and file is served over HTTPS with HTTP/2 (as a
+ * CDN serves: one TLS connection per origin and credentials mode, multiplexed) through `throttle.ts` (a round
+ * trip for each new connection's TCP handshake, the TLS handshake's own through the proxy, half the round trip
+ * each way per chunk, the phone's bandwidth shared by every connection); the merchant's page from one origin,
+ * tucan's files, its frame and the API from the service's (a sandbox serving `@tucan/elements`' build, as the
+ * service does); the CPU slowed in CDP; Chromium with site isolation off (as on a low-memory Android phone: the
+ * frame runs in the page's process, slowed as well); a fresh browser context (cold cache) per load, 375 × 667.
+ * Each load is timed from the navigation's start to:
+ * - floor: its input visible (its bundle from the page's origin, and again from the service's);
  * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
  * - card inline: its card-number input visible;
  * - pix: the QR shown (a real sandbox charge, the public pay call, the answer's PNG);
  * - checkout: its method list visible.
  * Each page's sequential fetch levels after the HTML come from the build's module graph (tools/levels.ts).
- * Part of `pnpm bench`; on its own: `node --import tsx bench/mobile.ts` (`BENCH_RUNS` rounds, default 7).
+ * Part of `pnpm bench`; on its own: `node --conditions=tucan-source --import tsx bench/mobile.ts` (`BENCH_RUNS`
+ * rounds, default 7). `BENCH_WATERFALL=1` prints the first round's requests per page (CDP Network events; one
+ * round is enough then), `BENCH_TRACE=1` writes its Chromium traces to the temporary folder, and
+ * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
@@ -55,13 +60,18 @@ interface MobilePage {
 
 const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card debit_card"';
 /** The script tag as the README writes it (`crossorigin`: the shell, its chunks and the API calls share a connection). */
-const tag = (api: string) =>
-  `<script src="${api}/elements/tucan.js"${process.env.BENCH_NOCORS ? '' : ' crossorigin="anonymous"'}></script>`;
+const tag = (api: string) => `<script src="${api}/elements/tucan.js" crossorigin="anonymous"></script>`;
 
 const PAGES: MobilePage[] = [
   {
     name: 'floor (a bare Lit input, one bundle)',
     body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
+    usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
+  },
+  {
+    name: 'floor from the service’s origin (its own connection, as a third-party script)',
+    body: (api) =>
+      `<main><bench-floor></bench-floor></main><script src="${api}/elements/bench-floor.js" crossorigin="anonymous"></script>`,
     usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
   },
   {
@@ -138,6 +148,8 @@ export interface MobileResult {
 
 export async function measureMobile(floor: Bundle, runs: number): Promise<MobileResult> {
   const dir = await buildElements();
+  // The floor's bundle from the service's origin as well (the sandbox serves the folder).
+  writeFileSync(join(dir, 'bench-floor.js'), floor.js);
   const sandbox = await createSandbox({
     port: 0,
     elementsDir: dir,
@@ -187,6 +199,9 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
           const log = waterfall ? record(cdp) : undefined;
+          const tracing = !!process.env.BENCH_TRACE && r === 0;
+          if (tracing)
+            await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8.execute', 'loading'] });
           await tab.goto(`${scheme}://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
           const t = await tab
             .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
@@ -197,7 +212,10 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
             .catch(() => undefined);
           if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
           else samples[at]?.push(t);
-          if (log && r === 0) waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);
+          if (tracing)
+            writeFileSync(join(tmpdir(), `tucan-mobile-trace-${at}.json`), await browser.stopTracing());
+          if (log && r === 0)
+            waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);
         } finally {
           await context.close();
           files.delete(path);
@@ -214,9 +232,10 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
     await sandbox.close();
   }
   const floorMedian = median(samples[0] ?? []);
+  const thirdParty = median(samples[1] ?? []);
   const rows = [
-    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | Goal |',
-    '|---|---|---|---|---|',
+    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | × the floor from the service’s origin | Goal (× floor) |',
+    '|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];
   PAGES.forEach((page, i) => {
@@ -228,7 +247,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
     if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
     const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
     rows.push(
-      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${page.goal === undefined ? '1' : ratio.toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
+      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${i === 0 ? '1' : ratio.toFixed(2)} | ${i === 0 ? '' : (m / thirdParty).toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
     );
   });
   if (waterfall) process.stdout.write(`${waterfalls.join('\n\n')}\n\n`);
@@ -250,6 +269,10 @@ function record(cdp: CDPSession) {
     end?: number;
     bytes?: number;
     proto?: string;
+    /** Its connection's setup (TCP and TLS as the browser sees them: the proxy's handshake is in the wait). */
+    setup?: number;
+    /** From its start to sending it (a connection to wait for, its setup). */
+    queued?: number;
   }
   const rows = new Map<string, Row>();
   let t0 = 0;
@@ -265,7 +288,11 @@ function record(cdp: CDPSession) {
     row.fresh = !e.response.connectionReused;
     row.proto = e.response.protocol;
     const timing = e.response.timing;
-    if (timing) row.ttfb = timing.receiveHeadersEnd - timing.sendEnd;
+    if (timing) {
+      row.ttfb = timing.receiveHeadersEnd - timing.sendEnd;
+      row.setup = timing.connectStart >= 0 ? timing.connectEnd - timing.connectStart : 0;
+      row.queued = timing.sendStart;
+    }
   });
   cdp.on('Network.loadingFinished', (e) => {
     const row = rows.get(e.requestId);
@@ -278,7 +305,7 @@ function record(cdp: CDPSession) {
       [...rows.values()]
         .map(
           (r) =>
-            `${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end ?? -1)).padStart(5)} ms  conn ${String(r.conn).padStart(3)}${r.fresh ? ' new' : '    '} ${r.proto ?? ''} ttfb ${String(Math.round(r.ttfb ?? -1)).padStart(4)}  ${String(r.bytes ?? '').padStart(6)} B  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`,
+            `${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end ?? -1)).padStart(5)} ms  conn ${String(r.conn).padStart(3)}${r.fresh ? ' new' : '    '} ${r.proto ?? ''} setup ${String(Math.round(r.setup ?? -1)).padStart(4)} sent +${String(Math.round(r.queued ?? -1)).padStart(4)} ttfb ${String(Math.round(r.ttfb ?? -1)).padStart(4)}  ${String(r.bytes ?? '').padStart(6)} B  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`,
         )
         .join('\n'),
   };
@@ -291,6 +318,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'lit',
     mkdtempSync(join(tmpdir(), 'tucan-bench-floor-')),
   );
-  const { rows, failures } = await measureMobile(floor, Math.max(7, Number(process.env.BENCH_RUNS) || 7));
+  const { rows, failures } = await measureMobile(
+    floor,
+    Math.max(process.env.BENCH_WATERFALL ? 1 : 7, Number(process.env.BENCH_RUNS) || 7),
+  );
   process.stdout.write(`${rows.join('\n')}\n${failures.map((f) => `- ${f}\n`).join('')}`);
 }

@@ -1,14 +1,19 @@
 /**
  * A phone's network on loopback, for the bench's mobile profile: a TCP proxy in front of a local server that
- * makes each new connection wait one round trip (its handshake) before any byte passes, delays every chunk by
+ * makes each new connection wait one round trip (its TCP handshake) before any byte passes, delays every chunk by
  * half the round trip in its direction, and sends the bytes of each direction through one shared link of the
- * given bandwidth (every connection of a page, to every origin, shares the phone's link). No TLS is modelled:
- * a real HTTPS connection costs one more round trip, to tucan and its floor alike. Behind it, `gzipping`
- * compresses text answers as a real server does.
+ * given bandwidth (every connection of a page, to every origin, shares the phone's link). Behind it, `gzipping`
+ * is the origin's front end: it compresses text answers as a real server does and, with a certificate, speaks
+ * HTTPS with HTTP/2, whose TLS handshake then crosses the proxy and costs its own round trip, as on a phone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  request,
+  type ServerResponse,
+} from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -126,7 +131,17 @@ export function loopbackCertificate(): { key: Buffer; cert: Buffer } {
   execFileSync(
     'openssl',
     [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ],
       ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
       ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
     ],
@@ -151,28 +166,29 @@ export async function gzipping(
   const handler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !k.startsWith(':')));
     if (req.headers[':authority']) headers.host = String(req.headers[':authority']);
-    const upstream = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      const gzip =
-        /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
-        /^(text\/|application\/(json|javascript))/.test(type) &&
-        !answer.headers['content-encoding'];
-      const out = { ...answer.headers };
-      if (req.httpVersionMajor === 2) for (const h of HOP_BY_HOP) delete out[h];
-      if (gzip) {
-        delete out['content-length'];
-        out['content-encoding'] = 'gzip';
-        out.vary = 'accept-encoding';
-      }
-      res.writeHead(answer.statusCode ?? 502, out);
-      (gzip ? answer.pipe(createGzip({ level: 9 })) : answer).pipe(res as NodeJS.WritableStream);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const gzip =
+          /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          /^(text\/|application\/(json|javascript))/.test(type) &&
+          !answer.headers['content-encoding'];
+        const out = { ...answer.headers };
+        if (req.httpVersionMajor === 2) for (const h of HOP_BY_HOP) delete out[h];
+        if (gzip) {
+          delete out['content-length'];
+          out['content-encoding'] = 'gzip';
+          out.vary = 'accept-encoding';
+        }
+        res.writeHead(answer.statusCode ?? 502, out);
+        (gzip ? answer.pipe(createGzip({ level: 9 })) : answer).pipe(res as NodeJS.WritableStream);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   };
-  const server = tls
-    ? createSecureServer({ ...tls, allowHTTP1: true }, handler)
-    : createHttpServer(handler);
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createHttpServer(handler);
   const sessions = new Set<{ destroy(): void }>();
   server.on('session', (s: { destroy(): void }) => sessions.add(s));
   server.on('secureConnection', (s: { destroy(): void }) => sessions.add(s));
