@@ -1,4 +1,10 @@
-import { type Environment, type ErrorDetail, serviceUrl, type TucanClient } from '@tucan/client';
+import {
+  type Environment,
+  type ErrorDetail,
+  type PayRequest,
+  serviceUrl,
+  type TucanClient,
+} from '@tucan/client';
 import {
   html,
   LitElement,
@@ -23,6 +29,7 @@ import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CODES_LOADERS } from '../locales/chunks.codes.ts';
 import { ClientCache } from '../payment/client-cache.ts';
+import { type EarlyPay, payEarly } from '../payment/early-pay.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -257,6 +264,8 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
   private readonly drawings = new DrawingsController(this);
   private readonly payerForm = new PayerFormController(this);
   private readonly clients = new ClientCache();
+  /** The pay call sent before the first render, until `request` takes it. */
+  private early: EarlyPay | undefined;
   /** The charge (or standalone payload) the code was asked for: one request per charge. */
   private requestedFor: unknown;
   private firedStatus = '';
@@ -421,25 +430,29 @@ export abstract class TucanCodeElement<P = unknown> extends LitElement implement
     this.status = '';
     if (this.asksFirst()) this.phase = 'input';
     else {
-      // Right after this update: the request sets state of its own.
       this.phase = 'requesting';
+      // The call leaves now, before the first render; `request`, right after this update, takes it.
+      if (!this.formDisabled && this.isConnected)
+        this.early = payEarly(this.api, this.chargeUuid, this.payRequest(this.inputs()), this.payTimeout);
       queueMicrotask(() => void this.request());
     }
+  }
+
+  private payRequest(inputs: readonly PayerInput[]): PayRequest {
+    return { type_charge: this.method.typeCharge, ...this.payerForm.body(inputs, this.documentTypes()) };
   }
 
   private async request(): Promise<void> {
     if (this.busy || this.done || this.formDisabled || !this.isConnected) return;
     const inputs = this.inputs();
-    const types = this.documentTypes();
+    const early = this.early;
+    this.early = undefined;
     this.busy = true;
     this.phase = 'requesting';
     const before = this.flow.serverTime;
     let res: Awaited<ReturnType<PaymentFlow['pay']>>;
     try {
-      res = await this.flow.pay(() => ({
-        type_charge: this.method.typeCharge,
-        ...this.payerForm.body(inputs, types),
-      }));
+      res = await this.flow.pay(() => this.payRequest(inputs), early);
     } finally {
       this.busy = false;
     }
