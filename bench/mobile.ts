@@ -17,14 +17,16 @@
  * Part of `pnpm bench`; on its own: `node --conditions=tucan-source --import tsx bench/mobile.ts` (`BENCH_RUNS`
  * rounds, default 7). `BENCH_WATERFALL=1` prints the first round's requests per page (CDP Network events; one
  * round is enough then), `BENCH_TRACE=1` writes its Chromium traces to the temporary folder, and
- * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each).
+ * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
+ * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
 import { type Browser, type CDPSession, chromium } from 'playwright';
 import { build } from 'vite';
+import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 import { fetchLevels, type Page as LevelPage } from '../tools/levels.ts';
@@ -46,12 +48,17 @@ export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; heig
 
 interface MobilePage {
   name: string;
-  /** Its fetch levels (tools/levels.ts); none for the floor. */
+  /** Its fetch levels (tools/levels.ts), which model the script tag alone; none for the floor (1). */
   levels?: LevelPage;
+  /** The page names its first render's files itself: tools/levels.ts does not model it. */
+  preloads?: true;
   /** Its goal: at most this many times the floor's median. */
   goal?: number;
-  /** The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge). */
-  body(api: string, charge: string): string;
+  /**
+   * The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge;
+   * `preloads`: the lines the elements README gives a merchant for a card page, by element file).
+   */
+  body(api: string, charge: string, preloads: (element: string) => string): string;
   /** A function of the page (its source) that is true once the page is usable. */
   usable: string;
   /** The charge's type, when it needs a charge. */
@@ -62,7 +69,32 @@ const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card d
 /** The script tag as the README writes it (`crossorigin`: the shell, its chunks and the API calls share a connection). */
 const tag = (api: string) => `<script src="${api}/elements/tucan.js" crossorigin="anonymous"></script>`;
 
-const PAGES: MobilePage[] = [
+const FRAME_SHOWN = `() => {
+  const card = document.querySelector('tucan-card');
+  const frame = card?.shadowRoot?.querySelector('iframe') ?? card?.querySelector('iframe');
+  return !!frame && !frame.classList.contains('loading') && frame.checkVisibility() &&
+    !card.shadowRoot.querySelector('.loading-line');
+}`;
+const INLINE_SHOWN = `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`;
+
+/**
+ * The lines `packages/elements/README.md` gives a merchant for a card page: a preconnect to the service and a
+ * module preload with its `integrity` for each file of the element's first render in the page's language.
+ */
+function preloadLines(dir: string, api: string, element: string): string {
+  const graph = JSON.parse(readFileSync(join(dir, 'script-graph.json'), 'utf8')) as ScriptGraph;
+  const ids = [
+    ...(graph.closure[element] ?? []),
+    ...(graph.groups[element] ?? []).flatMap((g) => graph.locales[g]?.['pt-BR'] ?? []),
+  ];
+  const links = [...new Set(ids)].map(
+    (i) =>
+      `<link rel="modulepreload" href="${api}/elements/${graph.files[i]}" integrity="${graph.integrity[i]}">`,
+  );
+  return `<link rel="preconnect" href="${api}" crossorigin>${links.join('')}`;
+}
+
+const ALL: MobilePage[] = [
   {
     name: 'floor (a bare Lit input, one bundle)',
     body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
@@ -81,12 +113,7 @@ const PAGES: MobilePage[] = [
     charge: 'credit_card',
     body: (api, charge) =>
       `<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
-    usable: `() => {
-      const card = document.querySelector('tucan-card');
-      const frame = card?.shadowRoot?.querySelector('iframe') ?? card?.querySelector('iframe');
-      return !!frame && !frame.classList.contains('loading') && frame.checkVisibility() &&
-        !card.shadowRoot.querySelector('.loading-line');
-    }`,
+    usable: FRAME_SHOWN,
   },
   {
     name: '`<tucan-card isolation="inline">`: the number input shown',
@@ -95,7 +122,25 @@ const PAGES: MobilePage[] = [
     charge: 'credit_card',
     body: (api, charge) =>
       `<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
-    usable: `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`,
+    usable: INLINE_SHOWN,
+  },
+  {
+    name: '`<tucan-card>` (frame) with the README’s preload lines in the page',
+    preloads: true,
+    goal: 1.6,
+    charge: 'credit_card',
+    body: (api, charge, preloads) =>
+      `${preloads('card')}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: FRAME_SHOWN,
+  },
+  {
+    name: '`<tucan-card isolation="inline">` with the README’s preload lines in the page',
+    preloads: true,
+    goal: 1.3,
+    charge: 'credit_card',
+    body: (api, charge, preloads) =>
+      `${preloads('card-inline')}<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: INLINE_SHOWN,
   },
   {
     name: '`<tucan-pix>`: the QR shown (with the pay call)',
@@ -120,9 +165,14 @@ const PAGES: MobilePage[] = [
   },
 ];
 
+/** The pages of this run: both floors, and those whose name matches `BENCH_ONLY` (a regular expression) if set. */
+const PAGES = ALL.filter(
+  (p, i) => i < 2 || !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(p.name),
+);
+
 /** The page: its body, and a script that notes the first animation frame at which it is usable. */
-const html = (page: MobilePage, api: string, charge: string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge)}</body></html>`;
+const html = (page: MobilePage, api: string, charge: string, preloads: (element: string) => string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge, preloads)}</body></html>`;
 
 /** tucan's script tag and card frame, built by the elements package's own configs into a temporary folder. */
 async function buildElements(): Promise<string> {
@@ -187,7 +237,10 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
         const at = PAGES.indexOf(page);
         const charge = page.charge ? await shop.charge(150.75, page.charge) : '';
         const path = `/p/${n++}.html`;
-        files.set(path, html(page, api, charge));
+        files.set(
+          path,
+          html(page, api, charge, (element) => preloadLines(dir, api, element)),
+        );
         const context = await browser.newContext({
           viewport: { width: MOBILE.width, height: MOBILE.height },
           deviceScaleFactor: 2,
@@ -242,7 +295,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
     const list = samples[i] ?? [];
     const m = median(list);
     const ratio = m / floorMedian;
-    const levels = page.levels ? String(fetchLevels(page.levels, dir)) : '1';
+    const levels = page.preloads ? '–' : page.levels ? String(fetchLevels(page.levels, dir)) : '1';
     const met = page.goal === undefined || (missed[i] === 0 && ratio <= page.goal);
     if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
     const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
