@@ -1,8 +1,11 @@
 /**
- * The methods the console can mount: one line per element. A method is offered only when its element is
- * registered on this page (`customElements.get(tag)`) and the wallet allows one of its `type_charge` values, so a
- * new element appears here by itself once `@tucan/elements` (or the script-tag bundle) registers it.
+ * The methods the console can mount: the elements package's method list (`packages/elements/src/methods/methods.ts`)
+ * and the drop-in. A method is offered only when its element is registered on this page (`customElements.get(tag)`)
+ * and the wallet allows one of its `type_charge` values, so a new method appears here by itself once its line is
+ * in that list and `@tucan/elements` (or the script-tag bundle) registers it. The console reads the descriptors'
+ * data only; it never calls their loaders (the page's integration loads the elements).
  */
+import { METHODS as PAYMENT_METHODS } from '../../packages/elements/src/methods/methods.ts';
 
 /**
  * - `card`: takes `methods` (credit/debit) and the capture choice;
@@ -26,42 +29,14 @@ export interface MethodEntry {
 }
 
 export const METHODS: readonly MethodEntry[] = [
-  { id: 'card', tag: 'tucan-card', kind: 'card', typeCharges: ['credit_card', 'debit_card'], label: 'Card' },
-  { id: 'pix', tag: 'tucan-pix', kind: 'code', typeCharges: ['pix'], countries: ['BR'], label: 'Pix' },
-  {
-    id: 'boleto',
-    tag: 'tucan-boleto',
-    kind: 'code',
-    typeCharges: ['boleto'],
-    countries: ['BR'],
-    label: 'Boleto',
-  },
-  { id: 'spei', tag: 'tucan-spei', kind: 'code', typeCharges: ['spei'], countries: ['MX'], label: 'SPEI' },
-  { id: 'oxxo', tag: 'tucan-oxxo', kind: 'code', typeCharges: ['oxxo'], countries: ['MX'], label: 'OXXO' },
-  {
-    id: 'qra',
-    tag: 'tucan-qra',
-    kind: 'code',
-    typeCharges: ['qra'],
-    countries: ['AR'],
-    label: 'QR Argentina',
-  },
-  { id: 'pfc', tag: 'tucan-pfc', kind: 'code', typeCharges: ['pfc'], countries: ['AR'], label: 'Pago Fácil' },
-  {
-    id: 'applepay',
-    tag: 'tucan-apple-pay',
-    kind: 'wallet',
-    typeCharges: ['applepay'],
-    countries: ['BR', 'MX'],
-    label: 'Apple Pay',
-  },
-  {
-    id: 'googlepay',
-    tag: 'tucan-google-pay',
-    kind: 'wallet',
-    typeCharges: ['googlepay'],
-    label: 'Google Pay',
-  },
+  ...PAYMENT_METHODS.map(({ id, tag, kind, typeCharges, countries, name }) => ({
+    id,
+    tag,
+    kind,
+    typeCharges,
+    countries,
+    label: name,
+  })),
   { id: 'checkout', tag: 'tucan-checkout', kind: 'dropin', typeCharges: [], label: 'Checkout (drop-in)' },
 ];
 

@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 import { terserPlugin } from './build/terser.ts';
-import { EXTRA_ENTRIES, SCRIPT_ELEMENTS } from './src/script/entries.ts';
 
-/** The method elements: one npm entry each, so a page loads only the methods it uses. */
-export const CODE_ELEMENTS = ['pix', 'spei', 'oxxo', 'qra', 'boleto', 'pfc'] as const;
+/**
+ * The elements' entries, from the method list (`src/methods/methods.ts`), read through Vite's module runner: the
+ * list's descriptors are data, and their loaders' `import()`s stay unexecuted (a bundled config would follow them).
+ */
+const { EXTRA_ENTRIES, SCRIPT_ELEMENTS } = (
+  await runnerImport<typeof import('./src/script/entries.ts')>('./src/script/entries.ts', {
+    root: import.meta.dirname,
+    resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
+  })
+).module;
 
 /** Where an element's registering module lives. */
 const elementEntry = (name: string) => `src/${name}/${name}.ts`;
@@ -55,7 +62,12 @@ function shellGraphDefine(): Plugin {
     name: 'tucan-shell-graph',
     config(config) {
       const outDir = resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist');
-      return { define: { __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(outDir)) } };
+      return {
+        define: {
+          __TUCAN_SCRIPT_GRAPH__: JSON.stringify(shellGraph(outDir)),
+          __TUCAN_SCRIPT_ELEMENTS__: JSON.stringify(SCRIPT_ELEMENTS),
+        },
+      };
     },
   };
 }

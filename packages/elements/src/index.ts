@@ -1,10 +1,10 @@
 /**
  * @tucan/elements: registers every tucan element and re-exports the public API.
  *
- * It imports the element classes (`x.element.ts`) and registers them here, not through each element's `x.ts`:
- * `<tucan-checkout>` loads those `x.ts` modules with `import()`, and a module both imported and loaded lazily in
- * one bundle makes the lazy load ineffective (Rolldown's INEFFECTIVE_DYNAMIC_IMPORT). The type-only exports of
- * each `x.ts` bring its `HTMLElementTagNameMap` entry.
+ * The payment methods register through the method list (`methods/methods.ts`): each method's own module
+ * (`pix/pix.ts`…), loaded with the `import()` of its descriptor, as the checkout loads it, and awaited here, so
+ * every element is defined once this module has been imported. The element classes are exported by name; the
+ * type-only exports of each `x.ts` bring its `HTMLElementTagNameMap` entry.
  */
 import { TucanApplePayElement } from './apple-pay/apple-pay.element.ts';
 import { TucanBoletoElement } from './boleto/boleto.element.ts';
@@ -15,6 +15,7 @@ import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
 import { define } from './internal/define.ts';
 import { LOADERS } from './locales/chunks.ts';
+import { METHODS } from './methods/methods.ts';
 import { TucanOxxoElement } from './oxxo/oxxo.element.ts';
 import { TucanPfcElement } from './pfc/pfc.element.ts';
 import { TucanPixElement } from './pix/pix.element.ts';
@@ -22,25 +23,14 @@ import { TucanQraElement } from './qra/qra.element.ts';
 import { TucanSpeiElement } from './spei/spei.element.ts';
 import { TucanStatusElement } from './status/status.element.ts';
 
-const ELEMENTS: Record<string, CustomElementConstructor> = {
-  'tucan-apple-pay': TucanApplePayElement,
-  'tucan-boleto': TucanBoletoElement,
-  'tucan-card': TucanCardElement,
-  'tucan-checkout': TucanCheckoutElement,
-  'tucan-google-pay': TucanGooglePayElement,
-  'tucan-oxxo': TucanOxxoElement,
-  'tucan-pfc': TucanPfcElement,
-  'tucan-pix': TucanPixElement,
-  'tucan-qra': TucanQraElement,
-  'tucan-spei': TucanSpeiElement,
-  'tucan-status': TucanStatusElement,
-};
 // The inline card's form is included, as it always was here; the frame mode's page side loads when a frame card
 // first renders (`frame/host-load.ts`).
 TucanCardElement.attachInline = CardInline.attach;
-for (const [tag, ctor] of Object.entries(ELEMENTS)) define(tag, ctor);
+define('tucan-checkout', TucanCheckoutElement);
+define('tucan-status', TucanStatusElement);
 // Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).
 addLocaleLoaders(LOADERS);
+await Promise.all(METHODS.map((m) => m.load()));
 
 export { CHARGE_STATUSES } from '@tucan/client';
 export type {} from './apple-pay/apple-pay.ts';
@@ -57,7 +47,6 @@ export {
 export type {} from './checkout/checkout.ts';
 export { mount, type TucanMountHandle, type TucanMountOptions } from './checkout/mount.ts';
 export { TucanCodeElement } from './codes/code.element.ts';
-export type { TucanPayer } from './codes/code.inputs.ts';
 export type { CodeMethod } from './codes/code.method.ts';
 export {
   formatAmount,
@@ -75,6 +64,7 @@ export type { GooglePayLoader } from './google-pay/google-pay.loader.ts';
 export type {} from './google-pay/google-pay.ts';
 export type { Catalogue, LocaleOverrides, MessageOverrides } from './locales/catalogue.ts';
 export type {} from './oxxo/oxxo.ts';
+export type { TucanPayer } from './payer/payer-fields.ts';
 export type {} from './pfc/pfc.ts';
 export type {} from './pix/pix.ts';
 export type {} from './qra/qra.ts';

@@ -41,7 +41,7 @@ describe('tucan-card: a decline on a phone', () => {
     // The shopper scrolls down to Pay and presses it, as on a phone: Pay is in view, the card fields are not.
     payButton(el).scrollIntoView({ block: 'end' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     await el.updateComplete;
     const box = inner(el, '[part="alert-box"]');
     await until(() => deepActive() === box);

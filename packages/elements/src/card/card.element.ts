@@ -1,22 +1,13 @@
-import type { Environment, ErrorDetail, InstallmentOption, TucanClient } from '@tucan/client';
+import type { ErrorDetail, InstallmentOption } from '@tucan/client';
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import type { TucanPayer } from '../codes/code.inputs.ts';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import { attachFrame } from '../frame/host-load.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
-import {
-  CHALLENGE_TIMEOUT_MS,
-  isSuccess,
-  METHOD_TIMEOUT_MS,
-  PAY_TIMEOUT_MS,
-} from '../payment/payment.defaults.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
+import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
+import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { CardInline } from './card.inline.ts';
@@ -35,10 +26,6 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * to the service only through `@tucan/client` and never puts card data in an event.
  *
  * @tagname tucan-card
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
- * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
- * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
- * each render; a change of its own `lang` or of `<html lang>` re-renders at once.
  * @fires {TucanStatusEvent} tucan-status - When the charge status from the service changes (not for a repeat
  * of the same status). `detail`: `{ chargeUuid, status }`.
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`. `detail`:
@@ -81,68 +68,36 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export class TucanCardElement extends LitElement implements CardPaymentHost {
+export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
   /**
    * The element's own styles. The frame host (`frame/host.ts`) adds the frame box's, the inline form
    * (`card.inline.ts`) its field and control styles, each when it is created.
    */
   static override styles = [pageSchemeStyles, surfaceStyles];
-  static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
     country: {},
     methods: {},
     fields: {},
     payer: { attribute: false },
     methodTimeout: { type: Number, attribute: 'method-timeout' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
-    payTimeout: { type: Number, attribute: 'pay-timeout' },
-    name: { reflect: true },
-    client: { attribute: false },
     isolation: { reflect: true },
-    langAttribute: { attribute: 'lang' },
     method: { state: true },
     options: { state: true },
     optionsCurrency: { state: true },
     chargeValue: { state: true },
     installments: { state: true },
-    busy: { state: true },
-    done: { state: true },
-    alert: { state: true },
-    notice: { state: true },
-    announcement: { state: true },
     formDisabled: { state: true },
-    status: { state: true },
     settled: { state: true },
-    messages: { attribute: false },
   };
 
-  /**
-   * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
-   * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
-   */
-  theme = 'auto';
-  /** The charge to pay (created by the merchant's backend). */
-  chargeUuid = '';
-  /**
-   * @internal The element's own `lang` attribute, watched so that a change re-words the card at once (in the frame
-   * too: the frame gets the new language with its options); the language itself is read by the localize controller.
-   */
-  langAttribute: string | null = null;
-  /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  baseUrl = '';
-  /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  environment: Environment = 'sandbox';
+  protected static override words = { namespaces: ['card', 'payment', 'status', 'frame'] as const };
+
   /**
    * Charge amount in major units (e.g. 150.75), for the Pay button and the result; shown only with a currency. A
    * hint: once the service's installment simulation gives the charge's value, that is shown instead (a page whose
@@ -150,7 +105,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
-  currency = '';
+  declare currency: string;
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */
   country = '';
   /**
@@ -183,18 +138,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    */
   challengeTimeout = CHALLENGE_TIMEOUT_MS;
   /**
-   * How long the pay call may take, retries included, in ms, clamped to 5 000–120 000 (not a positive finite
-   * number: the default). A "still working" notice shows after 4 s; when the time is up the shopper hears that
-   * the outcome is not known yet, and the next click asks again with the same Idempotency-Key.
-   * @type {number}
-   * @default 30000
-   */
-  payTimeout = PAY_TIMEOUT_MS;
-  /** The form field name under which the charge UUID is submitted after success (reflected). */
-  name = '';
-  /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  declare client: TucanClient | undefined;
-  /**
    * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
    * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
    * shadow root, SAQ A-EP); any other value is `frame`. Read when the element first renders. The page's CSP
@@ -225,19 +168,7 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** @internal */
   installments = 1;
   /** @internal */
-  busy = false;
-  /** @internal The charge is final: the form is hidden and the result shows. */
-  done = false;
-  /** @internal */
-  alert = '';
-  /** @internal */
-  notice = '';
-  /** @internal */
-  announcement = '';
-  /** @internal */
   formDisabled = false;
-  /** @internal The last charge status seen (the `tucan-status` event is the public way to follow it). */
-  status = '';
   #reportedTotal = '';
   /**
    * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
@@ -246,18 +177,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * installment plans arrive, or at Pay, whichever is first.
    */
   settled = false;
-
-  readonly #internals: ElementInternals;
-  /** @internal */
-  readonly l10n = new LocalizeController(this, ['card', 'payment', 'status', 'frame']);
-  /** A `base-url` that is not a service URL: no frame, no call, the shopper reads why (`internal/base-url.ts`). */
-  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
-
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
 
   /**
    * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
@@ -272,8 +191,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
       return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
     });
   }
-  /** The validity last given to the form (`updated`): set again only when it changes. */
-  #validityKey = '';
   /**
    * @internal The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry
    * included it (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
@@ -294,24 +211,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
    * alert the element shows instead (the frame host's, `failure-plain.ts`, in the shopper's language).
    */
   inlineFailed: (() => void) | undefined;
-  readonly #scheme: ColorSchemeController;
-
-  constructor() {
-    super();
-    this.#internals = this.attachInternals();
-    this.#scheme = new ColorSchemeController(this, this.#internals);
-  }
-
-  /** @internal The client used for every call. */
-  get api(): TucanClient {
-    // Only the inline form calls the service from this page (in frame mode the frame does).
-    return this.client ?? (this.inline as CardInline).payment.client(this.environment, this.baseUrl);
-  }
-
-  /** The form the element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
 
   /** @internal The installment options shown: credit only, and only when there is a choice. */
   get installmentOptions(): InstallmentOption[] {
@@ -321,20 +220,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   /** @internal */
   t(key: CardMessageKey, params?: Record<string, string>): string {
     return this.l10n.t(cardMessages, key, params);
-  }
-
-  /** @internal The title the embedded `<tucan-status>` shows for a status. */
-  statusTitle(status: string): string {
-    return this.inline?.payment.statusTitle(status) ?? status;
-  }
-
-  /** @internal */
-  announce(text: string): void {
-    // Cleared first, so a repeated message is announced again.
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
   }
 
   /** @internal */
@@ -347,12 +232,6 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     this.inline?.clearSensitive();
   }
 
-  /** @internal */
-  async focusResult(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
-  }
-
   /** In frame mode, focus goes to the frame's first field. */
   override focus(options?: FocusOptions): void {
     if (this.frame) this.frame.focus();
@@ -361,12 +240,11 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   /** @internal A form reset empties the fields (not once the charge is final). */
   formResetCallback(): void {
-    if (this.done) return;
+    if (this.payment.done) return;
     this.frame?.reset();
     this.inline?.reset();
-    this.alert = '';
-    this.notice = '';
-    this.announcement = '';
+    this.payment.set({ alert: '', notice: '' });
+    this.payment.announcement = '';
   }
 
   /** @internal A disabled fieldset or form disables the inputs and Pay. */
@@ -375,8 +253,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.#scheme.themeChanged();
-    if (this.isolation !== 'inline' && !this.#frameLoading && !this.#baseUrl.refused) {
+    super.willUpdate(changed);
+    if (this.isolation !== 'inline' && !this.#frameLoading && !this.baseUrlCheck.refused) {
       this.#frameLoading = true;
       attachFrame(this);
     }
@@ -385,33 +263,19 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
 
   protected override firstUpdated(): void {
     // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.#frameLoading || this.#baseUrl.refused) return;
+    if (this.#frameLoading || this.baseUrlCheck.refused) return;
     this.inline?.firstUpdated();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#frameLoading && !this.#baseUrl.refused) this.inline?.updated(changed);
+    if (!this.#frameLoading && !this.baseUrlCheck.refused) this.inline?.updated(changed);
     this.#reportTotal();
-    this.#syncValidity();
   }
 
-  /**
-   * Invalid (value missing, anchored on the number) until the charge succeeds, then valid with the charge UUID
-   * as the form value. Only a change is handed to the form, not every keystroke's update.
-   */
-  #syncValidity(): void {
-    const paid = this.done && isSuccess(this.status);
-    const message = paid ? `paid ${this.chargeUuid}` : this.t('form.incomplete');
-    if (message === this.#validityKey) return;
-    this.#validityKey = message;
-    if (paid) {
-      this.#internals.setFormValue(this.chargeUuid);
-      this.#internals.setValidity({});
-    } else {
-      const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
-      this.#internals.setFormValue(null);
-      this.#internals.setValidity({ valueMissing: true }, message, anchor);
-    }
+  /** @internal Invalid until the charge is paid, anchored on the number field. */
+  formValidity() {
+    const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
+    return { message: this.t('form.incomplete'), anchor };
   }
 
   /** @internal The chosen installment plan, when the shopper pays in more than one installment. */
@@ -460,13 +324,8 @@ export class TucanCardElement extends LitElement implements CardPaymentHost {
     emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
   }
 
-  /** @internal The colour scheme the nested status and 3DS dialog follow: this element's, as resolved from the page. */
-  themeOf(): string {
-    return this.#scheme.dark ? 'dark' : 'light';
-  }
-
   override render() {
-    if (this.#baseUrl.refused) return this.#baseUrl.view();
+    if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     if (this.#frameLoading) return this.frame?.render() ?? nothing;
     if (this.inline) return this.inline.render();
     const retry = this.inlineFailed;

@@ -28,7 +28,7 @@ describe('tucan-card: once the charge is final', () => {
     const { el, rec, events } = await mountWithCharge('BR', 88.1);
     await fillCard(el, { number: '4000000000002701' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
 
     expect(finalView(el)).toEqual({ inputs: [], payVisible: false, result: true });
     // Nothing can be submitted any more: Enter or a scripted submit sends nothing.
@@ -47,7 +47,7 @@ describe('tucan-card: once the charge is final', () => {
     await userEvent.click(inDialog(el, '.close'));
     await until(() => inDialog(el, '.abandon') !== null);
     await userEvent.click(inDialog(el, '.abandon'));
-    await until(() => el.done && el.status === 'canceled');
+    await until(() => el.payment.done && el.payment.status === 'canceled');
 
     expect(finalView(el)).toEqual({ inputs: [], payVisible: false, result: true });
     expect(el.shadowRoot?.querySelector('tucan-status')?.getAttribute('status')).toBe('canceled');
@@ -59,9 +59,9 @@ describe('tucan-card: once the charge is final', () => {
     const { el } = await mountWithCharge('BR', 92.3);
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
 
-    expect(el.done).toBe(false);
+    expect(el.payment.done).toBe(false);
     expect(payButton(el).checkVisibility()).toBe(true);
     expect(inner(el, '#number').checkVisibility()).toBe(true);
   });
@@ -75,7 +75,7 @@ describe('tucan-card: once the charge is final', () => {
       const { el } = await mountWithCharge('BR', 92.4);
       await fillCard(el, { number: '4000000000000002' });
       await userEvent.click(payButton(el));
-      await until(() => !el.busy && el.alert !== '');
+      await until(() => !el.payment.busy && el.payment.alert !== '');
       const alert = inner(el, '[part="alert"]');
       expect(alert.checkVisibility()).toBe(true);
       await typeInto(el, 'name', 'a');

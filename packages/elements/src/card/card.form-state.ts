@@ -17,7 +17,7 @@ export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'na
 interface FormHost extends ReactiveControllerHost, HTMLElement {
   fields: string;
   country: string;
-  alert: string;
+  readonly payment: { set(patch: { alert: string }): void };
   readonly renderRoot: HTMLElement | DocumentFragment;
   announce(text: string): void;
   t(key: CardMessageKey): string;
@@ -194,7 +194,7 @@ export class CardFormState implements ReactiveController {
     const first = this.validateAll();
     if (!first) return false;
     const h = this.host;
-    h.alert = '';
+    h.payment.set({ alert: '' });
     h.announce(h.t('invalid.summary'));
     await h.updateComplete;
     h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();

@@ -51,13 +51,13 @@ describe('tucan-card: never claims what is not known', () => {
     });
     await fillCard(el, { number: '4000000000003089' });
     await userEvent.click(payButton(el));
-    await until(() => el.notice.startsWith('Approve this payment'));
-    await until(() => !el.busy, 20_000);
+    await until(() => el.payment.notice.startsWith('Approve this payment'));
+    await until(() => !el.payment.busy, 20_000);
 
     expect(el.shadowRoot?.textContent).toContain(UNKNOWN);
     expect(el.shadowRoot?.textContent).not.toContain(NOTHING_TAKEN);
     expect(errorCodes(events)).toEqual(['outcome_unknown']);
-    expect(el.done).toBe(false);
+    expect(el.payment.done).toBe(false);
     // Before giving up, the widget asked the service to end the attempt (a validate without cres).
     expect(rec.calls.filter(isValidate).at(-1)?.body).toEqual({
       authentication_uuid: expect.any(String),
@@ -75,15 +75,15 @@ describe('tucan-card: never claims what is not known', () => {
     );
     await fillCard(el, { number: '4000000000003089' });
     await userEvent.click(payButton(el));
-    await until(() => el.notice.startsWith('Approve this payment'));
+    await until(() => el.payment.notice.startsWith('Approve this payment'));
     setTimeout(() => {
       deadlinePassed = true;
     }, 9_000);
-    await until(() => el.done, 20_000);
-    expect(el.status).toMatch(/^(paid|confirmed)$/);
+    await until(() => el.payment.done, 20_000);
+    expect(el.payment.status).toMatch(/^(paid|confirmed)$/);
     expect(events.some((e) => e.type === 'tucan-complete')).toBe(true);
     expect(errorCodes(events)).toEqual([]);
-    expect(await statusInSandbox(charge.charge_uuid)).toBe(el.status);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe(el.payment.status);
   });
 
   it('a "Check payment" click after an unknown 3DS outcome asks the service, not a new payment', async () => {
@@ -93,14 +93,14 @@ describe('tucan-card: never claims what is not known', () => {
     });
     await fillCard(el, { number: '4000000000003089' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice.includes(UNKNOWN), 20_000);
+    await until(() => !el.payment.busy && el.payment.notice.includes(UNKNOWN), 20_000);
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
     down = false;
     const pays = rec.pays().length;
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays().length).toBe(pays);
-    expect(el.status).toMatch(/^(paid|confirmed)$/);
+    expect(el.payment.status).toMatch(/^(paid|confirmed)$/);
   });
 });
 
@@ -136,7 +136,7 @@ describe('tucan-card: the 10-second rule and bounded waits', () => {
     expect(waited).toBeLessThan(10_500);
     expect(rec.pays()[0]?.body).toMatchObject({ threeDSCompInd: 'U' });
     expect(rec.pays()[0]?.body?.authentication_uuid).toBeUndefined();
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 
@@ -147,18 +147,18 @@ describe('tucan-card: the 10-second rule and bounded waits', () => {
     });
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => el.notice.startsWith('Still working on your payment'), 5_000);
-    expect(el.busy).toBe(true);
+    await until(() => el.payment.notice.startsWith('Still working on your payment'), 5_000);
+    expect(el.payment.busy).toBe(true);
     // The shopper types while waiting: the request already sent stays the attempt to check.
     await typeInto(el, 'name', 'e');
-    await until(() => !el.busy, 10_000);
-    expect(el.notice).toContain(UNKNOWN);
+    await until(() => !el.payment.busy, 10_000);
+    expect(el.payment.notice).toContain(UNKNOWN);
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(errorCodes(events)).toEqual(['outcome_unknown']);
 
     hang = false;
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
@@ -176,12 +176,12 @@ describe('tucan-card: a key still in use', () => {
     });
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice !== '');
-    expect(el.notice).toContain(UNKNOWN);
+    await until(() => !el.payment.busy && el.payment.notice !== '');
+    expect(el.payment.notice).toContain(UNKNOWN);
     expect(el.shadowRoot?.textContent).not.toContain('could not be processed');
     expect(errorCodes(events)).toEqual(['outcome_unknown']);
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
@@ -203,12 +203,12 @@ describe('tucan-card: a 200 without a usable body', () => {
       });
       await fillCard(el, { number: '4111111111111111' });
       await userEvent.click(payButton(el));
-      await until(() => el.done);
+      await until(() => el.payment.done);
       const [first, second] = rec.pays();
       expect(second?.key).toBe(first?.key);
-      expect(el.status).toMatch(/^(paid|confirmed)$/);
+      expect(el.payment.status).toMatch(/^(paid|confirmed)$/);
       expect(errorCodes(events)).toEqual([]);
-      expect(await statusInSandbox(charge.charge_uuid)).toBe(el.status);
+      expect(await statusInSandbox(charge.charge_uuid)).toBe(el.payment.status);
     });
   }
 
@@ -216,8 +216,8 @@ describe('tucan-card: a 200 without a usable body', () => {
     const { el, rec, events, charge } = await setup((c) => (isPay(c) ? { body: '{}' } : undefined));
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice !== '');
-    expect(el.notice).toContain(UNKNOWN);
+    await until(() => !el.payment.busy && el.payment.notice !== '');
+    expect(el.payment.notice).toContain(UNKNOWN);
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(el.shadowRoot?.textContent).not.toContain('could not be processed');
     expect(errorCodes(events)).toEqual(['outcome_unknown']);
@@ -231,7 +231,7 @@ describe('tucan-card: a 200 without a usable body', () => {
     );
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(rec.calls.filter(isPay)).toHaveLength(1);
     expect(errorOf(el, 'expiry')).toBe('Card expired.');
     expect(field(el, 'expiry').getAttribute('aria-invalid')).toBe('true');
@@ -245,7 +245,7 @@ describe('tucan-card: a 200 without a usable body', () => {
     );
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(field(el, 'name').getAttribute('aria-invalid')).toBe('true');
     expect(payButton(el).previousElementSibling).toBe(inner(el, '[part="alert-box"]'));
     expect(inner(el, '.alert-title').textContent).toBe('Payment not completed');

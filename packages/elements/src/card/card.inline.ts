@@ -307,7 +307,7 @@ export class CardInline implements ReactiveController {
     this.payment.edited();
     this.payment.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
-    if (f === 'number' || f === 'expiry' || f === 'cvc') this.h.alert = '';
+    if (f === 'number' || f === 'expiry' || f === 'cvc') this.h.payment.set({ alert: '' });
   }
 
   #onNumberInput(e: InputEvent): void {
@@ -328,7 +328,7 @@ export class CardInline implements ReactiveController {
       if (brand && heard) h.announce(h.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(r.value);
-    if (!bin || h.done) return;
+    if (!bin || h.payment.done) return;
     // The same BIN again: nothing new (or a restart, after a decline reset its authentication). A new BIN's 3DS
     // setup starts right after this keystroke's update, in a task of its own: its request is not built in the
     // keystroke.
@@ -336,7 +336,7 @@ export class CardInline implements ReactiveController {
     else {
       this.#preparedBin = bin;
       setTimeout(() => {
-        if (h.isConnected && !h.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
+        if (h.isConnected && !h.payment.done && cardBin(this.card.number) === bin) this.payment.prepare(bin);
       });
     }
   }
@@ -373,7 +373,7 @@ export class CardInline implements ReactiveController {
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     const h = this.h;
-    if (h.busy || h.done || h.formDisabled || this.payment.versionGone) return;
+    if (h.payment.busy || h.payment.done || h.formDisabled || h.payment.versionGone) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await this.card.blocked()) return;
     if (!h.settled) {
@@ -382,15 +382,15 @@ export class CardInline implements ReactiveController {
     }
     // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
     h.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    h.busy = true;
+    h.payment.set({ busy: true });
     this.#charged = h.totalToPay();
     try {
       await this.payment.pay(this.card.payRequest(h.method, h.installments));
     } finally {
-      h.busy = false;
+      h.payment.set({ busy: false });
     }
     // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
-    if (h.alert && (this.#declined || this.payment.versionGone)) await this.#focusDecline();
+    if (h.payment.alert && (this.#declined || h.payment.versionGone)) await this.#focusDecline();
   }
 
   /**
@@ -426,7 +426,7 @@ export class CardInline implements ReactiveController {
   }
 
   #busyLabel(): string {
-    return this.payment.outcomeUnknown
+    return this.h.payment.outcomeUnknown
       ? this.payment.words('checking')
       : this.h.l10n.t(firstPaymentMessages, 'paying');
   }
@@ -434,7 +434,7 @@ export class CardInline implements ReactiveController {
   #payLabel(): string {
     const h = this.h;
     // After an unknown outcome the button asks again (same Idempotency-Key): it never reads as a new payment.
-    if (this.payment.outcomeUnknown) return this.payment.words('check');
+    if (this.h.payment.outcomeUnknown) return this.payment.words('check');
     const total = h.totalToPay();
     if (h.settled && typeof total === 'number' && Number.isFinite(total) && h.currencyToPay()) {
       return h.t('pay', { amount: this.#money(total) });
@@ -447,7 +447,7 @@ export class CardInline implements ReactiveController {
     const brand = brandOf(this.card.number);
     const shown = this.card.shown;
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled form.
-    const off = h.formDisabled || h.busy;
+    const off = h.formDisabled || h.payment.busy;
     const ctx: FieldContext = {
       t: (key, params) => h.t(key, params),
       off,
@@ -465,12 +465,12 @@ export class CardInline implements ReactiveController {
         (v) => this.#money(v, null),
         currencyDigits(h.currencyToPay() || 'XXX', h.l10n.lang),
       );
-    const alert = this.#part('alert', [...words, h.alert, this.#declined], () =>
-      paymentAlert(h.t(this.#declined ? 'alert.declined' : 'alert.failed'), h.alert),
+    const alert = this.#part('alert', [...words, h.payment.alert, this.#declined], () =>
+      paymentAlert(h.t(this.#declined ? 'alert.declined' : 'alert.failed'), h.payment.alert),
     );
     return html`
       <section aria-label=${h.t('region')}>
-        <form part="form" novalidate ?hidden=${h.done} ?inert=${h.done} @submit=${(e: Event) => this.#onSubmit(e)}
+        <form part="form" novalidate ?hidden=${h.payment.done} ?inert=${h.payment.done} @submit=${(e: Event) => this.#onSubmit(e)}
           @focusout=${(e: FocusEvent) => this.card.blur((e.target as HTMLElement).id as CardField)}>
           ${this.#part('method', [...words, h.methods], () =>
             methodPicker(ctx, cardMethods(h.methods), (m) => {
@@ -540,21 +540,14 @@ export class CardInline implements ReactiveController {
             },
           )}
           ${alert}
-          ${h.notice ? html`<p class="notice">${h.notice}</p>` : nothing}
+          ${h.payment.notice ? html`<p class="notice">${h.payment.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
-            ?disabled=${this.payment.versionGone} aria-disabled=${h.busy || h.formDisabled ? 'true' : 'false'}>
-            ${h.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
+            ?disabled=${h.payment.versionGone} aria-disabled=${h.payment.busy || h.formDisabled ? 'true' : 'false'}>
+            ${h.payment.busy ? html`<span class="spinner" aria-hidden="true"></span>${this.#busyLabel()}` : this.#payLabel()}
           </button>
         </form>
-        ${
-          h.done
-            ? html`<div class="result" tabindex="-1">
-              <tucan-status quiet .messages=${h.messages} status=${h.status} lang=${h.l10n.lang} currency=${h.currencyToPay()}
-                theme=${h.themeOf()} .amount=${this.#charged ?? h.totalToPay()}></tucan-status>
-            </div>`
-            : nothing
-        }
-        <p class="visually-hidden" role="status" aria-live="polite">${h.announcement}</p>
+        ${h.payment.done ? h.resultView(h.currencyToPay(), this.#charged ?? h.totalToPay()) : nothing}
+        ${h.liveRegion()}
         <div class="frames"></div>
         ${
           h.settled

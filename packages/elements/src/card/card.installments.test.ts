@@ -132,7 +132,7 @@ describe('tucan-card: installments', () => {
     await fillCard(el, { number: '4111111111111111' });
     expect(payButton(el).textContent).toContain(brl(six?.total_value ?? 0));
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays()[0]?.body?.installments).toBe(6);
     // The result says what the shopper pays: the plan's total with its interest, not the charge amount.
     const result = inner(el, 'tucan-status').shadowRoot?.querySelector('[part="amount"]')?.textContent ?? '';
@@ -157,7 +157,7 @@ describe('tucan-card: installments', () => {
     expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
     await fillCard(el, { number: '5555555555554444' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const body = rec.pays()[0]?.body;
     expect(body?.type_charge).toBe('debit_card');
     expect(body).not.toHaveProperty('installments');
@@ -177,7 +177,7 @@ describe('tucan-card: installments', () => {
     await fillCard(el, { number: '4111111111111111' });
     expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 

@@ -267,7 +267,7 @@ describe('tucan-card: the decline alert', () => {
     const { el } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     const box = inner(el, '[part="alert-box"]');
     expect(box.checkVisibility()).toBe(true);
     expect(box.querySelector('svg')).not.toBeNull();

@@ -97,14 +97,14 @@ describe('tucan-card: the pay chunk', () => {
     expect(rec.calls.some((c) => c.path.endsWith('/setup-authentication'))).toBe(false);
 
     await userEvent.click(payButton(el));
-    expect(el.busy).toBe(true);
+    expect(el.payment.busy).toBe(true);
     payButton(el).click(); // a second click while waiting (Pay is aria-disabled) changes nothing
     await el.updateComplete;
     expect(rec.pays()).toHaveLength(0);
     expect(busy).toEqual([true]); // a drop-in locks its method switch while the chunk is on its way
 
     chunk.release();
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.calls.filter((c) => c.path.endsWith('/setup-authentication'))).toHaveLength(1);
     expect(rec.pays()).toHaveLength(1);
     expect(rec.pays()[0]?.body).toMatchObject({
@@ -142,13 +142,13 @@ describe('tucan-card: the pay chunk', () => {
         message,
       });
       expect(el.shadowRoot?.querySelector('[part="alert"]')?.textContent).toContain(message);
-      expect(el.busy).toBe(false);
+      expect(el.payment.busy).toBe(false);
       expect(rec.pays()).toHaveLength(0);
       expect(await statusInSandbox(charge.charge_uuid)).toBe('issued');
 
       offline = false;
       await userEvent.click(payButton(el));
-      await until(() => el.done);
+      await until(() => el.payment.done);
       expect(rec.pays()).toHaveLength(1);
       expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
       expect(escaped).toEqual([]);
@@ -202,11 +202,11 @@ describe('tucan-card: the pay chunk', () => {
     await typeInto(el, 'email', 'ana@example');
     await typeInto(el, 'document', '52998224725');
     await userEvent.click(payButton(el));
-    expect(el.busy).toBe(true);
+    expect(el.payment.busy).toBe(true);
     expect(busy).toEqual([true]);
 
     chunk.release();
-    await until(() => !el.busy);
+    await until(() => !el.payment.busy);
     await el.updateComplete;
     expect(rec.pays()).toHaveLength(0);
     expect(errorOf(el, 'email')).toBe('Use the format name@example.com.');
@@ -223,7 +223,7 @@ describe('tucan-card: the pay chunk', () => {
     await el.updateComplete;
     expect(errorOf(el, 'email')).toBe('');
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays()).toHaveLength(1);
   });
 

@@ -60,7 +60,7 @@ describe('tucan-card: paying', () => {
     await methodDone(el, rec);
     const before = rec.calls.length;
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
 
     expect(rec.calls.slice(before).map((c) => c.path)).toEqual([
       `/api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
@@ -104,7 +104,7 @@ describe('tucan-card: paying', () => {
     const { el, charge, rec, events } = await setup();
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'The card was declined. Check the details or use another card.',
     );
@@ -115,7 +115,7 @@ describe('tucan-card: paying', () => {
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await typeInto(el, 'number', '5555555555554444');
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(first?.key).toBeTruthy();
     expect(second?.key).toBeTruthy();
@@ -133,9 +133,9 @@ describe('tucan-card: paying', () => {
     const { el, rec } = await setup();
     await fillCard(el, { number: '4000000000000002' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     await userEvent.click(payButton(el));
-    await until(() => rec.pays().length === 2 && !el.busy && el.alert !== '');
+    await until(() => rec.pays().length === 2 && !el.payment.busy && el.payment.alert !== '');
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(inner(el, '[part="alert"]').textContent).toBe(
@@ -157,7 +157,7 @@ describe('tucan-card: paying', () => {
     await userEvent.dblClick(payButton(el));
     payButton(el).focus();
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays()).toHaveLength(1);
     expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');
     // The sandbox's own record: the charge was settled once.
@@ -173,14 +173,14 @@ describe('tucan-card: paying', () => {
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice !== '');
+    await until(() => !el.payment.busy && el.payment.notice !== '');
     // The answer never came: the shopper hears that the outcome is not known, never that it failed.
     expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'outcome_unknown' });
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
@@ -194,13 +194,13 @@ describe('tucan-card: paying', () => {
     el.client = rec.client;
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice !== '');
+    await until(() => !el.payment.busy && el.payment.notice !== '');
     expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
     expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');
 
     await typeInto(el, 'name', 'a'); // an edit: the next Pay is a new attempt with a new key
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && events.some((e) => e.detail.code === 'already_processed'));
+    await until(() => !el.payment.busy && events.some((e) => e.detail.code === 'already_processed'));
     const [first, second] = rec.pays();
     expect(second?.key).not.toBe(first?.key);
     expect(inner(el, '[part="alert"]').textContent).toBe('');
@@ -219,10 +219,10 @@ describe('tucan-card: paying', () => {
     const { el } = await setup();
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(liveRegions(el)).toHaveLength(1);
     // The live region says the words on screen: the shown title ("Payment received" for a paid charge).
-    expect(statusTitle(el)).toBe(el.status === 'paid' ? 'Payment received' : 'Payment approved');
+    expect(statusTitle(el)).toBe(el.payment.status === 'paid' ? 'Payment received' : 'Payment approved');
     await until(() => liveRegions(el)[0]?.textContent === statusTitle(el));
     const title = inner(el, 'tucan-status').shadowRoot?.querySelector<HTMLElement>('[part="title"]');
     expect(title?.checkVisibility()).toBe(true);
@@ -234,10 +234,10 @@ describe('tucan-card: paying', () => {
     const { el } = await setup('BR', 7003);
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => el.busy && payButton(el).textContent?.includes('Paying') === true);
+    await until(() => el.payment.busy && payButton(el).textContent?.includes('Paying') === true);
     expect(payButton(el).getAttribute('aria-disabled')).toBe('true');
     expect(await axeViolations(el)).toEqual([]);
-    await until(() => el.done);
+    await until(() => el.payment.done);
   });
 
   it('is payable with the keyboard alone', async () => {
@@ -261,7 +261,7 @@ describe('tucan-card: paying', () => {
     await userEvent.tab();
     await expect.poll(() => el.shadowRoot?.activeElement).toBe(payButton(el));
     await userEvent.keyboard('{Enter}');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(statusTitle(el)).toMatch(/Pago (recibido|aprobado)/);
   });
@@ -276,7 +276,7 @@ describe('tucan-card: paying', () => {
     expect(new FormData(form).get('charge')).toBeNull();
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(form.checkValidity()).toBe(true);
     expect(new FormData(form).get('charge')).toBe(charge.charge_uuid);
     expect(errorOf(el, 'number')).toBe('');

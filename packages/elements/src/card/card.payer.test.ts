@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import type { TucanPayer } from '../codes/code.inputs.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import { field, fillCard, mountWithCharge, payButton, typeInto, until } from './card.testing.ts';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
-import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
+import type { PayRequest, PayResponse } from '@tucan/client';
 import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
+import type { ClientCache } from '../payment/client-cache.ts';
 import { firstPaymentMessages } from '../payment/payment.first.messages.ts';
 import type { PaymentMessageKey } from '../payment/payment.messages.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
@@ -27,8 +28,6 @@ export const payChunk = {
  */
 export class LazyCardPayment {
   #real: CardPayment | undefined;
-  /** The clients built from `environment`/`base-url` (`@tucan/client` is part of the pay chunk). */
-  #clients: { get(environment: Environment, baseUrl: string): TucanClient } | undefined;
   #loading: Promise<CardPayment> | undefined;
   /** The form's checks that came with the pay chunk (`card.form-state.ts` asks for them). */
   checks: CardChecks | undefined;
@@ -40,36 +39,28 @@ export class LazyCardPayment {
   constructor(
     private readonly host: CardPaymentHost & {
       inline?: { card: { blocked(): Promise<boolean> } } | undefined;
-      busy: boolean;
+      clients: ClientCache | undefined;
+      announce(text: string): void;
       requestUpdate(): void;
     },
     /** The BIN in the number field now, if 8 digits are typed. */
     private readonly bin: () => string | undefined,
   ) {}
 
-  /** The last attempt ended without the service's final word (false until the pay chunk is there). */
-  get outcomeUnknown(): boolean {
-    return this.#real?.flow.outcomeUnknown ?? false;
-  }
-
-  /** The service refused this API version (410): Pay can never succeed from this page. */
-  get versionGone(): boolean {
-    return this.#real?.flow.versionGone ?? false;
-  }
-
   /** Loads the pay chunk once (again after a failure); resolves to the payment of this element. */
   load(): Promise<CardPayment> {
     this.#loading ??= payChunk.load().then(
       (chunk) => {
         const { CardPayment, ClientCache } = chunk;
-        this.#clients ??= new ClientCache();
+        // `@tucan/client` is part of the pay chunk: the element's `api` from now on.
+        this.host.clients ??= new ClientCache();
         this.checks = chunk;
         this.marks = chunk.BRAND_MARKS;
         this.host.requestUpdate();
         const payment = new CardPayment(this.host);
         this.#real = payment;
         const bin = this.bin();
-        if (bin && !this.host.done && this.host.isConnected) {
+        if (bin && !this.host.payment.done && this.host.isConnected) {
           payment.prepare(bin);
           if (this.#typed) payment.typing();
         }
@@ -83,23 +74,9 @@ export class LazyCardPayment {
     return this.#loading;
   }
 
-  /**
-   * The client for `environment` and `base-url`, once the pay chunk is there (everything that calls the service
-   * runs after it: the installment simulation waits for it with `load()`, the payment is in it).
-   */
-  client(environment: Environment, baseUrl: string): TucanClient {
-    if (!this.#clients) throw new Error('tucan-card: pay chunk not loaded');
-    return this.#clients.get(environment, baseUrl);
-  }
-
   /** Starts loading the pay chunk, if it is not there or on its way; a failure waits for the next try. */
   preload(): void {
     if (!this.#loading) this.load().catch(() => {});
-  }
-
-  /** The title the embedded `<tucan-status>` shows for a status (asked by the flow, so only once loaded). */
-  statusTitle(status: string): string {
-    return this.#real?.statusTitle(status) ?? status;
   }
 
   /**
@@ -149,7 +126,7 @@ export class LazyCardPayment {
         payment = await this.load();
       } catch {
         const message = h.l10n.t(firstPaymentMessages, 'error.refused');
-        h.alert = message;
+        h.payment.set({ alert: message });
         h.announce(message);
         h.dispatchEvent(new TucanErrorEvent({ chargeUuid: h.chargeUuid, code: 'network', message }));
         return undefined;
@@ -158,9 +135,9 @@ export class LazyCardPayment {
       }
       // The form was checked without the checks that came with the chunk: the whole form now, before sending.
       // The form is disabled while busy; an invalid field takes the focus, so it is enabled for the check.
-      h.busy = false;
+      h.payment.set({ busy: false });
       if (await h.inline?.card.blocked()) return undefined;
-      h.busy = true;
+      h.payment.set({ busy: true });
     }
     return payment.pay(body);
   }

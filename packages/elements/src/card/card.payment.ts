@@ -1,6 +1,5 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 
@@ -28,11 +27,6 @@ export class CardPayment {
       container: () => host.renderRoot.querySelector<HTMLElement>('.frames'),
       timeoutMs: () => host.methodTimeout,
     });
-  }
-
-  /** The title the embedded `<tucan-status>` shows for a status (what the flow announces at the end). */
-  statusTitle(status: string): string {
-    return this.host.l10n.t(statusMessages, titleKey(status));
   }
 
   /** Starts 3DS for a BIN as soon as it is typed (its 3DS Method frame at the next pause in typing). */

@@ -42,7 +42,7 @@ describe('tucan-card: 3DS device data collection (3DS Method)', () => {
     const { el, rec } = await setup();
     await fillCard(el, { number: '4000040000000008' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays()[0]?.body?.threeDSCompInd).toBe('U');
   });
 
@@ -50,7 +50,7 @@ describe('tucan-card: 3DS device data collection (3DS Method)', () => {
     const { el, rec, charge } = await setup({ 'method-timeout': '300' });
     await fillCard(el, { number: '4000030000000009' });
     await userEvent.click(payButton(el));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.pays()[0]?.body?.threeDSCompInd).toBe('N');
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
@@ -95,7 +95,7 @@ describe('tucan-card: 3DS challenge', () => {
     expect(events.map((e) => e.detail.status)).toContain('pending');
 
     await answerChallenge(el, '123456');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(dialogOf(el).open).toBe(false);
     // Focus leaves the closed dialog for the result.
     await until(() => el.shadowRoot?.activeElement?.classList.contains('result') === true);
@@ -108,7 +108,7 @@ describe('tucan-card: 3DS challenge', () => {
   it('shows a failed challenge as not confirmed by the bank, and the card can be changed', async () => {
     const { el, events, charge } = await startChallenge('4000008400001629');
     await answerChallenge(el, '123456');
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'Your bank did not confirm the payment. Try again or use another card.',
     );
@@ -116,7 +116,7 @@ describe('tucan-card: 3DS challenge', () => {
       code: 'AUTHENTICATION_FAILED',
     });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
-    expect(el.done).toBe(false);
+    expect(el.payment.done).toBe(false);
     // Focus goes to the message next to the card fields (it concerns the card), so it is in view and read out.
     await expect.poll(() => el.shadowRoot?.activeElement).toBe(inner(el, '[part="alert-box"]'));
   });
@@ -137,7 +137,7 @@ describe('tucan-card: 3DS challenge', () => {
     };
     await fillCard(el, { number: '4000000000003220' });
     await userEvent.click(payButton(el));
-    await until(() => !el.busy && el.notice !== '');
+    await until(() => !el.payment.busy && el.payment.notice !== '');
     expect(dialogOf(el).open).toBe(false);
     expect(frameOf(el)).toBeNull();
     // The challenge is refused, and since the service never said how the attempt ended, neither does the widget.
@@ -166,7 +166,7 @@ describe('tucan-card: 3DS challenge', () => {
     await userEvent.click(inDialog(el, '.close'));
     await until(() => inDialog(el, '.abandon') !== null);
     await userEvent.click(inDialog(el, '.abandon'));
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(dialogOf(el).open).toBe(false);
     expect(inner(el, '[part="alert"]').textContent).toBe(
       'The bank verification was canceled. No money was taken.',
@@ -175,23 +175,23 @@ describe('tucan-card: 3DS challenge', () => {
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
       'challenge_abandoned',
     ]);
-    expect(el.done).toBe(true);
-    expect(el.status).toBe('canceled');
+    expect(el.payment.done).toBe(true);
+    expect(el.payment.status).toBe('canceled');
     await expect.poll(() => el.shadowRoot?.activeElement?.classList.contains('result')).toBe(true);
     expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
   });
 
   it('gives up a challenge the shopper does not finish in time', async () => {
     const { el, events } = await startChallenge('4000000000003220', { 'challenge-timeout': '800' });
-    await until(() => !el.busy && el.alert !== '');
+    await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(dialogOf(el).open).toBe(false);
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'challenge_timeout' });
   });
 
   it('shows the final status when the bank times the challenge out', async () => {
     const { el, charge } = await startChallenge('4000000000003147');
-    await until(() => el.done);
-    expect(el.status).toBe('canceled');
+    await until(() => el.payment.done);
+    expect(el.payment.status).toBe('canceled');
     expect(await statusInSandbox(charge.charge_uuid)).toBe('canceled');
   });
 
@@ -199,9 +199,9 @@ describe('tucan-card: 3DS challenge', () => {
     const { el, charge } = await setup();
     await fillCard(el, { number: '4000000000003089' });
     await userEvent.click(payButton(el));
-    await until(() => el.notice !== '');
-    expect(el.notice).toBe('Approve this payment in your bank app. This page will update by itself.');
-    await until(() => el.done, 20_000);
+    await until(() => el.payment.notice !== '');
+    expect(el.payment.notice).toBe('Approve this payment in your bank app. This page will update by itself.');
+    await until(() => el.payment.done, 20_000);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 });

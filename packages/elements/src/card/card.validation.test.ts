@@ -101,7 +101,7 @@ describe('tucan-card: validation messages', () => {
     await fillCard(el, { number: '9999999999999995' });
     payButton(el).click();
     // Pay never starts: a started payment marks the element busy at once (before 3DS and the pay call).
-    expect(el.busy).toBe(false);
+    expect(el.payment.busy).toBe(false);
     await el.updateComplete;
     expect(errorOf(el, 'number')).toBe(
       `This card brand is not accepted here. Accepted: ${acceptedBrandNames('BR').join(', ')}.`,

@@ -1,30 +1,28 @@
 import type { Environment } from '@tucan/client';
-import {
-  html,
-  LitElement,
-  nothing,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type ReactiveElement,
-} from 'lit';
-import type { TucanPayer } from '../codes/code.inputs.ts';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
-import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { amountProperty } from '../internal/amount-property.ts';
 import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
-import { LOADERS } from './checkout.loaders.ts';
 import { methodMark } from './checkout.marks.ts';
-import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
-import { availableMethods, cardMethodsOf, type MethodEntry, type MethodId } from './checkout.methods.ts';
+import { type CheckoutMessageKey, checkoutMessages, methodKey } from './checkout.messages.ts';
+import {
+  availableMethods,
+  cardMethodsOf,
+  isWallet,
+  type MethodEntry,
+  type MethodId,
+} from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-
-/** The method elements' events, re-fired once from the checkout with the method that fired them. */
-const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error'] as const;
+import { MethodElements } from './method-elements.ts';
 
 /**
  * The method elements' parts a merchant styles through the checkout: each under its own name (every method's
@@ -112,13 +110,8 @@ export class TucanCheckoutElement extends LitElement {
     langAttribute: { attribute: 'lang' },
     method: { state: true },
     opened: { state: true },
-    unavailable: { state: true },
     failed: { state: true },
     loaded: { state: true },
-    done: { state: true },
-    busy: { state: true },
-    walletReady: { state: true },
-    cardTotal: { state: true },
     messages: { attribute: false },
   };
 
@@ -166,20 +159,9 @@ export class TucanCheckoutElement extends LitElement {
 
   declare private method: MethodId | undefined;
   private opened = new Set<MethodId>();
-  private unavailable = new Set<MethodId>();
   private failed = new Set<MethodId>();
   private loaded = new Set<MethodId>();
-  private done = false;
-  /** Methods whose payment attempt is in flight: the switch is locked meanwhile. */
-  private busy = new Set<MethodId>();
-  /** Wallets whose element said this device can pay (`available`). */
-  private walletReady = new Set<MethodId>();
-  private readonly walletWatch = new MutationObserver(() => this.readWallets());
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The card's total to pay (its installment plan), from `tucan-total`. */
-  declare private cardTotal: TucanTotalDetail | undefined;
-  /** The card's last total paid at once: the charge's value as the card knows it. */
-  private cardOnce: TucanTotalDetail | undefined;
 
   // `frame`: the refused `base-url`'s words (the card group, which the card method loads too).
   private readonly l10n = new LocalizeController(this, ['checkout', 'frame'], {
@@ -200,7 +182,10 @@ export class TucanCheckoutElement extends LitElement {
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     return this.l10n.ready(() => super.scheduleUpdate());
   }
-  private readonly elements = new Map<MethodId, HTMLElement>();
+  /** The method elements rendered so far, and what they said: busy, unavailable, done, the card's total. */
+  private readonly rendered = new MethodElements(this);
+  /** The methods whose element's code was asked for. */
+  private readonly loading = new Set<MethodId>();
   private readySent = false;
 
   /** The methods that may be offered, in order: wallets among them until they say whether this device can pay. */
@@ -209,19 +194,18 @@ export class TucanCheckoutElement extends LitElement {
       allowed: this.methods,
       country: this.country,
       order: this.order,
-      loadable: new Set(Object.keys(LOADERS) as MethodId[]),
-      unavailable: this.unavailable,
+      unavailable: this.rendered.unavailable,
     });
   }
 
   /** The methods offered now, in order: a wallet only once its element says this device can pay with it. */
   get offered(): MethodEntry[] {
-    return this.candidates.filter((m) => !m.wallet || this.walletReady.has(m.id));
+    return this.candidates.filter((m) => !isWallet(m) || this.rendered.walletReady.has(m.id));
   }
 
   /** Wallets that have not yet said whether this device can pay with them. */
   private get pendingWallets(): MethodEntry[] {
-    return this.candidates.filter((m) => m.wallet && !this.walletReady.has(m.id));
+    return this.candidates.filter((m) => isWallet(m) && !this.rendered.walletReady.has(m.id));
   }
 
   /** The chosen method id (the first offered until the shopper picks one). */
@@ -230,136 +214,52 @@ export class TucanCheckoutElement extends LitElement {
     return offered.find((m) => m.id === this.method)?.id ?? offered[0]?.id;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    for (const type of [...RELAYED, 'tucan-unavailable']) {
-      this.renderRoot.addEventListener(type, this.relay);
-    }
-    this.renderRoot.addEventListener('tucan-busy', this.onBusy);
-    this.renderRoot.addEventListener('tucan-total', this.onTotal);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const type of [...RELAYED, 'tucan-unavailable']) {
-      this.renderRoot.removeEventListener(type, this.relay);
-    }
-    this.renderRoot.removeEventListener('tucan-busy', this.onBusy);
-    this.renderRoot.removeEventListener('tucan-total', this.onTotal);
-    this.walletWatch.disconnect();
     clearTimeout(this.readyTimer);
   }
 
-  /** A wallet element's `available` changed: offer it, or stop offering it. */
-  private readWallets(): void {
-    const ready = new Set<MethodId>();
-    for (const [id, el] of this.elements) if (el.hasAttribute('available')) ready.add(id);
-    if ([...ready].join() !== [...this.walletReady].join()) this.walletReady = ready;
-  }
-
-  /** The method of one of the checkout's method elements (undefined for anything else). */
-  private methodOf(target: EventTarget | null): MethodId | undefined {
-    return [...this.elements].find(([, el]) => el === target)?.[0];
-  }
-
-  /** A payment attempt started or ended in a method element: lock or unlock the switch. */
-  private readonly onBusy = (event: Event) => {
-    const method = this.methodOf(event.target);
-    if (!method) return;
-    const next = new Set(this.busy);
-    if ((event as TucanBusyEvent).detail.busy) next.add(method);
-    else next.delete(method);
-    this.busy = next;
-  };
-
-  /** The card's total to pay changed (an installment plan with or without interest). */
-  private readonly onTotal = (event: Event) => {
-    if (this.methodOf(event.target) !== 'card') return;
-    this.cardTotal = { ...(event as TucanTotalEvent).detail };
-    if (this.cardTotal.installments === 1) this.cardOnce = this.cardTotal;
-  };
-
-  /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
-  private readonly relay = (event: Event) => {
-    const method = this.methodOf(event.target);
-    if (!method) return;
-    event.stopPropagation();
-    const detail = { ...(event as Event & { detail?: object }).detail, method };
-    if (event.type === 'tucan-unavailable') {
-      this.unavailable = new Set([...this.unavailable, method]);
-    }
-    if (event.type === 'tucan-complete') this.done = true;
-    // tucan's events are typed Event subclasses constructed from their detail; anything else is re-fired plain.
-    const typed =
-      'type' in event.constructor && (event.constructor as { type?: unknown }).type === event.type;
-    const Ctor = event.constructor as new (detail: object) => Event;
-    this.dispatchEvent(
-      typed ? new Ctor(detail) : new CustomEvent(event.type, { detail, bubbles: true, composed: true }),
+  /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
+  private load(m: MethodEntry): void {
+    if (this.loading.has(m.id)) return;
+    this.loading.add(m.id);
+    m.load().then(
+      () => {
+        this.loaded = new Set([...this.loaded, m.id]);
+      },
+      () => {
+        this.failed = new Set([...this.failed, m.id]);
+      },
     );
-  };
-
-  /** The method element of a method, created once and kept, so switching methods keeps what was typed. */
-  private elementFor(m: MethodEntry): HTMLElement {
-    let el = this.elements.get(m.id);
-    if (!el) {
-      el = document.createElement(m.tag);
-      this.elements.set(m.id, el);
-      if (m.wallet) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
-      const load = LOADERS[m.id];
-      load?.().then(
-        () => {
-          this.loaded = new Set([...this.loaded, m.id]);
-        },
-        () => {
-          this.failed = new Set([...this.failed, m.id]);
-        },
-      );
-    }
-    this.configure(m, el);
-    return el;
   }
 
-  /** Passes the checkout's options to a method element (again on every update: amount, currency, lang…). */
-  private configure(m: MethodEntry, el: HTMLElement): void {
-    // A code method inside the checkout: no heading or box of its own, and a code only on the shopper's press.
-    const embedded = m.id !== 'card' && !m.wallet ? '' : undefined;
-    const attrs: Record<string, string> = {
-      exportparts: exportParts(m.id),
-      'charge-uuid': this.chargeUuid,
-      currency: this.currency,
-      country: this.country,
-      lang: this.l10n.lang,
-      theme: this.theme,
-      fields: this.fields,
-      methods: m.id === 'card' ? cardMethodsOf(this.methods) : this.methods,
-      environment: this.environment,
-    };
-    const optional: Record<string, string | undefined> = {
-      amount: this.amount === undefined ? undefined : String(this.amount),
-      'base-url': this.baseUrl || undefined,
-      'status-url': this.statusUrl || undefined,
-      // Unset: the card keeps its own default (`frame`, which it reflects), never removed here.
-      isolation: m.id === 'card' ? this.isolation || el.getAttribute('isolation') || undefined : undefined,
-      'merchant-name': m.wallet && this.merchantName ? this.merchantName : undefined,
-    };
-    const withMessages = el as HTMLElement & { messages?: LocaleOverrides; payer?: TucanPayer };
-    if (withMessages.messages !== this.messages) withMessages.messages = this.messages;
-    // The card and the code methods take the payer (the wallets ask their own sheet).
-    if (!m.wallet && withMessages.payer !== this.payer) withMessages.payer = this.payer;
-    let changed = false;
-    for (const [name, value] of Object.entries({ embedded, ...attrs, ...optional })) {
-      if (el.getAttribute(name) === (value ?? null)) continue;
-      changed = true;
-      if (value === undefined) el.removeAttribute(name);
-      else el.setAttribute(name, value);
-    }
-    // `lang` is no reactive property of the method elements: a changed language needs an update of its own.
-    if (changed) (el as Partial<ReactiveElement>).requestUpdate?.();
+  /**
+   * A method's element with the checkout's options (rendered again on every update: amount, currency, lang…). A
+   * code method inside the checkout is `embedded`: no heading or box of its own, and a code only on the
+   * shopper's press. The card and the code methods take the payer (the wallets ask their own sheet). An unset
+   * `isolation` leaves the card its own default (`frame`, which it reflects).
+   */
+  private methodElement(m: MethodEntry) {
+    const tag = unsafeStatic(m.tag);
+    const card = m.kind === 'card';
+    const wallet = isWallet(m);
+    return staticHtml`<${tag} ${ref((el) => this.rendered.mounted(m, el))} exportparts=${exportParts(m.id)}
+      charge-uuid=${this.chargeUuid} currency=${this.currency} country=${this.country} lang=${this.l10n.lang}
+      theme=${this.theme} fields=${this.fields} methods=${card ? cardMethodsOf(this.methods) : this.methods}
+      environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
+      status-url=${this.statusUrl || nothing} isolation=${(card && this.isolation) || nothing}
+      merchant-name=${(wallet && this.merchantName) || nothing} ?embedded=${m.kind === 'code'}
+      .messages=${this.messages} .payer=${wallet ? undefined : this.payer}></${tag}>`;
+  }
+
+  /** A method's row shows its element: chosen, opened before, or a wallet (which must say if it can pay). */
+  private isOpen(m: MethodEntry): boolean {
+    return m.id === this.chosen || this.opened.has(m.id) || isWallet(m);
   }
 
   /** The switch is locked while a payment attempt is in flight in any method element. */
   get locked(): boolean {
-    return this.busy.size > 0;
+    return this.rendered.busy.size > 0;
   }
 
   private choose(id: MethodId, input: HTMLInputElement): void {
@@ -384,15 +284,9 @@ export class TucanCheckoutElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('theme')) this.scheme.resolve();
-    if (changed.has('amount')) {
-      // From a framework that sets properties as strings (`amount="150.75"` in React): read it as a number. A
-      // removed or unreadable amount is no amount (never 0).
-      const raw = this.amount as unknown;
-      const n = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
-      this.amount = Number.isFinite(n) ? n : undefined;
-    }
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
+    for (const m of this.candidates) if (this.isOpen(m)) this.load(m);
   }
 
   protected override updated(): void {
@@ -417,13 +311,16 @@ export class TucanCheckoutElement extends LitElement {
    */
   private summary(t: (key: CheckoutMessageKey, params?: Record<string, string>) => string) {
     const card =
-      this.chosen === 'card' && this.cardTotal?.chargeUuid === this.chargeUuid ? this.cardTotal : undefined;
+      this.chosen === 'card' && this.rendered.cardTotal?.chargeUuid === this.chargeUuid
+        ? this.rendered.cardTotal
+        : undefined;
     const total = card?.total ?? this.amount;
     const currency = card?.currency || this.currency;
     if (total === undefined || !currency) return nothing;
     const count = card && card.installments > 1 ? card.installments : 0;
     // A plan's interest: its total above what the card pays at once (the charge's value, as it last said).
-    const once = this.cardOnce?.chargeUuid === this.chargeUuid ? this.cardOnce.total : this.amount;
+    const once =
+      this.rendered.cardOnce?.chargeUuid === this.chargeUuid ? this.rendered.cardOnce.total : this.amount;
     const interest = count > 0 && once !== undefined && total > once;
     return html`<div class="summary" part="summary">
       <p class="total"><span>${t('total')}</span><strong>${this.l10n.amount(total, currency)}</strong></p>
@@ -437,6 +334,12 @@ export class TucanCheckoutElement extends LitElement {
     </div>`;
   }
 
+  /** A method row's label: the checkout's own words for it, else the method's name. */
+  private label(m: MethodEntry, t: (key: CheckoutMessageKey) => string): string {
+    const key = methodKey(m.id);
+    return key ? t(key) : m.name;
+  }
+
   override render() {
     if (this.#baseUrl.refused) return this.#baseUrl.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
@@ -445,7 +348,7 @@ export class TucanCheckoutElement extends LitElement {
     const candidates = this.candidates;
     const chosen = this.chosen;
     const chosenEntry = offered.find((m) => m.id === chosen);
-    const locked = this.locked && !this.done;
+    const locked = this.locked && !this.rendered.done;
     const status =
       chosen && this.failed.has(chosen)
         ? t('load.failed')
@@ -456,33 +359,37 @@ export class TucanCheckoutElement extends LitElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.done ? nothing : this.summary(t)}
+        ${this.rendered.done ? nothing : this.summary(t)}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
-            : html`<fieldset part="methods" class=${this.done ? 'done' : ''}>
+            : html`<fieldset part="methods" class=${this.rendered.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
-              ${candidates.map((m) => {
-                if (this.done && m.id !== chosen) return nothing;
-                // Wallet elements are created at once, in a hidden row until they say the device can pay.
-                const open = m.id === chosen || this.opened.has(m.id) || m.wallet === true;
-                return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
+              ${repeat(
+                candidates,
+                (m) => m.id,
+                (m) => {
+                  if (this.rendered.done && m.id !== chosen) return nothing;
+                  // Wallet elements are created at once, in a hidden row until they say the device can pay.
+                  const open = this.isOpen(m);
+                  return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
                   ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m.id)}<span class="name">${t(`method.${m.id}`)}</span>
+                    ${methodMark(m)}<span class="name">${this.label(m, t)}</span>
                   </label>
                   ${
                     open
                       ? html`<div class="panel" part="panel" ?hidden=${m.id !== chosen}>
-                        ${this.elementFor(m)}
+                        ${this.methodElement(m)}
                       </div>`
                       : nothing
                   }
                 </div>`;
-              })}
+                },
+              )}
             </fieldset>`
         }
         <p class="status" role="status" aria-live="polite">${status}</p>

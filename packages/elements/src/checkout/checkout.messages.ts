@@ -1,5 +1,10 @@
 import type { Messages } from '../controllers/localize.ts';
-import type { MethodId } from './checkout.methods.ts';
+
+/**
+ * The methods whose row the checkout words itself ("SPEI bank transfer", "Cash at OXXO"); any other method's row
+ * shows its descriptor's `name` (`methods/method.ts`).
+ */
+type WordedMethod = 'card' | 'pix' | 'boleto' | 'spei' | 'oxxo' | 'qra' | 'pfc' | 'applepay' | 'googlepay';
 
 export type CheckoutMessageKey =
   | 'region'
@@ -11,7 +16,13 @@ export type CheckoutMessageKey =
   | 'locked'
   | 'installments.interest'
   | 'installments.free'
-  | `method.${MethodId}`;
+  | `method.${WordedMethod}`;
+
+/** A method row's key, when the checkout words that method itself. */
+export const methodKey = (id: string): CheckoutMessageKey | undefined =>
+  checkoutMessages.en && `method.${id}` in checkoutMessages.en
+    ? (`method.${id}` as CheckoutMessageKey)
+    : undefined;
 
 /** `<tucan-checkout>` wording: the frame around the method elements, which word their own forms. */
 export const checkoutMessages: Messages<CheckoutMessageKey> = {

@@ -1,44 +1,24 @@
 /**
- * The methods `<tucan-checkout>` can offer: which element pays each one, which `type_charge` values of the
- * wallet's `allowed_methods` it stands for, where it works, and how its code is loaded (on demand, so a page pays
- * only for the methods its shopper opens). Adding a method is one entry here and one line in `checkout.loaders.ts`.
- * Pure data and functions.
+ * The methods `<tucan-checkout>` can offer, from the package's method list (`methods/methods.ts`): which element
+ * pays each one, which `type_charge` values of the wallet's `allowed_methods` it stands for, where it works, and
+ * how its element loads (on demand, so a page pays only for the methods its shopper opens). Pure data and functions.
  */
-export type MethodId = 'card' | 'pix' | 'boleto' | 'spei' | 'oxxo' | 'qra' | 'pfc' | 'applepay' | 'googlepay';
+import type { PaymentMethod } from '../methods/method.ts';
+import { METHODS, type MethodId } from '../methods/methods.ts';
 
-export interface MethodEntry {
-  id: MethodId;
-  /** The element that pays it. */
-  tag: `tucan-${string}`;
-  /** The `type_charge` values it covers (any one of them in `allowed_methods` offers it). */
-  typeCharges: readonly string[];
-  /** Countries it works in (seed §1: Apple Pay only in Brazil and Mexico). */
-  countries: readonly string[];
-  /** A wallet: offered only once its element says the device can pay (no `tucan-unavailable`). */
-  wallet?: boolean;
-}
+export type { MethodId };
+/** One method the checkout may offer: its descriptor (`methods/method.ts`). */
+export type MethodEntry = PaymentMethod & { readonly id: MethodId };
 
-const ALL = ['BR', 'MX', 'AR', 'CL', 'CO'] as const;
+const LIST: readonly MethodEntry[] = METHODS;
 
-export const METHODS: readonly MethodEntry[] = [
-  { id: 'card', tag: 'tucan-card', typeCharges: ['credit_card', 'debit_card'], countries: ALL },
-  { id: 'pix', tag: 'tucan-pix', typeCharges: ['pix'], countries: ['BR'] },
-  { id: 'boleto', tag: 'tucan-boleto', typeCharges: ['boleto'], countries: ['BR'] },
-  { id: 'spei', tag: 'tucan-spei', typeCharges: ['spei'], countries: ['MX'] },
-  { id: 'oxxo', tag: 'tucan-oxxo', typeCharges: ['oxxo'], countries: ['MX'] },
-  { id: 'qra', tag: 'tucan-qra', typeCharges: ['qra'], countries: ['AR'] },
-  { id: 'pfc', tag: 'tucan-pfc', typeCharges: ['pfc'], countries: ['AR'] },
-  {
-    id: 'applepay',
-    tag: 'tucan-apple-pay',
-    typeCharges: ['applepay'],
-    countries: ['BR', 'MX'],
-    wallet: true,
-  },
-  { id: 'googlepay', tag: 'tucan-google-pay', typeCharges: ['googlepay'], countries: ALL, wallet: true },
-];
+/** A wallet: offered only once its element says the device can pay (no `tucan-unavailable`). */
+export const isWallet = (m: MethodEntry) => m.kind === 'wallet';
 
-/** The order shoppers of each country expect (pix first in Brazil; card first elsewhere). */
+/**
+ * The order shoppers of each country expect (pix first in Brazil; card first elsewhere). A method it leaves out
+ * follows in the list's order.
+ */
 export const COUNTRY_ORDER: Readonly<Record<string, readonly MethodId[]>> = {
   BR: ['pix', 'card', 'applepay', 'googlepay', 'boleto'],
   MX: ['card', 'spei', 'oxxo', 'applepay', 'googlepay'],
@@ -59,7 +39,7 @@ export interface MethodQuery {
   country: string;
   /** The merchant's own order (method ids), which wins; methods it leaves out follow in the country order. */
   order?: string;
-  /** Methods that can be offered at all here (their element can load); default every entry. */
+  /** Methods that can be offered at all here (their element can load); default every method. */
   loadable?: ReadonlySet<MethodId>;
   /** Wallets that reported `tucan-unavailable`. */
   unavailable?: ReadonlySet<MethodId>;
@@ -69,17 +49,17 @@ export interface MethodQuery {
 export function availableMethods(q: MethodQuery): MethodEntry[] {
   const allowed = new Set(words(q.allowed));
   const country = q.country.toUpperCase();
-  const usable = METHODS.filter(
+  const usable = LIST.filter(
     (m) =>
       m.typeCharges.some((t) => allowed.has(t)) &&
-      (!country || m.countries.includes(country)) &&
+      (!country || (m.countries as readonly string[]).includes(country)) &&
       (q.loadable?.has(m.id) ?? true) &&
       !q.unavailable?.has(m.id),
   );
   const preferred = [...words(q.order), ...(COUNTRY_ORDER[country] ?? ['card', 'googlepay'])];
   const rank = (m: MethodEntry) => {
     const i = preferred.indexOf(m.id);
-    return i < 0 ? preferred.length + METHODS.indexOf(m) : i;
+    return i < 0 ? preferred.length + LIST.indexOf(m) : i;
   };
   return usable.sort((a, b) => rank(a) - rank(b));
 }

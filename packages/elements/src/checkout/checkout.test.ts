@@ -4,8 +4,9 @@ import { axeViolations } from '../../test/axe.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
+import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { availableMethods, METHODS, type MethodId } from './checkout.methods.ts';
+import { availableMethods, type MethodId } from './checkout.methods.ts';
 import { mount } from './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -123,15 +124,15 @@ describe('tucan-checkout: the drop-in', () => {
     inner.client = recordingClient(baseUrl).client;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    await until(() => inner.done);
+    await until(() => inner.payment.done);
     const complete = events.filter((e) => e.type === 'tucan-complete');
     expect(complete).toEqual([
       {
         type: 'tucan-complete',
-        detail: { chargeUuid: charge.charge_uuid, status: inner.status, method: 'card' },
+        detail: { chargeUuid: charge.charge_uuid, status: inner.payment.status, method: 'card' },
       },
     ]);
-    expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.status);
+    expect(await statusInSandbox(charge.charge_uuid)).toBe(inner.payment.status);
     expect(await axeViolations(el)).toEqual([]);
   });
 
@@ -151,7 +152,7 @@ describe('tucan-checkout: the drop-in', () => {
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
-    await until(() => inner.done);
+    await until(() => inner.payment.done);
     await el.updateComplete;
     const region = inner.shadowRoot?.querySelector('p.visually-hidden[role="status"]') as HTMLElement;
     await until(() => (region.textContent ?? '').includes('Pagamento recebido'));

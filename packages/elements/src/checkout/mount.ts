@@ -1,4 +1,4 @@
-import type { TucanPayer } from '../codes/code.inputs.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
 /** The options of `Tucan.mount`: the attributes of `<tucan-checkout>`, as properties. */

@@ -4,13 +4,10 @@ import type { Messages } from '../controllers/localize.ts';
 import type { DocumentType } from '../domain/documents.ts';
 import type { Fields } from '../domain/payloads.ts';
 
-/** A payer field a method may ask for before the code is requested. */
-export type PayerField = 'name' | 'document' | 'email';
+import type { PayerInput } from '../payer/payer-fields.ts';
 
-export interface PayerInput {
-  field: PayerField;
-  required: boolean;
-}
+/** The payer fields a method may ask for before the code is requested (`payer/payer-fields.ts`). */
+export type { PayerField, PayerInput } from '../payer/payer-fields.ts';
 
 /** A barcode symbology the waiting screen can draw (lazily). */
 export type BarcodeKind = 'itf' | 'code128';
@@ -26,7 +23,7 @@ export interface CopyOptions {
   full?: boolean;
 }
 
-/** What a method's view may use from the shared waiting screen (`code.templates.ts`). */
+/** What a method's view may use from the shared waiting screen (`code.screen.ts`). */
 export interface CodeView {
   /** The method's own message (its table first, then the shared one). */
   t(key: string, params?: Record<string, string>): string;

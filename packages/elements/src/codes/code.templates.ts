@@ -1,21 +1,9 @@
 /**
- * The pieces of the shared waiting screen (the design language's field, one button style, one alert style): payer
- * fields (the card's field: label, input, an inline error with its icon, the select with its chevron),
- * a value with its Copy button, the QR code, a barcode, the countdown, the steps, alerts. Server strings are
- * rendered as text only.
+ * The pieces of the shared waiting screen (one button style, one alert style): a value with its Copy button, the
+ * QR code, a barcode, alerts. Server strings are rendered as text only.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
-import {
-  DOCUMENT_MAX_LENGTH,
-  type DocumentType,
-  documentInputMode,
-  documentPlaceholder,
-} from '../domain/documents.ts';
-import { controlIcon } from '../styles/icons.ts';
-import type { ShownError } from './code.inputs.ts';
-import { NAME_MAX_LENGTH } from './code.inputs.ts';
-import type { CopyOptions, PayerField, PayerInput } from './code.method.ts';
+import type { CopyOptions } from './code.method.ts';
 import type { Drawing } from './drawings.ts';
 
 export const ICONS = {
@@ -30,111 +18,14 @@ export const ICONS = {
 export const icon = (name: keyof typeof ICONS, cls = 'icon') =>
   html`<svg class=${cls} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
 
-/** What the field templates need from the element. */
-export interface FieldsContext {
-  t(key: string, params?: Record<string, string>): string;
-  off: boolean;
-  error(field: PayerField): ShownError | undefined;
-  value(field: PayerField): string;
-  edit(field: PayerField, value: string): void;
-  blur(field: PayerField): void;
-  documentType: DocumentType;
-  pickType(type: DocumentType): void;
-}
-
-function fieldBox(
-  ctx: FieldsContext,
-  id: PayerField,
-  label: string,
-  input: TemplateResult,
-  extra = '',
-): TemplateResult {
-  const e = ctx.error(id);
-  return html`<div class="field ${extra}" part="field">
-    <label for=${id}>${label}</label>
-    ${input}
-    <div class="notes">
-      <p class="error" id="${id}-error" part="error">${e ? html`${controlIcon('alert')}<span>${ctx.t(e.key, e.params)}</span>` : ''}</p>
-    </div>
-  </div>`;
-}
-
-const invalid = (ctx: FieldsContext, f: PayerField) => (ctx.error(f) ? 'true' : 'false');
-
-function textInput(
-  ctx: FieldsContext,
-  id: PayerField,
-  input: PayerInput,
-  attrs: Partial<Record<string, string>>,
-) {
-  return html`<input id=${id} part="input" type=${attrs.type ?? 'text'} autocomplete=${attrs.autocomplete ?? 'off'}
-    inputmode=${attrs.inputmode ?? 'text'} maxlength=${attrs.maxlength ?? '120'} spellcheck="false"
-    placeholder=${attrs.placeholder ?? nothing}
-    ?required=${input.required} ?disabled=${ctx.off} .value=${live(ctx.value(id))}
-    aria-invalid=${invalid(ctx, id)} aria-describedby="${id}-error"
-    @input=${(e: Event) => ctx.edit(id, (e.target as HTMLInputElement).value)} @blur=${() => ctx.blur(id)} />`;
-}
-
-/** The payer fields a method asks for (name, document type and number, email). */
-export function payerFields(
-  ctx: FieldsContext,
-  inputs: readonly PayerInput[],
-  types: readonly DocumentType[],
-) {
-  return inputs.map((input) => {
-    if (input.field === 'name') {
-      return fieldBox(
-        ctx,
-        'name',
-        ctx.t('name.label'),
-        textInput(ctx, 'name', input, { autocomplete: 'name', maxlength: String(NAME_MAX_LENGTH) }),
-      );
-    }
-    if (input.field === 'email') {
-      return fieldBox(
-        ctx,
-        'email',
-        ctx.t(input.required ? 'email.label' : 'email.optional'),
-        textInput(ctx, 'email', input, { type: 'email', autocomplete: 'email', inputmode: 'email' }),
-      );
-    }
-    const type = ctx.documentType;
-    const choice =
-      types.length > 1
-        ? html`<div class="field doc-type" part="field">
-                <label for="document-type">${ctx.t('document.type')}</label>
-                <div class="select"><select id="document-type" part="input" ?disabled=${ctx.off}
-                  @change=${(e: Event) => ctx.pickType((e.target as HTMLSelectElement).value as DocumentType)}>
-                  ${types.map(
-                    (t) =>
-                      html`<option value=${t} ?selected=${t === type}>${t === 'PAS' ? ctx.t('document.PAS') : t}</option>`,
-                  )}
-                </select>${controlIcon('chevron')}</div>
-              </div>`
-        : nothing;
-    return html`<div class="doc-row">
-          ${choice}
-          ${fieldBox(
-            ctx,
-            'document',
-            types.length > 1 ? ctx.t('document.label') : `${ctx.t('document.label')} (${type})`,
-            textInput(ctx, 'document', input, {
-              inputmode: documentInputMode(type),
-              maxlength: String(DOCUMENT_MAX_LENGTH[type]),
-              placeholder: documentPlaceholder(type),
-            }),
-            'doc-number',
-          )}
-        </div>`;
-  });
-}
-
-/** What the waiting-screen templates need from the element. */
+/** What the waiting-screen templates need: the element's waiting screen (`CodeScreen`, `code.screen.ts`). */
 export interface ScreenContext {
   t(key: string, params?: Record<string, string>): string;
-  method: string;
-  copied: string | undefined;
-  copy(key: string, label: string, value: string): void;
+  /** The method's name. */
+  readonly methodName: string;
+  /** The key of the value just copied, if any. */
+  readonly copied: string | undefined;
+  copyValue(key: string, label: string, value: string): void;
   drawing(kind: 'qr' | 'itf' | 'code128', value: string): Drawing;
   pngBroken(png: string): boolean;
   onPngError(png: string): void;
@@ -155,7 +46,7 @@ export function copyRow(
     <p class="value mono" part="code" id="${key}-value">${shown}</p>
     <button type="button" part="button copy" class="button secondary ${done ? 'success' : ''}"
       aria-label=${ctx.t(done ? 'copied.name' : 'copy.name', { what: label })}
-      @click=${() => ctx.copy(key, label, value)}>
+      @click=${() => ctx.copyValue(key, label, value)}>
       ${icon(done ? 'check' : 'copy')}<span>${ctx.t(done ? 'copied' : 'copy')}</span>
     </button>
   </div>`;
@@ -174,7 +65,7 @@ function drawn(d: Drawing, label: string, cls: string, loading: string) {
 
 /** The QR code: the service's PNG (scaled without blur), else drawn from the payload (lazily). */
 export function qrFigure(ctx: ScreenContext, payload: string, png: string | undefined) {
-  const label = ctx.t('qr.label', { method: ctx.method });
+  const label = ctx.t('qr.label', { method: ctx.methodName });
   const img =
     png && !ctx.pngBroken(png)
       ? html`<img class="qr-img" src="data:image/png;base64,${png}" alt=${label} width="272" height="272"
@@ -191,6 +82,18 @@ export function barcodeFigure(ctx: ScreenContext, kind: 'itf' | 'code128', digit
     <figcaption class="mono" aria-hidden="true">${digits}</figcaption>
   </figure>`;
 }
+
+/** A button of the code elements (not the payer step's submit): busy shows the spinner, off refuses the press. */
+export const actionButton = (
+  label: string,
+  state: { busy: boolean; off: boolean },
+  onClick: () => void,
+  kind: 'primary' | 'secondary' = 'primary',
+) =>
+  html`<button type="button" part="button" class="button ${kind}" aria-disabled=${state.busy || state.off ? 'true' : 'false'}
+    @click=${() => {
+      if (!state.busy && !state.off) onClick();
+    }}>${state.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}</button>`;
 
 /** An alert: icon, title, next step, and an optional action, in one style for every element. */
 export function alertBox(

@@ -3,6 +3,7 @@ import { createClient } from '@tucan/client';
 import { inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { type RecordedCall, recordEvents, until } from '../card/card.testing.ts';
+import type { TagOfKind } from '../methods/methods.ts';
 import type { TucanCodeElement } from './code.element.ts';
 
 export { recordEvents, until };
@@ -34,7 +35,8 @@ export function codeClient(baseUrl: string, expireInMs?: () => number | undefine
   return { client, calls, pays: () => calls.filter((c) => c.path.endsWith('/pay')) };
 }
 
-export type CodeTag = 'tucan-pix' | 'tucan-spei' | 'tucan-oxxo' | 'tucan-qra' | 'tucan-boleto' | 'tucan-pfc';
+/** The code methods' tags, from the method list. */
+export type CodeTag = TagOfKind<'code'>;
 export type CodeEl = TucanCodeElement & HTMLElement;
 
 const CURRENCIES: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS' };

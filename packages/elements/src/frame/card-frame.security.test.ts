@@ -270,7 +270,7 @@ describe('tucan-card isolation="frame": the channel', () => {
     await commands.frameType('#number', '4');
     await until(() => inputs.length > 0);
     expect(events).toEqual([]);
-    expect(el.done).toBe(false);
+    expect(el.payment.done).toBe(false);
     expect(Number(iframeOf(el)?.getAttribute('height'))).toBeGreaterThan(100);
   });
 });

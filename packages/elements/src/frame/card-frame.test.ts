@@ -55,7 +55,7 @@ describe('tucan-card isolation="frame": paying', () => {
       `POST /api/v1/bank/public/charge/${charge.charge_uuid}/pay`,
     ]);
     await paidOnce(charge.charge_uuid);
-    expect(el.status).toMatch(/^(paid|confirmed)$/);
+    expect(el.payment.status).toMatch(/^(paid|confirmed)$/);
     expect(JSON.stringify(events)).not.toContain('2701');
     expect(await commands.frameCount('tucan-status')).toBe(1);
   });

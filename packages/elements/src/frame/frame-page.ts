@@ -1,5 +1,5 @@
 import type { TucanCardElement } from '../card/card.element.ts';
-import type { TucanPayer } from '../codes/code.inputs.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import {
   envelope,

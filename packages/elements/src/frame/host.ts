@@ -11,6 +11,7 @@ import {
 } from '../events.ts';
 import { addStyles } from '../internal/add-styles.ts';
 import { lazyModule } from '../internal/lazy-module.ts';
+import type { PaymentState } from '../payment/payment-state.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { EarlyFrame } from './early-frame.ts';
@@ -51,10 +52,8 @@ export interface CardFrameHost extends ReactiveElement {
   /** The colour scheme the element resolved (`light` or `dark`): the frame's and the 3DS dialog's. */
   themeOf(): string;
   formDisabled: boolean;
-  status: string;
-  done: boolean;
-  /** A payment attempt is under way in the frame (its `tucan-busy`). */
-  busy: boolean;
+  /** The payment's state, which follows what the frame's card says (status, done, busy). */
+  readonly payment: PaymentState;
   readonly l10n: LocalizeController;
 }
 
@@ -410,13 +409,13 @@ export class CardFrame implements ReactiveController {
       const { chargeUuid, status = '', code = '', message = '', busy = false } = detail;
       if (name === 'tucan-error') h.dispatchEvent(new TucanErrorEvent({ ...detail, code, message }));
       else if (name === 'tucan-busy') {
-        h.busy = busy;
+        h.payment.set({ busy });
         h.dispatchEvent(new TucanBusyEvent({ chargeUuid, busy }));
       } else if (name === 'tucan-total') h.dispatchEvent(new TucanTotalEvent(detail as TucanTotalDetail));
       else {
         const done = name === 'tucan-complete';
-        if (status) h.status = status;
-        if (done) h.done = true;
+        if (status) h.payment.set({ status });
+        if (done) h.payment.set({ done: true });
         h.dispatchEvent(new (done ? TucanCompleteEvent : TucanStatusEvent)({ chargeUuid, status }));
       }
     }

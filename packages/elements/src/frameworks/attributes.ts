@@ -1,18 +1,16 @@
 /**
  * The attributes and events of each tucan element, as a template writes them (`charge-uuid="…"`, `amount="150.75"`):
- * the one description the React 19 and Vue typings (`react.ts`, `vue.ts`) are built from. Types only.
+ * the one description the React 19 and Vue typings (`react.ts`, `vue.ts`) are built from. The payment methods come
+ * from the method list (`methods/methods.ts`): a code method's tag takes the code elements' attributes and events,
+ * and its element class is the one its descriptor loads. Types only.
  */
 import type { Environment } from '@tucan/client';
-import type { TucanApplePayElement } from '../apple-pay/apple-pay.ts';
-import type { TucanBoletoElement } from '../boleto/boleto.ts';
-import type { TucanCardElement } from '../card/card.ts';
 import type {
   TucanCheckoutEventMap,
   TucanMethodChangeEvent,
   TucanReadyEvent,
 } from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
-import type { TucanPayer } from '../codes/code.inputs.ts';
 import type {
   TucanBusyEvent,
   TucanCompleteEvent,
@@ -21,12 +19,8 @@ import type {
   TucanTotalEvent,
   TucanUnavailableEvent,
 } from '../events.ts';
-import type { TucanGooglePayElement } from '../google-pay/google-pay.ts';
-import type { TucanOxxoElement } from '../oxxo/oxxo.ts';
-import type { TucanPfcElement } from '../pfc/pfc.ts';
-import type { TucanPixElement } from '../pix/pix.ts';
-import type { TucanQraElement } from '../qra/qra.ts';
-import type { TucanSpeiElement } from '../spei/spei.ts';
+import type { MethodElements, TagOfKind } from '../methods/methods.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { TucanStatusElement } from '../status/status.ts';
 
 /** Every event a tucan element fires, by name. */
@@ -79,8 +73,11 @@ interface Wallet extends Charge {
   'challenge-timeout'?: Num;
 }
 
+/** The attributes of the code methods (`<tucan-pix>`…): the code elements' own. */
+type CodeAttributes = { [T in TagOfKind<'code'>]: Code };
+
 /** The attributes of each element. */
-export interface TucanElementAttributes {
+export interface TucanElementAttributes extends CodeAttributes {
   'tucan-card': Charge &
     Payer & {
       methods?: string;
@@ -100,12 +97,6 @@ export interface TucanElementAttributes {
       isolation?: '' | 'inline' | 'frame';
       'merchant-name'?: string;
     };
-  'tucan-pix': Code;
-  'tucan-spei': Code;
-  'tucan-oxxo': Code;
-  'tucan-qra': Code;
-  'tucan-boleto': Code;
-  'tucan-pfc': Code;
   'tucan-google-pay': Wallet & {
     'button-type'?: string;
     'button-color'?: string;
@@ -121,34 +112,21 @@ export interface TucanElementAttributes {
 export type TucanTag = keyof TucanElementAttributes;
 
 /**
- * The element class of each tag (imported from each `x.ts`, which also brings its `HTMLElementTagNameMap`
- * entry to a page that imports only these typings).
+ * The element class of each tag: the methods' from the modules their descriptors load (each `x.ts`, which also
+ * brings its `HTMLElementTagNameMap` entry to a page that imports only these typings).
  */
-export interface TucanElements {
-  'tucan-card': TucanCardElement;
+export interface TucanElements extends MethodElements {
   'tucan-checkout': TucanCheckoutElement;
-  'tucan-pix': TucanPixElement;
-  'tucan-spei': TucanSpeiElement;
-  'tucan-oxxo': TucanOxxoElement;
-  'tucan-qra': TucanQraElement;
-  'tucan-boleto': TucanBoletoElement;
-  'tucan-pfc': TucanPfcElement;
-  'tucan-google-pay': TucanGooglePayElement;
-  'tucan-apple-pay': TucanApplePayElement;
   'tucan-status': TucanStatusElement;
 }
 
 type Payment = 'tucan-status' | 'tucan-complete' | 'tucan-error' | 'tucan-busy';
+/** The events of the code methods. */
+type CodeEvents = { [T in TagOfKind<'code'>]: Payment };
 /** The events each element fires (the checkout re-fires its method elements'). */
-export interface TucanElementEvents {
+export interface TucanElementEvents extends CodeEvents {
   'tucan-card': Payment | 'tucan-total';
   'tucan-checkout': Payment | 'tucan-total' | 'tucan-ready' | 'tucan-method-change' | 'tucan-unavailable';
-  'tucan-pix': Payment;
-  'tucan-spei': Payment;
-  'tucan-oxxo': Payment;
-  'tucan-qra': Payment;
-  'tucan-boleto': Payment;
-  'tucan-pfc': Payment;
   'tucan-google-pay': Payment | 'tucan-unavailable';
   'tucan-apple-pay': Payment | 'tucan-unavailable';
   'tucan-status': never;

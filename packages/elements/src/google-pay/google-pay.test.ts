@@ -270,7 +270,7 @@ describe('tucan-google-pay: paying with the token', () => {
       lose: (path) => path.endsWith('/pay') && lost++ === 0,
     });
     (await openSheet(el, google)).choose('4111111111111111');
-    await until(() => el.notice !== '');
+    await until(() => el.payment.notice !== '');
     expect(events.at(-1)?.detail).toMatchObject({ code: 'outcome_unknown' });
     expect(gpayButton(el)).toBeNull();
     const check = page.getByRole('button', { name: 'Check payment' });

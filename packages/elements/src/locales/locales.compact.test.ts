@@ -71,11 +71,11 @@ describe('locales: the compact chunks of the build', () => {
     const el = await mountCard({ lang: 'pt-BR' });
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));
-    await until(() => el.busy);
+    await until(() => el.payment.busy);
     await el.updateComplete;
     expect(payButton(el).textContent?.trim()).toBe('Pagando…');
     fail(new TypeError('Failed to fetch dynamically imported module'));
-    await until(() => !el.busy);
+    await until(() => !el.payment.busy);
     await el.updateComplete;
     expect(el.shadowRoot?.querySelector('[part="alert"]')?.textContent?.trim()).toBe(
       'Não foi possível processar o pagamento. Confira os dados e tente de novo.',

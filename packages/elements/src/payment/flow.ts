@@ -24,6 +24,7 @@ import {
   slowAfter,
 } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
+import type { PaymentState } from './payment-state.ts';
 
 /** What the flow needs from the method element it pays for. */
 export interface PaymentHost extends HTMLElement {
@@ -33,14 +34,11 @@ export interface PaymentHost extends HTMLElement {
   readonly challengeTimeout: number;
   /** Time for the pay call, retries included, in ms (clamped by `clampPayTimeout`; default 30 s). */
   readonly payTimeout?: number;
-  status: string;
-  alert: string;
-  notice: string;
-  done: boolean;
+  /** The element's payment state, which the flow writes and the element renders from. */
+  readonly payment: PaymentState;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly l10n: LocalizeController;
   statusTitle(status: string): string;
-  announce(text: string): void;
   /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
   payingText?(): string | undefined;
   focusResult(): Promise<void>;
@@ -98,16 +96,23 @@ export class PaymentFlow {
   #inFlight = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
-  /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
-  outcomeUnknown = false;
-  /**
-   * The service no longer serves this API version (410): no attempt from this page can succeed, so the element
-   * offers none (its Pay is disabled, the alert says why and takes the focus). Only a new page (the store's
-   * update) clears it.
-   */
-  versionGone = false;
 
   constructor(private readonly host: PaymentHost) {}
+
+  /** The state the flow writes (`PaymentState`): the element renders from it. */
+  get #state(): PaymentState {
+    return this.host.payment;
+  }
+
+  /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
+  get outcomeUnknown(): boolean {
+    return this.#state.outcomeUnknown;
+  }
+
+  /** The service no longer serves this API version (410): Pay can never succeed from this page. */
+  get versionGone(): boolean {
+    return this.#state.versionGone;
+  }
 
   /** The flow's words in the host's language. */
   t(key: PaymentMessageKey): string {
@@ -122,7 +127,7 @@ export class PaymentFlow {
     if (this.#inFlight) return;
     this.#attempt = undefined;
     this.#openAuth = undefined;
-    this.outcomeUnknown = false;
+    if (this.#state.outcomeUnknown) this.#state.set({ outcomeUnknown: false });
   }
 
   /** The element left the page: stop waiting (a decoupled poll ends quietly). */
@@ -144,8 +149,7 @@ export class PaymentFlow {
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
-    h.alert = '';
-    h.notice = '';
+    this.#state.set({ alert: '', notice: '', busy: true });
     if (this.#charge !== h.chargeUuid) {
       this.newAttempt();
       this.#charge = h.chargeUuid;
@@ -154,18 +158,19 @@ export class PaymentFlow {
     this.#inFlight = true;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
-      h.announce(h.payingText?.() ?? this.t('paying'));
+      this.#state.announce(h.payingText?.() ?? this.t('paying'));
       if (early?.chargeUuid === h.chargeUuid) this.#attempt ??= { request: early.request, key: early.key };
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
       };
-      this.outcomeUnknown = false;
+      this.#state.set({ outcomeUnknown: false });
       const attempt = this.#attempt;
       const answer = await this.#send(attempt, 0, early?.key === attempt.key ? early : undefined);
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
+      this.#state.set({ busy: false });
       this.#fire(TucanBusyEvent, { busy: false });
     }
   }
@@ -197,8 +202,7 @@ export class PaymentFlow {
     let slowShown = false;
     const slow = setTimeout(() => {
       slowShown = true;
-      h.notice = this.t('slow');
-      h.announce(h.notice);
+      this.#say(this.t('slow'));
     }, slowAfter(budget));
     const limit = setTimeout(() => {
       expired = true;
@@ -228,14 +232,13 @@ export class PaymentFlow {
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (slowShown && !this.outcomeUnknown) h.notice = '';
+      if (slowShown && !this.outcomeUnknown) this.#state.set({ notice: '' });
     }
     if (rateWait === undefined) return undefined;
     // Nothing was processed: the same attempt, under the same key, after the wait the service asked for.
-    h.notice = h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) });
-    h.announce(h.notice);
+    this.#say(h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) }));
     await sleep(rateWait * 1000);
-    h.notice = '';
+    this.#state.set({ notice: '' });
     return this.#stopped ? undefined : this.#send(attempt, waits + 1);
   }
 
@@ -265,44 +268,47 @@ export class PaymentFlow {
     // Another final status (for example canceled, the service's word that nothing was taken): the charge
     // cannot be paid any more.
     const canceled = res.status === 'canceled';
-    this.host.done = true;
+    this.#state.set({ done: true });
     this.#fail((canceled && code) || res.status, canceled ? 'error.canceled' : 'error.final');
     await this.host.focusResult();
     return res as PayResponse;
   }
 
+  /** A waiting notice, said in the live region too. */
+  #say(notice: string): void {
+    this.#state.set({ notice });
+    this.#state.announce(notice);
+  }
+
   #setStatus(status: string): void {
-    const h = this.host;
-    if (!status || status === h.status) return;
-    h.status = status;
+    if (!status || status === this.#state.status) return;
+    this.#state.set({ status });
     this.#fire(TucanStatusEvent, { status });
   }
 
   /** An ending without payment: an alert, or with `notice` the neutral notice (the charge may be paid). */
   #fail(code: string, key: PaymentMessageKey, notice?: boolean): void {
-    const h = this.host;
+    const state = this.#state;
     const message = this.t(key);
-    if (notice) h.notice = message;
-    else h.alert = message;
+    state.set(notice ? { notice: message } : { alert: message });
     // Once the charge is final the result replaces the form: announce its title, the words on screen.
-    h.announce(h.done && !notice ? h.statusTitle(h.status) : message);
+    state.announce(state.done && !notice ? this.host.statusTitle(state.status) : message);
     this.#fire(TucanErrorEvent, { code, message });
   }
 
   /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
   #unknown(): void {
-    this.outcomeUnknown = true;
-    this.host.alert = '';
+    this.#state.set({ outcomeUnknown: true, alert: '' });
     this.#fail('outcome_unknown', 'error.outcome_unknown', true);
   }
 
   async #succeed(): Promise<void> {
     const h = this.host;
+    const state = this.#state;
     h.clearSensitive?.();
-    h.notice = '';
-    h.done = true;
-    h.announce(h.statusTitle(h.status));
-    this.#fire(TucanCompleteEvent, { status: h.status });
+    state.set({ notice: '', done: true });
+    state.announce(h.statusTitle(state.status));
+    this.#fire(TucanCompleteEvent, { status: state.status });
     await h.focusResult();
   }
 
@@ -310,7 +316,7 @@ export class PaymentFlow {
     const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
     // rate_limited: nothing was processed; the same attempt (and key) may be tried again after the wait.
-    if (e?.kind === 'version_gone') this.versionGone = true;
+    if (e?.kind === 'version_gone') this.#state.set({ versionGone: true });
     if (e?.kind === 'rate_limited' || e?.kind === 'version_gone') this.#fail(e.kind, `error.${e.kind}`);
     // 409 INVALID_STATE: the charge cannot be paid any more, most likely an earlier attempt whose answer was lost
     // did go through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
@@ -331,7 +337,7 @@ export class PaymentFlow {
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');
     }
-    h.announce(this.t('challenge.started'));
+    this.#state.announce(this.t('challenge.started'));
     await loadChallenge();
     const size = (this.#attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await open({
@@ -382,7 +388,7 @@ export class PaymentFlow {
 
   /** "Check payment" after a 3DS attempt whose outcome was not known. */
   async #recheck(authUuid: string): Promise<PayResponse | undefined> {
-    this.host.announce(this.t('checking'));
+    this.#state.announce(this.t('checking'));
     this.#openAuth = undefined;
     const res = await this.#ask(authUuid);
     if (!res) return this.#lost(authUuid);
@@ -392,8 +398,7 @@ export class PaymentFlow {
 
   async #decoupled(authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
-    h.notice = this.t('challenge.decoupled');
-    h.announce(h.notice);
+    this.#say(this.t('challenge.decoupled'));
     const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
     while (!this.#stopped && Date.now() < deadline) {
       await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
@@ -401,11 +406,11 @@ export class PaymentFlow {
       // A fault or no final answer yet: keep polling until the deadline, the bank app may still approve.
       const res = await this.#ask(authUuid);
       if (res && res.status !== 'pending') {
-        h.notice = '';
+        this.#state.set({ notice: '' });
         return this.#handle(res, authUuid);
       }
     }
-    h.notice = '';
+    this.#state.set({ notice: '' });
     if (this.#stopped) return undefined;
     return this.#end(authUuid, 'challenge_timeout');
   }

@@ -1,22 +1,19 @@
 /**
  * The elements of the script-tag build: `<tucan-NAME>` is defined by the chunk `tucan-NAME.js`, which the shell
- * (`tucan.js`) loads from next to itself when the page uses the tag. The build names one entry per element.
+ * (`tucan.js`) loads from next to itself when the page uses the tag. The build names one entry per element: every
+ * payment method of `methods/methods.ts`, the checkout and the status screen. The shell itself takes the names
+ * from its build (`__TUCAN_SCRIPT_ELEMENTS__`), not from here: this module reaches the method list's loaders.
  */
-export const SCRIPT_ELEMENTS = [
-  'card',
+import { type EntryName, entryName } from '../methods/method.ts';
+import { METHODS, type MethodTag } from '../methods/methods.ts';
+
+export type ScriptElement = EntryName<MethodTag> | 'checkout' | 'status';
+
+export const SCRIPT_ELEMENTS: readonly ScriptElement[] = [
+  ...METHODS.map((m) => entryName(m.tag)),
   'checkout',
   'status',
-  'pix',
-  'spei',
-  'oxxo',
-  'qra',
-  'boleto',
-  'pfc',
-  'apple-pay',
-  'google-pay',
-] as const;
-
-export type ScriptElement = (typeof SCRIPT_ELEMENTS)[number];
+];
 
 /**
  * Entries that are no element of their own: `card-inline` is `<tucan-card>` with its inline form included

@@ -8,7 +8,7 @@ import { createTucan } from './shell.ts';
 
 describe('window.Tucan (the script tag’s shell)', () => {
   // No tucan-* tag on this page: the shell loads nothing.
-  const tucan = createTucan(location.href);
+  const tucan = createTucan(location.href, SCRIPT_ELEMENTS);
 
   it('lists the seed’s 12 statuses, the client’s list in its order', () => {
     expect(tucan.CHARGE_STATUSES).toEqual([...CHARGE_STATUSES]);
@@ -33,8 +33,20 @@ describe('window.Tucan (the script tag’s shell)', () => {
     expect(tucan.visualState('constructor')).toBe('info');
   });
 
-  it('names the elements it can load', () => {
-    expect(tucan.elements).toEqual(SCRIPT_ELEMENTS);
+  it('names the elements it can load: every payment method, the checkout and the status screen', () => {
+    expect([...tucan.elements].sort()).toEqual([
+      'apple-pay',
+      'boleto',
+      'card',
+      'checkout',
+      'google-pay',
+      'oxxo',
+      'pfc',
+      'pix',
+      'qra',
+      'spei',
+      'status',
+    ]);
   });
 });
 

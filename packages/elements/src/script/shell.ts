@@ -15,7 +15,7 @@ import type * as Events from '../events.ts';
 import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
 import { originOf } from '../frame/protocol.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
-import { SCRIPT_ELEMENTS, type ScriptElement } from './entries.ts';
+import type { ScriptElement } from './entries.ts';
 import type { ShellGraph } from './graph.ts';
 
 export interface TucanGlobal {
@@ -67,8 +67,6 @@ export interface TucanLoadOptions {
   inline?: boolean;
 }
 
-const KNOWN = new Set<string>(SCRIPT_ELEMENTS);
-
 /** A card whose markup asks for the inline form: the shell loads the card with its form. */
 const inlineCard = (el: Element) =>
   el.localName === 'tucan-card' && el.getAttribute('isolation') === 'inline';
@@ -82,7 +80,12 @@ const localeFile = (tag: string) => wordingLocale(tag).replace(/^es-.*/, 'es-all
  * (`<link rel="modulepreload">`), instead of the browser finding them import by import; the `import()` that follows
  * finds them loaded or on their way (or pinned by the page's own preloads with their `integrity`).
  */
-export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
+export function createTucan(
+  base: string,
+  elements: readonly ScriptElement[],
+  graph?: ShellGraph,
+): TucanGlobal {
+  const known = new Set<string>(elements);
   const loading = new Map<string, Promise<void>>();
   const frames = earlyFrames();
   const preloaded = new Set<number>();
@@ -139,7 +142,7 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   };
   const visit = (el: Element) => {
     const name = el.localName.slice(6);
-    if (!el.localName.startsWith('tucan-') || !KNOWN.has(name)) return;
+    if (!el.localName.startsWith('tucan-') || !known.has(name)) return;
     const inline = inlineCard(el);
     if (!customElements.get(el.localName) || (inline && loading.has('card'))) {
       // A frame card's frame document loads beside the card's code, not after it.
@@ -158,7 +161,7 @@ export function createTucan(base: string, graph?: ShellGraph): TucanGlobal {
   }).observe(document.documentElement, { childList: true, subtree: true });
   scan(document.documentElement);
   return {
-    elements: SCRIPT_ELEMENTS,
+    elements,
     load,
     mount: (target, options) => {
       const host = mountTarget(target);

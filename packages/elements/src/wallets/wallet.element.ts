@@ -1,27 +1,14 @@
-import type { Environment, PayRequest, PayResponse, TucanClient } from '@tucan/client';
-import {
-  html,
-  LitElement,
-  nothing,
-  type PropertyDeclarations,
-  type PropertyValues,
-  svg,
-  type TemplateResult,
-} from 'lit';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { LocalizeController } from '../controllers/localize.ts';
+import type { PayRequest, PayResponse } from '@tucan/client';
+import { html, nothing, type PropertyDeclarations, svg, type TemplateResult } from 'lit';
+import type { Namespace } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
-import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { CHECKOUT_LOADERS } from '../locales/chunks.checkout.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
-import { CHALLENGE_TIMEOUT_MS, isSuccess, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.defaults.ts';
+import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
-import { isChargeStatus } from '../status/status.logic.ts';
-import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import {
@@ -46,35 +33,25 @@ const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="current
  * (hidden, `tucan-unavailable`), the shared payment flow with its 3DS dialog, the result, one polite live
  * region and form association. Each wallet adds its button and its sheet.
  */
-export abstract class TucanWalletElement extends LitElement implements PaymentHost {
+export abstract class TucanWalletElement extends TucanPaymentElement implements PaymentHost {
   static override styles = [pageSchemeStyles, surfaceStyles, spinnerStyles, walletStyles];
-  static formAssociated = true;
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
     country: {},
     methods: {},
     networks: {},
     merchantName: { attribute: 'merchant-name' },
     billingAddress: { type: Boolean, attribute: 'billing-address' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
-    payTimeout: { type: Number, attribute: 'pay-timeout' },
-    name: { reflect: true },
-    client: { attribute: false },
     available: { type: Boolean, reflect: true },
     status: { state: true },
-    alert: { state: true },
-    notice: { state: true },
-    done: { state: true },
     busy: { state: true },
     sheetOpen: { state: true },
-    announcement: { state: true },
-    messages: { attribute: false },
+  };
+
+  protected static override words = {
+    namespaces: ['wallet', 'payment', 'status'] as Namespace[],
+    loaders: { checkout: CHECKOUT_LOADERS },
   };
 
   /** The wallet's `type_charge`. */
@@ -83,17 +60,13 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   protected abstract readonly walletName: string;
 
   /** `auto` (follows the system colour scheme), `light` or `dark`; also picks the button's colour by default. */
-  theme = 'auto';
-  /** The charge to pay (created by the merchant's backend). */
-  chargeUuid = '';
-  /** Service base URL (e.g. a local sandbox); overrides `environment` for the service. */
-  baseUrl = '';
+  declare theme: string;
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
-  environment: Environment = 'sandbox';
+  declare environment: TucanPaymentElement['environment'];
   /** Charge amount in major units (e.g. 150.75): the total the wallet's sheet shows. Required. */
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge. Required. */
-  currency = '';
+  declare currency: string;
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
   country = '';
   /** The wallet's `allowed_methods`, space- or comma-separated; without this wallet's method it stays hidden. */
@@ -110,57 +83,34 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * @default 600000
    */
   challengeTimeout = CHALLENGE_TIMEOUT_MS;
-  /**
-   * How long the pay call may take, retries included, before the outcome is reported as not known, in ms
-   * (clamped to 5 s – 2 min). Apple Pay's sheet waits for it.
-   * @type {number}
-   * @default 30000
-   */
-  payTimeout = PAY_TIMEOUT_MS;
-  /** The form field name under which the charge UUID is submitted after success (reflected). */
-  name = '';
-  /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
-  declare client: TucanClient | undefined;
   /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
   available = false;
 
   /** @internal The last charge status seen. */
-  status = '';
+  get status(): string {
+    return this.payment.status;
+  }
+  set status(status: string) {
+    this.payment.set({ status });
+  }
   /** @internal */
-  alert = '';
-  /** @internal */
-  notice = '';
+  get alert(): string {
+    return this.payment.alert;
+  }
+  set alert(alert: string) {
+    this.payment.set({ alert });
+  }
   /** @internal The charge is final: the result replaces the button. */
-  done = false;
+  get done(): boolean {
+    return this.payment.done;
+  }
   /** @internal A sheet is open or a payment is running. */
   busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
   sheetOpen = false;
-  private announcement = '';
 
-  /** @internal */
-  readonly l10n = new LocalizeController(this, ['wallet', 'payment', 'status'], {
-    checkout: CHECKOUT_LOADERS,
-  });
-  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
-  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
-
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
-
-  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
-  }
   /** @internal */
   readonly flow = new PaymentFlow(this);
-  private readonly internals: ElementInternals;
-  /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
-  private readonly scheme: ColorSchemeController;
-  private readonly clients = new ClientCache();
   private unavailableReason: UnavailableReason | undefined;
   private readonly reported = new Set<string>();
 
@@ -169,21 +119,11 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
 
   constructor() {
     super();
-    this.internals = this.attachInternals();
-    this.scheme = new ColorSchemeController(this, this.internals);
+    // The client is part of every wallet element (it pays once the sheet gives a token).
+    this.clients = new ClientCache();
     this.addEventListener('tucan-error', (e) => {
       this.declined = isDecline((e as TucanErrorEvent).detail.code);
     });
-  }
-
-  /** @internal The client used for every call. */
-  get api(): TucanClient {
-    return this.clients.get(this.environment, this.baseUrl, this.client);
-  }
-
-  /** The form the element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.internals.form;
   }
 
   /** @internal The networks offered (the attribute, else the country's defaults). */
@@ -194,27 +134,6 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   /** @internal */
   t(key: WalletMessageKey): string {
     return this.l10n.t(walletMessages, key, { wallet: this.walletName });
-  }
-
-  /** @internal The title the embedded `<tucan-status>` shows for a status. */
-  statusTitle(status: string): string {
-    return isChargeStatus(status)
-      ? this.l10n.t(statusMessages, `${status}.title`)
-      : this.l10n.t(statusMessages, 'unknown.title');
-  }
-
-  /** @internal */
-  announce(text: string): void {
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
-  }
-
-  /** @internal */
-  async focusResult(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }
 
   override disconnectedCallback(): void {
@@ -240,7 +159,7 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
    * not set yet hide it quietly until they are. True when nothing here stands in the way.
    */
   protected chargeAllows(): boolean {
-    if (this.#baseUrl.refused) {
+    if (this.baseUrlCheck.refused) {
       this.available = false;
       return false;
     }
@@ -317,34 +236,14 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
     return this.renderRoot.querySelector<HTMLElement>('.alert');
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.scheme.resolve();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.done && isSuccess(this.status)) {
-      this.internals.setFormValue(this.chargeUuid);
-      this.internals.setValidity({});
-    } else if (!this.available) {
-      // A wallet that cannot be used here takes no part in the form's validity.
-      this.internals.setFormValue(null);
-      this.internals.setValidity({});
-    } else {
-      this.internals.setFormValue(null);
-      this.internals.setValidity({ valueMissing: true }, this.t('form.incomplete'));
-    }
-  }
-
-  /** The colour scheme the nested status and 3DS dialog follow. */
-  /** The scheme the wallet resolved (pinned, or the page's), handed to its status screen and 3DS dialog. */
-  protected themeOf(): string {
-    return this.scheme.dark ? 'dark' : 'light';
+  /** @internal A wallet that cannot be used here takes no part in the form's validity. */
+  formValidity() {
+    return this.available ? { message: this.t('form.incomplete') } : undefined;
   }
 
   /** Whether the wallet's button should take its dark-page colour: the page's scheme, not the system's alone. */
   protected prefersDark(): boolean {
-    return this.scheme.dark;
+    return this.themeOf() === 'dark';
   }
 
   /** The wallet's own button. */
@@ -365,16 +264,13 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
   }
 
   override render() {
-    if (this.#baseUrl.refused) return this.#baseUrl.view();
+    if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     if (!this.available && !this.done) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
           this.done
-            ? html`<div class="result" tabindex="-1">
-                <tucan-status quiet .messages=${this.messages} status=${this.status} lang=${this.l10n.lang} currency=${this.currency}
-                  theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
-              </div>`
+            ? this.resultView(this.currency, this.amount)
             : this.flow.versionGone
               ? nothing
               : html`<div class="pay" ?data-busy=${this.busy}>
@@ -400,8 +296,8 @@ export abstract class TucanWalletElement extends LitElement implements PaymentHo
               </div>`
             : nothing
         }
-        ${this.notice ? html`<p class="notice" part="notice">${this.notice}</p>` : nothing}
-        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+        ${this.payment.notice ? html`<p class="notice" part="notice">${this.payment.notice}</p>` : nothing}
+        ${this.liveRegion()}
         <tucan-3ds-challenge .messages=${this.messages} lang=${this.l10n.lang} theme=${this.themeOf()}></tucan-3ds-challenge>
       </section>
     `;

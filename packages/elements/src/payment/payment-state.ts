@@ -1,0 +1,62 @@
+import type { ReactiveControllerHost } from 'lit';
+
+/** What a payment element shows of its payment: the flow's and the element's writes both go through `set`. */
+export interface PaymentView {
+  /** The last charge status seen (the `tucan-status` event is the public way to follow it). */
+  status: string;
+  /** The payment's error, shown in the element's alert (empty: none). */
+  alert: string;
+  /** A neutral notice: "still working", a wait, an outcome not known yet (empty: none). */
+  notice: string;
+  /** The charge is final: the result replaces the form or the button. */
+  done: boolean;
+  /** An attempt is under way: the element's controls are off. */
+  busy: boolean;
+  /** The last attempt ended without the service's final word: the element offers "Check payment". */
+  outcomeUnknown: boolean;
+  /**
+   * The service no longer serves this API version (410): no attempt from this page can succeed, so the element
+   * offers none. Only a new page clears it.
+   */
+  versionGone: boolean;
+}
+
+/**
+ * The state of one payment element's payment, reactive: each change renders the element again. The payment flow
+ * (`flow.ts`), the frame host (which hears the frame's card) and the element itself write it with `set`, and the
+ * element renders from it. It holds the live region's text too (`announce`).
+ */
+export class PaymentState implements PaymentView {
+  status = '';
+  alert = '';
+  notice = '';
+  done = false;
+  busy = false;
+  outcomeUnknown = false;
+  versionGone = false;
+  /** What the element's polite live region says now. */
+  announcement = '';
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** Changes part of the state; the element renders again. */
+  set(patch: Partial<PaymentView>): void {
+    Object.assign(this, patch);
+    this.host.requestUpdate();
+  }
+
+  /** Says `text` in the live region (cleared first, so that a repeated message is announced again). */
+  announce(text: string): void {
+    this.announcement = '';
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => {
+      this.announcement = text;
+      this.host.requestUpdate();
+    });
+  }
+
+  /** Forgets what was shown (a new charge): the form or the button again, with nothing said. */
+  clear(): void {
+    this.set({ status: '', alert: '', notice: '', done: false, busy: false, outcomeUnknown: false });
+  }
+}
