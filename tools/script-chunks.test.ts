@@ -1,13 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  inGroup,
-  SCRIPT_CHUNKS,
-  SCRIPT_ENTRY_MODULES,
-  SCRIPT_LAZY_PARTS,
-  scriptChunkGroups,
-} from '../packages/elements/build/script-chunks.ts';
+import { inGroup, SCRIPT_CHUNKS, scriptChunkGroups } from '../packages/elements/build/script-chunks.ts';
 
 const packages = resolve(import.meta.dirname, '../packages');
 // lit and the packages it is made of sit side by side in pnpm's store (`.pnpm/lit@…/node_modules/`).
@@ -27,15 +21,6 @@ describe("the script tag's chunk groups", () => {
     expect(missing).toEqual([]);
   });
 
-  it('send lazy parts to entry modules that exist and are entries of the script build', () => {
-    const entries = new Set(Object.values(SCRIPT_ENTRY_MODULES));
-    for (const [module, entry] of Object.entries(SCRIPT_LAZY_PARTS)) {
-      expect(existsSync(join(packages, module)), module).toBe(true);
-      expect(existsSync(join(packages, 'elements', entry)), entry).toBe(true);
-      expect(entries.has(entry), entry).toBe(true);
-    }
-  });
-
   it('name each module once, in one group, with one priority per group', () => {
     const modules = SCRIPT_CHUNKS.flatMap((g) => g.modules);
     expect(new Set(modules).size).toBe(modules.length);
@@ -50,8 +35,8 @@ describe("the script tag's chunk groups", () => {
     expect(core?.test('C:\\repo\\packages\\elements\\src\\controllers\\localize.ts')).toBe(true);
     expect(core?.test('/store/lit-html@3.3.3/node_modules/lit-html/lit-html.js')).toBe(true);
     // The end of a path, not a part of a name: the inline form is not the card's class, `my-lit` is not lit.
-    expect(core?.test('/repo/packages/elements/src/card/card.inline.ts')).toBe(false);
+    expect(core?.test('/repo/packages/elements/src/card/card.form.ts')).toBe(false);
     expect(inGroup('/store/node_modules/my-lit/index.js', ['lit/index.js'])).toBe(false);
-    expect(inGroup('/repo/packages/elements/src/card/card.inline.ts', ['card.inline.ts'])).toBe(true);
+    expect(inGroup('/repo/packages/elements/src/card/card.form.ts', ['card.form.ts'])).toBe(true);
   });
 });

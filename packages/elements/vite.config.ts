@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { compactLocalesPlugin } from './build/compact-locales.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
-import { lazyPartsInEntries, SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
+import { SCRIPT_ENTRY_MODULES, scriptChunkGroups } from './build/script-chunks.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 import { terserPlugin } from './build/terser.ts';
 
@@ -77,9 +77,7 @@ function shellGraphDefine(): Plugin {
 //   app's bundler; the locales, the 3DS dialog and the drawing code are chunks loaded on first use;
 // - `script` (`--mode script`): the script-tag chunks, ES modules with everything inside (lit, the client,
 //   qrcode): `tucan-NAME.js` per element and shared `tucan-chunk-*.js`, all loaded from next to the shell, grouped
-//   into few files per page (build/script-chunks.ts: the shared groups, and the card's two files, each carrying
-//   the part the other mode loads lazily: the frame host in `tucan-card.js`, the inline form in
-//   `tucan-card-inline.js`);
+//   into few files per page (build/script-chunks.ts: the shared groups);
 // - `shell` (`--mode shell`): `tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`, the
 //   same file under its old name), plus `sri.json`.
 // Lit's `css`/`html` templates are minified at build time in all three; the script tag's files, which go to the
@@ -113,12 +111,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'script') {
     return {
       ...common,
-      plugins: [
-        ...common.plugins,
-        lazyPartsInEntries(import.meta.dirname),
-        terserPlugin(),
-        scriptGraphPlugin(),
-      ],
+      plugins: [...common.plugins, terserPlugin(), scriptGraphPlugin()],
       build: {
         target: 'es2022',
         outDir,

@@ -67,28 +67,6 @@ function framePage(): Plugin {
   };
 }
 
-/**
- * Inside the frame the card is always inline, with its form in the script (`frame.ts` gives the card
- * `CardInline.attach`: no `import()`, no lazy module, no "form could not load" view), and the frame host's loader
- * (`frame/host-load.ts`) becomes one that does nothing (`host.ts`, the page side, is never used there).
- */
-function frameCardOnly(): Plugin {
-  const stubs: Record<string, string> = {
-    'host-load.ts': 'export function attachFrame() {}',
-  };
-  return {
-    name: 'tucan-frame-card-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const name = source.split('/').pop() ?? '';
-      return name in stubs && importer?.includes('/src/') ? `\0tucan-frame-stub:${name}` : null;
-    },
-    load(id) {
-      return id.startsWith('\0tucan-frame-stub:') ? stubs[id.slice('\0tucan-frame-stub:'.length)] : null;
-    },
-  };
-}
-
 const SRC = fileURLToPath(new URL('src/', import.meta.url));
 
 /**
@@ -113,13 +91,15 @@ export function staticModules(file: string, seen = new Set<string>()): Set<strin
 }
 
 /**
- * For `--mode host`, which weighs what the frame's page side adds to a page: the card's shell
- * (`card/card.element.ts`, which loads it, in every build) is already there, and so is every module the shell
- * imports statically (the events, the frame's words, `lazyModule`…). Those are left out, as lit and the client
- * are, under a `shell:` name (`pnpm size` follows only relative imports).
+ * For `--mode host`, which weighs what the frame's page side (`frame/host.ts`) adds to a card's page: every module
+ * the card's element imports statically other than through the host (the events, the frame's words, the base
+ * element…) is there anyway. Those are left out, as lit and the client are, under a `shell:` name (`pnpm size`
+ * follows only relative imports).
  */
 function cardShellExternal(): Plugin {
-  const shell = staticModules(`${SRC}card/card.element.ts`);
+  // The host counted as seen: its own imports are not followed from it.
+  const shell = staticModules(`${SRC}card/card.element.ts`, new Set([`${SRC}frame/host.ts`]));
+  shell.delete(`${SRC}frame/host.ts`);
   return {
     name: 'tucan-card-shell-external',
     enforce: 'pre',
@@ -143,7 +123,7 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: host
       ? [minifyTemplatesPlugin(), compactLocalesPlugin(), cardShellExternal(), terserPlugin()]
-      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), frameCardOnly(), terserPlugin()],
+      : [minifyTemplatesPlugin(), compactLocalesPlugin(), framePage(), terserPlugin()],
     // The workspace's packages from source (`tucan-source` in their exports), as the other builds do.
     resolve: { conditions: ['tucan-source', ...defaultClientConditions] },
     build: {

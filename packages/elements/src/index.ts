@@ -9,7 +9,6 @@
 import { TucanApplePayElement } from './apple-pay/apple-pay.element.ts';
 import { TucanBoletoElement } from './boleto/boleto.element.ts';
 import { TucanCardElement } from './card/card.element.ts';
-import { CardInline } from './card/card.inline.ts';
 import { TucanCheckoutElement } from './checkout/checkout.element.ts';
 import { addLocaleLoaders } from './controllers/localize.ts';
 import { TucanGooglePayElement } from './google-pay/google-pay.element.ts';
@@ -23,9 +22,6 @@ import { TucanQraElement } from './qra/qra.element.ts';
 import { TucanSpeiElement } from './spei/spei.element.ts';
 import { TucanStatusElement } from './status/status.element.ts';
 
-// The inline card's form is included, as it always was here; the frame mode's page side loads when a frame card
-// first renders (`frame/host-load.ts`).
-TucanCardElement.attachInline = CardInline.attach;
 define('tucan-checkout', TucanCheckoutElement);
 define('tucan-status', TucanStatusElement);
 // Every group's words loadable before any element is created (`preloadLocale('pt-BR', ['code', 'pix'])`).

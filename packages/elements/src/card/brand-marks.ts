@@ -3,9 +3,8 @@ import type { BrandId } from '../domain/brands.ts';
 
 /**
  * Inline SVG marks of the card brands: simple, recognisable badges drawn here (no network, no trademark
- * artwork). Decorative: the brand name is announced through the live region and the mark's label. They come with
- * the pay chunk (`card.pay-chunk.ts`), which the form fetches right after its first render: until then a detected
- * brand shows the generic card (`GENERIC_CARD`, card.templates.ts) and is still announced.
+ * artwork). Decorative: the brand name is announced through the live region and the mark's label. Without a
+ * detected brand the number field shows the generic card (`GENERIC_CARD`, card.templates.ts).
  */
 const badge = (bg: string, fg: string, text: string, size = 9) =>
   svg`<rect width="40" height="26" rx="4" fill="${bg}"/><text x="20" y="17" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${fg}">${text}</text>`;

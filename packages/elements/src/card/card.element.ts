@@ -1,20 +1,24 @@
-import type { ErrorDetail, InstallmentOption } from '@tucan/client';
-import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { TucanTotalEvent } from '../events.ts';
+import type { ErrorDetail } from '@tucan/client';
+import { html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import type { CardFrame } from '../frame/host.ts';
-import { attachFrame } from '../frame/host-load.ts';
+import { frameFailureStyles } from '../frame/frame-failure.styles.ts';
+import { frameHostStyles } from '../frame/frame-host.styles.ts';
+import { CardFrame } from '../frame/host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
-import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
-import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
+import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
+import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import type { CardInline } from './card.inline.ts';
-import type { CardMethod } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import type { CardPaymentHost } from './card.payment.ts';
+import { cardStyles } from './card.styles.ts';
 
+/** Fires an event on the card: through a plain function, so the manifest lists the events once, from `@fires`. */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 
 /**
@@ -69,11 +73,19 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
-  /**
-   * The element's own styles. The frame host (`frame/host.ts`) adds the frame box's, the inline form
-   * (`card.inline.ts`) its field and control styles, each when it is created.
-   */
-  static override styles = [pageSchemeStyles, surfaceStyles];
+  /** The element's styles: the inline form's (it renders in this shadow root) and the frame box's. */
+  static override styles = [
+    pageSchemeStyles,
+    surfaceStyles,
+    fieldStyles,
+    choiceStyles,
+    alertStyles,
+    buttonStates,
+    spinnerStyles,
+    cardStyles,
+    frameHostStyles,
+    frameFailureStyles,
+  ];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
@@ -87,13 +99,8 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     methodTimeout: { type: Number, attribute: 'method-timeout' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
     isolation: { reflect: true },
-    method: { state: true },
-    options: { state: true },
-    optionsCurrency: { state: true },
-    chargeValue: { state: true },
-    installments: { state: true },
     formDisabled: { state: true },
-    settled: { state: true },
+    formFailed: { state: true },
   };
 
   protected static override words = { namespaces: ['card', 'payment', 'status', 'frame'] as const };
@@ -152,69 +159,55 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
   challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 
-  /** @internal */
-  method: CardMethod = 'credit_card';
-  /** @internal */
-  options: InstallmentOption[] = [];
-  /** @internal */
-  optionsCurrency = '';
-  /** @internal The charge's value as the service gives it (the installment simulation's `value`). */
-  chargeValue: number | undefined = undefined;
   /**
    * @internal In the frame: what the shopper approves is only the service's (the charge's value, a plan's total);
    * the page's `amount` is never shown, only compared with it.
    */
   amountFromService = false;
-  /** @internal */
-  installments = 1;
-  /** @internal */
+  /** @internal A disabled fieldset or form: the inputs and Pay are off. */
   formDisabled = false;
-  #reportedTotal = '';
+  /** @internal The inline form's code could not load (the network): the plain "could not load" alert shows. */
+  formFailed = false;
   /**
-   * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
-   * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
-   * element (its own first render). Both come at the first idle moment after the first render, when the
-   * installment plans arrive, or at Pay, whichever is first.
-   */
-  settled = false;
-
-  /**
-   * The first render, and a render after a change of language, wait for the shopper's locale to load; an inline
-   * card's first render waits for its form too (`attachInline`), at once when it is already there.
-   */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => {
-      const loading =
-        this.isolation === 'inline' && !this.inline && !this.inlineFailed
-          ? TucanCardElement.attachInline?.(this)
-          : undefined;
-      return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-    });
-  }
-  /**
-   * @internal The frame mode's host side (`isolation="frame"`, the default): at the first render when the entry
-   * included it (`card.ts`), else once its chunk has loaded (`frame/host-load.ts`).
+   * @internal The frame mode's host side (`isolation` other than `inline`, the default), made at the first update:
+   * the mode is read once, when the element first renders.
    */
   frame: CardFrame | undefined;
-  #frameLoading = false;
-  /**
-   * @internal How an inline card gets its form before its first render, set by the entry that registers the tag:
-   * at once from the form the entry includes (`card-inline.ts`, the frame's script: `CardInline.attach`), or from
-   * the form's chunk (`card.ts`: `card.inline-load.ts`, the promise while it loads). The loader is not part of the
-   * class, so an entry that includes the form does not carry it.
-   */
-  static attachInline: ((host: TucanCardElement) => Promise<void> | undefined) | undefined;
-  /** @internal The inline form (`isolation="inline"`), made before the first render (`attachInline`). */
-  inline: CardInline | undefined;
-  /**
-   * @internal The inline form's chunk could not load (the network): the "Try again" of the plain "could not load"
-   * alert the element shows instead (the frame host's, `failure-plain.ts`, in the shopper's language).
-   */
-  inlineFailed: (() => void) | undefined;
+  /** The mode read at the first update. */
+  #inline: boolean | undefined;
 
-  /** @internal The installment options shown: credit only, and only when there is a choice. */
-  get installmentOptions(): InstallmentOption[] {
-    return this.method === 'credit_card' && this.options.length > 1 ? this.options : [];
+  /**
+   * The first render, and a render after a change of language, wait for the shopper's words; an inline card's first
+   * render waits for its form's code too (`cardForm`), at once when it is already here.
+   */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    const form =
+      this.isolation === 'inline' && !customElements.get('tucan-card-form') && !this.formFailed
+        ? cardForm.load()
+        : undefined;
+    if (!form) return super.scheduleUpdate();
+    return form.then(
+      () => super.scheduleUpdate(),
+      () => {
+        // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why.
+        this.formFailed = true;
+        const message = this.l10n.t(frameMessages, 'failed');
+        emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
+        return super.scheduleUpdate();
+      },
+    );
+  }
+
+  /** The inline form (`<tucan-card-form>`), once rendered. */
+  get #form() {
+    return this.renderRoot?.querySelector('tucan-card-form') ?? null;
+  }
+
+  /** An update is complete once the inline form's, which it started, is too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const form = this.#form;
+    return form ? (await form.updateComplete) && done : done;
   }
 
   /** @internal */
@@ -222,14 +215,19 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     return this.l10n.t(cardMessages, key, params);
   }
 
-  /** @internal */
+  /** @internal The per-field problems of a 422 from pay, on their fields. */
   showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.inline?.showServiceErrors(details);
+    this.#form?.state.showServiceErrors(details);
   }
 
   /** @internal After success: the card number and security code leave the inputs and the element's memory. */
   clearSensitive(): void {
-    this.inline?.clearSensitive();
+    this.#form?.clearSensitive();
+  }
+
+  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
+    return this.#form?.payingText();
   }
 
   /** In frame mode, focus goes to the frame's first field. */
@@ -242,7 +240,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   formResetCallback(): void {
     if (this.payment.done) return;
     this.frame?.reset();
-    this.inline?.reset();
+    this.#form?.reset();
     this.payment.set({ alert: '', notice: '' });
     this.payment.announcement = '';
   }
@@ -254,22 +252,8 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (this.isolation !== 'inline' && !this.#frameLoading && !this.baseUrlCheck.refused) {
-      this.#frameLoading = true;
-      attachFrame(this);
-    }
-    this.inline?.willUpdate(changed);
-  }
-
-  protected override firstUpdated(): void {
-    // In frame mode the frame pays: this page never needs the pay chunk (nor the inline form).
-    if (this.#frameLoading || this.baseUrlCheck.refused) return;
-    this.inline?.firstUpdated();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#frameLoading && !this.baseUrlCheck.refused) this.inline?.updated(changed);
-    this.#reportTotal();
+    this.#inline ??= this.isolation === 'inline';
+    if (!this.#inline && !this.frame && !this.baseUrlCheck.refused) this.frame = new CardFrame(this);
   }
 
   /** @internal Invalid until the charge is paid, anchored on the number field. */
@@ -278,59 +262,27 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     return { message: this.t('form.incomplete'), anchor };
   }
 
-  /** @internal The chosen installment plan, when the shopper pays in more than one installment. */
-  plan(): InstallmentOption | undefined {
-    return this.installmentOptions.find((o) => o.installments === this.installments && o.installments > 1);
-  }
-
-  /**
-   * @internal What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the
-   * service, else (inline, until the service's value is there) the page's `amount`.
-   */
-  totalToPay(): number | undefined {
-    const plan = this.plan();
-    if (plan) return plan.total_value;
-    return this.chargeValue ?? (this.amountFromService ? undefined : this.amount);
-  }
-
-  /** @internal The currency of what the shopper pays: the service's, else the page's `currency`. */
-  currencyToPay(): string {
-    return this.optionsCurrency || this.currency;
-  }
-
-  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
-  payingText(): string | undefined {
-    const total = this.totalToPay();
-    const currency = this.currencyToPay();
-    return typeof total === 'number' && Number.isFinite(total) && currency
-      ? this.t('paying.amount', { amount: this.l10n.amount(total, currency) })
-      : undefined;
-  }
-
-  /**
-   * `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). In frame mode the
-   * frame's card reports it (`frame/host.ts` re-fires it): this page does not know the plan the shopper picked.
-   */
-  #reportTotal(): void {
-    if (this.#frameLoading) return;
-    const total = this.totalToPay();
-    const currency = this.currencyToPay();
-    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
-    const key = `${total}|${currency}|${this.installments}`;
-    if (key === this.#reportedTotal) return;
-    this.#reportedTotal = key;
-    const installments = this.plan()?.installments ?? 1;
-    // Through a plain function: the manifest lists the event once, from the documented `@fires` above.
-    emit(this, new TucanTotalEvent({ chargeUuid: this.chargeUuid, total, currency, installments }));
-  }
-
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
-    if (this.#frameLoading) return this.frame?.render() ?? nothing;
-    if (this.inline) return this.inline.render();
-    const retry = this.inlineFailed;
-    return retry
-      ? failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry)
-      : nothing;
+    if (this.frame) return this.frame.render();
+    if (this.formFailed) {
+      const retry = () => {
+        // "Try again": the next update asks for the form's code again.
+        this.formFailed = false;
+        this.requestUpdate();
+      };
+      return failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry);
+    }
+    // The form renders again at each update of the card: `payment` is a new view of the payment's state each time.
+    return html`<tucan-card-form .card=${this} .chargeUuid=${this.chargeUuid} .baseUrl=${this.baseUrl}
+      .client=${this.client} .methods=${this.methods} .fields=${this.fields} .country=${this.country}
+      .payer=${this.payer} .amount=${this.amount} .currency=${this.currency} .amountFromService=${this.amountFromService}
+      .disabled=${this.formDisabled} .payment=${{ ...this.payment }}></tucan-card-form>`;
   }
 }
+
+/**
+ * Where an inline card's form comes from (`card.form.ts`, which defines `<tucan-card-form>`), loaded when the first
+ * inline card is about to render unless an entry included it. An object, so that a test can stand in for the network.
+ */
+export const cardForm = { load: () => import('./card.form.ts') };

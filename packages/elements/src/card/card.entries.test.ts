@@ -4,19 +4,19 @@ import { afterEach, expect, it } from 'vitest';
 // replaces the form the inline entry included.
 import './card-inline.ts';
 import './card.ts';
-import { inlineForm } from './card.inline-load.ts';
+import { cardForm } from './card.element.ts';
 import { until } from './card.testing.ts';
 
-const realLoad = inlineForm.chunk.load;
+const realLoad = cardForm.load;
 
 afterEach(() => {
-  inlineForm.chunk.load = realLoad;
+  cardForm.load = realLoad;
   document.body.replaceChildren();
 });
 
 it('card-inline.ts, then card.ts: an inline card shows its included form, whatever the form chunk would do', async () => {
   // The form's chunk never arrives: a card that waited for it would never render.
-  inlineForm.chunk.load = () => new Promise(() => {});
+  cardForm.load = () => new Promise(() => {});
   const el = document.createElement('tucan-card');
   el.setAttribute('isolation', 'inline');
   el.setAttribute('lang', 'en');

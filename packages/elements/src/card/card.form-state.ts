@@ -1,13 +1,14 @@
-import type { PayRequest } from '@tucan/client';
+import type { ErrorDetail, PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
 import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
-import type { CardField, FieldResult } from '../domain/validate.ts';
+import { validateDocument, validateEmail, validateName } from '../domain/payer.ts';
+import { payerPrefill } from '../domain/payer-prefill.ts';
+import type { CardField, FieldResult, ValidationKey } from '../domain/validate.ts';
 import { OK } from '../domain/verdict.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
-import type { CardChecks } from './card.payment-lazy.ts';
 
 /** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
@@ -17,23 +18,34 @@ export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'na
 interface FormHost extends ReactiveControllerHost, HTMLElement {
   fields: string;
   country: string;
-  readonly payment: { set(patch: { alert: string }): void };
   readonly renderRoot: HTMLElement | DocumentFragment;
-  announce(text: string): void;
-  t(key: CardMessageKey): string;
-  /** The inline form's pay chunk, which brings the checks that only blur and submit need. */
-  inline?: { payment: { checks: CardChecks | undefined; load(): Promise<unknown> } } | undefined;
+  /** Pay's check found an invalid field: the payment alert goes, the summary is said. */
+  invalid(): void;
+}
+
+/** Maps the per-field problems of a 422 from pay onto the form's fields. */
+export function fieldErrorsFromService(
+  details: readonly ErrorDetail[],
+): Partial<Record<CardField, ValidationKey>> {
+  const out: Partial<Record<CardField, ValidationKey>> = {};
+  for (const d of details) {
+    const code = (d.code ?? '').toUpperCase();
+    if (d.field === 'card_number') out.number = 'number.invalid';
+    else if (d.field === 'card_expiry_month' || d.field === 'card_expiry_year')
+      out.expiry = code === 'CARD_EXPIRED' ? 'expiry.past' : 'expiry.incomplete';
+    else if (d.field === 'card_cvv') out.cvc = 'cvc.required';
+    else if (d.field === 'card_name' || d.field === 'payer_name') out.name = 'name.invalid';
+    else if (d.field === 'email') out.email = 'email.invalid';
+    else if (d.field === 'payer_tax_id' || d.field === 'payer_document_type')
+      out.document = 'document.required';
+  }
+  return out;
 }
 
 /**
  * The card form's values and shown errors. Errors follow one rule: shown on blur and on submit; while the
  * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  * Card data lives here and in the inputs only; `clearSensitive` removes the number and security code.
- * **Decision (deferred checks):** the number, expiry and security-code checks run while the shopper types and
- * are part of the form; the payer's (name, email, the document's check digits and formats) come with the pay
- * chunk, which loads right after the first render (`card.checks.ts`). A blur before it has arrived
- * shows its error once it has; a Pay before it has arrived waits for it, busy (`LazyCardPayment.pay`), then
- * checks the whole form before anything is sent (`blocked`).
  */
 export class CardFormState implements ReactiveController {
   number = '';
@@ -64,49 +76,26 @@ export class CardFormState implements ReactiveController {
   /**
    * The payer the merchant knows (`payer`): fills the shown email and document (its type when the country offers
    * it, formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
-   * **Decision (size):** its code (`domain/payer-prefill.ts`) comes with the pay chunk (`card.checks.ts`), which
-   * a payer starts loading at once (a card fetches it right after its first render anyway), so the first load of
-   * a card carries none of it; the fields fill in once it is here, and what the shopper typed meanwhile stays.
-   * Resolves when done (a chunk that cannot load prefills nothing: the shopper types).
    */
-  prefill(payer: unknown): Promise<void> | undefined {
-    const payment = this.host.inline?.payment;
-    if (!payer || typeof payer !== 'object' || !payment) return undefined;
-    return payment.load().then(
-      () => {
-        const c = this.#checks;
-        if (!c) return;
-        const shown = this.shown;
-        const types = this.hostUpdate();
-        const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
-        const p = c.payerPrefill(
-          payer,
-          { name: false, email: open('email'), document: open('document') },
-          types,
-          this.documentType,
-        );
-        if (p.email !== undefined) this.email = p.email;
-        if (p.documentType) this.documentType = p.documentType;
-        if (p.document !== undefined) this.document = p.document;
-        this.host.requestUpdate();
-      },
-      () => {},
+  prefill(payer: unknown): void {
+    if (!payer || typeof payer !== 'object') return;
+    const shown = this.shown;
+    const types = this.hostUpdate();
+    const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
+    const p = payerPrefill(
+      payer,
+      { name: false, email: open('email'), document: open('document') },
+      types,
+      this.documentType,
     );
+    if (p.email !== undefined) this.email = p.email;
+    if (p.documentType) this.documentType = p.documentType;
+    if (p.document !== undefined) this.document = p.document;
+    this.host.requestUpdate();
   }
 
-  /** The checks that came with the pay chunk (`undefined` until it is there). */
-  get #checks(): CardChecks | undefined {
-    return this.host.inline?.payment.checks;
-  }
-
-  /**
-   * A field's verdict now: always for the number, the expiry and the security code; for the payer's fields (name,
-   * email, document) once the pay chunk is there (`undefined` until then).
-   */
-  check(f: 'number' | 'expiry' | 'cvc'): FieldResult;
-  check(f: CardField): FieldResult | undefined;
-  check(f: CardField): FieldResult | undefined {
-    const c = this.#checks;
+  /** A field's verdict now. */
+  check(f: CardField): FieldResult {
     switch (f) {
       case 'number':
         return validateNumber(this.number, this.host.country);
@@ -115,11 +104,11 @@ export class CardFormState implements ReactiveController {
       case 'cvc':
         return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
-        return c?.validateName(this.name);
+        return validateName(this.name);
       case 'email':
-        return c?.validateEmail(this.email);
+        return validateEmail(this.email);
       case 'document':
-        return this.documentType ? c?.validateDocument(this.documentType, this.document) : OK;
+        return this.documentType ? validateDocument(this.documentType, this.document) : OK;
     }
   }
 
@@ -138,7 +127,7 @@ export class CardFormState implements ReactiveController {
     this.host.requestUpdate();
     if (!this.errors[f]) return;
     const r = this.check(f);
-    if (r) this.setError(f, r.ok || r.prefix ? undefined : r);
+    this.setError(f, r.ok || r.prefix ? undefined : r);
   }
 
   /** Re-checks a field whose rule depends on another (the document number on its type). */
@@ -156,30 +145,18 @@ export class CardFormState implements ReactiveController {
     if (this.errors.cvc || (this.cvc && !r.ok && !r.prefix)) this.setError('cvc', r);
   }
 
-  /** Shows a left field's error: at once, or once the pay chunk has brought its check (not if it cannot load). */
+  /** Shows a left field's error. */
   blur(f: CardField): void {
-    if (!this.edited.has(f)) return;
-    const r = this.check(f);
-    if (r) this.setError(f, r);
-    else
-      this.host.inline?.payment.load().then(
-        // Unless the form was reset meanwhile.
-        () => this.edited.has(f) && this.setError(f, this.check(f)),
-        () => {},
-      );
+    if (this.edited.has(f)) this.setError(f, this.check(f));
   }
 
-  /**
-   * Checks every shown field, shows every error, and returns the first invalid field. Before the pay chunk is
-   * there, the payer's fields (name, email, document) are not checked yet: `blocked` checks them once it is,
-   * before Pay sends.
-   */
+  /** Checks every shown field, shows every error, and returns the first invalid field. */
   validateAll(): CardField | undefined {
     const errors: Partial<Record<CardField, FieldError>> = {};
     const shown = this.shown;
     for (const f of FIELD_ORDER) {
       const r = (f === 'email' && !shown.email) || (f === 'document' && !shown.document) ? OK : this.check(f);
-      if (r && !r.ok) errors[f] = r;
+      if (!r.ok) errors[f] = r;
     }
     this.errors = errors;
     this.host.requestUpdate();
@@ -187,23 +164,23 @@ export class CardFormState implements ReactiveController {
   }
 
   /**
-   * Pay's check of the whole form (again after a Pay that waited for the pay chunk, now that every check is
-   * there): when a field is invalid, shows the errors, announces the summary, focuses the first, and says so.
+   * Pay's check of the whole form: when a field is invalid, shows the errors, announces the summary, focuses the
+   * first, and says so.
    */
   async blocked(): Promise<boolean> {
     const first = this.validateAll();
     if (!first) return false;
     const h = this.host;
-    h.payment.set({ alert: '' });
-    h.announce(h.t('invalid.summary'));
+    h.invalid();
     await h.updateComplete;
     h.renderRoot.querySelector<HTMLElement>(`#${first}`)?.focus();
     return true;
   }
 
-  showServiceErrors(errors: Partial<Record<CardField, CardMessageKey>>): void {
+  /** A 422's field problems, on their fields. */
+  showServiceErrors(details: readonly ErrorDetail[]): void {
     const next = { ...this.errors };
-    for (const [f, key] of Object.entries(errors)) next[f as CardField] = { key };
+    for (const [f, key] of Object.entries(fieldErrorsFromService(details))) next[f as CardField] = { key };
     this.errors = next;
     this.host.requestUpdate();
   }

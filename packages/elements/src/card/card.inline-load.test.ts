@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import type { TucanErrorEvent } from '../events.ts';
-import { inlineForm } from './card.inline-load.ts';
+import { cardForm } from './card.element.ts';
 import { errorOf, field, leave, payButton, typeInto, until } from './card.testing.ts';
 
 // `card.ts` (imported by card.testing.ts) is the default card: the frame host inside, the inline form a chunk of its
-// own (`card.inline.ts`), asked for only when an inline card is about to render. `inlineForm.chunk.load` is the real
+// own (`card.inline.ts`), asked for only when an inline card is about to render. `cardForm.load` is the real
 // `import()`; the tests wrap it to see when it is asked for, and to fail it (no network).
-const realLoad = inlineForm.chunk.load;
+const realLoad = cardForm.load;
 
 afterEach(() => {
-  inlineForm.chunk.load = realLoad;
+  cardForm.load = realLoad;
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
@@ -17,7 +17,7 @@ afterEach(() => {
 describe('tucan-card: the inline form, a chunk of its own', () => {
   // First in this file: nothing has loaded the form yet (each test file runs in a fresh frame).
   it('a frame card (the default) never asks for the inline form: it shows its frame', async () => {
-    const load = vi.spyOn(inlineForm.chunk, 'load');
+    const load = vi.spyOn(cardForm, 'load');
     const el = document.createElement('tucan-card');
     el.setAttribute('lang', 'en');
     el.setAttribute('base-url', inject('sandboxUrl'));
@@ -27,13 +27,12 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     expect(el.shadowRoot?.querySelector('iframe[part="frame"]')).not.toBeNull();
     await until(() => el.shadowRoot?.querySelector('iframe:not(.loading)') !== null);
     expect(load).not.toHaveBeenCalled();
-    expect(inlineForm.now()).toBeUndefined();
+    expect(customElements.get('tucan-card-form')).toBeUndefined();
     expect(el.shadowRoot?.querySelector('#number')).toBeNull();
   });
 
   it('an inline form that cannot load: a localized message, tucan-error "network", no exception; Try again loads it, and so does the next card', async () => {
-    inlineForm.chunk.load = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    cardForm.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const errors: TucanErrorEvent[] = [];
     const el = document.createElement('tucan-card');
     el.setAttribute('isolation', 'inline');
@@ -71,7 +70,7 @@ describe('tucan-card: the inline form, a chunk of its own', () => {
     await until(() => retry() !== undefined);
 
     // The network is back: "Tentar de novo" loads the form into this card.
-    inlineForm.chunk.load = realLoad;
+    cardForm.load = realLoad;
     retry()?.click();
     await until(() => el.shadowRoot?.querySelector('#number') !== null);
     expect(field(el, 'number').labels?.[0]?.textContent?.trim()).toBe('Número do cartão');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import {
   fillCard,
+  formOf,
   inner,
   mountCard,
   mountWithCharge,
@@ -31,7 +32,7 @@ const mountFor = (country: string, value: number, lang: string, attrs: Record<st
 describe('tucan-card: installments', () => {
   it('shows the sandbox’s Brazilian plans as their installments, 1× first, the total and interest under the select', async () => {
     const { el, charge } = await mountFor('BR', 1200, 'pt-BR');
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
     const brl = (v: number) =>
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
@@ -48,7 +49,7 @@ describe('tucan-card: installments', () => {
 
   it('formats no amount again while the shopper types the card number (plans and Pay keep their words)', async () => {
     const { el } = await mountFor('BR', 1200, 'pt-BR');
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     await el.updateComplete;
     const before = optionTexts(el);
     const pay = payButton(el).textContent;
@@ -84,7 +85,7 @@ describe('tucan-card: installments', () => {
     it(`shows the chosen plan's total and monthly interest under the selector on a phone (${lang})`, async () => {
       await page.viewport(375, 700);
       const { el, charge } = await mountFor(country, 1200, lang);
-      await until(() => el.installmentOptions.length > 0);
+      await until(() => formOf(el).charge.choices.length > 0);
       const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
       const money = (v: number) =>
         new Intl.NumberFormat(lang, { style: 'currency', currency: sim.currency ?? '' }).format(v);
@@ -120,7 +121,7 @@ describe('tucan-card: installments', () => {
 
   it('sends the chosen number of installments with pay and shows the total with interest on the button', async () => {
     const { el, rec, charge } = await mountFor('BR', 1200, 'pt-BR');
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
     const six = sim.options.find((o) => o.installments === 6);
     expect(six?.interest_rate).toBeGreaterThan(0);
@@ -142,7 +143,7 @@ describe('tucan-card: installments', () => {
 
   it('words Mexican plans in Spanish, 3× first after 1 pago, “sin intereses” under the select', async () => {
     const { el } = await mountFor('MX', 1200, 'es-MX');
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00$/);
     await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#installments'), '3');
     await el.updateComplete;
@@ -151,7 +152,7 @@ describe('tucan-card: installments', () => {
 
   it('hides the selector for debit, and debit pays without installments', async () => {
     const { el, rec } = await mountFor('BR', 300, 'pt-BR', { methods: 'credit_card debit_card' });
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     const debit = el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1];
     await userEvent.click(debit as HTMLInputElement);
     expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
@@ -191,7 +192,7 @@ describe('tucan-card: installments', () => {
       // The card's width inside <tucan-checkout> at 375 px.
       el.style.display = 'block';
       el.style.inlineSize = '18rem';
-      await until(() => el.installmentOptions.length > 0);
+      await until(() => formOf(el).charge.choices.length > 0);
       const select = inner<HTMLSelectElement>(el, '#installments');
       const first = optionTexts(el)[0] ?? '';
       expect(first).toBe(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { field, inner, mountCard, mountWithCharge, payButton, until } from './card.testing.ts';
+import { field, formOf, inner, mountCard, mountWithCharge, payButton, until } from './card.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 
@@ -72,7 +72,7 @@ describe('tucan-card: the same geometry in light and dark', () => {
       methods: 'credit_card debit_card',
       theme: 'dark',
     });
-    await until(() => el.installmentOptions.length > 1);
+    await until(() => formOf(el).charge.choices.length > 1);
     expect(field(el, 'installments').checkVisibility()).toBe(true);
     expect(getComputedStyle(el).backgroundColor).toBe('rgb(22, 26, 34)');
     const pay = payButton(el).getBoundingClientRect();

@@ -5,6 +5,7 @@ import {
   errorOf,
   field,
   fillCard,
+  formOf,
   inner,
   leave,
   mountCard,
@@ -231,7 +232,7 @@ describe('tucan-card: a phone checkout', () => {
       fields: 'email document',
       methods: 'credit_card debit_card',
     });
-    await until(() => el.installmentOptions.length > 1);
+    await until(() => formOf(el).charge.choices.length > 1);
     for (const id of [
       'number',
       'expiry',

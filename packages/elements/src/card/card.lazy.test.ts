@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { TucanBusyEvent } from '../events.ts';
-import { payChunk } from './card.payment-lazy.ts';
+import { paymentCode } from './card.pay-loader.ts';
 import {
   errorOf,
   field,
@@ -16,12 +16,12 @@ import {
 } from './card.testing.ts';
 
 // The card's pay-time code (payment flow, 3DS, the status screen) is a chunk of its own, loaded on the shopper's
-// first interaction or at idle, and awaited by Pay. `payChunk.load` is the real `import()`; the tests wrap it
+// first interaction or at idle, and awaited by Pay. `paymentCode.load` is the real `import()`; the tests wrap it
 // to see when it is asked for, to hold it back (a slow network) or to fail it (no network).
-const realLoad = payChunk.load;
+const realLoad = paymentCode.load;
 
 afterEach(() => {
-  payChunk.load = realLoad;
+  paymentCode.load = realLoad;
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
@@ -32,14 +32,14 @@ function heldBack() {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  payChunk.load = () => gate.then(realLoad);
+  paymentCode.load = () => gate.then(realLoad);
   return { release };
 }
 
 describe('tucan-card: the pay chunk', () => {
   // First in this file: nothing has loaded the chunk yet (each test file runs in a fresh frame).
   it('renders and takes focus before its pay chunk is asked for; the first focus loads it and <tucan-status>', async () => {
-    const load = vi.spyOn(payChunk, 'load');
+    const load = vi.spyOn(paymentCode, 'load');
     expect(customElements.get('tucan-status')).toBeUndefined();
     const el = document.createElement('tucan-card');
     el.setAttribute('isolation', 'inline');
@@ -65,7 +65,7 @@ describe('tucan-card: the pay chunk', () => {
   });
 
   it('loads the pay chunk at the first idle moment when the shopper does not touch the form', async () => {
-    const load = vi.spyOn(payChunk, 'load');
+    const load = vi.spyOn(paymentCode, 'load');
     const el = document.createElement('tucan-card');
     el.setAttribute('isolation', 'inline');
     el.setAttribute('lang', 'en');
@@ -75,7 +75,7 @@ describe('tucan-card: the pay chunk', () => {
   });
 
   it('in frame mode the page never loads the pay chunk: the frame pays', async () => {
-    const load = vi.spyOn(payChunk, 'load');
+    const load = vi.spyOn(paymentCode, 'load');
     const el = document.createElement('tucan-card');
     el.setAttribute('lang', 'en');
     el.setAttribute('isolation', 'frame');
@@ -123,7 +123,7 @@ describe('tucan-card: the pay chunk', () => {
 
   it('a pay chunk that cannot load shows the localized error, sends nothing, and the next Pay pays once', async () => {
     let offline = true;
-    payChunk.load = () =>
+    paymentCode.load = () =>
       offline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : realLoad();
     const escaped: unknown[] = [];
     const onRejection = (e: PromiseRejectionEvent) => escaped.push(e.reason);
@@ -157,43 +157,30 @@ describe('tucan-card: the pay chunk', () => {
     }
   });
 
-  it('a brand typed before the pay chunk has arrived is announced at once, its mark drawn once the chunk has', async () => {
-    const chunk = heldBack();
+  it('a brand typed before the pay chunk has arrived is announced and its mark drawn at once', async () => {
+    heldBack();
     const el = await mountCard({ lang: 'en' });
     await typeInto(el, 'number', '4111');
     expect(el.shadowRoot?.querySelector('#number-brand')?.textContent).toBe('Visa');
     expect(el.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe('Card brand: Visa');
-    // The generic card (an outline) until the marks are here.
-    const firstShape = () => el.shadowRoot?.querySelector('.mark svg rect')?.getAttribute('fill');
-    expect(firstShape()).toBe('none');
-    expect(el.shadowRoot?.querySelector('.mark svg')?.textContent).not.toContain('VISA');
-    chunk.release();
-    await until(() => el.shadowRoot?.querySelector('.mark svg')?.textContent?.includes('VISA') === true);
-    expect(firstShape()).toBe('#1a1f71');
+    expect(el.shadowRoot?.querySelector('.mark svg rect')?.getAttribute('fill')).toBe('#1a1f71');
+    expect(el.shadowRoot?.querySelector('.mark svg')?.textContent).toContain('VISA');
   });
 
-  it('a blur before the pay chunk has arrived shows the payer check once it has (the name, a document)', async () => {
-    const chunk = heldBack();
+  it('a blur before the pay chunk has arrived shows the payer check at once (the name, a document)', async () => {
+    heldBack();
     const { el, rec } = await mountWithCharge('BR', 150.75, { fields: 'document' });
-    // The number's check digits are part of the form (the card rules are there for the typing): its error shows
-    // on its blur at once, without the pay chunk.
     await fillCard(el, { number: '4111111111111112', name: 'A' });
     expect(errorOf(el, 'number')).toBe('Check the card number’s digits.');
     await typeInto(el, 'document', '11111111111');
-    field(el, 'expiry').focus(); // leaves the name (before) and the document: their checks are on their way
+    field(el, 'expiry').focus(); // leaves the name (before) and the document
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(errorOf(el, 'document')).toBe('');
-    expect(errorOf(el, 'name')).toBe('');
-
-    chunk.release();
-    await until(() => errorOf(el, 'document') !== '');
     expect(errorOf(el, 'document')).toBe('This CPF is not valid.');
     expect(errorOf(el, 'name')).toBe('Use only letters in the name.');
     expect(rec.pays()).toHaveLength(0);
   });
 
-  it('a Pay before the pay chunk has arrived checks the payer fields once it has: nothing sent, errors shown, focus on the first', async () => {
+  it('a Pay before the pay chunk has arrived checks the payer fields first: nothing sent, nothing loaded, errors shown, focus on the first', async () => {
     const chunk = heldBack();
     const { el, rec, events } = await mountWithCharge('BR', 150.75, { fields: 'email document' });
     const busy: boolean[] = [];
@@ -202,12 +189,9 @@ describe('tucan-card: the pay chunk', () => {
     await typeInto(el, 'email', 'ana@example');
     await typeInto(el, 'document', '52998224725');
     await userEvent.click(payButton(el));
-    expect(el.payment.busy).toBe(true);
-    expect(busy).toEqual([true]);
-
-    chunk.release();
-    await until(() => !el.payment.busy);
     await el.updateComplete;
+    expect(el.payment.busy).toBe(false);
+    expect(busy).toEqual([]);
     expect(rec.pays()).toHaveLength(0);
     expect(errorOf(el, 'email')).toBe('Use the format name@example.com.');
     expect(errorOf(el, 'document')).toBe('');
@@ -217,12 +201,14 @@ describe('tucan-card: the pay chunk', () => {
     );
     expect(events.filter((e) => e.type === 'tucan-error')).toHaveLength(0);
 
-    // Corrected (the whole field replaced), the next Pay pays once.
+    // Corrected (the whole field replaced), the next Pay waits for the chunk and pays once.
     field(el, 'email').focus();
     await userEvent.keyboard('{Control>}a{/Control}ana@example.com');
     await el.updateComplete;
     expect(errorOf(el, 'email')).toBe('');
     await userEvent.click(payButton(el));
+    expect(el.payment.busy).toBe(true);
+    chunk.release();
     await until(() => el.payment.done);
     expect(rec.pays()).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessages } from '../controllers/localize.ts';
-import { field, inner, mountCard, typeInto, until } from './card.testing.ts';
+import { field, formOf, inner, mountCard, typeInto, until } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -92,9 +92,9 @@ describe("tucan-card: every input shows the form's value after a render", () => 
     const el = await mountCard({ lang: 'en', methods: 'credit_card debit_card' });
     inner(el, 'input[value="debit_card"]').click();
     await el.updateComplete;
-    expect(el.method).toBe('debit_card');
+    expect(formOf(el).method).toBe('debit_card');
     expect(inner(el, 'input[value="debit_card"]').checked).toBe(true);
-    el.method = 'credit_card';
+    formOf(el).method = 'credit_card';
     await el.updateComplete;
     expect(inner(el, 'input[value="credit_card"]').checked).toBe(true);
     expect(inner(el, 'input[value="debit_card"]').checked).toBe(false);

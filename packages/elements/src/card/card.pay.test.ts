@@ -5,6 +5,7 @@ import {
   errorOf,
   field,
   fillCard,
+  formOf,
   inner,
   losingFirstPayAnswer,
   mountCard,
@@ -255,7 +256,7 @@ describe('tucan-card: paying', () => {
     await userEvent.keyboard('123');
     await userEvent.tab();
     await userEvent.keyboard('Ana Lopez');
-    await until(() => el.installmentOptions.length > 0);
+    await until(() => formOf(el).charge.choices.length > 0);
     await userEvent.tab();
     expect(el.shadowRoot?.activeElement?.id).toBe('installments');
     await userEvent.tab();

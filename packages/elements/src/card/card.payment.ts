@@ -1,4 +1,11 @@
+/**
+ * The card's payment code, loaded when the form first needs it (`card.pay-loader.ts`): the payment (the shared
+ * `PaymentFlow`, 3DS setup and Method, the browser data), the client the card builds from `environment`/`base-url`,
+ * and the status screen a payment ends on (`<tucan-status>`, registered by importing it).
+ */
+import '../status/status.ts';
 import type { PayRequest, PayResponse } from '@tucan/client';
+import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
@@ -6,6 +13,8 @@ import { collectBrowserInfo } from '../threeds/browser-info.ts';
 /** What the card payment needs from `<tucan-card>`: the shared flow's host, plus the 3DS Method timeout. */
 export interface CardPaymentHost extends PaymentHost {
   methodTimeout: number;
+  /** The clients built from `environment`/`base-url` (its `api` when no `client` is given): made here. */
+  clients: ClientCache | undefined;
   /** The page's layout viewport when the card runs in a frame (the challenge shows on the page, not in it). */
   hostViewport?: { width: number; height: number } | undefined;
 }
@@ -20,6 +29,7 @@ export class CardPayment {
   private readonly auth: ThreeDsAuthenticator;
 
   constructor(private readonly host: CardPaymentHost) {
+    host.clients ??= new ClientCache();
     this.flow = new PaymentFlow(host);
     this.auth = new ThreeDsAuthenticator({
       client: () => host.api,

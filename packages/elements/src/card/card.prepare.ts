@@ -1,24 +1,28 @@
 import { type CSSResult, type LitElement, render } from 'lit';
 import { whenIdle } from '../internal/idle.ts';
-import { CardInline, INLINE_STYLES } from './card.inline.ts';
 
 /**
- * Prepares what an inline card's first render would otherwise pay for on its first use in the page (issue 13's
- * insertion budget): the constructed style sheets (parsed once, then shared by every card) and Lit's templates
- * (each `html` literal's `<template>` parsed and walked once, the render code compiled), by rendering the form of
- * one card with every part of a first render (credit and debit, e-mail, document) into a detached fragment that is
- * thrown away.
+ * Prepares what an inline card's first render would otherwise pay for on its first use in the page: the
+ * constructed style sheets (parsed once, then shared by every card) and Lit's templates (each `html` literal's
+ * `<template>` parsed and walked once, the render code compiled), by rendering the form of one card with every part
+ * of a first render (credit and debit, e-mail, document) into a detached fragment that is thrown away.
  *
- * Nothing leaves the fragment: the element it uses is never connected, so no update, event, request, storage or
- * Intl formatter comes of it (amounts wait for `settled`, which only a connected card's idle moment sets).
+ * Nothing leaves the fragment: the elements it uses are never connected, so no update, event, request, storage or
+ * Intl formatter comes of it (amounts wait for `settled`, which only a connected form's idle moment sets).
  */
 export function prepareInlineForm(): void {
   const card = document.createElement('tucan-card');
-  card.methods = 'credit_card debit_card';
-  card.fields = 'email document';
-  for (const style of [...(card.constructor as typeof LitElement).elementStyles, ...INLINE_STYLES])
+  const form = document.createElement('tucan-card-form');
+  for (const style of (card.constructor as typeof LitElement).elementStyles)
     void (style as CSSResult).styleSheet;
-  render(new CardInline(card).render(), document.createDocumentFragment());
+  Object.assign(form, {
+    card,
+    methods: 'credit_card debit_card',
+    fields: 'email document',
+    payment: { ...card.payment },
+  });
+  render(card.render(), document.createDocumentFragment());
+  render(form.render(), document.createDocumentFragment());
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { BrandId, BrandSpec } from '../domain/brands.ts';
 import {
   DOCUMENT_MAX_LENGTH,
@@ -21,6 +22,8 @@ export interface FieldContext {
   off: boolean;
   /** The shown error of a field, localized. */
   error: (f: CardField) => string | undefined;
+  /** A field's value in the form's state (bound with `live`: the input's own text is what is compared). */
+  value: (f: CardField) => string;
 }
 
 const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'false');
@@ -28,6 +31,7 @@ const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'f
 export function methodPicker(
   ctx: FieldContext,
   methods: readonly CardMethod[],
+  chosen: CardMethod,
   pick: (m: CardMethod) => void,
 ): TemplateResult | typeof nothing {
   if (methods.length < 2) return nothing;
@@ -35,7 +39,7 @@ export function methodPicker(
     <legend class="visually-hidden">${ctx.t('method.legend')}</legend>
     ${methods.map(
       (m) => html`<label class="segment">
-        <input type="radio" name="method" value=${m} ?disabled=${ctx.off}
+        <input type="radio" name="method" value=${m} .checked=${live(m === chosen)} ?disabled=${ctx.off}
           @change=${() => pick(m)} />
         ${ctx.t(m === 'credit_card' ? 'method.credit' : 'method.debit')}
       </label>`,
@@ -43,13 +47,13 @@ export function methodPicker(
   </fieldset>`;
 }
 
-/** Shown while no brand is detected, and for a detected one until its mark has come with the pay chunk. */
+/** Shown while no brand is detected. */
 export const GENERIC_CARD = svg`<rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="none" stroke="currentColor"/><rect x="0.5" y="6" width="39" height="4" fill="currentColor"/><rect x="5" y="16" width="12" height="3" rx="1" fill="currentColor"/>`;
 
 export function numberField(
   ctx: FieldContext,
   brand: BrandSpec | undefined,
-  marks: Readonly<Record<BrandId, TemplateResult<2>>> | undefined,
+  marks: Readonly<Record<BrandId, TemplateResult<2>>>,
   onInput: (e: InputEvent) => void,
 ): TemplateResult {
   return field(
@@ -57,10 +61,10 @@ export function numberField(
     ctx.t('number.label'),
     html`<div class="pan">
       <input id="number" part="input" type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false"
-        placeholder="1234 1234 1234 1234" ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
+        placeholder="1234 1234 1234 1234" .value=${live(ctx.value('number'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'number')}
         aria-describedby="number-hint number-error number-brand" @input=${onInput} />
       <span class="mark" aria-hidden="true"><svg viewBox="0 0 40 26" focusable="false">
-        ${(brand && marks?.[brand.id]) ?? GENERIC_CARD}</svg></span>
+        ${brand ? marks[brand.id] : GENERIC_CARD}</svg></span>
       <span class="visually-hidden" id="number-brand">${brand ? brand.name : ''}</span>
     </div>`,
     ctx.t('number.hint'),
@@ -79,7 +83,7 @@ export function expiryAndCvc(
       'expiry',
       ctx.t('expiry.label'),
       html`<input id="expiry" part="input" type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="9" size="5"
-        placeholder=${ctx.t('expiry.hint')} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
+        placeholder=${ctx.t('expiry.hint')} .value=${live(ctx.value('expiry'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'expiry')}
         aria-describedby="expiry-hint expiry-error" @input=${onExpiry} />`,
       ctx.t('expiry.hint'),
       ctx.error('expiry'),
@@ -88,7 +92,7 @@ export function expiryAndCvc(
       'cvc',
       ctx.t('cvc.label'),
       html`<input id="cvc" part="input" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4" size="4"
-        placeholder=${cvcOnFront ? '1234' : '123'} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
+        placeholder=${cvcOnFront ? '1234' : '123'} .value=${live(ctx.value('cvc'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'cvc')}
         aria-describedby="cvc-hint cvc-error" @input=${onCvc} />`,
       ctx.t(cvcOnFront ? 'cvc.hint.front' : 'cvc.hint'),
       ctx.error('cvc'),
@@ -101,7 +105,7 @@ export function nameField(ctx: FieldContext, onInput: (e: Event) => void): Templ
     'name',
     ctx.t('name.label'),
     html`<input id="name" part="input" type="text" inputmode="text" autocomplete="cc-name" autocapitalize="characters"
-      spellcheck="false" maxlength=${NAME_MAX_LENGTH} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
+      spellcheck="false" maxlength=${NAME_MAX_LENGTH} .value=${live(ctx.value('name'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'name')}
       aria-describedby="name-error" @input=${onInput} />`,
     undefined,
     ctx.error('name'),
@@ -113,7 +117,7 @@ export function emailField(ctx: FieldContext, onInput: (e: Event) => void): Temp
     'email',
     ctx.t('email.label'),
     html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email" spellcheck="false"
-      ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
+      .value=${live(ctx.value('email'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
       @input=${onInput} />`,
     undefined,
     ctx.error('email'),
@@ -140,7 +144,7 @@ export function documentFields(
       'document',
       ctx.t('document.label', { type }),
       html`<input id="document" part="input" type="text" size="10" inputmode=${documentInputMode(type)} autocomplete="off"
-        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} ?disabled=${ctx.off}
+        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} .value=${live(ctx.value('document'))} ?disabled=${ctx.off}
         aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput} />`,
       undefined,
       ctx.error('document'),

@@ -214,3 +214,10 @@ export function losingFirstPayAnswer(baseUrl: string) {
     return 'lose';
   });
 }
+
+/** The inline card's form (`<tucan-card-form>`, in the card's shadow root): its plans, its method, its state. */
+export function formOf(el: Element) {
+  const form = el.shadowRoot?.querySelector('tucan-card-form');
+  if (!form) throw new Error('no <tucan-card-form> in tucan-card');
+  return form;
+}

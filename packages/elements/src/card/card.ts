@@ -1,18 +1,12 @@
 import { preloadPageLocale } from '../controllers/localize.ts';
-import { CardFrame } from '../frame/host.ts';
-import { frameHost } from '../frame/host-load.ts';
 import { define } from '../internal/define.ts';
 import { TucanCardElement } from './card.element.ts';
-import { attachInlineForm } from './card.inline-load.ts';
 
-// The default card (`isolation="frame"`) shows its frame in its first render: its page side comes with this
-// module. The inline form loads on demand (`card.inline-load.ts`), or with `card-inline.ts`.
-frameHost.provide({ CardFrame });
-// (Unless `card-inline.ts` on the same page gave the card its included form.)
-TucanCardElement.attachInline ??= attachInlineForm;
+// The default card (`isolation="frame"`) shows its frame in its first render; an inline card loads its form
+// (`card.form.ts`) when it is about to render, or `card-inline.ts` includes it.
 define('tucan-card', TucanCardElement);
 // The shopper's words load with the card's code, not when a card first connects: a card inserted later renders
-// at once (issue 13).
+// at once.
 preloadPageLocale('tucan-card');
 
 export { TucanCardElement };

@@ -497,7 +497,9 @@ describe('tucan-checkout: switching, updating, locking', () => {
 
   it('shows the card’s installment total with its interest as the checkout’s total', async () => {
     const { el, charge } = await mountCheckout({ value: 1200, attrs: { lang: 'pt-BR' } });
-    await until(() => cardOf(el)?.installmentOptions.length > 0);
+    await until(
+      () => (cardOf(el)?.shadowRoot?.querySelector('tucan-card-form')?.charge.choices.length ?? 0) > 0,
+    );
     const sim = (await createClient({ baseUrl }).simulateInstallments(charge.charge_uuid)).data;
     const six = sim.options.find((o) => o.installments === 6);
     const brl = (v: number) =>

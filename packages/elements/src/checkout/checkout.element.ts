@@ -1,7 +1,5 @@
 import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ref } from 'lit/directives/ref.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { ColorSchemeController } from '../controllers/color-scheme.ts';
 import { LocalizeController } from '../controllers/localize.ts';
@@ -22,33 +20,10 @@ import {
   type MethodId,
 } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { MethodElements } from './method-elements.ts';
+import { exportParts, MethodElements } from './method-elements.ts';
 
-/**
- * The method elements' parts a merchant styles through the checkout: each under its own name (every method's
- * `button`) and under the method's prefix (`card-button`), as `tucan-checkout::part(…)`.
- */
-const INNER_PARTS = [
-  'form',
-  'field',
-  'input',
-  'error',
-  'button',
-  'alert',
-  'notice',
-  'check',
-  'amount',
-  'steps',
-  'copy',
-  'code',
-  'qr',
-  'barcode',
-  'countdown',
-] as const;
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
 const WALLET_WAIT_MS = 5_000;
-
-const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-${p}`).join(', ');
 
 /**
  * @summary The drop-in: every method the merchant's wallet allows, in the shopper's language, one element.
@@ -188,14 +163,18 @@ export class TucanCheckoutElement extends LitElement {
   private readonly loading = new Set<MethodId>();
   private readySent = false;
 
+  /**
+   * The rows of the method list, in order: every method the wallet allows here, a wallet that cannot pay on this
+   * device among them (its row renders nothing), so that no row moves and no method element is made again when one
+   * drops out.
+   */
+  private get rows(): MethodEntry[] {
+    return availableMethods({ allowed: this.methods, country: this.country, order: this.order });
+  }
+
   /** The methods that may be offered, in order: wallets among them until they say whether this device can pay. */
   private get candidates(): MethodEntry[] {
-    return availableMethods({
-      allowed: this.methods,
-      country: this.country,
-      order: this.order,
-      unavailable: this.rendered.unavailable,
-    });
+    return this.rows.filter((m) => !this.rendered.unavailable.has(m.id));
   }
 
   /** The methods offered now, in order: a wallet only once its element says this device can pay with it. */
@@ -243,7 +222,7 @@ export class TucanCheckoutElement extends LitElement {
     const tag = unsafeStatic(m.tag);
     const card = m.kind === 'card';
     const wallet = isWallet(m);
-    return staticHtml`<${tag} ${ref((el) => this.rendered.mounted(m, el))} exportparts=${exportParts(m.id)}
+    return staticHtml`<${tag} exportparts=${exportParts(m.id)}
       charge-uuid=${this.chargeUuid} currency=${this.currency} country=${this.country} lang=${this.l10n.lang}
       theme=${this.theme} fields=${this.fields} methods=${card ? cardMethodsOf(this.methods) : this.methods}
       environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
@@ -290,6 +269,11 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override updated(): void {
+    // The method elements just rendered: the checkout hears their events and watches a wallet's `available`.
+    for (const panel of this.renderRoot.querySelectorAll<HTMLElement>('.panel[data-method]')) {
+      const m = this.rows.find((r) => r.id === panel.dataset.method);
+      if (m) this.rendered.mounted(m, panel.firstElementChild ?? undefined);
+    }
     if (this.readySent || this.offered.length === 0 || this.#baseUrl.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();
@@ -365,14 +349,12 @@ export class TucanCheckoutElement extends LitElement {
             ? html`<p class="alert" role="alert">${t('none')}</p>`
             : html`<fieldset part="methods" class=${this.rendered.done ? 'done' : ''}>
               <legend>${t('methods.legend')}</legend>
-              ${repeat(
-                candidates,
-                (m) => m.id,
-                (m) => {
-                  if (this.rendered.done && m.id !== chosen) return nothing;
-                  // Wallet elements are created at once, in a hidden row until they say the device can pay.
-                  const open = this.isOpen(m);
-                  return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
+              ${this.rows.map((m) => {
+                // A row renders nothing rather than leaving the list, so the rows after it keep their elements.
+                if ((this.rendered.done && m.id !== chosen) || !candidates.includes(m)) return nothing;
+                // Wallet elements are created at once, in a hidden row until they say the device can pay.
+                const open = this.isOpen(m);
+                return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
                   ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
@@ -382,14 +364,13 @@ export class TucanCheckoutElement extends LitElement {
                   </label>
                   ${
                     open
-                      ? html`<div class="panel" part="panel" ?hidden=${m.id !== chosen}>
+                      ? html`<div class="panel" part="panel" data-method=${m.id} ?hidden=${m.id !== chosen}>
                         ${this.methodElement(m)}
                       </div>`
                       : nothing
                   }
                 </div>`;
-                },
-              )}
+              })}
             </fieldset>`
         }
         <p class="status" role="status" aria-live="polite">${status}</p>

@@ -3,7 +3,15 @@ import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { field, fillCard, payButton, recordingClient, statusInSandbox, until } from '../card/card.testing.ts';
+import {
+  field,
+  fillCard,
+  formOf,
+  payButton,
+  recordingClient,
+  statusInSandbox,
+  until,
+} from '../card/card.testing.ts';
 import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { availableMethods, type MethodId } from './checkout.methods.ts';
@@ -174,7 +182,7 @@ describe('tucan-checkout: the drop-in', () => {
     const { el, events, charge } = await mountCheckout();
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111', name: 'Ana Souza' });
-    await until(() => inner.chargeValue === 150.75);
+    await until(() => formOf(inner).charge.value === 150.75);
     el.setAttribute('amount', '99.9');
     el.setAttribute('lang', 'pt-BR');
     await el.updateComplete;
@@ -226,7 +234,7 @@ describe('tucan-checkout: the drop-in', () => {
   it('with the card chosen, totals what the card says the charge is, also once the page’s amount is gone', async () => {
     const { el } = await mountCheckout('BR', 150.75);
     const inner = card(el) as TucanCardElement;
-    await until(() => inner.chargeValue === 150.75);
+    await until(() => formOf(inner).charge.value === 150.75);
     el.removeAttribute('amount');
     await el.updateComplete;
     await inner.updateComplete;

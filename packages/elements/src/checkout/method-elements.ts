@@ -11,6 +11,30 @@ import { isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */
 const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
 
+/**
+ * The method elements' parts a merchant styles through the checkout: each under its own name (every method's
+ * `button`) and under the method's prefix (`card-button`), as `tucan-checkout::part(…)`.
+ */
+const INNER_PARTS = [
+  'form',
+  'field',
+  'input',
+  'error',
+  'button',
+  'alert',
+  'notice',
+  'check',
+  'amount',
+  'steps',
+  'copy',
+  'code',
+  'qr',
+  'barcode',
+  'countdown',
+] as const;
+
+/** The `exportparts` of a method element: each part under its own name and under the method's prefix. */
+export const exportParts = (id: MethodId) => INNER_PARTS.map((p) => `${p}, ${p}: ${id}-${p}`).join(', ');
 export class MethodElements implements ReactiveController {
   /** Methods whose payment attempt is in flight: the switch is locked meanwhile. */
   busy = new Set<MethodId>();

@@ -14,7 +14,7 @@ import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { type EarlyPay, payEarly } from '../payment/early-pay.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
-import { isSuccess } from '../payment/payment.defaults.ts';
+import { isSuccess } from '../payment/payment.logic.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';

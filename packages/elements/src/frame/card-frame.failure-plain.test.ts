@@ -5,9 +5,9 @@ import { mountChargeCard } from './card-frame.testing.ts';
 import { failureChunk } from './host.ts';
 
 // A file of its own: the failure view's chunk must not have loaded in this page before (a loaded module stays).
-const realLoad = failureChunk.chunk.load;
+const realLoad = failureChunk.load;
 afterEach(() => {
-  failureChunk.chunk.load = realLoad;
+  failureChunk.load = realLoad;
   document.body.replaceChildren();
 });
 
@@ -19,7 +19,7 @@ describe('tucan-card isolation="frame": a frame that fails, and its failure view
   it('the failure chunk cannot load either: the plain localized message (role="alert") and Retry, which loads a new frame', async () => {
     const missing = `${inject('sandboxUrl').replace(/\/$/, '')}/missing`;
     let asked = 0;
-    failureChunk.chunk.load = () => {
+    failureChunk.load = () => {
       asked += 1;
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     };

@@ -40,7 +40,8 @@ const root = (card: TucanCardElement) => card.shadowRoot as ShadowRoot;
 
 const inline: Mode = {
   isolation: 'inline',
-  ready: (card) => !!root(card)?.querySelector('#number') && card.settled,
+  ready: (card) =>
+    !!root(card)?.querySelector('#number') && !!root(card)?.querySelector('tucan-card-form')?.settled,
   async type(card, id, text, replace) {
     const input = root(card).querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
     input.focus();

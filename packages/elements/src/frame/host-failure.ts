@@ -1,16 +1,11 @@
 /**
- * The "could not load" view of `<tucan-card isolation="frame">`: the design's alert (its icon and styles) and
- * Retry. A frame rarely fails, so this is a chunk of its own, loaded with `import()` by `host.ts` when it does
- * (detection stays in the host). The words come from the host, in the element's language.
+ * The "could not load" view of `<tucan-card isolation="frame">`: the design's alert (its icon) and Retry, styled by
+ * the card (`frame-failure.styles.ts`). A frame rarely fails, so this is a chunk of its own, loaded with `import()`
+ * by `host.ts` when it does (detection stays in the host). The words come from the host, in the element's language.
  */
 import { html } from 'lit';
-import { alertStyles } from '../styles/alert.styles.ts';
 import { controlIcon } from '../styles/icons.ts';
 import type { FrameMessageKey } from './frame.messages.ts';
-import { frameFailureStyles } from './frame-failure.styles.ts';
-
-/** What the shadow root adds (once per element) before the view shows. */
-export const styles = [alertStyles, frameFailureStyles];
 
 /** The alert with its title and message, and the Retry button, in `t`'s words (the element's language). */
 export const failureView = (

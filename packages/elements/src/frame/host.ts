@@ -1,6 +1,5 @@
-import { BASE_URLS, baseUrlOf, type Environment } from '@tucan/client';
-import { html, nothing, type ReactiveController, type ReactiveElement } from 'lit';
-import type { LocalizeController } from '../controllers/localize.ts';
+import { BASE_URLS, baseUrlOf } from '@tucan/client';
+import { html, nothing, type ReactiveController } from 'lit';
 import {
   TucanBusyEvent,
   TucanCompleteEvent,
@@ -9,20 +8,25 @@ import {
   type TucanTotalDetail,
   TucanTotalEvent,
 } from '../events.ts';
-import { addStyles } from '../internal/add-styles.ts';
-import { lazyModule } from '../internal/lazy-module.ts';
-import type { PaymentState } from '../payment/payment-state.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { EarlyFrame } from './early-frame.ts';
 import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
-import { frameHostStyles } from './frame-host.styles.ts';
+import {
+  type CardFrameHost,
+  FIRST_HEIGHT,
+  FRAME_HELLO_GRACE_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_UNAVAILABLE,
+  frameOptions,
+} from './host-options.ts';
+
 import {
   CONNECT,
   envelope,
   type FrameMessage,
-  type FrameOptions,
   frameUrl,
   HELLO,
   type HostMessage,
@@ -31,72 +35,14 @@ import {
   parseFrameMessage,
 } from './protocol.ts';
 
-/** What the frame host needs from `<tucan-card>`: its public options and the state its form association reads. */
-export interface CardFrameHost extends ReactiveElement {
-  chargeUuid: string;
-  baseUrl: string;
-  /** A custom transport: the frame cannot use it (its calls are its own, same-origin). */
-  client: unknown;
-  environment: Environment;
-  amount: number | undefined;
-  currency: string;
-  country: string;
-  methods: string;
-  fields: string;
-  /** The payer the merchant knows (`TucanPayer`): the frame checks it. */
-  payer: unknown;
-  methodTimeout: number;
-  challengeTimeout: number;
-  payTimeout: number;
-  theme: string;
-  /** The colour scheme the element resolved (`light` or `dark`): the frame's and the 3DS dialog's. */
-  themeOf(): string;
-  formDisabled: boolean;
-  /** The payment's state, which follows what the frame's card says (status, done, busy). */
-  readonly payment: PaymentState;
-  readonly l10n: LocalizeController;
-}
-
-/** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
-const VARS =
-  'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
-    .split(' ')
-    .map((v) => `--tucan-${v}`);
-
-/**
- * The options the frame takes as the element has them (it checks each: an unset `amount` or a timeout that is not
- * a number is left to the frame's defaults).
- */
-const PASSED =
-  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout payer'.split(
-    ' ',
-  ) as (keyof CardFrameHost & keyof FrameOptions)[];
-
-/** Until the frame says it is ready after loading; then the element says the form could not load. */
-const FRAME_READY_TIMEOUT_MS = 8_000;
-/** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
-const FRAME_LOAD_TIMEOUT_MS = 20_000;
-/**
- * After the frame's `load`, how long its hello may still be on its way (it is posted while the frame page runs,
- * before `load`). A frame that loaded without it is not the card frame: an error page (404, 503, a network
- * failure, a page blocked by CSP). Then the element says so at once instead of waiting for the timeouts.
- */
-const FRAME_HELLO_GRACE_MS = 1_000;
-/** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
-const FRAME_UNAVAILABLE = 'frame_unavailable';
-/** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
-const FIRST_HEIGHT = 330;
-
 type Failure = 'unavailable' | 'broken' | 'failed';
 
 /**
- * The "could not load" view (the alert, its icon and styles, Retry's look): a chunk loaded when a frame fails. If
- * it cannot load either, the host shows the plain message and a Retry button. `chunk.load` is replaceable in tests.
+ * The "could not load" view (the alert, its icon, Retry): a chunk loaded when a frame fails (its styles are the
+ * card's). If it cannot load either, the host shows the plain message and a Retry button. An object, so that a test
+ * can stand in for the network.
  */
-export const failureChunk = lazyModule(() => import('./host-failure.ts'));
-
-/** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
-const fit = (window: number, client: number) => Math.min(window, client || window);
+export const failureChunk = { load: () => import('./host-failure.ts') };
 
 /**
  * The host side of `<tucan-card isolation="frame">`: the frame on the service's origin, its handshake and
@@ -124,8 +70,8 @@ export class CardFrame implements ReactiveController {
   #locale!: string;
   /** Retry was pressed: once the new frame is ready, the focus goes to its first field. */
   #retried: boolean | undefined;
-  /** The failure view's styles are in this element's shadow root. */
-  #styled: boolean | undefined;
+  /** The failure view, once its chunk is here. */
+  #failureView: typeof import('./host-failure.ts')['failureView'] | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
   #plain: boolean | undefined;
   /**
@@ -136,8 +82,6 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
-    // The frame's box (the failure view's styles come with its chunk).
-    if (host.shadowRoot) addStyles(host.shadowRoot, [frameHostStyles]);
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
     this.#adopt();
@@ -307,23 +251,7 @@ export class CardFrame implements ReactiveController {
   /** Sends the options when they changed (after each update of the element and on resize). */
   readonly #sync = () => {
     if (!this.#port) return;
-    const h = this.host;
-    const style = getComputedStyle(h);
-    const vars: Record<string, string> = {};
-    for (const name of VARS) {
-      const value = style.getPropertyValue(name).trim();
-      if (value) vars[name] = value;
-    }
-    const root = document.documentElement;
-    const options = {
-      lang: h.l10n.lang,
-      // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
-      theme: h.themeOf(),
-      disabled: h.formDisabled,
-      vars,
-      viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
-    } as FrameOptions;
-    for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
+    const options = frameOptions(this.host);
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
@@ -428,20 +356,21 @@ export class CardFrame implements ReactiveController {
    */
   #failure(kind: Failure) {
     const h = this.host;
-    const m = failureChunk.now();
+    const view = this.#failureView;
     const retry = () => this.retry();
     if (kind === 'unavailable') return failurePlain(this.#t(kind));
-    if (m) {
-      if (!this.#styled && h.shadowRoot) addStyles(h.shadowRoot, m.styles);
-      this.#styled = true;
-      return m.failureView(this.#t, kind, retry);
-    }
+    if (view) return view(this.#t, kind, retry);
     if (this.#plain) return failurePlain(this.#t(kind), this.#t('retry'), retry);
     void failureChunk
       .load()
-      .catch(() => {
-        this.#plain = true;
-      })
+      .then(
+        (m) => {
+          this.#failureView = m.failureView;
+        },
+        () => {
+          this.#plain = true;
+        },
+      )
       .then(() => h.requestUpdate());
     return this.#loading();
   }

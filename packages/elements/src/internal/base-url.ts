@@ -3,9 +3,7 @@ import { html, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { alertStyles } from '../styles/alert.styles.ts';
 import { controlIcon } from '../styles/icons.ts';
-import { addStyles } from './add-styles.ts';
 
 /** The `tucan-error` code of a refused `base-url` (docs/contract.md, the elements' README). */
 export const INVALID_BASE_URL = 'invalid_base_url';
@@ -32,7 +30,6 @@ const ENVIRONMENT_RULE = 'environment must be "sandbox" or "production" (or set 
  */
 export class BaseUrlCheck implements ReactiveController {
   #reported: unknown;
-  #styled = false;
 
   constructor(
     private readonly host: BaseUrlHost,
@@ -77,11 +74,6 @@ export class BaseUrlCheck implements ReactiveController {
 
   /** What the element shows instead of its content: the design's titled alert, as the card's other alerts. */
   view() {
-    const root = this.host.shadowRoot;
-    if (root && !this.#styled) {
-      this.#styled = true;
-      addStyles(root, [alertStyles]);
-    }
     return html`<div class="alert failure" role="alert">
       ${controlIcon('alert', 'alert-icon')}
       <div>

@@ -55,16 +55,23 @@ const WALLET_DEFAULTS = { theme: 'auto', environment: 'sandbox', amount: undefin
 
 const DECLARED: Record<Tag, Declared> = {
   'tucan-card': {
+    // The payment element's first (`payment/payment.element.ts`), then the card's own.
     attributes: [
-      ...ELEMENT,
+      'theme',
+      'charge-uuid',
+      'base-url',
+      'environment',
+      'amount',
+      'currency',
+      'pay-timeout',
+      'name',
+      'lang',
+      'country',
       'methods',
       'fields',
       'method-timeout',
       'challenge-timeout',
-      'pay-timeout',
-      'name',
       'isolation',
-      'lang',
     ],
     numbers: ['method-timeout', 'challenge-timeout', 'pay-timeout'],
     reflected: { theme: 'dark', name: 'charge', isolation: 'inline' },
@@ -81,7 +88,7 @@ const DECLARED: Record<Tag, Declared> = {
       payer: undefined,
       client: undefined,
     },
-    states: ['busy', 'installments', 'alert'],
+    states: ['formDisabled', 'formFailed'],
   },
   'tucan-pix': {
     attributes: [
@@ -105,7 +112,7 @@ const DECLARED: Record<Tag, Declared> = {
       payTimeout: 30_000,
       status: '',
     },
-    states: ['busy', 'announcement'],
+    states: ['busy'],
   },
   'tucan-status': {
     attributes: ['theme', 'status', 'amount', 'currency', 'quiet'],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { payChunk } from '../card/card.payment-lazy.ts';
+import { paymentCode } from '../card/card.pay-loader.ts';
 import { fillCard, mountCard, payButton, until } from '../card/card.testing.ts';
 import { addLocaleLoaders } from '../controllers/localize.ts';
 import { type Part, withWords } from './catalogue.ts';
@@ -40,9 +40,9 @@ addLocaleLoaders({
   },
 });
 
-const realLoad = payChunk.load;
+const realLoad = paymentCode.load;
 afterEach(() => {
-  payChunk.load = realLoad;
+  paymentCode.load = realLoad;
   document.body.replaceChildren();
 });
 
@@ -62,12 +62,10 @@ describe('locales: the compact chunks of the build', () => {
     el.remove();
   });
 
-  // The form's first load has only the flow's two early words (payment/payment.first.messages.ts): a table of the
-  // same namespace whose keys must come first, in the same order, in the flow's full English table, or a compacted
-  // chunk would give it another key's words by index.
+  // The form shows the flow's words before the payment's code is there: found by index in the compacted chunk.
   it("finds the pay chunk's early words by index: 'Pagando…' while it loads, the refusal when it cannot", async () => {
     let fail: (e: Error) => void = () => {};
-    payChunk.load = () => new Promise((_, reject) => (fail = reject));
+    paymentCode.load = () => new Promise((_, reject) => (fail = reject));
     const el = await mountCard({ lang: 'pt-BR' });
     await fillCard(el, { number: '4111111111111111' });
     await userEvent.click(payButton(el));

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { errorOf, inner, mountCard, mountWithCharge, payButton, until } from '../card/card.testing.ts';
+import {
+  errorOf,
+  formOf,
+  inner,
+  mountCard,
+  mountWithCharge,
+  payButton,
+  until,
+} from '../card/card.testing.ts';
 import { mountCode, q, qa, waitForCode } from '../codes/codes.testing.ts';
 import { LOCALES, type Locale, setMessages, wordingLocale } from '../controllers/localize.ts';
 import '../qra/qra.ts';
@@ -88,7 +96,7 @@ describe('locales: the card in every locale', () => {
     const c = CARD[locale];
     it(`words installments and names the document for ${c.country} in ${locale}`, async () => {
       const { el } = await mountWithCharge(c.country, c.value, { lang: locale, fields: 'document' });
-      await until(() => el.installmentOptions.length > 1);
+      await until(() => formOf(el).charge.choices.length > 1);
       expect(labelOf(el, 'installments')).toBe(c.label);
       const options = optionTexts(el);
       expect(options[0]).toMatch(c.single);
@@ -239,7 +247,7 @@ describe('locales: merchant overrides', () => {
 describe('locales: Intl formatters', () => {
   it('are made once: a second card in the same locale creates none', async () => {
     const first = await mountWithCharge('BR', 1200, { lang: 'pt-BR' });
-    await until(() => first.el.installmentOptions.length > 1);
+    await until(() => formOf(first.el).charge.choices.length > 1);
     const Real = Intl.NumberFormat;
     let made = 0;
     const count = {
@@ -255,7 +263,7 @@ describe('locales: Intl formatters', () => {
     Intl.NumberFormat = new Proxy(Real, count);
     try {
       const second = await mountWithCharge('BR', 1200, { lang: 'pt-BR' });
-      await until(() => second.el.installmentOptions.length > 1);
+      await until(() => formOf(second.el).charge.choices.length > 1);
       await second.el.updateComplete;
       expect(optionTexts(second.el).length).toBeGreaterThan(1);
     } finally {

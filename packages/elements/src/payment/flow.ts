@@ -64,8 +64,7 @@ function rateLimitWait(error: unknown): number | undefined {
 /** The answers the flow acts on: pay and validate share these fields. */
 type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
 
-/** Interval of the decoupled-authentication poll. */
-const POLL_MS = 2_000;
+const POLL_MS = 2_000; // the decoupled-authentication poll
 /** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
 const UNREADABLE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -104,12 +103,11 @@ export class PaymentFlow {
     return this.host.payment;
   }
 
-  /** True after an attempt ended without the service's final word; the next `pay` checks it again. */
+  /** The last attempt ended without the service's final word (the next `pay` checks it again). */
   get outcomeUnknown(): boolean {
     return this.#state.outcomeUnknown;
   }
-
-  /** The service no longer serves this API version (410): Pay can never succeed from this page. */
+  /** The service refused this API version (410): no attempt from this page can succeed. */
   get versionGone(): boolean {
     return this.#state.versionGone;
   }
@@ -202,7 +200,7 @@ export class PaymentFlow {
     let slowShown = false;
     const slow = setTimeout(() => {
       slowShown = true;
-      this.#say(this.t('slow'));
+      this.#notice(this.t('slow'));
     }, slowAfter(budget));
     const limit = setTimeout(() => {
       expired = true;
@@ -236,12 +234,17 @@ export class PaymentFlow {
     }
     if (rateWait === undefined) return undefined;
     // Nothing was processed: the same attempt, under the same key, after the wait the service asked for.
-    this.#say(h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) }));
+    this.#notice(h.l10n.t(paymentMessages, 'rate_limited.wait', { seconds: String(rateWait) }));
     await sleep(rateWait * 1000);
     this.#state.set({ notice: '' });
     return this.#stopped ? undefined : this.#send(attempt, waits + 1);
   }
 
+  /** A waiting notice, said in the live region too. */
+  #notice(notice: string): void {
+    this.#state.set({ notice });
+    this.#state.announce(notice);
+  }
   /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */
   async #handle(res: Answer, authUuid: string | undefined, code?: string): Promise<PayResponse | undefined> {
     this.#setStatus(res.status);
@@ -272,12 +275,6 @@ export class PaymentFlow {
     this.#fail((canceled && code) || res.status, canceled ? 'error.canceled' : 'error.final');
     await this.host.focusResult();
     return res as PayResponse;
-  }
-
-  /** A waiting notice, said in the live region too. */
-  #say(notice: string): void {
-    this.#state.set({ notice });
-    this.#state.announce(notice);
   }
 
   #setStatus(status: string): void {
@@ -398,7 +395,7 @@ export class PaymentFlow {
 
   async #decoupled(authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
-    this.#say(this.t('challenge.decoupled'));
+    this.#notice(this.t('challenge.decoupled'));
     const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
     while (!this.#stopped && Date.now() < deadline) {
       await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none

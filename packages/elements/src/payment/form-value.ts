@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { isSuccess } from './payment.defaults.ts';
+import { isSuccess } from './payment.logic.ts';
 import type { PaymentState } from './payment-state.ts';
 
 /** What form association needs from a payment element. */

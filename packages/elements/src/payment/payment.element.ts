@@ -8,7 +8,7 @@ import type { LocaleOverrides } from '../locales/catalogue.ts';
 import { statusMessages, titleKey } from '../status/status.messages.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
-import { PAY_TIMEOUT_MS } from './payment.defaults.ts';
+import { PAY_TIMEOUT_MS } from './payment.logic.ts';
 import { PaymentState } from './payment-state.ts';
 
 /**

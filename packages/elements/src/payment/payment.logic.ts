@@ -1,8 +1,17 @@
 /** Pure rules of the payment flow (no DOM): timings, answer checks, decline wording, error classes. */
-import { CHALLENGE_TIMEOUT_MS, PAY_TIMEOUT_MS } from './payment.defaults.ts';
 import type { PaymentMessageKey } from './payment.messages.ts';
 
-export { CHALLENGE_TIMEOUT_MS, isSuccess, METHOD_TIMEOUT_MS, PAY_TIMEOUT_MS } from './payment.defaults.ts';
+/** The 10-second rule (domain facts §1.2): the 3DS Method's longest wait. */
+export const METHOD_TIMEOUT_MS = 10_000;
+
+/** Default time a shopper has for a 3DS challenge or a decoupled (bank app) approval. */
+export const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
+
+/** Default time the pay call may take, retries included, before the outcome is reported as not known. */
+export const PAY_TIMEOUT_MS = 30_000;
+
+/** Statuses that end a payment successfully. */
+export const isSuccess = (status: string): boolean => status === 'paid' || status === 'confirmed';
 
 /** A finite positive `ms` clamped to `low`–`high`; anything else (NaN, "10m", 0, a negative number) `fallback`. */
 const clamp = (ms: unknown, fallback: number, low: number, high: number): number =>

@@ -1,10 +1,8 @@
 import { keyed } from '../locales/catalogue.ts';
-import { FIRST_PAYMENT_KEYS } from './payment.first.messages.ts';
 
 /**
  * The wording of the shared payment flow (`flow.ts`), the same for every method element: progress, the
- * service's answers, 3DS, and the honest "we do not know yet" notice. The words a card form needs before the
- * flow has loaded are in `payment.first.messages.ts`.
+ * service's answers, 3DS, and the honest "we do not know yet" notice.
  */
 export type PaymentMessageKey =
   | 'paying'
@@ -30,7 +28,8 @@ export type PaymentMessageKey =
   | 'rate_limited.wait';
 
 export const paymentMessages = keyed<PaymentMessageKey>()('payment', [
-  ...FIRST_PAYMENT_KEYS,
+  'paying',
+  'error.refused',
   'slow',
   'check',
   'checking',

@@ -1,6 +1,6 @@
 import type { SetupAuthenticationResponse } from '@tucan/client';
 import { serviceUrl } from '@tucan/client';
-import { METHOD_TIMEOUT_MS } from '../payment/payment.defaults.ts';
+import { METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
 
 export { METHOD_TIMEOUT_MS };
 

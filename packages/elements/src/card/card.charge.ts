@@ -1,0 +1,189 @@
+import type { InstallmentOption, TucanClient } from '@tucan/client';
+import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { currencyDigits } from '../controllers/formatters.ts';
+import type { LocalizeController } from '../controllers/localize.ts';
+import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
+import { type CardMethod, installmentDetailKey, installmentLabel } from './card.logic.ts';
+import type { CardMessageKey } from './card.messages.ts';
+import { type FieldContext, installmentsField } from './card.templates.ts';
+
+/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
+export const AMOUNT_MISMATCH = 'amount_mismatch';
+
+/** What the charge's controller needs from the card form. */
+export interface CardChargeHost extends ReactiveControllerHost {
+  chargeUuid: string;
+  method: CardMethod;
+  amount: number | undefined;
+  currency: string;
+  /** In the frame: only the service's value is shown. */
+  amountFromService: boolean;
+  readonly card: EventTarget & {
+    readonly l10n: LocalizeController;
+    t(key: CardMessageKey, params?: Record<string, string>): string;
+  };
+}
+
+/**
+ * The charge as the card form shows it: the installment plans and the charge's value from the service's simulation,
+ * the chosen plan, what the shopper pays and in which currency, the amounts in the shopper's language. Tells the page
+ * `tucan-total` when what the shopper pays changes, and `tucan-error` `amount_mismatch` when its own amount differs.
+ */
+export class CardCharge implements ReactiveController {
+  options: InstallmentOption[] = [];
+  /** The simulation's currency ('' until it is there). */
+  currency = '';
+  /** The charge's value as the service gives it (the installment simulation's `value`). */
+  value: number | undefined;
+  installments = 1;
+  /** Amounts and rates already formatted, by language, currency and value. */
+  readonly #formatted = new Map<string, string>();
+  /** The page's amount and the charge's last told apart: each difference is told once. */
+  #mismatch = '';
+  /** What was last told as `tucan-total`. */
+  #reported = '';
+
+  constructor(private readonly host: CardChargeHost) {
+    host.addController(this);
+  }
+
+  /** The installment options shown: credit only, and only when there is a choice. */
+  get choices(): InstallmentOption[] {
+    return this.host.method === 'credit_card' && this.options.length > 1 ? this.options : [];
+  }
+
+  /** The chosen installment plan, when the shopper pays in more than one installment. */
+  plan(): InstallmentOption | undefined {
+    return this.choices.find((o) => o.installments === this.installments && o.installments > 1);
+  }
+
+  /**
+   * What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the service,
+   * else (inline, until the service's value is there) the page's `amount`.
+   */
+  total(): number | undefined {
+    const h = this.host;
+    return this.plan()?.total_value ?? this.value ?? (h.amountFromService ? undefined : h.amount);
+  }
+
+  /** The currency of what the shopper pays: the service's, else the page's `currency`. */
+  currencyToPay(): string {
+    return this.currency || this.host.currency;
+  }
+
+  /**
+   * An amount (or, with `null` for the currency, a rate) in the shopper's language, formatted once per value: Pay and
+   * the plans show the same ones again at every keystroke.
+   */
+  money(value: number, currency: string | null = this.currencyToPay()): string {
+    const l10n = this.host.card.l10n;
+    const key = `${l10n.lang}|${currency}|${value}`;
+    let text = this.#formatted.get(key);
+    if (text === undefined) {
+      if (this.#formatted.size >= 64) this.#formatted.clear();
+      text = currency === null ? l10n.number(value) : l10n.amount(value, currency);
+      this.#formatted.set(key, text);
+    }
+    return text;
+  }
+
+  /** The plans of the charge (`client.simulateInstallments`); a failed simulation leaves none (full payment). */
+  async load(api: () => Promise<TucanClient>): Promise<void> {
+    const charge = this.host.chargeUuid;
+    let options: InstallmentOption[] = [];
+    let value: number | undefined;
+    try {
+      const { data } = await (await api()).simulateInstallments(charge);
+      if (charge !== this.host.chargeUuid) return;
+      options = Array.isArray(data.options) ? data.options : [];
+      this.currency = data.currency ?? '';
+      // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
+      if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
+    } catch {
+      // No selector: the shopper pays in full. A failed simulation never blocks payment.
+    }
+    this.value = value;
+    this.options = options;
+    const counts = options.map((o) => o.installments);
+    this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    this.#checkAmount();
+    this.#reportTotal();
+  }
+
+  /**
+   * **Decision** (docs/contract.md): what the shopper is shown and approves is the charge's value and currency as the
+   * service gives them (the installment simulation); the page's `amount` and `currency` only stand in until then (and
+   * never in the frame). A page whose own differ is told, once per difference: `tucan-error` `amount_mismatch`,
+   * whose `reason` names both (the shopper is not shown it: the card shows the charge's).
+   */
+  #checkAmount(): void {
+    const h = this.host;
+    const { value, currency } = this;
+    if (value === undefined) return;
+    const page = h.amount;
+    const amountOff = typeof page === 'number' && Number.isFinite(page) && Math.abs(page - value) >= 0.005;
+    const currencyOff = !!h.currency && !!currency && h.currency.toUpperCase() !== currency.toUpperCase();
+    const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
+    if (!(amountOff || currencyOff) || key === this.#mismatch) return;
+    this.#mismatch = key;
+    const charge = currency ? this.money(value, currency) : h.card.l10n.number(value);
+    h.card.dispatchEvent(
+      new TucanErrorEvent({
+        chargeUuid: h.chargeUuid,
+        code: AMOUNT_MISMATCH,
+        message: h.card.t('amount.mismatch', { amount: charge }),
+        reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
+      }),
+    );
+  }
+
+  /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
+  #reportTotal(): void {
+    const total = this.total();
+    const currency = this.currencyToPay();
+    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
+    const key = `${total}|${currency}|${this.installments}`;
+    if (key === this.#reported) return;
+    this.#reported = key;
+    const installments = this.plan()?.installments ?? 1;
+    this.host.card.dispatchEvent(
+      new TucanTotalEvent({ chargeUuid: this.host.chargeUuid, total, currency, installments }),
+    );
+  }
+
+  /** The installments select, each plan in the shopper's words, and the chosen plan's total and interest. */
+  view(ctx: FieldContext, onChange: (count: number) => void) {
+    // No choice, no select (and no number formatter made for it).
+    if (!this.choices.length) return nothing;
+    const digits = currencyDigits(this.currencyToPay() || 'XXX', this.host.card.l10n.lang);
+    const words = (o: InstallmentOption) => {
+      const { key, params } = installmentLabel(
+        o,
+        (v) => this.money(v),
+        (v) => this.money(v, null),
+        digits,
+      );
+      return { key, params };
+    };
+    const chosen = this.plan();
+    return installmentsField(
+      ctx,
+      this.choices,
+      this.installments,
+      (o) => {
+        const { key, params } = words(o);
+        return ctx.t(key, params);
+      },
+      chosen ? ctx.t(installmentDetailKey(chosen), words(chosen).params) : '',
+      (count) => {
+        this.installments = count;
+        this.host.requestUpdate();
+        onChange(count);
+      },
+    );
+  }
+}

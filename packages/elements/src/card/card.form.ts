@@ -1,0 +1,399 @@
+/**
+ * `<tucan-card-form>`: the form of `<tucan-card isolation="inline">` and of the card inside the frame. Internal: the
+ * card renders it in its shadow root and it renders there too (no shadow root of its own), so the card's styles,
+ * parts and focus delegation cover it. Loaded by the card for an inline card; included by `card-inline.ts`, the
+ * frame's script and `index.ts`.
+ */
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
+import { documentTypesFor } from '../domain/documents.ts';
+import type { CardField } from '../domain/validate.ts';
+import type { TucanErrorEvent } from '../events.ts';
+import { define } from '../internal/define.ts';
+import { whenIdle } from '../internal/idle.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
+import { isDecline } from '../payment/decline.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import type { PaymentView } from '../payment/payment-state.ts';
+import { BRAND_MARKS } from './brand-marks.ts';
+import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
+import { CardFormState } from './card.form-state.ts';
+import {
+  BRAND_ANNOUNCE_DIGITS,
+  cvcTyped,
+  expiryTyped,
+  keepFocus,
+  numberTyped,
+  textTyped,
+} from './card.inputs.ts';
+import { type CardMethod, cardMethods } from './card.logic.ts';
+import type { CardMessageKey } from './card.messages.ts';
+import { CardPayLoader } from './card.pay-loader.ts';
+import type { CardPaymentHost } from './card.payment.ts';
+import {
+  documentFields,
+  emailField,
+  expiryAndCvc,
+  type FieldContext,
+  methodPicker,
+  nameField,
+  numberField,
+  paymentAlert,
+} from './card.templates.ts';
+
+/** What the form needs from its `<tucan-card>`. */
+export interface CardFormHost extends CardPaymentHost {
+  readonly messages: unknown;
+  t(key: CardMessageKey, params?: Record<string, string>): string;
+  announce(text: string): void;
+  themeOf(): string;
+  resultView(currency: string, amount: number | undefined): unknown;
+  liveRegion(): unknown;
+  readonly updateComplete: Promise<boolean>;
+}
+
+/**
+ * @internal
+ * The card's form: its values and errors (`CardFormState`), the installment plans, what the shopper pays, and the
+ * payment, loaded on first need. The card hands it its options and the payment's state (`payment`, a new view at
+ * each update of the card, so a change of language or of the payment renders the form again); the form writes
+ * the payment's state through the card and fires the card's events on the card.
+ */
+export class TucanCardFormElement extends LitElement {
+  static override properties: PropertyDeclarations = {
+    card: { attribute: false },
+    chargeUuid: { attribute: false },
+    baseUrl: { attribute: false },
+    client: { attribute: false },
+    methods: { attribute: false },
+    fields: { attribute: false },
+    country: { attribute: false },
+    payer: { attribute: false },
+    amount: { attribute: false },
+    currency: { attribute: false },
+    amountFromService: { attribute: false },
+    disabled: { attribute: false },
+    payment: { attribute: false },
+    method: { state: true },
+    settled: { state: true },
+  };
+
+  declare card: CardFormHost;
+  chargeUuid = '';
+  baseUrl = '';
+  client: unknown;
+  methods = 'credit_card';
+  fields = '';
+  country = '';
+  payer: TucanPayer | undefined;
+  amount: number | undefined;
+  currency = '';
+  /** In the frame: only the service's value is shown (the page's `amount` is only compared with it). */
+  amountFromService = false;
+  /** The card's form is disabled (a disabled fieldset or form). */
+  disabled = false;
+  declare payment: PaymentView;
+
+  method: CardMethod = 'credit_card';
+  /**
+   * What the first render leaves out, so that the inputs show and take focus at once: the amounts (a page's first
+   * Intl number formatter loads locale data for tens of ms; until then Pay reads "Pay") and the 3DS dialog
+   * element (its own first render). Both come at the first idle moment after the first render, when the
+   * installment plans arrive, or at Pay, whichever is first.
+   */
+  settled = false;
+
+  /** The form's values and shown errors. */
+  readonly state = new CardFormState(this);
+  /** The charge's plans and value, and what the shopper pays. */
+  readonly charge = new CardCharge(this);
+  /** The payment, loaded on first need. */
+  #pay!: CardPayLoader;
+  /** The detected brand (any change re-checks the security code). */
+  #lastBrand: string | undefined;
+  /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
+  #heardBrand: string | undefined;
+  /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
+  #declined = false;
+  /** What the last Pay asked for (the plan's total it carried): the result shows it, whatever the form shows after. */
+  #charged: number | undefined;
+
+  /** Renders in the card's shadow root: the card's styles and parts apply. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#pay ??= new CardPayLoader(this.card);
+    this.card.addEventListener('tucan-error', this.#onError);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.card.removeEventListener('tucan-error', this.#onError);
+    this.#pay.payment?.stop();
+  }
+
+  readonly #onError = (e: Event) => {
+    const { code } = (e as TucanErrorEvent).detail;
+    if (code !== AMOUNT_MISMATCH) this.#declined = isDecline(code);
+  };
+
+  /** The card's words. */
+  t = (key: CardMessageKey, params?: Record<string, string>): string => this.card.t(key, params);
+
+  /** A form reset empties the fields (the payer the merchant knows comes back) and forgets the attempt. */
+  reset(): void {
+    this.state.reset();
+    this.state.prefill(this.payer);
+    this.#lastBrand = undefined;
+    this.#heardBrand = undefined;
+    this.#pay.payment?.forgetAttempt();
+  }
+
+  /** After success: the card number and security code leave the inputs and the form's memory. */
+  clearSensitive(): void {
+    this.state.clearSensitive();
+  }
+
+  /** Pay's check found an invalid field: the payment alert goes and the summary is said. */
+  invalid(): void {
+    this.card.payment.set({ alert: '' });
+    this.card.announce(this.t('invalid.summary'));
+  }
+
+  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
+    const total = this.charge.total();
+    const currency = this.charge.currencyToPay();
+    return typeof total === 'number' && Number.isFinite(total) && currency
+      ? this.t('paying.amount', { amount: this.card.l10n.amount(total, currency) })
+      : undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('methods')) {
+      const methods = cardMethods(this.methods);
+      if (!methods.includes(this.method)) this.method = methods[0] ?? 'credit_card';
+    }
+    if (changed.has('payer') || changed.has('fields') || changed.has('country'))
+      this.state.prefill(this.payer);
+  }
+
+  /** After the first render: the idle moment that settles the form and preloads the payment. */
+  protected override firstUpdated(): void {
+    whenIdle(() => {
+      this.settled = true;
+      this.#pay.preload();
+    });
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid)
+      void this.#loadInstallments();
+  }
+
+  async #loadInstallments(): Promise<void> {
+    // The client comes with the payment's code (unless the merchant gave one): the simulation loads it right after
+    // the first render.
+    await this.charge.load(async () => {
+      if (!this.client) await this.#pay.load();
+      return this.card.api;
+    });
+    this.settled = true;
+  }
+
+  /** The shopper changed something: the next Pay is a new attempt (a new key). */
+  #changed(): void {
+    this.#pay.payment?.edited();
+  }
+
+  #edited(f: CardField, value: string): void {
+    this.state.edit(f, value);
+    this.#changed();
+    this.#pay.payment?.typing();
+    // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
+    if ((f === 'number' || f === 'expiry' || f === 'cvc') && this.payment.alert)
+      this.card.payment.set({ alert: '' });
+  }
+
+  #onNumberInput(e: InputEvent): void {
+    const value = numberTyped(e, this.state.number);
+    this.#edited('number', value);
+    const brand = brandOf(value);
+    if (brand?.id !== this.#lastBrand) {
+      this.#lastBrand = brand?.id;
+      this.state.brandChanged();
+    }
+    const heard = digitsOnly(value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
+    if (heard !== this.#heardBrand) {
+      this.#heardBrand = heard;
+      if (brand && heard) this.card.announce(this.t('brand', { brand: brand.name }));
+    }
+    const bin = cardBin(value);
+    if (!bin || this.payment.done) return;
+    // A new BIN's 3DS setup starts right after this keystroke's update, in a task of its own (its request is not
+    // built in the keystroke), once the payment's code is here; the same BIN again is a restart after a decline.
+    setTimeout(() => {
+      if (this.isConnected && !this.card.payment.done && cardBin(this.state.number) === bin)
+        this.#pay.load().then(
+          (p) => cardBin(this.state.number) === bin && p.prepare(bin),
+          () => {},
+        );
+    });
+  }
+
+  #onExpiryInput(e: InputEvent): void {
+    this.#edited('expiry', expiryTyped(e, this.state.expiry));
+    // An impossible month (13, 00) is no valid prefix: say so at once rather than on blur.
+    const check = this.state.check('expiry');
+    if (!check.ok && check.key === 'expiry.month') this.state.setError('expiry', check);
+  }
+
+  /** What the shopper types stays in the form: the card hears a plain `input` (composed) or `change` (not). */
+  readonly #private = (e: Event): void => {
+    e.stopPropagation();
+    if (e.type === 'input' || e.type === 'change')
+      this.card.dispatchEvent(new Event(e.type, { bubbles: true, composed: e.type === 'input' }));
+  };
+
+  async #onSubmit(e: Event): Promise<void> {
+    e.preventDefault();
+    const card = this.card;
+    const p = card.payment;
+    if (p.busy || p.done || this.disabled || p.versionGone) return;
+    // An invalid field: its error shows, the summary is announced and the focus goes to it.
+    if (await this.state.blocked()) return;
+    if (!this.settled) {
+      this.settled = true;
+      await this.updateComplete;
+    }
+    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
+    this.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    p.set({ busy: true });
+    this.#charged = this.charge.total();
+    try {
+      const payment = await this.#pay.forPay();
+      await payment?.pay(this.state.payRequest(this.method, this.charge.installments));
+    } finally {
+      p.set({ busy: false });
+    }
+    // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
+    if (p.alert && (this.#declined || p.versionGone)) await this.#focusDecline();
+  }
+
+  /**
+   * A decline is the form's answer, right above Pay (the card fields stay together above it): focus goes to it and
+   * it scrolls to the middle of the screen (in frame mode too: the frame scrolls the merchant's page), so that it
+   * is read before Pay again, and Shift+Tab goes back into the fields.
+   */
+  async #focusDecline(): Promise<void> {
+    await this.card.updateComplete;
+    const box = this.querySelector<HTMLElement>('[part="alert-box"]');
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
+  }
+
+  #error(f: CardField): string | undefined {
+    const e = this.state.errors[f];
+    return e ? this.t(e.key, e.params) : undefined;
+  }
+
+  /** Pay's label: the amount once settled; after an unknown outcome, "Check payment" (the same Idempotency-Key). */
+  #payLabel(): string {
+    const l10n = this.card.l10n;
+    const p = this.payment;
+    if (p.busy) return l10n.t(paymentMessages, p.outcomeUnknown ? 'checking' : 'paying');
+    if (p.outcomeUnknown) return l10n.t(paymentMessages, 'check');
+    const total = this.charge.total();
+    if (this.settled && typeof total === 'number' && Number.isFinite(total) && this.charge.currencyToPay())
+      return this.t('pay', { amount: this.charge.money(total) });
+    return this.t('pay.plain');
+  }
+
+  override render() {
+    const card = this.card;
+    const p = this.payment;
+    const s = this.state;
+    const brand = brandOf(s.number);
+    const shown = s.shown;
+    // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled form.
+    const ctx: FieldContext = {
+      t: (key, params) => this.t(key, params),
+      off: this.disabled || p.busy,
+      error: (f) => this.#error(f),
+      value: (f) => s[f] ?? '',
+    };
+    const types = documentTypesFor(this.country);
+    // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
+    return html`
+      <section aria-label=${this.t('region')}>
+        <form part="form" novalidate ?hidden=${p.done} ?inert=${p.done} @submit=${this.#onSubmit}
+          @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id as CardField)}
+          @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}
+          @beforeinput=${this.#private} @input=${this.#private} @change=${this.#private} @keydown=${this.#private}
+          @keypress=${this.#private} @keyup=${this.#private} @paste=${this.#private} @copy=${this.#private}
+          @cut=${this.#private}>
+          ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
+            this.method = m;
+            this.#changed();
+          })}
+          <div class="card-grid">
+            ${numberField(ctx, brand, BRAND_MARKS, (e) => this.#onNumberInput(e))}
+            ${expiryAndCvc(
+              ctx,
+              brand?.id === 'amex',
+              (e) => this.#onExpiryInput(e),
+              (e) => this.#edited('cvc', cvcTyped(e, brand?.cvcLength ?? 4)),
+            )}
+          </div>
+          ${nameField(ctx, (e) => this.#edited('name', textTyped(e, undefined)))}
+          ${shown.email ? emailField(ctx, (e) => this.#edited('email', textTyped(e, undefined))) : nothing}
+          ${
+            shown.document
+              ? documentFields(
+                  ctx,
+                  types,
+                  s.documentType ?? types[0] ?? 'PAS',
+                  (type) => {
+                    s.documentType = type;
+                    s.recheck('document');
+                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
+                    this.#changed();
+                  },
+                  (e) => this.#edited('document', textTyped(e, s.documentType)),
+                )
+              : nothing
+          }
+          ${this.charge.view(ctx, () => this.#changed())}
+          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
+          ${p.notice ? html`<p class="notice">${p.notice}</p>` : nothing}
+          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
+            ?disabled=${p.versionGone} aria-disabled=${p.busy || this.disabled ? 'true' : 'false'}>
+            ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.#payLabel()}
+          </button>
+        </form>
+        ${p.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
+        ${card.liveRegion()}
+        <div class="frames"></div>
+        ${
+          this.settled
+            ? html`<tucan-3ds-challenge .messages=${card.messages} lang=${card.l10n.lang} theme=${card.themeOf()}></tucan-3ds-challenge>`
+            : nothing
+        }
+      </section>
+    `;
+  }
+
+  /** The shopper's first touch of the form loads the payment's code, in a task of its own (the touch stays cheap). */
+  readonly #preloadSoon = () => setTimeout(() => this.#pay.preload());
+}
+
+define('tucan-card-form', TucanCardFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tucan-card-form': TucanCardFormElement;
+  }
+}

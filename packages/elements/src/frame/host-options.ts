@@ -1,0 +1,86 @@
+/** What the frame's page side (`host.ts`) reads of `<tucan-card>`, and the options and timings it works with. */
+import type { Environment } from '@tucan/client';
+import type { ReactiveElement } from 'lit';
+import type { LocalizeController } from '../controllers/localize.ts';
+import type { PaymentState } from '../payment/payment-state.ts';
+import type { FrameOptions } from './protocol.ts';
+
+/** What the frame host needs from `<tucan-card>`: its public options and the state its form association reads. */
+export interface CardFrameHost extends ReactiveElement {
+  chargeUuid: string;
+  baseUrl: string;
+  /** A custom transport: the frame cannot use it (its calls are its own, same-origin). */
+  client: unknown;
+  environment: Environment;
+  amount: number | undefined;
+  currency: string;
+  country: string;
+  methods: string;
+  fields: string;
+  /** The payer the merchant knows (`TucanPayer`): the frame checks it. */
+  payer: unknown;
+  methodTimeout: number;
+  challengeTimeout: number;
+  payTimeout: number;
+  theme: string;
+  /** The colour scheme the element resolved (`light` or `dark`): the frame's and the 3DS dialog's. */
+  themeOf(): string;
+  formDisabled: boolean;
+  /** The payment's state, which follows what the frame's card says (status, done, busy). */
+  readonly payment: PaymentState;
+  readonly l10n: LocalizeController;
+}
+
+/** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
+const VARS =
+  'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
+    .split(' ')
+    .map((v) => `--tucan-${v}`);
+
+/**
+ * The options the frame takes as the element has them (it checks each: an unset `amount` or a timeout that is not
+ * a number is left to the frame's defaults).
+ */
+const PASSED =
+  'chargeUuid amount currency country methods fields methodTimeout challengeTimeout payTimeout payer'.split(
+    ' ',
+  ) as (keyof CardFrameHost & keyof FrameOptions)[];
+
+/** Until the frame says it is ready after loading; then the element says the form could not load. */
+export const FRAME_READY_TIMEOUT_MS = 8_000;
+/** Until the frame has loaded at all (a network that never answers, a blocked frame); then the same. */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+/**
+ * After the frame's `load`, how long its hello may still be on its way (it is posted while the frame page runs,
+ * before `load`). A frame that loaded without it is not the card frame: an error page (404, 503, a network
+ * failure, a page blocked by CSP). Then the element says so at once instead of waiting for the timeouts.
+ */
+export const FRAME_HELLO_GRACE_MS = 1_000;
+/** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
+export const FRAME_UNAVAILABLE = 'frame_unavailable';
+/** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
+export const FIRST_HEIGHT = 330;
+
+/** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
+const fit = (window: number, client: number) => Math.min(window, client || window);
+
+/** The options the frame gets now: the element's, its language and scheme, the page's look and viewport. */
+export function frameOptions(h: CardFrameHost): FrameOptions {
+  const style = getComputedStyle(h);
+  const vars: Record<string, string> = {};
+  for (const name of VARS) {
+    const value = style.getPropertyValue(name).trim();
+    if (value) vars[name] = value;
+  }
+  const root = document.documentElement;
+  const options = {
+    lang: h.l10n.lang,
+    // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
+    theme: h.themeOf(),
+    disabled: h.formDisabled,
+    vars,
+    viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
+  } as FrameOptions;
+  for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
+  return options;
+}
