@@ -1,25 +1,32 @@
 /**
  * The bench's mobile profile: tucan's pages as a shopper's mid-range Android phone opens them, side by side with
- * the floor (a bare Lit input in one bundle) in one run. Every page and file is served through `throttle.ts` (a
- * round trip per new connection, half the round trip each way per chunk, the phone's bandwidth shared by every
- * connection); the merchant's page from one origin, tucan's files, its frame and the API from the service's (a
- * sandbox serving `@tucan/elements`' build, as the service does); the CPU slowed in CDP; Chromium with site
- * isolation off (as on a low-memory Android phone: the frame runs in the page's process, slowed as well); a
- * fresh browser context (cold cache) per load, 375 × 667. Each load is timed from the navigation's start to:
- * - floor: its input visible;
+ * the floor (a bare Lit input in one bundle) in one run. Every page and file is served over HTTPS with HTTP/2 (as a
+ * CDN serves: one TLS connection per origin and credentials mode, multiplexed) through `throttle.ts` (a round
+ * trip for each new connection's TCP handshake, the TLS handshake's own through the proxy, half the round trip
+ * each way per chunk, the phone's bandwidth shared by every connection); the merchant's page from one origin,
+ * tucan's files, its frame and the API from the service's (a sandbox serving `@tucan/elements`' build, as the
+ * service does); the CPU slowed in CDP; Chromium with site isolation off (as on a low-memory Android phone: the
+ * frame runs in the page's process, slowed as well); a fresh browser context (cold cache) per load, 375 × 667.
+ * Each load is timed from the navigation's start to:
+ * - floor: its input visible (its bundle from the page's origin, and again from the service's);
  * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
  * - card inline: its card-number input visible;
  * - pix: the QR shown (a real sandbox charge, the public pay call, the answer's PNG);
  * - checkout: its method list visible.
  * Each page's sequential fetch levels after the HTML come from the build's module graph (tools/levels.ts).
- * Part of `pnpm bench`; on its own: `node --import tsx bench/mobile.ts` (`BENCH_RUNS` rounds, default 7).
+ * Part of `pnpm bench`; on its own: `node --conditions=tucan-source --import tsx bench/mobile.ts` (`BENCH_RUNS`
+ * rounds, default 7). `BENCH_WATERFALL=1` prints the first round's requests per page (CDP Network events; one
+ * round is enough then), `BENCH_TRACE=1` writes its Chromium traces to the temporary folder, and
+ * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
+ * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, type CDPSession, chromium } from 'playwright';
 import { build } from 'vite';
+import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 import { fetchLevels, type Page as LevelPage } from '../tools/levels.ts';
@@ -27,7 +34,7 @@ import { type Bundle, peer } from './build.ts';
 import { merchant } from './merchant.ts';
 import { slug } from './peers.ts';
 import { iqr, median, serve } from './serve.ts';
-import { gzipping, type NetworkProfile, phoneLink, throttle } from './throttle.ts';
+import { gzipping, loopbackCertificate, type NetworkProfile, phoneLink, throttle } from './throttle.ts';
 
 /** The phone: a mobile network and a CPU four times slower than this machine's. */
 export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; height: number } = {
@@ -41,12 +48,17 @@ export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; heig
 
 interface MobilePage {
   name: string;
-  /** Its fetch levels (tools/levels.ts); none for the floor. */
+  /** Its fetch levels (tools/levels.ts), which model the script tag alone; none for the floor (1). */
   levels?: LevelPage;
+  /** The page names its first render's files itself: tools/levels.ts does not model it. */
+  preloads?: true;
   /** Its goal: at most this many times the floor's median. */
   goal?: number;
-  /** The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge). */
-  body(api: string, charge: string): string;
+  /**
+   * The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge;
+   * `preloads`: the lines the elements README gives a merchant for a card page, by element file).
+   */
+  body(api: string, charge: string, preloads: (element: string) => string): string;
   /** A function of the page (its source) that is true once the page is usable. */
   usable: string;
   /** The charge's type, when it needs a charge. */
@@ -54,12 +66,44 @@ interface MobilePage {
 }
 
 const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card debit_card"';
-const tag = (api: string) => `<script src="${api}/elements/tucan.js"></script>`;
+/** The script tag as the README writes it (`crossorigin`: the shell, its chunks and the API calls share a connection). */
+const tag = (api: string) => `<script src="${api}/elements/tucan.js" crossorigin="anonymous"></script>`;
 
-const PAGES: MobilePage[] = [
+const FRAME_SHOWN = `() => {
+  const card = document.querySelector('tucan-card');
+  const frame = card?.shadowRoot?.querySelector('iframe') ?? card?.querySelector('iframe');
+  return !!frame && !frame.classList.contains('loading') && frame.checkVisibility() &&
+    !card.shadowRoot.querySelector('.loading-line');
+}`;
+const INLINE_SHOWN = `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`;
+
+/**
+ * The lines `packages/elements/README.md` gives a merchant for a card page: a preconnect to the service and a
+ * module preload with its `integrity` for each file of the element's first render in the page's language.
+ */
+function preloadLines(dir: string, api: string, element: string): string {
+  const graph = JSON.parse(readFileSync(join(dir, 'script-graph.json'), 'utf8')) as ScriptGraph;
+  const ids = [
+    ...(graph.closure[element] ?? []),
+    ...(graph.groups[element] ?? []).flatMap((g) => graph.locales[g]?.['pt-BR'] ?? []),
+  ];
+  const links = [...new Set(ids)].map(
+    (i) =>
+      `<link rel="modulepreload" href="${api}/elements/${graph.files[i]}" integrity="${graph.integrity[i]}">`,
+  );
+  return `<link rel="preconnect" href="${api}" crossorigin>${links.join('')}`;
+}
+
+const ALL: MobilePage[] = [
   {
     name: 'floor (a bare Lit input, one bundle)',
     body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
+    usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
+  },
+  {
+    name: 'floor from the service’s origin (its own connection, as a third-party script)',
+    body: (api) =>
+      `<main><bench-floor></bench-floor></main><script src="${api}/elements/bench-floor.js" crossorigin="anonymous"></script>`,
     usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
   },
   {
@@ -69,12 +113,7 @@ const PAGES: MobilePage[] = [
     charge: 'credit_card',
     body: (api, charge) =>
       `<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
-    usable: `() => {
-      const card = document.querySelector('tucan-card');
-      const frame = card?.shadowRoot?.querySelector('iframe') ?? card?.querySelector('iframe');
-      return !!frame && !frame.classList.contains('loading') && frame.checkVisibility() &&
-        !card.shadowRoot.querySelector('.loading-line');
-    }`,
+    usable: FRAME_SHOWN,
   },
   {
     name: '`<tucan-card isolation="inline">`: the number input shown',
@@ -83,7 +122,25 @@ const PAGES: MobilePage[] = [
     charge: 'credit_card',
     body: (api, charge) =>
       `<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
-    usable: `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`,
+    usable: INLINE_SHOWN,
+  },
+  {
+    name: '`<tucan-card>` (frame) with the README’s preload lines in the page',
+    preloads: true,
+    goal: 1.6,
+    charge: 'credit_card',
+    body: (api, charge, preloads) =>
+      `${preloads('card')}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: FRAME_SHOWN,
+  },
+  {
+    name: '`<tucan-card isolation="inline">` with the README’s preload lines in the page',
+    preloads: true,
+    goal: 1.3,
+    charge: 'credit_card',
+    body: (api, charge, preloads) =>
+      `${preloads('card-inline')}<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    usable: INLINE_SHOWN,
   },
   {
     name: '`<tucan-pix>`: the QR shown (with the pay call)',
@@ -108,9 +165,14 @@ const PAGES: MobilePage[] = [
   },
 ];
 
+/** The pages of this run: both floors, and those whose name matches `BENCH_ONLY` (a regular expression) if set. */
+const PAGES = ALL.filter(
+  (p, i) => i < 2 || !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(p.name),
+);
+
 /** The page: its body, and a script that notes the first animation frame at which it is usable. */
-const html = (page: MobilePage, api: string, charge: string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge)}</body></html>`;
+const html = (page: MobilePage, api: string, charge: string, preloads: (element: string) => string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge, preloads)}</body></html>`;
 
 /** tucan's script tag and card frame, built by the elements package's own configs into a temporary folder. */
 async function buildElements(): Promise<string> {
@@ -136,6 +198,8 @@ export interface MobileResult {
 
 export async function measureMobile(floor: Bundle, runs: number): Promise<MobileResult> {
   const dir = await buildElements();
+  // The floor's bundle from the service's origin as well (the sandbox serves the folder).
+  writeFileSync(join(dir, 'bench-floor.js'), floor.js);
   const sandbox = await createSandbox({
     port: 0,
     elementsDir: dir,
@@ -150,18 +214,22 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   const site = await serve(files);
   const link = phoneLink(MOBILE);
   const port = (url: string) => Number(new URL(url).port);
-  const shopGzip = await gzipping(port(site.url));
-  const apiGzip = await gzipping(port(sandbox.baseUrl));
+  const tls = process.env.BENCH_MOBILE_HTTP1 ? undefined : loopbackCertificate();
+  const scheme = tls ? 'https' : 'http';
+  const shopGzip = await gzipping(port(site.url), tls);
+  const apiGzip = await gzipping(port(sandbox.baseUrl), tls);
   const shopProxy = await throttle(shopGzip.port, link);
   const apiProxy = await throttle(apiGzip.port, link);
-  const api = `http://127.0.0.1:${apiProxy.port}`;
+  const api = `${scheme}://127.0.0.1:${apiProxy.port}`;
   const browser: Browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials'],
+    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials', '--ignore-certificate-errors'],
   });
   const samples = PAGES.map(() => [] as number[]);
   const missed = PAGES.map(() => 0);
   let n = 0;
+  const waterfall = !!process.env.BENCH_WATERFALL;
+  const waterfalls: string[] = [];
   try {
     for (let r = 0; r < runs; r++) {
       for (let i = 0; i < PAGES.length; i++) {
@@ -169,7 +237,10 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
         const at = PAGES.indexOf(page);
         const charge = page.charge ? await shop.charge(150.75, page.charge) : '';
         const path = `/p/${n++}.html`;
-        files.set(path, html(page, api, charge));
+        files.set(
+          path,
+          html(page, api, charge, (element) => preloadLines(dir, api, element)),
+        );
         const context = await browser.newContext({
           viewport: { width: MOBILE.width, height: MOBILE.height },
           deviceScaleFactor: 2,
@@ -180,7 +251,11 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
           const tab = await context.newPage();
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-          await tab.goto(`http://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
+          const log = waterfall ? record(cdp) : undefined;
+          const tracing = !!process.env.BENCH_TRACE && r === 0;
+          if (tracing)
+            await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8.execute', 'loading'] });
+          await tab.goto(`${scheme}://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
           const t = await tab
             .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
               timeout: 60_000,
@@ -190,6 +265,10 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
             .catch(() => undefined);
           if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
           else samples[at]?.push(t);
+          if (tracing)
+            writeFileSync(join(tmpdir(), `tucan-mobile-trace-${at}.json`), await browser.stopTracing());
+          if (log && r === 0)
+            waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);
         } finally {
           await context.close();
           files.delete(path);
@@ -206,24 +285,83 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
     await sandbox.close();
   }
   const floorMedian = median(samples[0] ?? []);
+  const thirdParty = median(samples[1] ?? []);
   const rows = [
-    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | Goal |',
-    '|---|---|---|---|---|',
+    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | × the floor from the service’s origin | Goal (× floor) |',
+    '|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];
   PAGES.forEach((page, i) => {
     const list = samples[i] ?? [];
     const m = median(list);
     const ratio = m / floorMedian;
-    const levels = page.levels ? String(fetchLevels(page.levels, dir)) : '1';
+    const levels = page.preloads ? '–' : page.levels ? String(fetchLevels(page.levels, dir)) : '1';
     const met = page.goal === undefined || (missed[i] === 0 && ratio <= page.goal);
     if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
     const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
     rows.push(
-      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${page.goal === undefined ? '1' : ratio.toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
+      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${i === 0 ? '1' : ratio.toFixed(2)} | ${i === 0 ? '' : (m / thirdParty).toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
     );
   });
+  if (waterfall) process.stdout.write(`${waterfalls.join('\n\n')}\n\n`);
   return { rows, failures };
+}
+
+/**
+ * One load's requests from CDP's Network events (`BENCH_WATERFALL=1`): when each starts (ms since the
+ * navigation), its connection (new: the proxy's handshake round trip is inside its wait), the wait for its first
+ * byte, its end, its size on the wire.
+ */
+function record(cdp: CDPSession) {
+  interface Row {
+    url: string;
+    start: number;
+    conn?: string;
+    fresh?: boolean;
+    ttfb?: number;
+    end?: number;
+    bytes?: number;
+    proto?: string;
+    /** Its connection's setup (TCP and TLS as the browser sees them: the proxy's handshake is in the wait). */
+    setup?: number;
+    /** From its start to sending it (a connection to wait for, its setup). */
+    queued?: number;
+  }
+  const rows = new Map<string, Row>();
+  let t0 = 0;
+  void cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!t0) t0 = e.timestamp;
+    rows.set(e.requestId, { url: e.request.url, start: (e.timestamp - t0) * 1000 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const row = rows.get(e.requestId);
+    if (!row) return;
+    row.conn = String(e.response.connectionId);
+    row.fresh = !e.response.connectionReused;
+    row.proto = e.response.protocol;
+    const timing = e.response.timing;
+    if (timing) {
+      row.ttfb = timing.receiveHeadersEnd - timing.sendEnd;
+      row.setup = timing.connectStart >= 0 ? timing.connectEnd - timing.connectStart : 0;
+      row.queued = timing.sendStart;
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const row = rows.get(e.requestId);
+    if (!row) return;
+    row.end = (e.timestamp - t0) * 1000;
+    row.bytes = e.encodedDataLength;
+  });
+  return {
+    table: () =>
+      [...rows.values()]
+        .map(
+          (r) =>
+            `${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end ?? -1)).padStart(5)} ms  conn ${String(r.conn).padStart(3)}${r.fresh ? ' new' : '    '} ${r.proto ?? ''} setup ${String(Math.round(r.setup ?? -1)).padStart(4)} sent +${String(Math.round(r.queued ?? -1)).padStart(4)} ttfb ${String(Math.round(r.ttfb ?? -1)).padStart(4)}  ${String(r.bytes ?? '').padStart(6)} B  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`,
+        )
+        .join('\n'),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -233,6 +371,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'lit',
     mkdtempSync(join(tmpdir(), 'tucan-bench-floor-')),
   );
-  const { rows, failures } = await measureMobile(floor, Math.max(7, Number(process.env.BENCH_RUNS) || 7));
+  const { rows, failures } = await measureMobile(
+    floor,
+    Math.max(process.env.BENCH_WATERFALL ? 1 : 7, Number(process.env.BENCH_RUNS) || 7),
+  );
   process.stdout.write(`${rows.join('\n')}\n${failures.map((f) => `- ${f}\n`).join('')}`);
 }

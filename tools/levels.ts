@@ -16,8 +16,8 @@
  *   shell starts it (it carries `FRAME_EARLY`); the document's scripts, stylesheets and module preloads go one
  *   level after it, their static imports after them, the frame's locale chunks once its script ran (unless the
  *   document preloads them); the frame is usable once all are in;
- * - the pix code: the pay call goes out one level after the element renders; the QR is the answer's PNG (no
- *   further fetch);
+ * - the pix code: the pay call goes out one level after the element's files, once its code has run and its words
+ *   are in (before its first render); the QR is the answer's PNG (no further fetch);
  * - the checkout's method list: shown at its first render.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

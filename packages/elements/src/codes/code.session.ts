@@ -3,7 +3,7 @@
  * failure), the one pay call through the payment flow, the countdown on the service's clock, the merchant's status
  * source and what each charge status means for a code. The element renders from it.
  */
-import { serviceUrl, type TucanClient } from '@tucan/client';
+import { type PayRequest, serviceUrl, type TucanClient } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CountdownController } from '../controllers/countdown.ts';
 import type { LocalizeController } from '../controllers/localize.ts';
@@ -12,6 +12,7 @@ import { serverClock } from '../domain/countdown.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { type EarlyPay, payEarly } from '../payment/early-pay.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
 import { isSuccess } from '../payment/payment.logic.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
@@ -35,6 +36,8 @@ export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   readonly newCharge: (() => Promise<string | undefined>) | undefined;
   readonly noRegenerate: boolean;
   readonly formDisabled: boolean;
+  /** How long the pay call may take (`pay-timeout`). */
+  readonly payTimeout: number;
   readonly api: TucanClient;
   readonly l10n: LocalizeController;
   announce(text: string): void;
@@ -65,6 +68,8 @@ export class CodeSession<P> implements ReactiveController {
   private readonly poller: StatusPoller;
   /** The charge (or standalone payload) the code was asked for: one request per charge. */
   private requestedFor: unknown;
+  /** The pay call sent before the element's first render, until `request` takes it. */
+  private early: EarlyPay | undefined;
   private firedStatus = '';
   private completeFired = false;
   /** The marks of time left already announced (`CodeScreen.warnTimeLeft`). */
@@ -165,10 +170,17 @@ export class CodeSession<P> implements ReactiveController {
     this.host.status = '';
     if (this.options.asksFirst()) this.phase = 'input';
     else {
-      // Right after this update: the request sets state of its own.
       this.phase = 'requesting';
+      // The call leaves now, before the element's first render; `request`, right after this update, takes it.
+      const h = this.host;
+      if (!h.formDisabled && h.isConnected)
+        this.early = payEarly(h.api, h.chargeUuid, this.payRequest(), h.payTimeout);
       queueMicrotask(() => void this.request());
     }
+  }
+
+  private payRequest(): PayRequest {
+    return { type_charge: this.method.typeCharge, ...this.options.payerBody() };
   }
 
   /** The one pay call of this attempt; the answer's code is shown, or the step the shopper can take next. */
@@ -176,12 +188,14 @@ export class CodeSession<P> implements ReactiveController {
     const h = this.host;
     const flow = this.options.flow;
     if (this.busy || h.payment.done || h.formDisabled || !h.isConnected) return;
+    const early = this.early;
+    this.early = undefined;
     this.busy = true;
     this.phase = 'requesting';
     const before = flow.serverTime;
     let res: Awaited<ReturnType<PaymentFlow['pay']>>;
     try {
-      res = await flow.pay(() => ({ type_charge: this.method.typeCharge, ...this.options.payerBody() }));
+      res = await flow.pay(() => this.payRequest(), early);
     } finally {
       this.busy = false;
     }

@@ -13,6 +13,7 @@ import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent }
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
+import type { EarlyPay } from './early-pay.ts';
 import {
   clampChallengeTimeout,
   clampPayTimeout,
@@ -135,9 +136,13 @@ export class PaymentFlow {
   /**
    * Pays: `build` makes the request of a new attempt (called once per attempt, so a retry sends the same body
    * under the same key). Resolves to the service's last answer, or `undefined` when the attempt ended without
-   * one (the shopper has been told why).
+   * one (the shopper has been told why). `early`: a call already sent for this charge (`early-pay.ts`), taken as
+   * a new attempt's first send, with its key and request.
    */
-  async pay(build: PayRequest | (() => PayRequest | Promise<PayRequest>)): Promise<PayResponse | undefined> {
+  async pay(
+    build: PayRequest | (() => PayRequest | Promise<PayRequest>),
+    early?: EarlyPay,
+  ): Promise<PayResponse | undefined> {
     const h = this.host;
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
@@ -152,13 +157,14 @@ export class PaymentFlow {
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
       this.#state.announce(h.payingText?.() ?? this.t('paying'));
+      if (early?.chargeUuid === h.chargeUuid) this.#attempt ??= { request: early.request, key: early.key };
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
       };
       this.#state.set({ outcomeUnknown: false });
       const attempt = this.#attempt;
-      const answer = await this.#send(attempt);
+      const answer = await this.#send(attempt, 0, early?.key === attempt.key ? early : undefined);
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
@@ -178,8 +184,13 @@ export class PaymentFlow {
   /**
    * The pay call, bounded in time; unreadable success answers are asked again under the same key. A 429 is waited
    * out here, not in the client (`waitOnRateLimit: false`), so that the shopper is told how long (`waits`: so far).
+   * `early`: the attempt's first send, already under way.
    */
-  async #send(attempt: { key: string; request: PayRequest }, waits = 0): Promise<Answer | undefined> {
+  async #send(
+    attempt: { key: string; request: PayRequest },
+    waits = 0,
+    early?: EarlyPay,
+  ): Promise<Answer | undefined> {
     const h = this.host;
     let rateWait: number | undefined;
     const budget = clampPayTimeout(h.payTimeout);
@@ -197,12 +208,15 @@ export class PaymentFlow {
     }, budget);
     try {
       for (let n = 0; n <= UNREADABLE_RETRIES; n++) {
-        const result = await h.api.pay(h.chargeUuid, attempt.request, {
-          idempotencyKey: attempt.key,
-          signal: ctl.signal,
-          timeoutMs: budget,
-          waitOnRateLimit: false,
-        });
+        if (n === 0 && early) ctl.signal.addEventListener('abort', early.abort);
+        const result = await (n === 0 && early
+          ? early.answer
+          : h.api.pay(h.chargeUuid, attempt.request, {
+              idempotencyKey: attempt.key,
+              signal: ctl.signal,
+              timeoutMs: budget,
+              waitOnRateLimit: false,
+            }));
         this.serverTime = result.serverTime ?? this.serverTime;
         if (isReadable(result.data)) return result.data;
       }
