@@ -4,8 +4,8 @@ import { userEvent } from 'vitest/browser';
 import '../pix/pix.ts';
 import '../oxxo/oxxo.ts';
 import '../boleto/boleto.ts';
-import { recordingClient } from '../card/card.testing.ts';
-import { type CodeEl, mountCode, q, until, waitForCode } from './codes.testing.ts';
+import { recordingClient, until } from '../../test/support/index.ts';
+import { type CodeEl, mountCode, q, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
