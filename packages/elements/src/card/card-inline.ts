@@ -17,5 +17,5 @@ preloadPageLocale('tucan-card', CARD_TABLES);
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
 prepareWhenIdle();
 
-export { TucanCardElement };
 export type {} from './card.ts';
+export { TucanCardElement };
