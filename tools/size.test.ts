@@ -174,5 +174,10 @@ describe('the size budget check', () => {
     expect(verdict(901, 1000, 0.1).note).toContain('headroom 10 %');
     expect(verdict(1000, 1000).ok).toBe(true);
     expect(verdict(1001, 1000).ok).toBe(false);
+    // A goal not met yet: the ceiling decides, and the note says how far the weight is from the goal.
+    expect(verdict(1100, 1200, undefined, 1024).ok).toBe(true);
+    expect(verdict(1100, 1200, undefined, 1024).note).toContain('goal 1.00 KB NOT MET (0.07 KB over)');
+    expect(verdict(1201, 1200, undefined, 1024).ok).toBe(false);
+    expect(verdict(1000, 1200, undefined, 1024).note).toContain('goal 1.00 KB met');
   });
 });

@@ -161,6 +161,11 @@ export interface Load {
   budget: number;
   /** The share of `budget` the measured weight must leave free (0.1: at most 90 % of it). */
   headroom?: number;
+  /**
+   * A goal the row does not meet yet: `budget` is then a ceiling above today's weight, and the report says how far
+   * the weight is from the goal, so the gap is in every run's output rather than hidden by a raised budget.
+   */
+  goal?: number;
 }
 
 export async function measureLoad(load: Load): Promise<{ bytes: number; files: string[] }> {
@@ -201,11 +206,20 @@ export function contained(file: string, markers: Record<string, string>): string
 
 /**
  * A row's verdict: within `budget`, and with `headroom` given, at most `budget × (1 − headroom)`; the note says the
- * budget and the headroom left.
+ * budget and the headroom left. With `goal` given, `budget` is a ceiling and the note says whether the goal is met.
  */
-export function verdict(bytes: number, budget: number, headroom?: number): { ok: boolean; note: string } {
+export function verdict(
+  bytes: number,
+  budget: number,
+  headroom?: number,
+  goal?: number,
+): { ok: boolean; note: string } {
   const left = 1 - bytes / budget;
   const pct = (n: number) => `${Math.round(n * 100)} %`;
+  if (goal !== undefined) {
+    const gap = bytes > goal ? `goal ${kb(goal)} NOT MET (${kb(bytes - goal)} over)` : `goal ${kb(goal)} met`;
+    return { ok: bytes <= budget, note: `ceiling ${kb(budget)}; ${gap}` };
+  }
   if (headroom === undefined) return { ok: bytes <= budget, note: `budget ${kb(budget)}` };
   return {
     ok: bytes <= budget * (1 - headroom),
@@ -277,7 +291,7 @@ async function main() {
       continue;
     }
     const { bytes, files } = await measureLoad(load);
-    const { ok, note } = verdict(bytes, load.budget, load.headroom);
+    const { ok, note } = verdict(bytes, load.budget, load.headroom, load.goal);
     if (!ok) failed++;
     rows.push(`${ok ? '✓' : '✗'} ${name}: ${kb(bytes)} gzip in ${files.length} files / ${note}`);
   }

@@ -71,6 +71,10 @@ export default defineConfig({
     lib: { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
     // Minified fully (whitespace too, which Vite leaves in an ES library): the browser loads these files as they are.
     rolldownOptions: {
+      // The frame's lazy chunks (its pay code, the locales) may import what they share with `card.js` from
+      // `card.js` itself, which is always loaded first: no page imports the frame's script, so its exports are
+      // free to grow, and its first render is one file instead of one per shared module.
+      preserveEntrySignatures: 'allow-extension',
       output: { chunkFileNames: localeChunkFileNames('card-[name]-[hash].js'), minify: true },
       onLog: dropIntendedStaticImports,
     },
