@@ -3,10 +3,9 @@
  * failure), the one pay call through the payment flow, the countdown on the service's clock, the merchant's status
  * source and what each charge status means for a code. The element renders from it.
  */
-import { type PayRequest, serviceUrl, type TucanClient } from '@tucan/client';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type PayRequest, serviceUrl } from '@tucan/client';
+import type { ReactiveController } from 'lit';
 import { CountdownController } from '../controllers/countdown.ts';
-import type { LocalizeController } from '../controllers/localize.ts';
 import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';
 import type { Fields } from '../domain/payloads.ts';
@@ -15,46 +14,11 @@ import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events
 import { type EarlyPay, payEarly } from '../payment/early-pay.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
 import { isSuccess } from '../payment/payment.logic.ts';
-import type { PaymentState } from '../payment/payment-state.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
+import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
 
-export type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
-
-/** The merchant's own status lookup (the element's `getStatus`). */
-export type StatusGetter = (chargeUuid: string) => Promise<string | undefined> | string | undefined;
-
-/** What the session reads and writes on its element (the charge, its status and the result it shows). */
-export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
-  chargeUuid: string;
-  /** The charge status (the element's public `status`: setting it runs `statusChanged`). */
-  status: string;
-  /** What the element shows of the payment: its alert, notice and result. */
-  readonly payment: PaymentState;
-  readonly statusUrl: string;
-  readonly getStatus: StatusGetter | undefined;
-  readonly newCharge: (() => Promise<string | undefined>) | undefined;
-  readonly noRegenerate: boolean;
-  readonly formDisabled: boolean;
-  /** How long the pay call may take (`pay-timeout`). */
-  readonly payTimeout: number;
-  readonly api: TucanClient;
-  readonly l10n: LocalizeController;
-  announce(text: string): void;
-  statusTitle(status: string): string;
-  focusResult(): Promise<void>;
-  /** A message of the element's method, else a shared one. */
-  t(key: string, params?: Record<string, string>): string;
-}
-
-export interface CodeSessionOptions<P> {
-  method(): CodeMethod<P>;
-  /** The shopper acts before the code is requested (payer data, `confirm`, the checkout's press). */
-  asksFirst(): boolean;
-  /** The payer's fields of the pay request. */
-  payerBody(): object;
-  flow: PaymentFlow;
-}
+export type { CodeSessionHost, CodeSessionOptions, Phase, StatusGetter } from './code.session-host.ts';
 
 export class CodeSession<P> implements ReactiveController {
   #phase: Phase = 'idle';

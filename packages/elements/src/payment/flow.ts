@@ -1,16 +1,13 @@
 import {
-  type ErrorDetail,
   newIdempotencyKey,
   type PayRequest,
   type PayResponse,
   serviceUrl,
   TucanApiError,
-  type TucanClient,
   type ValidateAuthenticationResponse,
 } from '@tucan/client';
-import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
-import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import type { ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
@@ -24,34 +21,10 @@ import {
   slowAfter,
 } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
+import type { PaymentHost } from './payment-host.ts';
 import type { PaymentState } from './payment-state.ts';
 
-/** What the flow needs from the method element it pays for. */
-export interface PaymentHost extends HTMLElement {
-  chargeUuid: string;
-  readonly api: TucanClient;
-  /** Time for a 3DS challenge or a decoupled approval, in ms (clamped by `clampChallengeTimeout`). */
-  readonly challengeTimeout: number;
-  /** Time for the pay call, retries included, in ms (clamped by `clampPayTimeout`; default 30 s). */
-  readonly payTimeout?: number;
-  /** The element's payment state, which the flow writes and the element renders from. */
-  readonly payment: PaymentState;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly l10n: LocalizeController;
-  statusTitle(status: string): string;
-  /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
-  payingText?(): string | undefined;
-  focusResult(): Promise<void>;
-  /** The per-field problems of a 422 from pay. */
-  showServiceErrors?(details: readonly ErrorDetail[]): void;
-  /** After success: forget sensitive input (the card number and code). */
-  clearSensitive?(): void;
-  /**
-   * Shows the 3DS challenge somewhere else than the element's own dialog (the card frame asks the merchant
-   * page's dialog through its channel). Unset: the `<tucan-3ds-challenge>` in the element's shadow root.
-   */
-  challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
-}
+export type { PaymentHost } from './payment-host.ts';
 
 /** The seconds to wait before paying again after a 429 the flow waits out, else undefined. */
 function rateLimitWait(error: unknown): number | undefined {

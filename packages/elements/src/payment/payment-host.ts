@@ -1,0 +1,31 @@
+import type { ErrorDetail, TucanClient } from '@tucan/client';
+import type { LocalizeController } from '../controllers/localize.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import type { PaymentState } from './payment-state.ts';
+
+/** What the flow needs from the method element it pays for. */
+export interface PaymentHost extends HTMLElement {
+  chargeUuid: string;
+  readonly api: TucanClient;
+  /** Time for a 3DS challenge or a decoupled approval, in ms (clamped by `clampChallengeTimeout`). */
+  readonly challengeTimeout: number;
+  /** Time for the pay call, retries included, in ms (clamped by `clampPayTimeout`; default 30 s). */
+  readonly payTimeout?: number;
+  /** The element's payment state, which the flow writes and the element renders from. */
+  readonly payment: PaymentState;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly l10n: LocalizeController;
+  statusTitle(status: string): string;
+  /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
+  payingText?(): string | undefined;
+  focusResult(): Promise<void>;
+  /** The per-field problems of a 422 from pay. */
+  showServiceErrors?(details: readonly ErrorDetail[]): void;
+  /** After success: forget sensitive input (the card number and code). */
+  clearSensitive?(): void;
+  /**
+   * Shows the 3DS challenge somewhere else than the element's own dialog (the card frame asks the merchant
+   * page's dialog through its channel). Unset: the `<tucan-3ds-challenge>` in the element's shadow root.
+   */
+  challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
+}
