@@ -33,7 +33,23 @@ export const fixture = {
   load: () => import('./fixture.ts'),
 } as const satisfies PaymentMethod;
 `,
-  'src/<name>/<name>.messages.ts': `export { pixMessages as fixtureMessages } from '../pix/pix.messages.ts';
+  'src/<name>/<name>.messages.ts': `import { messages } from '../controllers/localize.ts';
+import type en from './locales/en.ts';
+
+export const fixtureMessages = messages<typeof en>('fixture', import.meta.glob('./locales/*.ts'));
+
+declare module '../controllers/messages.ts' {
+  interface MessageTables {
+    fixture: keyof typeof en;
+  }
+}
+`,
+  // Its words in English, Portuguese and Spanish (a Spanish country's file only where it differs): Pix's here.
+  'src/<name>/locales/en.ts': `export { default } from '../../pix/locales/en.ts';
+`,
+  'src/<name>/locales/pt-BR.ts': `export { default } from '../../pix/locales/pt-BR.ts';
+`,
+  'src/<name>/locales/es.ts': `export { default } from '../../pix/locales/es.ts';
 `,
   'src/<name>/<name>.method.ts': `import type { CodeMethod } from '../codes/code.method.ts';
 import type { QrCode } from '../codes/code.views.ts';

@@ -1,7 +1,10 @@
 import type { Words } from '../../controllers/localize.ts';
-import type { MethodId } from '../checkout.methods.ts';
 
-/** English, the reference: every other locale module of this folder has its keys (`satisfies Words<keyof typeof en>`). */
+/**
+ * English, the reference: every other locale module of this folder has its keys (`satisfies Words<keyof typeof en>`).
+ * A method's row is worded here when the checkout has words of its own for it (`method.<id>`); a method without them
+ * shows its descriptor's `name`, so a new method needs no words here.
+ */
 export default {
   region: 'Checkout',
   total: 'Total',
@@ -21,4 +24,4 @@ export default {
   'method.pfc': 'Cash at Pago Fácil',
   'method.applepay': 'Apple Pay',
   'method.googlepay': 'Google Pay',
-} satisfies Words<`method.${MethodId}`> & Words<string>;
+} satisfies Words<string>;
