@@ -10,7 +10,7 @@ import { mountForCharge, type PaymentElementLike, recordingClient, until } from 
 import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import '../apple-pay/apple-pay.ts';
 import '../boleto/boleto.ts';
-import { fillCard, payButton } from '../card/card.testing.ts';
+import { fillCard, formOf, payButton } from '../card/card.testing.ts';
 import '../card/card.ts';
 import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import '../google-pay/google-pay.ts';
@@ -28,7 +28,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-type El = PaymentElementLike & { done: boolean; available?: boolean };
+type El = PaymentElementLike & { payment: { done: boolean }; available?: boolean };
 
 /** The controls a shopper can use, and those a disabled form turns off (Pay stays focusable: `aria-disabled`). */
 const ON = 'input:enabled, select:enabled, button[type="submit"]:not([aria-disabled="true"])';
@@ -59,7 +59,7 @@ async function payCode(el: El, charge: string, payerStep: boolean) {
   }
   await until(() => root(el).querySelector('.voucher') !== null);
   await commands.payInSandbox(charge);
-  await until(() => el.done, 20_000);
+  await until(() => el.payment.done, 20_000);
 }
 
 interface FormCase {
@@ -87,11 +87,11 @@ const cardInline: FormCase = {
   value: 80,
   attrs: { isolation: 'inline' },
   client: true,
-  ready: async (el) => until(() => !!input(el, 'number') && (el as El & { settled: boolean }).settled),
+  ready: async (el) => until(() => !!input(el, 'number') && formOf(el).settled),
   async pay(el) {
     await fillCard(el as never, { number: '4111111111111111' });
     await userEvent.click(payButton(el as never));
-    await until(() => el.done, 20_000);
+    await until(() => el.payment.done, 20_000);
   },
   entry: {
     type: (el) => typeInto(el, 'number', '4111'),
@@ -110,7 +110,7 @@ const cardFrame: FormCase = {
   async pay(el) {
     await fillFrameCard({ number: '4111111111111111' });
     await commands.framePress('button[type="submit"]');
-    await until(() => el.done, 20_000);
+    await until(() => el.payment.done, 20_000);
   },
   entry: {
     type: () => commands.frameType('#number', '4111'),
@@ -156,7 +156,7 @@ const googlePay: FormCase = {
     const sheet = google.nextSheet();
     await userEvent.click(root(el).querySelector('.gpay button') as HTMLButtonElement);
     (await sheet).choose('4111111111111111', 'CRYPTOGRAM_3DS');
-    await until(() => el.done, 20_000);
+    await until(() => el.payment.done, 20_000);
   },
 };
 
@@ -177,7 +177,7 @@ const applePay: FormCase = {
     if (!session) throw new Error('no ApplePaySession was created');
     expect(await session.settled).toBe('shown');
     await session.authorize(applePayToken('4111111111111111', 'Visa'));
-    await until(() => el.done, 20_000);
+    await until(() => el.payment.done, 20_000);
   },
 };
 
