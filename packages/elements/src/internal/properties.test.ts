@@ -40,15 +40,26 @@ interface Declared {
 }
 
 const ELEMENT = ['theme', 'charge-uuid', 'base-url', 'environment', 'amount', 'currency', 'country'];
+/** The payment element's (`payment/payment.element.ts`), first in every payment element but the checkout. */
+const PAYMENT = [
+  'theme',
+  'charge-uuid',
+  'base-url',
+  'environment',
+  'amount',
+  'currency',
+  'pay-timeout',
+  'name',
+  'lang',
+];
 const WALLET = [
-  ...ELEMENT,
+  ...PAYMENT,
+  'country',
   'methods',
   'networks',
   'merchant-name',
   'billing-address',
   'challenge-timeout',
-  'pay-timeout',
-  'name',
   'available',
 ];
 const WALLET_DEFAULTS = { theme: 'auto', environment: 'sandbox', amount: undefined, payTimeout: 30_000 };
@@ -91,16 +102,7 @@ const DECLARED: Record<Tag, Declared> = {
     states: ['formDisabled', 'formFailed'],
   },
   'tucan-pix': {
-    attributes: [
-      ...ELEMENT,
-      'fields',
-      'name',
-      'status-url',
-      'confirm',
-      'embedded',
-      'no-regenerate',
-      'pay-timeout',
-    ],
+    attributes: [...PAYMENT, 'country', 'fields', 'status-url', 'confirm', 'embedded', 'no-regenerate'],
     numbers: ['pay-timeout'],
     booleans: ['confirm', 'embedded', 'no-regenerate'],
     reflected: { theme: 'light', name: 'charge', embedded: '' },
@@ -112,7 +114,7 @@ const DECLARED: Record<Tag, Declared> = {
       payTimeout: 30_000,
       status: '',
     },
-    states: ['busy'],
+    states: ['formDisabled'],
   },
   'tucan-status': {
     attributes: ['theme', 'status', 'amount', 'currency', 'quiet'],
@@ -133,7 +135,7 @@ const DECLARED: Record<Tag, Declared> = {
     ],
     reflected: { theme: 'dark' },
     defaults: { theme: 'auto', environment: 'sandbox', isolation: '', langAttribute: null, payer: undefined },
-    states: ['done'],
+    states: ['method', 'opened'],
   },
   'tucan-apple-pay': {
     attributes: [...WALLET, 'button-type', 'button-style'],
