@@ -68,15 +68,7 @@ const DECLARED: Record<Tag, Declared> = {
   'tucan-card': {
     // The payment element's first (`payment/payment.element.ts`), then the card's own.
     attributes: [
-      'theme',
-      'charge-uuid',
-      'base-url',
-      'environment',
-      'amount',
-      'currency',
-      'pay-timeout',
-      'name',
-      'lang',
+      ...PAYMENT,
       'country',
       'methods',
       'fields',
