@@ -190,11 +190,14 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     return part.then(
       () => super.scheduleUpdate(),
       () => {
-        // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why.
+        // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why, in the
+        // same words, once they are loaded in the card's language.
         this.formFailed = true;
-        const message = this.l10n.t(frameMessages, 'failed');
-        emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
-        return super.scheduleUpdate();
+        return this.l10n.ready(() => {
+          const message = this.l10n.t(frameMessages, 'failed');
+          emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
+          return super.scheduleUpdate();
+        });
       },
     );
   }
