@@ -1,9 +1,18 @@
 /**
- * Methods as data: the elements package's method list (`packages/elements/src/methods/methods.ts`) is the one place
- * that names its payment methods. A new code method is its folder and its entry in that list; the checkout, the
+ * Methods as data: the elements package's method list (`packages/elements/src/methods/list.ts`) is the one place
+ * that names its payment methods. A new code method is its folder and one line in that list; the checkout, the
  * script tag's build and shell, `index.ts`, the React/Vue typings and the package's entries follow from it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { loadConfigFromFile, type Plugin } from 'vite';
@@ -81,7 +90,9 @@ declare global {
 `,
 };
 /** The one file of the package a new method edits: the method list. */
-const LIST = 'src/methods/methods.ts';
+const LIST = 'src/methods/list.ts';
+/** The fixture's line in it. */
+const LINE = "export { fixture } from '../fixture/fixture.descriptor.ts';\n";
 
 /** The files the README's "Adding a method" names (in backticks, with `<name>` for the method). */
 function readmeFiles(): string[] {
@@ -104,6 +115,25 @@ describe('the method list', () => {
     }
   });
 
+  it("holds one line per method, each exporting its folder's descriptor", async () => {
+    const lines = readFileSync(join(elements, LIST), 'utf8')
+      .split('\n')
+      .filter((line) => line && !/^\s*(\/\*\*|\*)/.test(line));
+    const names = await methodNames(elements);
+    expect(lines).toHaveLength(names.length);
+    for (const line of lines)
+      expect(line).toMatch(/^export \{ \w+ \} from '\.\.\/([\w-]+)\/\1\.descriptor\.ts';$/);
+  });
+
+  it('lists the methods in their default order: the card, then the codes, then the wallets, each kind by id', async () => {
+    const { METHODS } = await import('../packages/elements/src/methods/methods.ts');
+    const kinds = ['card', 'code', 'wallet'];
+    const key = (m: (typeof METHODS)[number]) => `${kinds.indexOf(m.kind)} ${m.id}`;
+    expect(METHODS.map(key)).toEqual(METHODS.map(key).sort());
+    expect(METHODS.slice(0, 2).map((m) => m.id)).toEqual(['card', 'boleto']);
+    expect(METHODS.at(-1)?.id).toBe('googlepay');
+  });
+
   it("names every method in the package's exports and side effects (`pnpm methods` writes them)", async () => {
     const pkg = readJson<ElementsPackage>(join(elements, 'package.json'));
     expect(pkg, 'packages/elements/package.json is behind the method list: run `pnpm methods`').toEqual(
@@ -116,7 +146,7 @@ describe('the method list', () => {
   });
 });
 
-describe('a new code method is its folder and one entry in the method list', () => {
+describe('a new code method is its folder and one line in the method list', () => {
   let copy = '';
   const at = (path: string) => join(copy, path);
 
@@ -134,12 +164,7 @@ describe('a new code method is its folder and one entry in the method list', () 
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
-    const list = readFileSync(at(LIST), 'utf8');
-    const added = list
-      .replace(/^(export const METHODS = \[[^\]]*)\]/m, '$1, fixture]')
-      .replace(/^import /m, "import { fixture } from '../fixture/fixture.descriptor.ts';\nimport ");
-    expect(added).not.toBe(list);
-    writeFileSync(at(LIST), added);
+    appendFileSync(at(LIST), LINE);
   });
 
   afterAll(() => {

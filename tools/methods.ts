@@ -1,6 +1,6 @@
 /**
  * The elements package's `exports` and `sideEffects` for its payment methods, from the method list
- * (`packages/elements/src/methods/methods.ts`): each method `tucan-NAME` is the entry `./NAME` (`src/NAME/NAME.ts`
+ * (`packages/elements/src/methods/list.ts`, read through `methods.ts`): each method `tucan-NAME` is the entry `./NAME` (`src/NAME/NAME.ts`
  * from source, `dist/NAME.js` built) and both files register an element. `pnpm methods` writes them into
  * `packages/elements/package.json`; `tools/methods.test.ts` fails while they differ.
  */

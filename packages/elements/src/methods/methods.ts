@@ -1,22 +1,26 @@
 /**
- * Every payment method of the package, in its default order (the checkout's order where the country's own leaves
- * one out): the one list the checkout, `index.ts`, the script tag's shell and build, the framework typings, the
- * package's `exports` (checked by `tools/methods.test.ts`) and the QA console derive from. Adding a method is its
- * folder (with its `<name>.descriptor.ts`) and its entry here.
+ * The package's payment methods, from the method list (`list.ts`, one line per method): the checkout, `index.ts`,
+ * the script tag's shell and build, the framework typings, the package's `exports` (checked by
+ * `tools/methods.test.ts`) and the QA console derive from `METHODS` and the types below.
  */
-import { applePay } from '../apple-pay/apple-pay.descriptor.ts';
-import { boleto } from '../boleto/boleto.descriptor.ts';
-import { card } from '../card/card.descriptor.ts';
-import { googlePay } from '../google-pay/google-pay.descriptor.ts';
-import { oxxo } from '../oxxo/oxxo.descriptor.ts';
-import { pfc } from '../pfc/pfc.descriptor.ts';
-import { pix } from '../pix/pix.descriptor.ts';
-import { qra } from '../qra/qra.descriptor.ts';
-import { spei } from '../spei/spei.descriptor.ts';
 
-export const METHODS = [card, pix, boleto, spei, oxxo, qra, pfc, applePay, googlePay] as const;
+import * as list from './list.ts';
+import type { MethodKind } from './method.ts';
 
-export type Method = (typeof METHODS)[number];
+/** One method of the list. */
+export type Method = (typeof list)[keyof typeof list];
+
+const KIND_ORDER: readonly MethodKind[] = ['card', 'code', 'wallet'];
+const rank = (m: Method) => KIND_ORDER.indexOf(m.kind);
+
+/**
+ * Every method, in the default order: the card, then the codes, then the wallets, each kind by id. The checkout
+ * offers a method its country's order leaves out in this order; the QA console's picker lists them in it.
+ */
+export const METHODS: readonly Method[] = Object.values(list).sort(
+  (a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : 1),
+);
+
 /** A method's id (`card`, `pix`, `applepay`…). */
 export type MethodId = Method['id'];
 /** A method element's tag (`tucan-card`, `tucan-pix`…). */
