@@ -179,7 +179,8 @@ test.describe('QA console: the scenario lives in the URL', () => {
     await qa.open('?country=BR&method=pix&lang=pt-BR&theme=dark');
     await expect(page.locator('#method')).toHaveValue('pix');
     const brazil = await page.locator('#method option').allTextContents();
-    expect(brazil.slice(0, 2)).toEqual(['Cartão', 'Pix']);
+    expect(brazil[0]).toBe('Cartão');
+    expect(brazil).toContain('Pix');
     expect(brazil).toContain('Google Pay');
     // Card-only choices step aside for a code method; the payer document stays (boleto and pix need it).
     await expect(page.locator('#card')).toBeHidden();
