@@ -3,7 +3,8 @@ import { axe } from '../fixtures/demo.ts';
 
 /**
  * The merchant panel's reference filter is named by its words alone ("Order reference"), in the console's
- * language; the service's field name it searches (`reference_external_id`) is its description, shown under it.
+ * language; the service's field name it searches (`reference_external_id`) is its description, shown under the
+ * input.
  */
 for (const [lang, name, hint] of [
   ['en', 'Order reference', 'Service field: reference_external_id'],
@@ -20,6 +21,13 @@ for (const [lang, name, hint] of [
     await expect(page.locator('label[for="filter-reference"]')).toHaveText(name);
     await expect(input).toHaveAccessibleDescription(hint);
     await expect(page.locator('#filter-reference-hint code')).toHaveText('reference_external_id');
+    // The description sits under the input, never over it, at a desktop's width and a phone's.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const field = await input.boundingBox();
+      const described = await page.locator('#filter-reference-hint').boundingBox();
+      expect(described?.y ?? 0, `${width} px`).toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0));
+    }
     expect(await axe(page, '#merchant')).toEqual([]);
   });
 }
