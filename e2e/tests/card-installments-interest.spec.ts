@@ -51,6 +51,10 @@ for (const isolation of ['frame', 'inline'] as const) {
 
     await acs.locator('#otp').fill('123456');
     await acs.getByRole('button', { name: 'Submit' }).click();
+    // The dialog closes (its frame goes: until then the card's form and the bank's page are both a `part="frame"`).
+    await expect(card.root.locator('iframe[name^="tucan-3ds-challenge"]')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     const result = form.locator('tucan-status');
     await expect(result.locator('[part="title"]')).toContainText(/Payment (approved|received)/, {
       timeout: 15_000,
