@@ -33,6 +33,8 @@ interface Charge {
   card: { brand: string; last4: string } | null;
   /** The installments the shopper chose on pay (null before, or for a method without installments). */
   installments?: number | null;
+  /** What the card is charged: `value` plus an installment plan's interest (the sandbox's `total_value`). */
+  total_value?: number;
   /** The code or voucher of a code method (pix, boleto…): null when none was issued or it was voided. */
   payment_payload?: unknown;
   /** Sent by a service with partial refunds (the sum refunded so far); absent otherwise. */
@@ -42,6 +44,9 @@ interface Charge {
   created_at: string;
   updated_at: string;
 }
+/** What the shopper pays: the charge's `total_value` (interest included) when the service sends it, else its value. */
+const charged = (c: Charge): number => (typeof c.total_value === 'number' ? c.total_value : c.value);
+
 interface HistoryEntry {
   from: string | null;
   to: string;
@@ -300,6 +305,9 @@ export function createChargeDetail(opts: DetailOptions) {
             body.installments && body.installments > 1
               ? row('fact.installments', t('fact.installments.count', { count: String(body.installments) }))
               : [],
+            charged(body) !== body.value
+              ? row('fact.charged', money(charged(body), body.currency, lang, 'code'))
+              : [],
             typeof body.refunded_value === 'number' && body.refunded_value > 0
               ? row('fact.refunded', money(body.refunded_value, body.currency, lang, 'code'))
               : [],
@@ -311,7 +319,8 @@ export function createChargeDetail(opts: DetailOptions) {
       const status = document.createElement('tucan-status');
       for (const [name, value] of Object.entries({
         status: body.status,
-        amount: String(body.value),
+        // The shopper's screen: what the card was charged, an installment plan's interest included.
+        amount: String(charged(body)),
         currency: body.currency,
         theme: opts.theme(),
         quiet: '',

@@ -41,7 +41,12 @@ export function createMerchant(opts: MerchantOptions) {
   let last: ChargePage | undefined;
 
   const status = h('select', { id: 'filter-status' });
-  const reference = h('input', { id: 'filter-reference', autocomplete: 'off', spellcheck: 'false' });
+  const reference = h('input', {
+    id: 'filter-reference',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    'aria-describedby': 'filter-reference-hint',
+  });
   const list = h('ul', { class: 'charges', id: 'charges' });
   attr(list, 'aria-label', 'charges.list');
   const pager = h('div', { class: 'pager', id: 'pager' });
@@ -150,14 +155,16 @@ export function createMerchant(opts: MerchantOptions) {
     h(
       'div',
       { class: 'field' },
+      h('label', { for: 'filter-reference' }, text('filter.reference')),
+      reference,
+      // The service's field name, for QA, described rather than read as part of the label.
       h(
-        'label',
-        { for: 'filter-reference' },
-        text('filter.reference'),
+        'p',
+        { class: 'hint', id: 'filter-reference-hint' },
+        text('filter.reference.hint'),
         ' ',
         h('code', {}, 'reference_external_id'),
       ),
-      reference,
     ),
     h(
       'div',

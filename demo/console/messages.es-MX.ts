@@ -184,6 +184,7 @@ export const esMX: Record<MessageKey, string> = {
   'filter.status': 'Estado',
   'filter.all': 'Cualquier estado',
   'filter.reference': 'Referencia del pedido',
+  'filter.reference.hint': 'Campo del servicio:',
   'filter.apply': 'Filtrar',
   'filter.clear': 'Limpiar',
   'charges.list': 'Cargos',
@@ -221,6 +222,7 @@ export const esMX: Record<MessageKey, string> = {
   'fact.installments': 'Meses',
   'fact.installments.count':
     '{count} meses: el monto es lo que recibe la tienda; los intereses, si hay, son del comprador, con la tarjeta',
+  'fact.charged': 'Cobrado a la tarjeta (con intereses)',
   'fact.refunded': 'Reembolsado',
   'fact.updated': 'Actualizado',
   'fact.error': 'GET del comercio',

@@ -180,6 +180,7 @@ export const ptBR: Record<MessageKey, string> = {
   'filter.status': 'Status',
   'filter.all': 'Qualquer status',
   'filter.reference': 'Referência do pedido',
+  'filter.reference.hint': 'Campo do serviço:',
   'filter.apply': 'Filtrar',
   'filter.clear': 'Limpar',
   'charges.list': 'Cobranças',
@@ -217,6 +218,7 @@ export const ptBR: Record<MessageKey, string> = {
   'fact.installments': 'Parcelas',
   'fact.installments.count':
     '{count} parcelas: o valor é o que a loja recebe; juros, se houver, são do comprador, com o cartão',
+  'fact.charged': 'Cobrado no cartão (com juros)',
   'fact.refunded': 'Estornado',
   'fact.updated': 'Atualizada',
   'fact.error': 'GET do lojista',

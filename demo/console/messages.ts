@@ -181,6 +181,7 @@ export const en = {
   'filter.status': 'Status',
   'filter.all': 'Any status',
   'filter.reference': 'Order reference',
+  'filter.reference.hint': 'Service field:',
   'filter.apply': 'Filter',
   'filter.clear': 'Clear',
   'charges.list': 'Charges',
@@ -218,6 +219,7 @@ export const en = {
   'fact.installments': 'Installments',
   'fact.installments.count':
     "{count} installments: the amount is what the store receives; any interest is the shopper's, with the card",
+  'fact.charged': 'Charged to the card (interest included)',
   'fact.refunded': 'Refunded',
   'fact.updated': 'Updated',
   'fact.error': 'Merchant GET',

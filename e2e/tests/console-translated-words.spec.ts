@@ -18,12 +18,12 @@ test.describe('QA console: no English inside translated sentences', () => {
     await expect(page.getByRole('radio', { name: 'Pacote npm' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Tag <script>' })).toBeVisible();
     await expect(page.locator('#integration-pill')).toHaveText('elementos do pacote npm');
-    // The reference filter: a Portuguese label, the service's field name kept as code for QA.
-    await expect(page.getByLabel('Referência do pedido reference_external_id')).toHaveAttribute(
+    // The reference filter: a Portuguese label, the service's field name kept as code for QA in its description.
+    await expect(page.getByLabel('Referência do pedido', { exact: true })).toHaveAttribute(
       'id',
       'filter-reference',
     );
-    await expect(page.locator('label[for="filter-reference"] code')).toHaveText('reference_external_id');
+    await expect(page.locator('#filter-reference-hint code')).toHaveText('reference_external_id');
     await expect(page.locator('#scenario')).not.toContainText(/\b(Build|Frame|Inline)\b|Tag script/);
 
     await qa.newOrder();
@@ -53,7 +53,7 @@ test.describe('QA console: no English inside translated sentences', () => {
     await expect(page.locator('#isolation-hint')).not.toContainText(/\b(Frame|Inline)\b/);
     await expect(page.getByRole('radio', { name: 'Paquete npm' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Etiqueta <script>' })).toBeVisible();
-    await expect(page.getByLabel('Referencia del pedido reference_external_id')).toBeVisible();
+    await expect(page.getByLabel('Referencia del pedido', { exact: true })).toBeVisible();
     await qa.newOrder();
     await expect(page.locator('#set-status option[value="chargeback_requested"]')).toHaveText(
       'contracargo solicitado',

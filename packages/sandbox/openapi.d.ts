@@ -674,6 +674,8 @@ export interface components {
             /** @description The USD equivalent at the sandbox FX rate (A2) */
             usd_currency: number;
             installments: number | null;
+            /** @description The amount charged to the card: value plus the interest of the installment plan chosen, else value (B6a) */
+            total_value: number;
             due_date: string | null;
             description: string | null;
             transaction_reference: string;

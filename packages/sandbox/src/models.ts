@@ -59,6 +59,11 @@ export interface Charge {
   due_date: string | null;
   description: string | null;
   installments: number | null;
+  /**
+   * The amount charged to the card (**assumption**, contract B6a): `value` plus the interest of the installment
+   * plan chosen, else `value`. Set with `installments` by `setInstallments` (public/installments.ts).
+   */
+  total_value: number;
   transaction_reference: string;
   reference_external_id: string | null;
   subscription_uuid: string | null;

@@ -23,6 +23,7 @@ export function chargeFull(charge: Charge) {
     currency: charge.currency,
     usd_currency: charge.usd_currency,
     installments: charge.installments,
+    total_value: charge.total_value,
     due_date: charge.due_date,
     description: charge.description,
     transaction_reference: charge.transaction_reference,

@@ -150,7 +150,10 @@ describe('tucan-card: 3DS challenge', () => {
 
   it('asks before abandoning on Esc or Close, then cancels the charge and moves focus to the result', async () => {
     const { el, events, charge } = await startChallenge('4000000000003220');
-    // Focus starts on Close and cannot leave the dialog: Shift+Tab wraps to the bank frame, Tab past it to Close.
+    // Focus starts on the dialog's heading, Tab reaches Close, and it cannot leave the dialog: Shift+Tab wraps to
+    // the bank frame, Tab past it to Close.
+    await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '#challenge-title'));
+    await userEvent.keyboard('{Tab}');
     await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(inDialog(el, '.close'));
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await expect.poll(() => challengeOf(el).shadowRoot?.activeElement).toBe(frameOf(el));

@@ -30,8 +30,10 @@ let dialogs = 0;
  * @summary The EMV 3DS challenge in an accessible modal dialog (internal to `<tucan-card>`).
  *
  * The ACS page loads in an iframe by a form POST of `creq`. The dialog is modal (the rest of the page is inert,
- * so focus stays inside) and focus returns where it was afterwards. Esc or Close asks for confirmation first;
- * confirming abandons the challenge. A timeout gives up on it.
+ * so focus stays inside) and focus returns where it was afterwards. It opens with the focus on its heading (WAI-ARIA
+ * dialog practice: the bank's page is cross-origin and cannot be focused into, and Close is not what a shopper
+ * came for): a screen reader reads the dialog's name and description, Tab goes to Close, then into the bank's
+ * page. Esc or Close asks for confirmation first; confirming abandons the challenge. A timeout gives up on it.
  *
  * Not for pages to use: `<tucan-card>` renders it in its own shadow root (with the card's language as `lang`)
  * and opens it itself, so these parts are not reachable with `::part()` from the page; the `--tucan-*`
@@ -216,10 +218,10 @@ export class TucanChallengeElement extends LitElement {
               <span class="guard visually-hidden" tabindex="0" @focus=${this.#focusLast}></span>
               <header>
                 <div class="heading">
-                  <h2 id="challenge-title">${t('title')}</h2>
+                  <h2 id="challenge-title" tabindex="-1" autofocus>${t('title')}</h2>
                   <p class="source" part="source" id="challenge-source">${t('source')}</p>
                 </div>
-                <button type="button" class="close" part="close" autofocus aria-label=${t('close')}
+                <button type="button" class="close" part="close" aria-label=${t('close')}
                   ?inert=${this.confirming} @click=${this.#askToConfirm}>
                   <span aria-hidden="true">✕</span>
                 </button>

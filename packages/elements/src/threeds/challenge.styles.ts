@@ -58,6 +58,10 @@ export const challengeStyles = css`
     min-inline-size: 0;
     text-wrap: balance;
   }
+  /* The heading takes the focus when the dialog opens (it is not a control: no ring on it). */
+  h2:focus {
+    outline: none;
+  }
   /* Full screen (phones): a short title on one line, cut with an ellipsis rather than wrapped. */
   .full h2 {
     white-space: nowrap;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
 import './challenge.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
 
@@ -50,6 +51,27 @@ describe('3DS challenge dialog', () => {
       }
     });
   }
+
+  it('opens with the focus on its heading, which names it, not on Close; Tab reaches Close, Shift+Tab the bank’s page', async () => {
+    await page.viewport(1280, 800);
+    const { el } = await openChallenge('03');
+    const root = el.shadowRoot as ShadowRoot;
+    const heading = root.querySelector('h2') as HTMLElement;
+    await expect.poll(() => root.activeElement).toBe(heading);
+    // The focused heading is the dialog's name, and the dialog is described by the line under it.
+    const dialog = root.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(heading.textContent?.trim()).toBe('Confirm with your bank');
+    expect(root.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent?.trim()).not.toBe(
+      '',
+    );
+    await userEvent.tab();
+    await expect.poll(() => root.activeElement).toBe(root.querySelector('.close'));
+    // Focus stays in the dialog: before Close, it wraps round to the bank's page (the last thing in it).
+    await userEvent.tab({ shift: true });
+    await expect.poll(() => root.activeElement).toBe(root.querySelector('iframe'));
+    expect(await axeViolations(el)).toEqual([]);
+  });
 
   it('never posts the challenge to a javascript: URL', async () => {
     const { el, outcome } = await openChallenge('02', 'javascript:alert(1)');

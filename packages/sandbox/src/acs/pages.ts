@@ -166,17 +166,17 @@ export interface ChallengeFormOptions {
 
 /**
  * The page fills its frame, whatever `challengeWindowSize` was asked for (the widget's dialog gives the frame
- * exactly that size; 05 is the whole screen): the bank's band at the top, its footer at the bottom, and between
- * them one block read top to bottom, centred: the purchase, the code field with its hint and the buttons right
- * under it (no empty band between the parts). A tall window gets larger type; a wide one keeps the block a
- * readable width. A window too small for the form scrolls.
+ * exactly that size; 05 is the whole screen): the bank's band at the top, its footer at the bottom, and right
+ * under the band one block read top to bottom: the title, the purchase, the code field with its hint and the
+ * buttons (no empty band between the band and the title, nor between the parts; the room left is above the
+ * footer, as issuers' pages leave it). A tall window gets larger type; a wide one keeps the block a readable
+ * width. A window too small for the form scrolls.
  */
 function fillCss(): string {
   return `html, body { height: 100%; }
 .acs { box-sizing: border-box; width: 100%; min-height: 100%; padding: 0 16px 12px; display: flex;
   flex-direction: column; gap: 8px; }
 .acs > :not(.bank, footer) { width: 100%; max-width: 28rem; margin-inline: auto; box-sizing: border-box; }
-.acs h1 { margin-block-start: auto; }
 .acs form { display: flex; flex-direction: column; gap: 6px; }
 .acs .actions { padding-block-start: 4px; }
 .acs .actions button { flex: 1; }

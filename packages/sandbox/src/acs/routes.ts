@@ -76,7 +76,8 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       threeDSSessionData: sessionData,
       challengeWindowSize: windowSize,
       merchantName: wallet?.name ?? 'Merchant',
-      amount: charge ? acsAmount(charge.value, charge.currency, lang) : '',
+      // The purchase amount authenticated: what the card is charged, an installment plan's interest included.
+      amount: charge ? acsAmount(charge.total_value, charge.currency, lang) : '',
       last4: charge?.card?.last4 ?? '••••',
       error,
       lang,

@@ -10,7 +10,7 @@ import type { CardInput, SandboxCore } from '../core.ts';
 import { ApiError, type ErrorEntry } from '../http/errors.ts';
 import type { Charge, Subscription, Wallet } from '../models.ts';
 import { isPayloadMethod } from '../payloads/index.ts';
-import { installmentsError } from '../public/installments.ts';
+import { installmentsError, setInstallments } from '../public/installments.ts';
 import { amountError, methodAmountError } from './amount.ts';
 import { issueCode } from './codes.ts';
 import { payerErrors } from './payer.ts';
@@ -140,7 +140,6 @@ export async function createCharge(
     value: input.value,
     due_date: input.due_date ?? null,
     description: input.description ?? null,
-    installments: input.installments ?? (method && CARD_METHODS.includes(method) ? 1 : null),
     transaction_reference: input.transaction_reference,
     reference_external_id: input.reference_external_id ?? null,
     subscription_uuid: links.subscription_uuid ?? null,
@@ -156,6 +155,11 @@ export async function createCharge(
     capture: input.capture ?? true,
     card: card ? cardSummary(card) : null,
   });
+  setInstallments(
+    charge,
+    wallet.country,
+    input.installments ?? (method && CARD_METHODS.includes(method) ? 1 : null),
+  );
   const now = charge.created_at;
   if (input.subscription && !charge.subscription_uuid) {
     const subscription: Subscription = {

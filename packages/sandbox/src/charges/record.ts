@@ -52,6 +52,7 @@ export function newCharge(core: SandboxCore, wallet: Wallet, reason: string, giv
     client_id: wallet.client_id,
     status: 'issued',
     value,
+    total_value: value,
     local_currency: wallet.currency,
     currency: wallet.currency,
     usd_currency: roundMinor(value / usdRate, 'USD'),

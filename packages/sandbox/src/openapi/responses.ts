@@ -132,6 +132,9 @@ export const Charge = z
     currency: z.string(),
     usd_currency: z.number().describe('The USD equivalent at the sandbox FX rate (A2)'),
     installments: z.int().nullable(),
+    total_value: money.describe(
+      'The amount charged to the card: value plus the interest of the installment plan chosen, else value (B6a)',
+    ),
     due_date: day.nullable(),
     description: z.string().nullable(),
     transaction_reference: z.string(),

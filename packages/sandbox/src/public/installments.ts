@@ -87,6 +87,45 @@ export function installmentOptions(
 }
 
 /**
+ * The amount the card is charged for `value` in `count` installments (**assumption**, docs/contract.md B6a): the
+ * plan's `total_value`, interest included, as simulate-installment offers it; `value` itself for 1, an
+ * interest-free plan, or a count or method without a plan. This is the amount authorised: the purchase amount
+ * of the 3DS authentication (the ACS page shows it) and the charge's `total_value`.
+ */
+export function planTotal(
+  method: string | null | undefined,
+  country: string,
+  currency: string,
+  value: number,
+  count: number,
+): number {
+  if (method !== 'credit_card' || count <= 1) return value;
+  return (
+    installmentOptions(method, country, currency, value).find((o) => o.installments === count)?.total_value ??
+    value
+  );
+}
+
+/**
+ * Records the installments of a payment attempt on its charge, and with them the amount charged (`total_value`,
+ * see `planTotal`): the one place both are set. `null` (a code or no method yet) charges the value.
+ */
+export function setInstallments(
+  charge: {
+    type_charge: string | null;
+    value: number;
+    currency: string;
+    installments: number | null;
+    total_value: number;
+  },
+  country: string,
+  count: number | null,
+): void {
+  charge.installments = count;
+  charge.total_value = planTotal(charge.type_charge, country, charge.currency, charge.value, count ?? 1);
+}
+
+/**
  * The entry for an installment count this charge does not offer, else undefined: the same rule at charge creation
  * (where a charge without type_charge is checked against the credit plan, the only one with more than 1) and on pay.
  */

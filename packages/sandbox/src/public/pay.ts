@@ -12,7 +12,7 @@ import { isPayloadMethod, type PayloadMethod } from '../payloads/index.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
-import { installmentsError } from './installments.ts';
+import { installmentsError, setInstallments } from './installments.ts';
 import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { scheduleDecoupled, startChallenge } from './three-ds.ts';
@@ -125,7 +125,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   auth ??= store.create(charge.charge_uuid, checked.number.slice(0, 8), methodBehaviourFor(checked.number));
   const number = checked.number;
   takeMethod(core, charge, body.type_charge);
-  charge.installments = count;
+  setInstallments(charge, wallet.country, count);
   charge.card = {
     brand: checked.brand,
     bin: number.slice(0, 6),
@@ -179,7 +179,7 @@ async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, met
   keepPayer(charge, body);
 
   if (charge.type_charge !== method || !charge.payment_payload) await issueCode(core, charge, method);
-  charge.installments = null;
+  setInstallments(charge, core.walletOf(charge).country, null);
   return payResponse(charge);
 }
 

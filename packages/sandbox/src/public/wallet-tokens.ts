@@ -12,6 +12,7 @@ import type { SandboxCore } from '../core.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
+import { setInstallments } from './installments.ts';
 import { approve, decline } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { startChallenge } from './three-ds.ts';
@@ -142,7 +143,7 @@ export function payWithWalletCard(
   browserLanguage?: unknown,
 ) {
   takeMethod(core, charge, method);
-  charge.installments = 1;
+  setInstallments(charge, core.walletOf(charge).country, 1);
   charge.url_3ds = null;
   if (card.pan) {
     charge.card = {

@@ -69,7 +69,8 @@ export function chargeOperationRoutes(core: SandboxCore) {
       );
     }
     const currency = charge.currency;
-    const left = minor(charge.value, currency) - minor(charge.refunded_value, currency);
+    // What the card was charged (the installment plan's interest included, contract B6a) is what can be refunded.
+    const left = minor(charge.total_value, currency) - minor(charge.refunded_value, currency);
     const value =
       input.value === undefined
         ? left / 10 ** (MINOR_UNITS[currency] ?? 2)
