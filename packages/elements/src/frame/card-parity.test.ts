@@ -402,6 +402,27 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
       ),
     ).toBe('number');
   });
+
+  it('focus() from a control of the page puts the focus on the card number, every time', async () => {
+    const { el } = await mountCard(mode, 80);
+    const elsewhere = document.createElement('button');
+    elsewhere.textContent = 'Elsewhere';
+    document.body.append(elsewhere);
+    // Round after round from another field of the card, through a control of the page: in the frame the page's
+    // focus change and the host's request reach the frame on two channels, in either order.
+    for (let round = 0; round < 20; round++) {
+      await mode.type(el, round % 2 ? 'name' : 'cvc', round % 2 ? 'a' : '1');
+      elsewhere.focus();
+      el.focus();
+      expect(
+        await eventually(
+          () => mode.focused(el),
+          (id) => id === 'number',
+          10_000,
+        ),
+      ).toBe('number');
+    }
+  });
 });
 
 describe.each(MODES)('tucan-checkout isolation="%s": the card in the drop-in', (_, mode) => {

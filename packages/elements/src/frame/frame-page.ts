@@ -27,6 +27,8 @@ export class FramePage {
   readonly #fieldset: HTMLFieldSetElement;
   readonly #sheet = new CSSStyleSheet();
   #challenges = 0;
+  /** The host asked for the focus, and no window focus or shopper's key or pointer in the frame came since. */
+  #focusAsked = false;
   readonly #pending = new Map<number, (outcome: ChallengeOutcome) => void>();
 
   constructor(
@@ -65,6 +67,10 @@ export class FramePage {
   #connect(port: MessagePort): void {
     this.#port = port;
     port.onmessage = (event) => this.#receive(event.data);
+    const win = this.doc.defaultView as Window;
+    win.addEventListener('focus', this.#onWindowFocus);
+    for (const type of ['keydown', 'pointerdown'])
+      win.addEventListener(type, () => (this.#focusAsked = false), true);
   }
 
   #receive(data: unknown): void {
@@ -88,7 +94,18 @@ export class FramePage {
   #focusFirstField(): void {
     (this.#card?.shadowRoot?.activeElement as HTMLElement | null)?.blur();
     this.#card?.focus();
+    this.#focusAsked = true;
   }
+
+  /**
+   * The host's `focus()` also focuses the iframe from the page. The browser tells this frame on its own channel,
+   * which may come after the host's message: then (Chromium) the field loses the focus it just got and the frame
+   * gets the focus with nothing in it. The first window focus after the request puts it back on the first field.
+   */
+  readonly #onWindowFocus = () => {
+    if (this.#focusAsked && !this.#card?.shadowRoot?.activeElement) this.#card?.focus();
+    this.#focusAsked = false;
+  };
 
   /** Asks the host's page-level dialog to run the challenge; resolves with its outcome. */
   #openChallenge = (request: ChallengeRequest): Promise<ChallengeOutcome> => {
