@@ -25,7 +25,6 @@ import { walletStyles } from './wallet.styles.ts';
 const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
 
 /**
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
  * @csspart alert - The message under the button after a decline or a failure.
  * @csspart notice - A waiting or "not known yet" notice.
@@ -38,7 +37,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   static override styles = [pageSchemeStyles, surfaceStyles, spinnerStyles, walletStyles];
 
   static override properties: PropertyDeclarations = {
-    country: {},
     methods: {},
     networks: {},
     merchantName: { attribute: 'merchant-name' },
@@ -60,7 +58,10 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** The wallet's name for the shopper ("Apple Pay"). */
   protected abstract readonly walletName: string;
 
-  /** `auto` (follows the system colour scheme), `light` or `dark`; also picks the button's colour by default. */
+  /**
+   * `auto` (follows the page's colour scheme, as `<tucan-card>` does), `light` or `dark`; also picks the button's colour
+   * by default.
+   */
   declare theme: string;
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
   declare environment: TucanPaymentElement['environment'];
@@ -69,7 +70,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** ISO 4217 currency of the charge. Required. */
   declare currency: string;
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
-  country = '';
+  declare country: string;
   /** The wallet's `allowed_methods`, space- or comma-separated; without this wallet's method it stays hidden. */
   methods = '';
   /** Card networks offered, space- or comma-separated (visa mastercard amex elo discover jcb maestro). */
