@@ -43,7 +43,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     billingAddress: { type: Boolean, attribute: 'billing-address' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
     available: { type: Boolean, reflect: true },
-    status: { state: true },
     busy: { state: true },
     sheetOpen: { state: true },
   };
@@ -88,24 +87,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
   available = false;
 
-  /** @internal The last charge status seen. */
-  get status(): string {
-    return this.payment.status;
-  }
-  set status(status: string) {
-    this.payment.set({ status });
-  }
-  /** @internal */
-  get alert(): string {
-    return this.payment.alert;
-  }
-  set alert(alert: string) {
-    this.payment.set({ alert });
-  }
-  /** @internal The charge is final: the result replaces the button. */
-  get done(): boolean {
-    return this.payment.done;
-  }
   /** @internal A sheet is open or a payment is running. */
   busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
@@ -209,7 +190,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** A wallet failure the shopper can retry (the sheet could not open or start): an alert and `tucan-error`. */
   protected walletFailed(code: string): void {
     const message = this.t('wallet.failed');
-    this.alert = message;
+    this.payment.set({ alert: message });
     this.announce(message);
     this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code, message }));
   }
@@ -267,11 +248,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
 
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
-    if (!this.available && !this.done) return nothing;
+    const { alert, done } = this.payment;
+    if (!this.available && !done) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
-          this.done
+          done
             ? this.resultView(this.currency, this.amount)
             : this.flow.versionGone
               ? nothing
@@ -280,7 +262,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
               </div>`
         }
         ${
-          this.busy && !this.sheetOpen && !this.done
+          this.busy && !this.sheetOpen && !done
             ? html`<p class="progress"><span class="spinner" aria-hidden="true"></span>${this.l10n.t(
                 paymentMessages,
                 this.flow.outcomeUnknown ? 'checking' : 'paying',
@@ -288,12 +270,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
             : nothing
         }
         ${
-          this.alert && !this.done
+          alert && !done
             ? html`<div class="alert" part="alert" tabindex="-1">
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">${ALERT_ICON}</svg>
                 <div>
                   <p class="alert-title">${this.t(this.declined ? 'alert.declined' : 'alert.failed')}</p>
-                  <p class="alert-body">${this.alert}</p>
+                  <p class="alert-body">${alert}</p>
                 </div>
               </div>`
             : nothing
