@@ -1,5 +1,5 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
-import { html, nothing, type PropertyDeclarations, svg, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -11,6 +11,7 @@ import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import {
   configProblem,
@@ -21,8 +22,6 @@ import {
 } from './wallet.logic.ts';
 import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
 import { walletStyles } from './wallet.styles.ts';
-
-const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
 
 /**
  * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
@@ -271,8 +270,8 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
         }
         ${
           alert && !done
-            ? html`<div class="alert" part="alert" tabindex="-1">
-                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">${ALERT_ICON}</svg>
+            ? html`<div class="alert failure" part="alert" tabindex="-1">
+                ${controlIcon('alert', 'alert-icon')}
                 <div>
                   <p class="alert-title">${this.t(this.declined ? 'alert.declined' : 'alert.failed')}</p>
                   <p class="alert-body">${alert}</p>
