@@ -121,7 +121,8 @@ describe('the custom elements manifest of @tucan/elements', () => {
     const members = (tag: string) => (element(tag) as Declaration & { members?: Member[] }).members ?? [];
     const member = (tag: string, name: string) =>
       members(tag).find((m) => m.name === name && m.kind === 'field');
-    // The element's own attributes come first, then those of the payment element it extends: compared as a set.
+    // The element's own attributes come first, then those of the payment and charge elements it extends: compared
+    // as a set.
     expect(names(element('tucan-card').attributes).sort()).toEqual(
       [
         'amount',
@@ -174,6 +175,38 @@ describe('the custom elements manifest of @tucan/elements', () => {
     );
     expect(member('tucan-apple-pay', 'available')).toMatchObject({ attribute: 'available', reflects: true });
     expect(member('tucan-apple-pay', 'available')?.privacy).toBeUndefined();
+  });
+
+  it("lists <tucan-checkout>'s attributes, the charge's among them, none of a payment element's, each in the checkout's words", () => {
+    type Member = Named & { kind: string; attribute?: string };
+    const checkout = element('tucan-checkout') as Declaration & { members?: Member[] };
+    // Compared as a set: the charge's attributes (`payment/charge.element.ts`, shared with every payment element)
+    // come after the checkout's own.
+    expect(names(checkout.attributes).sort()).toEqual(
+      [
+        'amount',
+        'theme',
+        'charge-uuid',
+        'base-url',
+        'environment',
+        'currency',
+        'country',
+        'methods',
+        'order',
+        'fields',
+        'status-url',
+        'isolation',
+        'merchant-name',
+      ].sort(),
+    );
+    const fields = (checkout.members ?? []).filter((m) => m.kind === 'field').map((m) => m.name);
+    for (const paymentOnly of ['payTimeout', 'name', 'client', 'formAssociated', 'form'])
+      expect(fields, paymentOnly).not.toContain(paymentOnly);
+    // A shared property the checkout describes in its own words: its attribute reads the same.
+    const described = (name: string) => checkout.attributes?.find((a) => a.name === name)?.description;
+    expect(described('country')).toBe('BR, MX, AR, CL or CO: the methods of that country, in its order.');
+    expect(described('theme')).toBe('`auto`, `light` or `dark`; passed to every method element.');
+    for (const a of checkout.attributes ?? []) expect(a.description, a.name).toBeTruthy();
   });
 
   it('documents the CSS parts of <tucan-card>', () => {

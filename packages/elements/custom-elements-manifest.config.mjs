@@ -87,6 +87,30 @@ function litStaticPropertiesAsDecorators() {
   };
 }
 
+/**
+ * An element that re-declares an inherited field to say what it does with it (`declare country: string` with its own
+ * JSDoc) describes that field's attribute too: after inheritance is applied, an attribute takes its field's
+ * description, so the attribute and the property read the same, the element's own words.
+ */
+function ownFieldDocDescribesItsAttribute() {
+  return {
+    name: 'tucan - own field doc describes its attribute',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules ?? []) {
+        for (const klass of module.declarations ?? []) {
+          for (const attribute of klass.attributes ?? []) {
+            if (!attribute.fieldName) continue;
+            const field = klass.members?.find(
+              (m) => m.kind === 'field' && !m.static && m.name === attribute.fieldName,
+            );
+            if (field?.description) attribute.description = field.description;
+          }
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.element.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.testing.ts'],
@@ -94,5 +118,5 @@ export default {
   litelement: true,
   // package.json already points to the manifest ("customElements"); never rewrite it at build.
   packagejson: false,
-  plugins: [litStaticPropertiesAsDecorators(), jsdocDefaultWins()],
+  plugins: [litStaticPropertiesAsDecorators(), jsdocDefaultWins(), ownFieldDocDescribesItsAttribute()],
 };

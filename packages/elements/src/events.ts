@@ -85,13 +85,16 @@ export class TucanBusyEvent extends Event {
   }
 }
 
+/** Every event a payment element fires, by name: the one list the page's, the checkout's and the typings' maps extend. */
+export interface TucanPaymentEventMap {
+  'tucan-status': TucanStatusEvent;
+  'tucan-complete': TucanCompleteEvent;
+  'tucan-error': TucanErrorEvent;
+  'tucan-unavailable': TucanUnavailableEvent;
+  'tucan-total': TucanTotalEvent;
+  'tucan-busy': TucanBusyEvent;
+}
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'tucan-status': TucanStatusEvent;
-    'tucan-complete': TucanCompleteEvent;
-    'tucan-error': TucanErrorEvent;
-    'tucan-unavailable': TucanUnavailableEvent;
-    'tucan-total': TucanTotalEvent;
-    'tucan-busy': TucanBusyEvent;
-  }
+  interface GlobalEventHandlersEventMap extends TucanPaymentEventMap {}
 }

@@ -63,6 +63,15 @@ export class TucanApplePayElement extends TucanWalletElement {
     return data;
   });
 
+  constructor() {
+    super();
+    // The service asks for a 3DS step while the sheet is still open: the wallet's part is done (W6), so the
+    // sheet closes and the bank's step shows on the page.
+    this.addEventListener('tucan-status', (e) => {
+      if (e.detail.status === 'pending' && this.session) this.completeSheet(this.session, true);
+    });
+  }
+
   private get sessionClass(): ApplePaySessionClass | undefined {
     return this.applePaySession ?? (globalThis as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
   }
@@ -81,15 +90,7 @@ export class TucanApplePayElement extends TucanWalletElement {
     super.willUpdate(changed);
     if (changed.has('chargeUuid')) this.sessions.clear();
     const props = [...TucanWalletElement.availabilityProps, 'applePaySession'];
-    if (!this.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // The service asks for a 3DS step while the sheet is still open: the wallet's part is done (W6), so the
-    // sheet closes and the bank's page shows on the page.
-    if (changed.has('status') && this.status === 'pending' && this.session)
-      this.completeSheet(this.session, true);
+    if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();
   }
 
   /** Availability: charge, country and allowed methods first, then the browser's Apple Pay. */
@@ -114,13 +115,13 @@ export class TucanApplePayElement extends TucanWalletElement {
 
   /** The shopper shows intent (pointer over or on the button, focus): fetch a merchant session ahead of the click. */
   private intent(): void {
-    if (this.available && !this.done) this.sessions.prefetch(this.chargeUuid);
+    if (this.available && !this.payment.done) this.sessions.prefetch(this.chargeUuid);
   }
 
   /** Creates the session synchronously, inside the click: Safari refuses one created later. */
   private onClick(): void {
     const cls = this.sessionClass;
-    if (!cls || this.busy || this.sheetOpen || this.done || this.flow.outcomeUnknown) return;
+    if (!cls || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
     let session: ApplePaySessionLike;
     try {
       session = new cls(
@@ -140,7 +141,7 @@ export class TucanApplePayElement extends TucanWalletElement {
     }
     this.session = session;
     this.sheetOpen = true;
-    this.alert = '';
+    this.payment.set({ alert: '' });
     session.onvalidatemerchant = (e) => void this.validateMerchant(session, e.validationURL);
     session.onpaymentauthorized = (e) => void this.authorized(session, e.payment.token);
     // The shopper closed the sheet: quiet, nothing was sent.

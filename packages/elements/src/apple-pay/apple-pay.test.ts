@@ -233,14 +233,16 @@ describe('tucan-apple-pay: paying with the token', () => {
     const [pay] = rec.pays();
     expect(pay?.body).toMatchObject({ type_charge: 'applepay', applepay_token: token, threeDSCompInd: 'U' });
     expect(pay?.key).toEqual(expect.any(String));
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(events.at(-1)).toMatchObject({
       type: 'tucan-complete',
       detail: { chargeUuid: charge.charge_uuid },
     });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     const result = el.shadowRoot?.querySelector('tucan-status') as HTMLElement;
-    await expect.element(page.elementLocator(result).getByText(el.statusTitle(el.status))).toBeVisible();
+    await expect
+      .element(page.elementLocator(result).getByText(el.statusTitle(el.payment.status)))
+      .toBeVisible();
     expect(el.shadowRoot?.querySelector('button.apple-pay')).toBeNull();
     expect(await axeViolations(el)).toEqual([]);
   });
@@ -252,13 +254,32 @@ describe('tucan-apple-pay: paying with the token', () => {
     await session.authorize(applePayToken('4000000000000002', 'Visa'));
     expect(await session.completion).toEqual({ status: 1 });
     expect(rec.pays()).toHaveLength(1);
-    await until(() => el.alert !== '');
+    await until(() => el.payment.alert !== '');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
     await expect.element(page.elementLocator(alert)).toHaveTextContent('The card was declined.');
     expect(buttonOf(el)).not.toBeNull();
     expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it("hands the sheet back with success as soon as the service asks for a step at the bank, and shows the bank app's wait on the page", async () => {
+    apple = installApplePay();
+    // The service answers the pay with a decoupled 3DS step (approve in the bank app) instead of a final status.
+    const { el } = await mount({
+      alter: (path, answer) =>
+        path.endsWith('/pay')
+          ? { ...answer, status: 'pending', authentication_uuid: 'auth-apple', decoupled: true }
+          : answer,
+    });
+    const session = await openSheet(el);
+    await session.authorize(applePayToken('4111111111111111', 'Visa'));
+    expect(await session.completion).toEqual({ status: 0 });
+    const notice = el.shadowRoot?.querySelector('[part="notice"]') as HTMLElement;
+    await expect
+      .element(page.elementLocator(notice))
+      .toHaveTextContent('Approve this payment in your bank app. This page will update by itself.');
+    expect(el.payment.done).toBe(false);
   });
 
   it('closing the sheet is quiet: no pay request, no error, and the button works again', async () => {
@@ -270,7 +291,7 @@ describe('tucan-apple-pay: paying with the token', () => {
     await until(() => !el.sheetOpen);
     expect(rec.pays()).toEqual([]);
     expect(events).toEqual([]);
-    expect(el.alert).toBe('');
+    expect(el.payment.alert).toBe('');
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     expect(await axeViolations(el)).toEqual([]);
     const again = await openSheet(el);

@@ -93,7 +93,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   };
 
   static override properties: PropertyDeclarations = {
-    country: {},
     methods: {},
     fields: {},
     payer: { attribute: false },
@@ -118,7 +117,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   /** ISO 4217 currency of the charge (the installment simulation's currency wins when it has one). */
   declare currency: string;
   /** BR, MX, AR, CL or CO: picks the payer documents offered when `fields` has `document` (else passport). */
-  country = '';
+  declare country: string;
   /**
    * The wallet's allowed card methods, space- or comma-separated, e.g. "credit_card debit_card" (a choice
    * shows when both are there); unknown words are ignored, none known means credit.

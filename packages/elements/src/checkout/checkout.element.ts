@@ -1,12 +1,9 @@
-import type { Environment } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { type LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
+import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
+import { TucanChargeElement } from '../payment/charge.element.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
@@ -36,7 +33,6 @@ const WALLET_WAIT_MS = 5_000;
  * shows its total (the card's `tucan-total`).
  *
  * @tagname tucan-checkout
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
  * @fires {TucanMethodChangeEvent} tucan-method-change - The shopper picked another method. `detail`:
  * `{ chargeUuid, method }`.
@@ -59,7 +55,7 @@ const WALLET_WAIT_MS = 5_000;
  * @cssprop --tucan-radius - Corner radius. Default `8px`.
  * @cssprop --tucan-space - Spacing unit. Default `1rem`.
  */
-export class TucanCheckoutElement extends LitElement {
+export class TucanCheckoutElement extends TucanChargeElement {
   static override styles = [pageSchemeStyles, surfaceStyles, checkoutStyles];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -67,13 +63,6 @@ export class TucanCheckoutElement extends LitElement {
   };
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
-    country: {},
     methods: {},
     order: {},
     fields: {},
@@ -81,28 +70,20 @@ export class TucanCheckoutElement extends LitElement {
     isolation: {},
     payer: { attribute: false },
     merchantName: { attribute: 'merchant-name' },
-    langAttribute: { attribute: 'lang' },
     method: { state: true },
     opened: { state: true },
     failed: { state: true },
     loaded: { state: true },
-    messages: { attribute: false },
   };
 
   /** `auto`, `light` or `dark`; passed to every method element. */
-  theme = 'auto';
-  /** The charge to pay (created by the merchant's backend). */
-  chargeUuid = '';
-  /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  baseUrl = '';
+  declare theme: string;
   /** `sandbox` or `production`. */
-  environment: Environment = 'sandbox';
+  declare environment: TucanChargeElement['environment'];
   /** Charge amount in major units; a string (an attribute, or a property set by a framework) is read as a number. */
   declare amount: number | undefined;
-  /** ISO 4217 currency of the charge. */
-  currency = '';
   /** BR, MX, AR, CL or CO: the methods of that country, in its order. */
-  country = '';
+  declare country: string;
   /** The wallet's or payment link's `allowed_methods` (`type_charge` words, space- or comma-separated). */
   methods = '';
   /** The merchant's order of method ids (e.g. "card pix"); methods left out follow in the country's order. */
@@ -125,35 +106,17 @@ export class TucanCheckoutElement extends LitElement {
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
   merchantName = '';
 
-  /**
-   * @internal The element's own `lang` attribute, watched so that a change re-words the checkout and its method
-   * elements (the language itself is read by the localize controller, with the page's as fallback).
-   */
-  langAttribute: string | null = null;
-
   declare private method: MethodId | undefined;
   private opened = new Set<MethodId>();
   private failed = new Set<MethodId>();
   private loaded = new Set<MethodId>();
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // `frameMessages`: the refused `base-url`'s words.
-  private readonly l10n = new LocalizeController(this, [checkoutMessages, frameMessages]);
-  /** A `base-url` that is not a service URL: no method element, the shopper reads why (`internal/base-url.ts`). */
-  readonly #baseUrl = new BaseUrlCheck(this, this.l10n);
-  /** `theme="auto"` follows the page (its `color-scheme`), as every element does. */
-  private readonly scheme = new ColorSchemeController(this, this.attachInternals());
-
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
-
-  /** The first render, and a render after a change of language, wait for the shopper's locale to load. */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
+  /** The checkout's words, and the refused `base-url`'s (`frameMessages`). */
+  protected override words(): readonly Messages<string>[] {
+    return [checkoutMessages, frameMessages];
   }
+
   /** The method elements rendered so far, and what they said: busy, unavailable, done, the card's total. */
   private readonly rendered = new MethodElements(this);
   /** The methods whose element's code was asked for. */
@@ -259,7 +222,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.scheme.resolve();
+    super.willUpdate(changed);
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
     for (const m of this.candidates) if (this.isOpen(m)) this.load(m);
@@ -271,7 +234,7 @@ export class TucanCheckoutElement extends LitElement {
       const m = this.rows.find((r) => r.id === panel.dataset.method);
       if (m) this.rendered.mounted(m, panel.firstElementChild ?? undefined);
     }
-    if (this.readySent || this.offered.length === 0 || this.#baseUrl.refused) return;
+    if (this.readySent || this.offered.length === 0 || this.baseUrlCheck.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();
     else this.readyTimer ??= setTimeout(() => this.sendReady(), WALLET_WAIT_MS);
@@ -322,7 +285,7 @@ export class TucanCheckoutElement extends LitElement {
   }
 
   override render() {
-    if (this.#baseUrl.refused) return this.#baseUrl.view();
+    if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
       this.l10n.t(checkoutMessages, key, params);
     const offered = this.offered;

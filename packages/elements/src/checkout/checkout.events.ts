@@ -1,12 +1,5 @@
 /** `<tucan-checkout>`'s own events. Small, serialisable, never card data. */
-import type {
-  TucanBusyEvent,
-  TucanCompleteEvent,
-  TucanErrorEvent,
-  TucanStatusEvent,
-  TucanTotalEvent,
-  TucanUnavailableEvent,
-} from '../events.ts';
+import type { TucanPaymentEventMap } from '../events.ts';
 
 export interface TucanReadyDetail {
   chargeUuid: string;
@@ -44,20 +37,24 @@ export type TucanWithMethod<E extends Event & { readonly detail: object }> = E &
   readonly detail: E['detail'] & { method: string };
 };
 
+/** The method elements' events the checkout re-fires with `method` added (the others pass as their elements fire them). */
+type Refired = 'tucan-status' | 'tucan-complete' | 'tucan-error';
+
+/** The payment elements' events as a page hears them from `<tucan-checkout>`. */
+type FromMethodElements = {
+  [K in keyof TucanPaymentEventMap]: K extends Refired
+    ? TucanWithMethod<TucanPaymentEventMap[K]>
+    : TucanPaymentEventMap[K];
+};
+
 /**
  * Every event a page hears from `<tucan-checkout>`, by name: its own, the method elements' `tucan-status`,
  * `tucan-complete` and `tucan-error` re-fired with `method`, and `tucan-busy`, `tucan-total` and `tucan-unavailable`
  * as their elements fire them.
  */
-export interface TucanCheckoutEventMap {
+export interface TucanCheckoutEventMap extends FromMethodElements {
   'tucan-ready': TucanReadyEvent;
   'tucan-method-change': TucanMethodChangeEvent;
-  'tucan-status': TucanWithMethod<TucanStatusEvent>;
-  'tucan-complete': TucanWithMethod<TucanCompleteEvent>;
-  'tucan-error': TucanWithMethod<TucanErrorEvent>;
-  'tucan-busy': TucanBusyEvent;
-  'tucan-total': TucanTotalEvent;
-  'tucan-unavailable': TucanUnavailableEvent;
 }
 
 declare global {

@@ -35,7 +35,6 @@ import { actionButton, alertBox } from './code.templates.ts';
  * contract and renders; a code's life is its `CodeSession` (`code.session.ts`), the waiting screen its `CodeScreen`
  * (`code.screen.ts`), the payer step a `PayerFieldsController` (`payer/payer-fields.ts`).
  *
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount and date formats. Not a property of its own:
  * the element's `lang`, else the closest ancestor's, else the document's, else the browser's language.
  * @fires {TucanStatusEvent} tucan-status - When the charge status changes: `issued` once the code is shown,
@@ -83,7 +82,6 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   };
 
   static override properties: PropertyDeclarations = {
-    country: {},
     fields: {},
     statusUrl: { attribute: 'status-url' },
     confirm: { type: Boolean },
@@ -109,7 +107,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   /** ISO 4217 currency of the charge (BRL, MXN, ARS). */
   declare currency: string;
   /** BR, MX or AR: the payer documents offered when a document is asked for. */
-  country = '';
+  declare country: string;
   /** Optional payer fields, space- or comma-separated: `name`, `document`, `email` (see each element). */
   fields = '';
   /**

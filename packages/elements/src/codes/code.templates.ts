@@ -3,13 +3,13 @@
  * QR code, a barcode, alerts. Server strings are rendered as text only.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { controlIcon } from '../styles/icons.ts';
 import type { CopyOptions } from './code.method.ts';
 import type { Drawing } from './drawings.ts';
 
 export const ICONS = {
   copy: svg`<rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" stroke-width="2"/>`,
   check: svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
-  alert: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`,
   clock: svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
   print: svg`<path d="M7 9V4h10v5M7 17H5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/><path d="M7 14h10v6H7z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>`,
   phone: svg`<rect x="7" y="3" width="10" height="18" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M11 18h2" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
@@ -103,7 +103,7 @@ export function alertBox(
   action?: TemplateResult,
 ) {
   return html`<div class="alert ${tone}" part="alert">
-    ${icon(tone === 'waiting' ? 'clock' : 'alert', 'icon alert-icon')}
+    ${tone === 'waiting' ? icon('clock', 'icon alert-icon') : controlIcon('alert', 'icon alert-icon')}
     <div><p class="alert-title">${title}</p>${body ? html`<p class="alert-body">${body}</p>` : nothing}${action ?? nothing}</div>
   </div>`;
 }

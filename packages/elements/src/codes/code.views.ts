@@ -3,7 +3,8 @@
  * its reference and barcode (OXXO, Pago Fácil). Each method brings only its wording.
  */
 import { html, nothing } from 'lit';
-import type { VoucherPayload } from '../domain/payloads.ts';
+import { emvMerchantName } from '../domain/emv.ts';
+import { type Fields, readQrPayload, type VoucherPayload } from '../domain/payloads.ts';
 import type { CodeView } from './code.method.ts';
 import { icon } from './code.templates.ts';
 
@@ -13,6 +14,14 @@ export interface QrCode {
   expiresAt?: number;
   /** The receiver's name read from the code (EMV field 59). */
   receiver?: string;
+}
+
+/** An EMV QR code (pix, qra) from a `payment_payload`, with the receiver's name it carries, if any. */
+export function readQrCode(raw: Fields): QrCode | undefined {
+  const code = readQrPayload(raw);
+  if (!code) return undefined;
+  const receiver = emvMerchantName(code.payload);
+  return receiver ? { ...code, receiver } : code;
 }
 
 /**

@@ -11,26 +11,13 @@ import type {
   TucanReadyEvent,
 } from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
-import type {
-  TucanBusyEvent,
-  TucanCompleteEvent,
-  TucanErrorEvent,
-  TucanStatusEvent,
-  TucanTotalEvent,
-  TucanUnavailableEvent,
-} from '../events.ts';
+import type { TucanPaymentEventMap } from '../events.ts';
 import type { MethodElements, TagOfKind } from '../methods/methods.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { TucanStatusElement } from '../status/status.ts';
 
-/** Every event a tucan element fires, by name. */
-export interface TucanEventMap {
-  'tucan-status': TucanStatusEvent;
-  'tucan-complete': TucanCompleteEvent;
-  'tucan-error': TucanErrorEvent;
-  'tucan-busy': TucanBusyEvent;
-  'tucan-total': TucanTotalEvent;
-  'tucan-unavailable': TucanUnavailableEvent;
+/** Every event a tucan element fires, by name: the payment elements' and the checkout's own. */
+export interface TucanEventMap extends TucanPaymentEventMap {
   'tucan-ready': TucanReadyEvent;
   'tucan-method-change': TucanMethodChangeEvent;
 }

@@ -110,7 +110,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const props = [...TucanWalletElement.availabilityProps, ...CLIENT_PROPS];
-    if (!this.done && props.some((p) => changed.has(p as keyof TucanGooglePayElement))) void this.decide();
+    if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanGooglePayElement)))
+      void this.decide();
     this.mountButton();
   }
 
@@ -205,8 +206,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
   /** Opens Google's sheet: `loadPaymentData` is called in the click itself, so no popup is blocked. */
   private onClick(): void {
     const client = this.paymentsClient;
-    if (!client || this.busy || this.sheetOpen || this.done || this.flow.outcomeUnknown) return;
-    this.alert = '';
+    if (!client || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
+    this.payment.set({ alert: '' });
     this.sheetOpen = true;
     let sheet: Promise<PaymentData>;
     try {

@@ -210,7 +210,7 @@ describe('tucan-google-pay: paying with the token', () => {
     const { el, rec, events, charge } = await mount(google);
     const sheet = await openSheet(el, google);
     sheet.choose('4111111111111111', 'CRYPTOGRAM_3DS');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [pay] = rec.pays();
     expect(pay?.body).toMatchObject({ type_charge: 'googlepay', threeDSCompInd: 'U' });
     const token = JSON.parse(String(pay?.body?.googlepay_token));
@@ -225,7 +225,9 @@ describe('tucan-google-pay: paying with the token', () => {
     });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     const result = el.shadowRoot?.querySelector('tucan-status') as HTMLElement;
-    await expect.element(page.elementLocator(result).getByText(el.statusTitle(el.status))).toBeVisible();
+    await expect
+      .element(page.elementLocator(result).getByText(el.statusTitle(el.payment.status)))
+      .toBeVisible();
     expect(await axeViolations(el)).toEqual([]);
   });
 
@@ -234,7 +236,7 @@ describe('tucan-google-pay: paying with the token', () => {
     const { el, rec } = await mount(google);
     await commands.answerNextPay(410, 'VERSION_GONE');
     (await openSheet(el, google)).choose('4111111111111111');
-    await until(() => el.alert !== '');
+    await until(() => el.payment.alert !== '');
     const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
     expect(alert.querySelector('.alert-title')?.textContent).toBe('Payment not completed');
     expect(alert.textContent).toContain('no longer available. Please tell the store.');
@@ -248,7 +250,7 @@ describe('tucan-google-pay: paying with the token', () => {
     const google = fakeGooglePay();
     const { el, rec, events, charge } = await mount(google);
     (await openSheet(el, google)).choose('4000000000000002');
-    await until(() => el.alert !== '');
+    await until(() => el.payment.alert !== '');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'CARD_DECLINED' });
     expect(await statusInSandbox(charge.charge_uuid)).toBe('error');
     const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
@@ -257,7 +259,7 @@ describe('tucan-google-pay: paying with the token', () => {
     expect(alert.querySelector('.alert-title')?.textContent).toBe('Payment declined');
     expect(await axeViolations(el)).toEqual([]);
     (await openSheet(el, google)).choose('5555555555554444');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(second?.key).not.toBe(first?.key);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
@@ -277,7 +279,7 @@ describe('tucan-google-pay: paying with the token', () => {
     await expect.element(check).toBeVisible();
     expect(await axeViolations(el)).toEqual([]);
     await userEvent.click(check);
-    await until(() => el.done);
+    await until(() => el.payment.done);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
@@ -293,7 +295,7 @@ describe('tucan-google-pay: paying with the token', () => {
     await until(() => !el.sheetOpen);
     expect(rec.pays()).toEqual([]);
     expect(events).toEqual([]);
-    expect(el.alert).toBe('');
+    expect(el.payment.alert).toBe('');
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     expect(await axeViolations(el)).toEqual([]);
   });
@@ -318,7 +320,7 @@ describe('tucan-google-pay: paying with the token', () => {
     const google = fakeGooglePay();
     const { el, events } = await mount(google);
     (await openSheet(el, google)).fail('BUYER_ACCOUNT_ERROR');
-    await until(() => el.alert !== '');
+    await until(() => el.payment.alert !== '');
     expect(el.available).toBe(true);
     expect(events.at(-1)?.detail).toMatchObject({ code: 'wallet_error' });
     const alert = el.shadowRoot?.querySelector('[part="alert"]') as HTMLElement;
@@ -350,7 +352,7 @@ describe('tucan-google-pay: 3-D Secure for a PAN_ONLY card', () => {
     const frame = page.frameLocator(page.elementLocator(frameOf(el) as HTMLIFrameElement));
     await frame.getByLabelText('One-time password').fill('123456');
     await userEvent.keyboard('{Enter}');
-    await until(() => el.done);
+    await until(() => el.payment.done);
     expect(rec.calls.find((c) => c.path.endsWith('/validate'))?.body?.cres).toEqual(expect.any(String));
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(events.at(-1)?.type).toBe('tucan-complete');
@@ -366,7 +368,7 @@ describe('tucan-google-pay: 3-D Secure for a PAN_ONLY card', () => {
     const frame = page.frameLocator(page.elementLocator(frameOf(el) as HTMLIFrameElement));
     await frame.getByLabelText('One-time password').fill('123456');
     await userEvent.keyboard('{Enter}');
-    await until(() => el.alert !== '');
+    await until(() => el.payment.alert !== '');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({
       code: 'AUTHENTICATION_FAILED',
     });

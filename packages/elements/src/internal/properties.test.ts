@@ -39,22 +39,12 @@ interface Declared {
   states?: string[];
 }
 
-const ELEMENT = ['theme', 'charge-uuid', 'base-url', 'environment', 'amount', 'currency', 'country'];
-/** The payment element's (`payment/payment.element.ts`), first in every payment element but the checkout. */
-const PAYMENT = [
-  'theme',
-  'charge-uuid',
-  'base-url',
-  'environment',
-  'amount',
-  'currency',
-  'pay-timeout',
-  'name',
-  'lang',
-];
+/** Every charge element's (`payment/charge.element.ts`), first in the checkout and in every payment element. */
+const CHARGE = ['theme', 'charge-uuid', 'base-url', 'environment', 'amount', 'currency', 'country', 'lang'];
+/** The payment element's (`payment/payment.element.ts`), after the charge's in every payment element. */
+const PAYMENT = [...CHARGE, 'pay-timeout', 'name'];
 const WALLET = [
   ...PAYMENT,
-  'country',
   'methods',
   'networks',
   'merchant-name',
@@ -66,16 +56,8 @@ const WALLET_DEFAULTS = { theme: 'auto', environment: 'sandbox', amount: undefin
 
 const DECLARED: Record<Tag, Declared> = {
   'tucan-card': {
-    // The payment element's first (`payment/payment.element.ts`), then the card's own.
-    attributes: [
-      ...PAYMENT,
-      'country',
-      'methods',
-      'fields',
-      'method-timeout',
-      'challenge-timeout',
-      'isolation',
-    ],
+    // The charge's and the payment element's first, then the card's own.
+    attributes: [...PAYMENT, 'methods', 'fields', 'method-timeout', 'challenge-timeout', 'isolation'],
     numbers: ['method-timeout', 'challenge-timeout', 'pay-timeout'],
     reflected: { theme: 'dark', name: 'charge', isolation: 'inline' },
     defaults: {
@@ -94,7 +76,7 @@ const DECLARED: Record<Tag, Declared> = {
     states: ['formDisabled', 'formFailed'],
   },
   'tucan-pix': {
-    attributes: [...PAYMENT, 'country', 'fields', 'status-url', 'confirm', 'embedded', 'no-regenerate'],
+    attributes: [...PAYMENT, 'fields', 'status-url', 'confirm', 'embedded', 'no-regenerate'],
     numbers: ['pay-timeout'],
     booleans: ['confirm', 'embedded', 'no-regenerate'],
     reflected: { theme: 'light', name: 'charge', embedded: '' },
@@ -115,18 +97,19 @@ const DECLARED: Record<Tag, Declared> = {
     defaults: { theme: 'auto', status: 'issued', amount: undefined, currency: '', quiet: false },
   },
   'tucan-checkout': {
-    attributes: [
-      ...ELEMENT,
-      'methods',
-      'order',
-      'fields',
-      'status-url',
-      'isolation',
-      'merchant-name',
-      'lang',
-    ],
+    attributes: [...CHARGE, 'methods', 'order', 'fields', 'status-url', 'isolation', 'merchant-name'],
     reflected: { theme: 'dark' },
-    defaults: { theme: 'auto', environment: 'sandbox', isolation: '', langAttribute: null, payer: undefined },
+    // The charge's properties, none of a payment element's (`pay-timeout`, `name`: the checkout pays through its
+    // method elements).
+    defaults: {
+      theme: 'auto',
+      environment: 'sandbox',
+      country: '',
+      isolation: '',
+      langAttribute: null,
+      payer: undefined,
+      payTimeout: undefined,
+    },
     states: ['method', 'opened'],
   },
   'tucan-apple-pay': {

@@ -16,11 +16,13 @@ export interface FormValueHost extends ReactiveElement {
  * every update's.
  */
 export class PaymentFormValue implements ReactiveController {
-  readonly internals: ElementInternals;
   #last: unknown[] = [];
 
-  constructor(private readonly host: FormValueHost) {
-    this.internals = host.attachInternals();
+  /** `internals`: the host's own (`attachInternals`, which an element may call once). */
+  constructor(
+    private readonly host: FormValueHost,
+    private readonly internals: ElementInternals,
+  ) {
     host.addController(this);
   }
 

@@ -1,11 +1,9 @@
-import type { Environment, TucanClient } from '@tucan/client';
-import { html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ColorSchemeController } from '../controllers/color-scheme.ts';
-import { type LocaleOverrides, LocalizeController, type Messages } from '../controllers/localize.ts';
+import type { TucanClient } from '@tucan/client';
+import { html, type PropertyDeclarations } from 'lit';
+import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { amountProperty } from '../internal/amount-property.ts';
-import { BaseUrlCheck } from '../internal/base-url.ts';
 import { statusMessages, titleKey } from '../status/status.messages.ts';
+import { TucanChargeElement } from './charge.element.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
 import { PAY_TIMEOUT_MS } from './payment.logic.ts';
@@ -13,50 +11,26 @@ import { paymentMessages } from './payment.messages.ts';
 import { PaymentState } from './payment-state.ts';
 
 /**
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
+ * What every payment element shares (`<tucan-card>`, the code elements, the wallets), besides the charge's
+ * properties, wording, locale gate, colour scheme and `base-url` check of every charge element
+ * (`charge.element.ts`): the client, the pay timeout, the payment's state (`payment`: status, alert, notice, busy,
+ * done; the payment flow writes it, the element renders from it), the polite live region, the result view
+ * (`<tucan-status quiet>`) and form association (invalid until the charge is paid, then the charge UUID as the form
+ * value under `name`). An element adds its own properties and its view, and says which words it shows (`words()`).
+ *
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and number formats. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of its own `lang` or of `<html lang>` re-renders at once.
- *
- * What every payment element shares (`<tucan-card>`, the code elements, the wallets): the charge's properties,
- * the client, the wording and its locale gate (the first render waits for the shopper's words), the colour
- * scheme, the payment's state (`payment`: status, alert, notice, busy, done; the payment flow writes it, the
- * element renders from it), the polite live region, the result view (`<tucan-status quiet>`), the check of
- * `base-url` and form association (invalid until the charge is paid, then the charge UUID as the form value).
- * An element adds its own properties and its view, and says which words it shows (`words()`).
  */
-export abstract class TucanPaymentElement extends LitElement {
+export abstract class TucanPaymentElement extends TucanChargeElement {
   static formAssociated = true;
 
   static override properties: PropertyDeclarations = {
-    theme: { reflect: true },
-    chargeUuid: { attribute: 'charge-uuid' },
-    baseUrl: { attribute: 'base-url' },
-    environment: {},
-    ...amountProperty(this),
-    currency: {},
     payTimeout: { type: Number, attribute: 'pay-timeout' },
     name: { reflect: true },
     client: { attribute: false },
-    messages: { attribute: false },
-    langAttribute: { attribute: 'lang' },
   };
 
-  /**
-   * `auto` (follows the page: its computed `color-scheme` or `<meta name="color-scheme">`, and the system only
-   * when the page supports both), `light` or `dark`; the embedded status and 3DS dialog follow it.
-   */
-  theme = 'auto';
-  /** The charge to pay (created by the merchant's backend). */
-  chargeUuid = '';
-  /** Service base URL (e.g. a local sandbox); overrides `environment`. */
-  baseUrl = '';
-  /** `sandbox` or `production`: the provider's service the element talks to (unless `base-url` is set). */
-  environment: Environment = 'sandbox';
-  /** Charge amount in major units (e.g. 150.75), shown with the currency. */
-  declare amount: number | undefined;
-  /** ISO 4217 currency of the charge. */
-  currency = '';
   /**
    * How long the pay call may take, retries included, in ms, clamped to 5 000–120 000 (not a positive finite
    * number: the default). A "still working" notice shows after 4 s; when the time is up the shopper hears that
@@ -69,26 +43,11 @@ export abstract class TucanPaymentElement extends LitElement {
   name = '';
   /** Replaces the client built from `base-url`/`environment` (for tests and custom transports). */
   declare client: TucanClient | undefined;
-  /**
-   * The merchant's wording over tucan's, per locale and element, e.g. `{ 'pt-BR': { card: { pay: 'Pagar
-   * {amount} agora' } } }` (typed: `LocaleOverrides`). A key it lacks keeps tucan's wording.
-   */
-  declare messages: LocaleOverrides | undefined;
-  /**
-   * @internal The element's own `lang` attribute, watched so that a change re-words the element at once; the
-   * language itself is read by the localize controller.
-   */
-  langAttribute: string | null = null;
 
-  /** @internal The element's wording in the shopper's language. */
-  readonly l10n: LocalizeController = new LocalizeController(this, () => this.words());
   /** @internal The payment's state: the flow writes it, the element renders from it. */
   readonly payment = new PaymentState(this);
   /** @internal Form association: the form value and validity follow the payment (`formValidity`). */
-  protected readonly formValue = new PaymentFormValue(this);
-  /** A `base-url` that is not a service URL: no call, the shopper reads why (`internal/base-url.ts`). */
-  protected readonly baseUrlCheck = new BaseUrlCheck(this, this.l10n);
-  readonly #scheme = new ColorSchemeController(this, this.formValue.internals);
+  protected readonly formValue = new PaymentFormValue(this, this.internals);
   /**
    * @internal The clients built from `environment`/`base-url`: set when the element's payment code is there (the
    * client is part of it), so that an element whose page never pays (the card's frame mode) never loads it.
@@ -104,24 +63,15 @@ export abstract class TucanPaymentElement extends LitElement {
 
   /** The form the element belongs to. */
   get form(): HTMLFormElement | null {
-    return this.formValue.internals.form;
-  }
-
-  /** The first render, and a render after a change of language, wait for the shopper's words to load. */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.l10n.ready(() => super.scheduleUpdate());
+    return this.internals.form;
   }
 
   /**
    * The message tables the element shows: its own, and those of shared code it renders (the payment's, the status
    * screen's, the base-url alert's). Read when the words are needed, so a subclass's fields are set by then.
    */
-  protected words(): readonly Messages<string>[] {
+  protected override words(): readonly Messages<string>[] {
     return [paymentMessages, statusMessages, frameMessages];
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) this.#scheme.themeChanged();
   }
 
   /**
@@ -129,11 +79,6 @@ export abstract class TucanPaymentElement extends LitElement {
    * or `undefined` when the element takes no part in the form's validity (a wallet that cannot be used here).
    */
   abstract formValidity(): { message: string; anchor?: HTMLElement | undefined } | undefined;
-
-  /** @internal The colour scheme the nested status and 3DS dialog follow: the element's, as resolved from the page. */
-  themeOf(): 'dark' | 'light' {
-    return this.#scheme.dark ? 'dark' : 'light';
-  }
 
   /** @internal The title the embedded `<tucan-status>` shows for a status. */
   statusTitle(status: string): string {

@@ -1,8 +1,6 @@
 import type { CodeMethod, PayerInput } from '../codes/code.method.ts';
 import { optionalEmail } from '../codes/code.method.ts';
-import { type QrCode, qrCodeView } from '../codes/code.views.ts';
-import { emvMerchantName } from '../domain/emv.ts';
-import { readQrPayload } from '../domain/payloads.ts';
+import { type QrCode, qrCodeView, readQrCode } from '../codes/code.views.ts';
 import { pixMessages } from './pix.messages.ts';
 
 /**
@@ -18,12 +16,7 @@ export const pixMethod: CodeMethod<QrCode> = {
     return [...out, ...optionalEmail(fields)];
   },
   documentTypes: ['CPF', 'CNPJ'],
-  read(raw) {
-    const code = readQrPayload(raw);
-    if (!code) return undefined;
-    const receiver = emvMerchantName(code.payload);
-    return receiver ? { ...code, receiver } : code;
-  },
+  read: readQrCode,
   expiresAt: (code) => code.expiresAt,
   validForMs: 60 * 60_000,
   messages: pixMessages,

@@ -5,14 +5,7 @@ define('tucan-status', TucanStatusElement);
 
 // The event classes every element fires, for `instanceof` on a script-tag page: `Tucan.events()` loads this file
 // (script/shell.ts), whose classes are the ones the elements use.
-export {
-  TucanBusyEvent,
-  TucanCompleteEvent,
-  TucanErrorEvent,
-  TucanStatusEvent,
-  TucanTotalEvent,
-  TucanUnavailableEvent,
-} from '../events.ts';
+export * from '../events.ts';
 export { TucanStatusElement };
 
 declare global {

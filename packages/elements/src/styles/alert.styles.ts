@@ -40,6 +40,14 @@ export const alertStyles = css`
   .alert-title {
     font-weight: 700;
   }
+  /* The payment's notice (still working, a wait, an outcome not known yet): one line in the waiting tone. */
+  .notice {
+    margin: 0;
+    padding: var(--_space-3) var(--_space-4);
+    border-inline-start: 4px solid var(--_waiting);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
+  }
 `;
 
 /** Button states on top of `primaryButton`: hover, busy (a spinner, `aria-disabled`), disabled. */

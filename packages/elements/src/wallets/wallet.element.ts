@@ -1,5 +1,5 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
-import { html, nothing, type PropertyDeclarations, svg, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -11,6 +11,7 @@ import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import {
   configProblem,
@@ -22,10 +23,7 @@ import {
 import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
 import { walletStyles } from './wallet.styles.ts';
 
-const ALERT_ICON = svg`<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7.5v5.5M12 16.5v.5" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`;
-
 /**
- * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
  * @csspart check - "Check payment", shown instead of the wallet's button after an unknown outcome.
  * @csspart alert - The message under the button after a decline or a failure.
  * @csspart notice - A waiting or "not known yet" notice.
@@ -38,14 +36,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   static override styles = [pageSchemeStyles, surfaceStyles, spinnerStyles, walletStyles];
 
   static override properties: PropertyDeclarations = {
-    country: {},
     methods: {},
     networks: {},
     merchantName: { attribute: 'merchant-name' },
     billingAddress: { type: Boolean, attribute: 'billing-address' },
     challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
     available: { type: Boolean, reflect: true },
-    status: { state: true },
     busy: { state: true },
     sheetOpen: { state: true },
   };
@@ -60,7 +56,10 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** The wallet's name for the shopper ("Apple Pay"). */
   protected abstract readonly walletName: string;
 
-  /** `auto` (follows the system colour scheme), `light` or `dark`; also picks the button's colour by default. */
+  /**
+   * `auto` (follows the page's colour scheme, as `<tucan-card>` does), `light` or `dark`; also picks the button's colour
+   * by default.
+   */
   declare theme: string;
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
   declare environment: TucanPaymentElement['environment'];
@@ -69,7 +68,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** ISO 4217 currency of the charge. Required. */
   declare currency: string;
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
-  country = '';
+  declare country: string;
   /** The wallet's `allowed_methods`, space- or comma-separated; without this wallet's method it stays hidden. */
   methods = '';
   /** Card networks offered, space- or comma-separated (visa mastercard amex elo discover jcb maestro). */
@@ -87,24 +86,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** Read-only: reflected while the wallet can be used here (the element is hidden otherwise). */
   available = false;
 
-  /** @internal The last charge status seen. */
-  get status(): string {
-    return this.payment.status;
-  }
-  set status(status: string) {
-    this.payment.set({ status });
-  }
-  /** @internal */
-  get alert(): string {
-    return this.payment.alert;
-  }
-  set alert(alert: string) {
-    this.payment.set({ alert });
-  }
-  /** @internal The charge is final: the result replaces the button. */
-  get done(): boolean {
-    return this.payment.done;
-  }
   /** @internal A sheet is open or a payment is running. */
   busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
@@ -208,7 +189,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** A wallet failure the shopper can retry (the sheet could not open or start): an alert and `tucan-error`. */
   protected walletFailed(code: string): void {
     const message = this.t('wallet.failed');
-    this.alert = message;
+    this.payment.set({ alert: message });
     this.announce(message);
     this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code, message }));
   }
@@ -266,11 +247,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
 
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
-    if (!this.available && !this.done) return nothing;
+    const { alert, done } = this.payment;
+    if (!this.available && !done) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
-          this.done
+          done
             ? this.resultView(this.currency, this.amount)
             : this.flow.versionGone
               ? nothing
@@ -279,7 +261,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
               </div>`
         }
         ${
-          this.busy && !this.sheetOpen && !this.done
+          this.busy && !this.sheetOpen && !done
             ? html`<p class="progress"><span class="spinner" aria-hidden="true"></span>${this.l10n.t(
                 paymentMessages,
                 this.flow.outcomeUnknown ? 'checking' : 'paying',
@@ -287,12 +269,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
             : nothing
         }
         ${
-          this.alert && !this.done
-            ? html`<div class="alert" part="alert" tabindex="-1">
-                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">${ALERT_ICON}</svg>
+          alert && !done
+            ? html`<div class="alert failure" part="alert" tabindex="-1">
+                ${controlIcon('alert', 'alert-icon')}
                 <div>
                   <p class="alert-title">${this.t(this.declined ? 'alert.declined' : 'alert.failed')}</p>
-                  <p class="alert-body">${this.alert}</p>
+                  <p class="alert-body">${alert}</p>
                 </div>
               </div>`
             : nothing
