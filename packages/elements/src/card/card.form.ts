@@ -14,7 +14,7 @@ import { whenIdle } from '../internal/idle.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
-import type { PaymentView } from '../payment/payment-state.ts';
+import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
 import { CardFormState } from './card.form-state.ts';
@@ -262,7 +262,7 @@ export class TucanCardFormElement extends LitElement {
     e.preventDefault();
     const card = this.card;
     const p = card.payment;
-    if (p.busy || p.done || this.disabled || p.versionGone) return;
+    if (p.busy || p.done || this.disabled || isClosed(p, this.chargeUuid)) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await this.state.blocked()) return;
     if (!this.settled) {
@@ -279,8 +279,8 @@ export class TucanCardFormElement extends LitElement {
     } finally {
       p.set({ busy: false });
     }
-    // A decline, and a 410 (Pay is disabled then: the alert says why), take the focus from Pay.
-    if (p.alert && (this.#declined || p.versionGone)) await this.#focusDecline();
+    // A decline, a 410 and a 409 (Pay is disabled then: the alert or notice says why), take the focus from Pay.
+    if ((p.alert && this.#declined) || isClosed(p, this.chargeUuid)) await this.#focusDecline();
   }
 
   /**
@@ -290,7 +290,7 @@ export class TucanCardFormElement extends LitElement {
    */
   async #focusDecline(): Promise<void> {
     await this.card.updateComplete;
-    const box = this.querySelector<HTMLElement>('[part="alert-box"]');
+    const box = this.querySelector<HTMLElement>('[part="alert-box"]:not([hidden]), .notice');
     box?.focus({ preventScroll: true });
     box?.scrollIntoView({ block: 'center' });
   }
@@ -368,9 +368,9 @@ export class TucanCardFormElement extends LitElement {
           }
           ${this.charge.view(ctx, () => this.#changed())}
           ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
-          ${p.notice ? html`<p class="notice">${p.notice}</p>` : nothing}
+          ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
-            ?disabled=${p.versionGone} aria-disabled=${p.busy || this.disabled ? 'true' : 'false'}>
+            ?disabled=${isClosed(p, this.chargeUuid)} aria-disabled=${p.busy || this.disabled ? 'true' : 'false'}>
             ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.#payLabel()}
           </button>
         </form>

@@ -203,7 +203,7 @@ describe('tucan-card: paying', () => {
     expect(second?.key).not.toBe(first?.key);
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(el.shadowRoot?.textContent).toContain(
-      'This payment may already have gone through. Check your order or email before paying again.',
+      'This charge can no longer be paid here: the payment may already have gone through. Check your order or email before paying again.',
     );
     expect(el.shadowRoot?.textContent).not.toContain('could not be processed');
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([

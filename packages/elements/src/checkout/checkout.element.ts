@@ -1,10 +1,16 @@
+import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Messages } from '../controllers/localize.ts';
+import { statusFromUrl } from '../controllers/status-poller.ts';
+import { TucanCompleteEvent, TucanStatusEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanChargeElement } from '../payment/charge.element.ts';
+import { isSuccess } from '../payment/payment.logic.ts';
+import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
+import { controlIcon } from '../styles/icons.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
@@ -16,7 +22,7 @@ import {
   type MethodId,
 } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { exportParts, MethodElements } from './method-elements.ts';
+import { type CheckoutEnding, exportParts, isEnd, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
 const WALLET_WAIT_MS = 5_000;
@@ -112,9 +118,13 @@ export class TucanCheckoutElement extends TucanChargeElement {
   private loaded = new Set<MethodId>();
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** The checkout's words, and the refused `base-url`'s (`frameMessages`). */
+  /**
+   * The checkout's words, and the refused `base-url`'s (`frameMessages`); once the charge ended with a status the
+   * checkout shows itself, the status screen's (loaded then).
+   */
   protected override words(): readonly Messages<string>[] {
-    return [checkoutMessages, frameMessages];
+    const shown = this.rendered?.ended?.kind === 'status';
+    return shown ? [checkoutMessages, frameMessages, statusMessages] : [checkoutMessages, frameMessages];
   }
 
   /** The method elements rendered so far, and what they said: busy, unavailable, done, the card's total. */
@@ -122,6 +132,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();
   private readySent = false;
+  /** What the checkout's live region says once the charge ended (the words on screen). */
+  private endSaid = '';
 
   /**
    * The rows of the method list, in order: every method the wallet allows here, a wallet that cannot pay on this
@@ -156,6 +168,79 @@ export class TucanCheckoutElement extends TucanChargeElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.readyTimer);
+  }
+
+  /**
+   * The charge ended without a payment a method element shows (`MethodElements.ended`): the checkout ends as a
+   * whole, no method is offered, its own result says what happened and what to do, read out and focused. After a
+   * refusal to pay (409) from the card or a wallet, a `status-url` is asked once (a code element asks it itself,
+   * and is heard: the method elements stay connected, hidden): the status it gives is shown (paid: the paid result
+   * and `tucan-complete`); without one, no status is claimed.
+   */
+  charged(ending: CheckoutEnding): void {
+    const m = this.rows.find((r) => r.id === ending.method);
+    if (ending.kind === 'unpayable' && m?.kind !== 'code') void this.askStatus(ending.method);
+    void this.showEnd();
+  }
+
+  /** Asks the merchant's `status-url` once for the charge's status, after the service refused to pay it. */
+  private async askStatus(method: MethodId): Promise<void> {
+    const charge = this.chargeUuid;
+    // Only a URL of the page's origin, or a service URL, is asked: never `javascript:` or `data:`.
+    const url =
+      this.statusUrl &&
+      serviceUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
+    if (!url) return;
+    const status = await statusFromUrl(url)(AbortSignal.timeout(10_000)).catch(() => undefined);
+    const ended = this.rendered.ended;
+    if (!status || charge !== this.chargeUuid || ended?.kind !== 'unpayable') return;
+    if (!isSuccess(status) && !isEnd(status)) return;
+    this.rendered.ended = { kind: 'status', method, status };
+    const detail = { chargeUuid: charge, status, method };
+    this.dispatchEvent(new TucanStatusEvent(detail));
+    if (isSuccess(status)) this.dispatchEvent(new TucanCompleteEvent(detail));
+    await this.showEnd();
+  }
+
+  /** Renders the ending, says its words in the live region and moves the focus to it. */
+  private async showEnd(): Promise<void> {
+    this.endSaid = '';
+    this.requestUpdate();
+    await this.updateComplete;
+    const ended = this.rendered.ended;
+    if (!ended || this.rendered.done) return;
+    // The status screen's element, for a status the checkout shows itself (the method elements load it with theirs).
+    if (ended.kind === 'status') await import('../status/status.ts').catch(() => undefined);
+    const [title, body] = this.endWords(ended);
+    this.endSaid = body ? `${title}. ${body}` : title;
+    this.requestUpdate();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.ended')?.focus();
+  }
+
+  /** The title and sentence of an ending of the checkout's own words (no sentence: the status screen says it). */
+  private endWords(ended: CheckoutEnding): [string, string] {
+    const t = (key: CheckoutMessageKey) => this.l10n.t(checkoutMessages, key);
+    if (ended.kind === 'expired') return [t('ended.expired.title'), t('ended.expired')];
+    if (ended.kind === 'unpayable') return [t('ended.unpayable.title'), t('ended.unpayable')];
+    if (ended.status === 'canceled') return [t('ended.canceled.title'), t('ended.canceled')];
+    return [this.l10n.t(statusMessages, titleKey(ended.status)), ''];
+  }
+
+  /** The checkout's result once the charge ended: its own words, or the status screen for another final status. */
+  private endView(ended: CheckoutEnding) {
+    const [title, body] = this.endWords(ended);
+    if (!body)
+      return html`<div class="ended" tabindex="-1">
+        <tucan-status quiet .messages=${this.messages} status=${ended.status} lang=${this.l10n.lang}
+          currency=${this.currency} theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
+      </div>`;
+    // Not paid as far as anyone said (expired, canceled) in the failure tone; not known (a refusal to pay) neutral.
+    const tone = ended.kind === 'unpayable' ? '' : 'failure';
+    return html`<div class="ended alert ${tone}" part="ended" tabindex="-1">
+      ${controlIcon('alert', 'alert-icon')}
+      <div><p class="alert-title">${title}</p><p class="alert-body">${body}</p></div>
+    </div>`;
   }
 
   /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
@@ -292,9 +377,11 @@ export class TucanCheckoutElement extends TucanChargeElement {
     const candidates = this.candidates;
     const chosen = this.chosen;
     const chosenEntry = offered.find((m) => m.id === chosen);
+    const ended = this.rendered.done ? undefined : this.rendered.ended;
     const locked = this.locked && !this.rendered.done;
-    const status =
-      chosen && this.failed.has(chosen)
+    const status = ended
+      ? this.endSaid
+      : chosen && this.failed.has(chosen)
         ? t('load.failed')
         : (chosenEntry && !this.loaded.has(chosenEntry.id)) || (!chosenEntry && candidates.length > 0)
           ? t('loading')
@@ -303,11 +390,12 @@ export class TucanCheckoutElement extends TucanChargeElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.rendered.done ? nothing : this.summary(t)}
+        ${this.rendered.done || ended ? nothing : this.summary(t)}
+        ${ended ? this.endView(ended) : nothing}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`
-            : html`<fieldset part="methods" class=${this.rendered.done ? 'done' : ''}>
+            : html`<fieldset part="methods" class=${this.rendered.done ? 'done' : ''} ?hidden=${!!ended}>
               <legend>${t('methods.legend')}</legend>
               ${this.rows.map((m) => {
                 // A row renders nothing rather than leaving the list, so the rows after it keep their elements.
@@ -333,7 +421,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
               })}
             </fieldset>`
         }
-        <p class="status" role="status" aria-live="polite">${status}</p>
+        <p class="status ${ended ? 'visually-hidden' : ''}" role="status" aria-live="polite">${status}</p>
       </section>
     `;
   }

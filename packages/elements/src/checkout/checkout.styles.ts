@@ -44,6 +44,9 @@ export const checkoutStyles = [
     display: grid;
     gap: 0.5rem;
   }
+  fieldset[hidden] {
+    display: none;
+  }
   legend {
     /* No UA inline padding: the legend starts on the total line's edge. */
     padding: 0;

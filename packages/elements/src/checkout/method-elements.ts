@@ -6,7 +6,21 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
+import { isSuccess } from '../payment/payment.logic.ts';
 import { isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
+
+/**
+ * How the charge ended without a payment the checkout can show in a method element, as a method element said it:
+ * its code `expired` (the service cancels the charge then), a final status other than a success (`canceled`,
+ * `refunded`…), or the service's refusal to pay it as it stands (`unpayable`: 409 `INVALID_STATE`, status not
+ * known). Every method pays the same charge, so none is offered any more.
+ */
+export interface CheckoutEnding {
+  kind: 'expired' | 'status' | 'unpayable';
+  method: MethodId;
+  /** The charge's status as last reported (`''` when none was). */
+  status: string;
+}
 
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */
 const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
@@ -44,6 +58,10 @@ export class MethodElements implements ReactiveController {
   walletReady = new Set<MethodId>();
   /** A method element completed the payment. */
   done = false;
+  /** The charge ended without a payment to show (expired, canceled, not payable): the checkout ends as a whole. */
+  ended: CheckoutEnding | undefined;
+  /** Each method element's last reported status. */
+  private readonly statuses = new Map<MethodId, string>();
   /** The card's total to pay (its installment plan), from `tucan-total`. */
   cardTotal: TucanTotalDetail | undefined;
   /** The card's last total paid at once: the charge's value as the card knows it. */
@@ -52,7 +70,14 @@ export class MethodElements implements ReactiveController {
   private readonly elements = new Map<MethodId, HTMLElement>();
   private readonly walletWatch = new MutationObserver(() => this.readWallets());
 
-  constructor(private readonly host: ReactiveControllerHost & EventTarget & { renderRoot: EventTarget }) {
+  constructor(
+    private readonly host: ReactiveControllerHost &
+      EventTarget & {
+        renderRoot: EventTarget;
+        /** The charge ended (`ended` is set), heard from `method`'s element. */
+        charged?(ending: CheckoutEnding): void;
+      },
+  ) {
     host.addController(this);
   }
 
@@ -109,6 +134,23 @@ export class MethodElements implements ReactiveController {
     this.host.requestUpdate();
   };
 
+  /**
+   * What a method element's status or error says of the charge: a code that expired, a final status other than a
+   * success (a decline, `error`, is no ending: the charge stays payable), a refusal to pay it (409).
+   */
+  private readEnding(method: MethodId, type: string, detail: { status?: string; code?: string }): void {
+    const status = detail.status ?? this.statuses.get(method) ?? '';
+    if (type === 'tucan-status') this.statuses.set(method, status);
+    let kind: CheckoutEnding['kind'] | undefined;
+    if (type === 'tucan-error' && detail.code === 'expired') kind = 'expired';
+    else if (type === 'tucan-error' && detail.code === 'already_processed') kind = 'unpayable';
+    else if (type === 'tucan-error' && isEnd(status)) kind = 'status';
+    // The first word of an ending stands, save that a later one names it (a status after a refusal, say).
+    if (!kind || (this.ended && this.ended.kind !== 'unpayable')) return;
+    this.ended = { kind, method, status };
+    this.host.charged?.(this.ended);
+  }
+
   /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
   private readonly relay = (event: Event) => {
     const method = this.methodOf(event.target);
@@ -117,6 +159,7 @@ export class MethodElements implements ReactiveController {
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') this.unavailable = new Set([...this.unavailable, method]);
     if (event.type === 'tucan-complete') this.done = true;
+    this.readEnding(method, event.type, detail as { status?: string; code?: string });
     this.host.requestUpdate();
     // tucan's events are typed Event subclasses constructed from their detail; anything else is re-fired plain.
     const typed =
@@ -127,3 +170,7 @@ export class MethodElements implements ReactiveController {
     );
   };
 }
+
+/** A final status that is no success and no retryable decline: the charge can no longer be paid by any method. */
+export const isEnd = (status: string): boolean =>
+  status !== '' && status !== 'issued' && status !== 'pending' && status !== 'error' && !isSuccess(status);

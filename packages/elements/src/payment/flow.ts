@@ -22,7 +22,7 @@ import {
 } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
 import type { PaymentHost } from './payment-host.ts';
-import type { PaymentState } from './payment-state.ts';
+import { isClosed, type PaymentState } from './payment-state.ts';
 
 export type { PaymentHost } from './payment-host.ts';
 
@@ -84,6 +84,10 @@ export class PaymentFlow {
   get versionGone(): boolean {
     return this.#state.versionGone;
   }
+  /** No attempt can succeed: the API version is gone (410), or the service refused this charge as not payable (409). */
+  get closed(): boolean {
+    return isClosed(this.#state, this.host.chargeUuid);
+  }
 
   /** The flow's words in the host's language. */
   t(key: PaymentMessageKey): string {
@@ -117,6 +121,8 @@ export class PaymentFlow {
     early?: EarlyPay,
   ): Promise<PayResponse | undefined> {
     const h = this.host;
+    // A charge the service refused as not payable: no call can succeed, none is sent (the notice stays).
+    if (this.closed) return undefined;
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
@@ -289,10 +295,15 @@ export class PaymentFlow {
     if (e?.kind === 'version_gone') this.#state.set({ versionGone: true });
     if (e?.kind === 'rate_limited' || e?.kind === 'version_gone') this.#fail(e.kind, `error.${e.kind}`);
     // 409 INVALID_STATE: the charge cannot be paid any more, most likely an earlier attempt whose answer was lost
-    // did go through. Never a plain failure: the shopper is told it may be paid, the merchant checks the charge.
-    else if (e?.status === 409 && e.code === 'INVALID_STATE')
+    // did go through (or it was paid on another page). Never a plain failure: the shopper is told it cannot be paid
+    // here and may already be paid; the merchant checks the charge.
+    // The element then offers no payment of this charge (`unpayable`: Pay is off, the notice says why); the status
+    // is not claimed, as the service gave none (its public API has no charge read): a merchant's `status-url`
+    // may tell (the code elements and the checkout ask it once).
+    else if (e?.status === 409 && e.code === 'INVALID_STATE') {
+      this.#state.set({ unpayable: h.chargeUuid });
       this.#fail('already_processed', 'error.already_processed', true);
-    else {
+    } else {
       if (e?.status === 422) h.showServiceErrors?.(e.details);
       this.#fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', 'error.refused');
     }

@@ -19,7 +19,20 @@ export interface PaymentView {
    * offers none. Only a new page clears it.
    */
   versionGone: boolean;
+  /**
+   * The charge the service refused to pay as it stands (409 `INVALID_STATE`: no longer `issued` or `error`, most
+   * likely paid, or canceled), else `''`: no attempt on that charge can succeed, so the element offers none while
+   * it is still the element's charge (a new `charge-uuid` is payable again).
+   */
+  unpayable: string;
 }
+
+/**
+ * No attempt can succeed on `chargeUuid` (a 410, or the service refused to pay that charge): the element offers
+ * none. A function of the view, as the card's form gets a copy of it.
+ */
+export const isClosed = (p: PaymentView, chargeUuid: string): boolean =>
+  p.versionGone || (p.unpayable !== '' && p.unpayable === chargeUuid);
 
 /**
  * The state of one payment element's payment, reactive: each change renders the element again. The payment flow
@@ -34,6 +47,7 @@ export class PaymentState implements PaymentView {
   busy = false;
   outcomeUnknown = false;
   versionGone = false;
+  unpayable = '';
   /** What the element's polite live region says now. */
   announcement = '';
 
@@ -57,6 +71,14 @@ export class PaymentState implements PaymentView {
 
   /** Forgets what was shown (a new charge): the form or the button again, with nothing said. */
   clear(): void {
-    this.set({ status: '', alert: '', notice: '', done: false, busy: false, outcomeUnknown: false });
+    this.set({
+      status: '',
+      alert: '',
+      notice: '',
+      done: false,
+      busy: false,
+      outcomeUnknown: false,
+      unpayable: '',
+    });
   }
 }

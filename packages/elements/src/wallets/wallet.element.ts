@@ -254,7 +254,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
         ${
           done
             ? this.resultView(this.currency, this.amount)
-            : this.flow.versionGone
+            : this.flow.closed
               ? nothing
               : html`<div class="pay" ?data-busy=${this.busy}>
                 ${this.flow.outcomeUnknown ? this.renderCheck() : this.renderButton()}

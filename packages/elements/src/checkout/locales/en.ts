@@ -24,4 +24,13 @@ export default {
   'method.pfc': 'Cash at Pago Fácil',
   'method.applepay': 'Apple Pay',
   'method.googlepay': 'Google Pay',
+  'ended.expired.title': 'This payment has expired',
+  'ended.expired':
+    'The time to pay ran out and nothing was charged. Go back to the shop to start a new order.',
+  'ended.canceled.title': 'This payment was canceled',
+  'ended.canceled':
+    'It can no longer be paid and nothing was charged. Go back to the shop to start a new order.',
+  'ended.unpayable.title': 'This payment can no longer be made',
+  'ended.unpayable':
+    'It may already have been paid. Check your order or email before paying again, or go back to the shop to start a new order.',
 } satisfies Words<string>;

@@ -21,4 +21,12 @@ export default {
   'method.pfc': 'Efectivo en Pago Fácil',
   'method.applepay': 'Apple Pay',
   'method.googlepay': 'Google Pay',
+  'ended.expired.title': 'Este pago venció',
+  'ended.expired':
+    'Se acabó el plazo para pagar y no se cobró nada. Vuelve a la tienda para hacer un nuevo pedido.',
+  'ended.canceled.title': 'Este pago fue cancelado',
+  'ended.canceled': 'Ya no se puede pagar y no se cobró nada. Vuelve a la tienda para hacer un nuevo pedido.',
+  'ended.unpayable.title': 'Este pago ya no se puede realizar',
+  'ended.unpayable':
+    'Es posible que ya se haya pagado. Revisa tu pedido o tu correo antes de pagar de nuevo, o vuelve a la tienda para hacer un nuevo pedido.',
 } satisfies Words<keyof typeof en>;

@@ -21,4 +21,11 @@ export default {
   'method.pfc': 'Dinheiro no Pago Fácil',
   'method.applepay': 'Apple Pay',
   'method.googlepay': 'Google Pay',
+  'ended.expired.title': 'Este pagamento expirou',
+  'ended.expired': 'O prazo para pagar terminou e nada foi cobrado. Volte à loja para fazer um novo pedido.',
+  'ended.canceled.title': 'Este pagamento foi cancelado',
+  'ended.canceled': 'Ele não pode mais ser pago e nada foi cobrado. Volte à loja para fazer um novo pedido.',
+  'ended.unpayable.title': 'Este pagamento não pode mais ser feito',
+  'ended.unpayable':
+    'Ele pode já ter sido pago. Confira seu pedido ou e-mail antes de pagar de novo, ou volte à loja para fazer um novo pedido.',
 } satisfies Words<keyof typeof en>;

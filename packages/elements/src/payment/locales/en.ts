@@ -15,7 +15,7 @@ export default {
   'error.do_not_honor': 'The bank declined this payment. Contact your bank or try another card.',
   'error.rate_limited': 'Too many attempts in a short time. Wait a moment and try again.',
   'error.already_processed':
-    'This payment may already have gone through. Check your order or email before paying again.',
+    'This charge can no longer be paid here: the payment may already have gone through. Check your order or email before paying again.',
   'error.outcome_unknown':
     'We could not confirm whether the payment went through. Do not pay again before checking your order or email. “Check payment” asks again without charging you twice.',
   'error.authentication': 'Your bank did not confirm the payment. Try again or use another card.',

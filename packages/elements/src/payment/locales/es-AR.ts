@@ -13,7 +13,7 @@ export default {
   'error.rate_limited': 'Demasiados intentos en poco tiempo. Esperá un momento y volvé a intentarlo.',
   'error.refused': 'No se pudo procesar el pago. Revisá los datos y volvé a intentarlo.',
   'error.already_processed':
-    'Es posible que este pago ya se haya realizado. Revisá tu pedido o tu correo antes de volver a pagar.',
+    'Este cobro ya no se puede pagar acá: es posible que el pago ya se haya realizado. Revisá tu pedido o tu correo antes de volver a pagar.',
   'error.outcome_unknown':
     'No pudimos confirmar si el pago se realizó. No vuelvas a pagar antes de revisar tu pedido o tu correo. “Verificar pago” vuelve a consultar sin cobrarte dos veces.',
   'error.authentication': 'Tu banco no confirmó el pago. Volvé a intentarlo o usá otra tarjeta.',

@@ -16,7 +16,7 @@ export default {
   'error.rate_limited': 'Demasiados intentos en poco tiempo. Espera un momento e inténtalo de nuevo.',
   'error.refused': 'No se pudo procesar el pago. Revisa los datos e inténtalo de nuevo.',
   'error.already_processed':
-    'Es posible que este pago ya se haya realizado. Revisa tu pedido o tu correo antes de pagar de nuevo.',
+    'Este cargo ya no se puede pagar aquí: es posible que el pago ya se haya realizado. Revisa tu pedido o tu correo antes de pagar de nuevo.',
   'error.outcome_unknown':
     'No pudimos confirmar si el pago se realizó. No pagues de nuevo antes de revisar tu pedido o tu correo. “Verificar pago” vuelve a consultar sin cobrarte dos veces.',
   'error.authentication': 'Tu banco no confirmó el pago. Inténtalo de nuevo o usa otra tarjeta.',

@@ -16,7 +16,7 @@ export default {
   'error.rate_limited': 'Muitas tentativas em pouco tempo. Aguarde um momento e tente de novo.',
   'error.refused': 'Não foi possível processar o pagamento. Confira os dados e tente de novo.',
   'error.already_processed':
-    'Este pagamento pode já ter sido concluído. Confira seu pedido ou e-mail antes de pagar de novo.',
+    'Esta cobrança não pode mais ser paga aqui: o pagamento pode já ter sido concluído. Confira seu pedido ou e-mail antes de pagar de novo.',
   'error.outcome_unknown':
     'Não conseguimos confirmar se o pagamento foi concluído. Não pague de novo antes de conferir seu pedido ou e-mail. “Verificar pagamento” consulta de novo sem cobrar duas vezes.',
   'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
