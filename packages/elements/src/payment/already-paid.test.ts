@@ -4,34 +4,15 @@
  * offering a payment that cannot succeed and says what is known, in both card modes, by the same assertions.
  */
 
-import { createClient } from '@tucan/client';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
 import { MODES, mountCardIn, seenOne, seenUntil } from '../card/card.modes.testing.ts';
-
-const baseUrl = inject('sandboxUrl');
+import { payElsewhere } from './pay-elsewhere.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
 });
-
-/** Pays `chargeUuid` with a good card through the public API, as the shopper's earlier page did. */
-export async function payElsewhere(chargeUuid: string): Promise<string> {
-  const { data } = await createClient({ baseUrl }).pay(
-    chargeUuid,
-    {
-      type_charge: 'credit_card',
-      card_name: 'Ana Souza',
-      card_number: '4111111111111111',
-      card_expiry_month: '12',
-      card_expiry_year: '2030',
-      card_cvv: '123',
-    },
-    { idempotencyKey: crypto.randomUUID() },
-  );
-  return data.status;
-}
 
 /** The pay calls the sandbox received for a charge (preflights left out). */
 const pays = async (chargeUuid: string) =>

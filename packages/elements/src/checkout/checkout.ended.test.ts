@@ -1,0 +1,159 @@
+/**
+ * `<tucan-checkout>` ends as a whole once its charge has ended through any method (paid, canceled, or refused by
+ * the service as not payable): no method is offered any more, and one localized sentence says what happened and
+ * what to do, read out in the checkout's live region. The card in both modes, by the same assertions.
+ */
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
+import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { MODES } from '../card/card.modes.testing.ts';
+import { fillCard, payButton, settled } from '../card/card.testing.ts';
+import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
+import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
+import './checkout.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+
+const baseUrl = inject('sandboxUrl');
+const FIXTURES = '/packages/elements/test/fixtures';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+async function mountCheckout(attrs: Record<string, string>, value = 150.75) {
+  const charge = await commands.createCharge({
+    country: 'BR',
+    value,
+    reference_external_id: crypto.randomUUID(),
+  });
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const all = {
+    'charge-uuid': charge.charge_uuid,
+    amount: String(value),
+    currency: 'BRL',
+    country: 'BR',
+    methods: 'pix boleto credit_card',
+    'base-url': baseUrl,
+    lang: 'en',
+    ...attrs,
+  };
+  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
+  const events = recordEvents(el);
+  document.body.append(el);
+  return { el, charge, events };
+}
+
+const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
+const radio = (el: TucanCheckoutElement, id: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`);
+/** The methods a shopper can still pick: radios on screen. */
+const offered = (el: TucanCheckoutElement) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    .filter((r) => r.checkVisibility())
+    .map((r) => r.value);
+const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
+const said = (el: TucanCheckoutElement) =>
+  root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+const endText = (el: TucanCheckoutElement) =>
+  [...(ended(el)?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim()).join(' | ');
+const requestsTo = (part: string) =>
+  performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
+
+/** Mounts the drop-in on the card (in `mode`) for a charge an earlier page already paid, and pays it again. */
+async function payAgainInCheckout(isolation: 'frame' | 'inline', attrs: Record<string, string> = {}) {
+  const mounted = await mountCheckout({ order: 'card', isolation, ...attrs });
+  const { el, charge } = mounted;
+  expect(await payElsewhere(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+  const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
+  await until(
+    () => !!card() && (isolation === 'frame' ? frameReady(card() as TucanCardElement) : true),
+    20_000,
+  );
+  const c = card() as TucanCardElement;
+  if (isolation === 'frame') {
+    await fillFrameCard({ number: '4111111111111111' });
+    await commands.framePress('button[type="submit"]');
+  } else {
+    await settled(c);
+    await fillCard(c, { number: '4111111111111111' });
+    await userEvent.click(payButton(c));
+  }
+  await until(() => mounted.events.some((e) => e.type === 'tucan-error'), 20_000);
+  return mounted;
+}
+
+describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid', (mode) => {
+  it('with status-url: asks it once and shows the paid result, firing tucan-status and tucan-complete', async () => {
+    const { el, charge, events } = await payAgainInCheckout(mode, {
+      'status-url': `${FIXTURES}/status-paid.json?charge={charge_uuid}`,
+    });
+    const uuid = charge.charge_uuid;
+    await until(() => events.some((e) => e.type === 'tucan-complete'), 10_000);
+    expect(events).toEqual([
+      {
+        type: 'tucan-error',
+        detail: expect.objectContaining({ chargeUuid: uuid, code: 'already_processed', method: 'card' }),
+      },
+      { type: 'tucan-status', detail: { chargeUuid: uuid, status: 'paid', method: 'card' } },
+      { type: 'tucan-complete', detail: { chargeUuid: uuid, status: 'paid', method: 'card' } },
+    ]);
+    expect(requestsTo(`status-paid.json?charge=${uuid}`)).toBe(1);
+    // The paid result, as the status screen shows it, and nothing left to pay with.
+    await until(
+      () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
+    );
+    const status = ended(el)?.querySelector('tucan-status');
+    expect(status?.getAttribute('status')).toBe('paid');
+    expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim()).toBe('Payment received');
+    expect(offered(el)).toEqual([]);
+    await until(() => said(el) === 'Payment received');
+    expect(root(el).activeElement).toBe(ended(el));
+    expect(await statusInSandbox(uuid)).toMatch(/^(paid|confirmed)$/);
+  });
+
+  it('without status-url: ends with one sentence in the shopper’s language, no method offered, no status claimed', async () => {
+    const { el, events } = await payAgainInCheckout(mode, { lang: 'pt-BR' });
+    await until(() => ended(el) !== null);
+    expect(endText(el)).toBe(
+      'Este pagamento não pode mais ser feito | Ele pode já ter sido pago. Confira seu pedido ou e-mail antes de pagar de novo, ou volte à loja para fazer um novo pedido.',
+    );
+    expect(offered(el)).toEqual([]);
+    expect(radio(el, 'pix')?.checkVisibility()).toBe(false);
+    await until(() => said(el).startsWith('Este pagamento não pode mais ser feito.'));
+    expect(root(el).activeElement).toBe(ended(el));
+    expect(events.map((e) => e.type)).toEqual(['tucan-error']);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+});
+
+describe('tucan-checkout: a pix the store cancels', () => {
+  it('ends the whole checkout: no card or boleto offered, the sentence read out, in pt-BR', async () => {
+    const { el, charge, events } = await mountCheckout({
+      lang: 'pt-BR',
+      'status-url': `${FIXTURES}/status-canceled.json?charge={charge_uuid}`,
+    });
+    const pix = () => root(el).querySelector('tucan-pix');
+    await until(() => !!pix()?.shadowRoot?.querySelector('button[type="submit"]'), 20_000);
+    await userEvent.click(pix()?.shadowRoot?.querySelector('button[type="submit"]') as HTMLButtonElement);
+    await until(() => !!pix()?.shadowRoot?.querySelector('.voucher'), 20_000);
+    expect(offered(el)).toEqual(['pix', 'card', 'boleto']);
+    // The merchant cancels the charge; its status-url says so.
+    await commands.setStatusInSandbox(charge.charge_uuid, 'canceled');
+    await until(() => ended(el) !== null, 20_000);
+    expect(endText(el)).toBe(
+      'Este pagamento foi cancelado | Ele não pode mais ser pago e nada foi cobrado. Volte à loja para fazer um novo pedido.',
+    );
+    expect(offered(el)).toEqual([]);
+    await until(() => said(el).startsWith('Este pagamento foi cancelado.'));
+    expect(root(el).activeElement).toBe(ended(el));
+    expect(events.filter((e) => e.type === 'tucan-status').map((e) => e.detail.status)).toEqual([
+      'issued',
+      'canceled',
+    ]);
+    expect(events.some((e) => e.type === 'tucan-complete')).toBe(false);
+    expect(await axeViolations(el)).toEqual([]);
+  });
+});
