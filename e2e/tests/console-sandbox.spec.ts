@@ -215,4 +215,51 @@ test.describe('QA console: the sandbox controls', () => {
       await qa.resetSandbox();
     }
   });
+  test('a pix code that expires in the drop-in ends the whole checkout: no other method, one sentence, in pt-BR', async ({
+    dropin,
+    qa,
+    page,
+  }) => {
+    await qa.open('?country=BR&method=checkout&fields=none&lang=pt-BR');
+    await qa.newOrder();
+    const uuid = await qa.chargeUuid();
+    const checkout = dropin.root;
+    const pix = dropin.code('tucan-pix').root;
+    await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
+    await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
+    await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
+    try {
+      // The console speaks the shopper's language too: its controls in Portuguese.
+      await qa.sandbox.getByRole('button', { name: '+1 hora' }).click();
+      // The service cancels the expired code; its webhook, verified by GET, reaches the widget through status-url.
+      await expect(qa.receipts(uuid).filter({ hasText: 'verificado por GET: cancelada' })).toHaveCount(1, {
+        timeout: 20_000,
+      });
+      // The checkout ends as a whole: its own result, the same sentence in its live region, no method to pick.
+      const ended = checkout.locator('.ended');
+      await expect(ended.locator('.alert-title')).toHaveText('Este pagamento expirou', { timeout: 20_000 });
+      await expect(ended.locator('.alert-body')).toHaveText(
+        'O prazo para pagar terminou e nada foi cobrado. Volte à loja para fazer um novo pedido.',
+      );
+      await expect(ended).toBeFocused();
+      await expect(checkout.getByRole('status')).toHaveText(
+        'Este pagamento expirou. O prazo para pagar terminou e nada foi cobrado. Volte à loja para fazer um novo pedido.',
+      );
+      await expect(checkout.getByRole('radio')).toHaveCount(0);
+      await expect(checkout.getByRole('button')).toHaveCount(0);
+      // Nobody canceled anything: the store's words are not said.
+      await expect(checkout).not.toContainText('A loja cancelou');
+      await expect(page.locator('#events')).toContainText(
+        `tucan-error {"chargeUuid":"${uuid}","code":"expired"`,
+      );
+      expect(await axe(page, '#checkout-panel')).toEqual([]);
+    } finally {
+      await qa.sandbox.getByRole('button', { name: 'Zerar o sandbox' }).click();
+      await page
+        .getByRole('dialog', { name: 'Zerar o sandbox?' })
+        .getByRole('button', { name: 'Apagar tudo' })
+        .click();
+      await expect(page.locator('#sandbox-result')).toContainText('feito');
+    }
+  });
 });
