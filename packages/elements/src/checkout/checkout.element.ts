@@ -1,16 +1,10 @@
-import { serviceUrl } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Messages } from '../controllers/localize.ts';
-import { statusFromUrl } from '../controllers/status-poller.ts';
-import { TucanCompleteEvent, TucanStatusEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanChargeElement } from '../payment/charge.element.ts';
-import { isSuccess } from '../payment/payment.logic.ts';
-import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { controlIcon } from '../styles/icons.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
@@ -22,7 +16,7 @@ import {
   type MethodId,
 } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { type CheckoutEnding, exportParts, isEnd, MethodElements } from './method-elements.ts';
+import { type CheckoutEnding, exportParts, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
 const WALLET_WAIT_MS = 5_000;
@@ -123,17 +117,22 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * checkout shows itself, the status screen's (loaded then).
    */
   protected override words(): readonly Messages<string>[] {
-    const shown = this.rendered?.ended?.kind === 'status';
-    return shown ? [checkoutMessages, frameMessages, statusMessages] : [checkoutMessages, frameMessages];
+    const status = this.rendered?.ended?.kind === 'status' ? this.ending?.statusMessages : undefined;
+    return status ? [checkoutMessages, frameMessages, status] : [checkoutMessages, frameMessages];
   }
 
-  /** The method elements rendered so far, and what they said: busy, unavailable, done, the card's total. */
-  private readonly rendered = new MethodElements(this);
+  /**
+   * @internal The method elements rendered so far, and what they said: busy, unavailable, done, ended, the card's
+   * total.
+   */
+  readonly rendered = new MethodElements(this);
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();
   private readySent = false;
-  /** What the checkout's live region says once the charge ended (the words on screen). */
-  private endSaid = '';
+  /** @internal What the checkout's live region says once the charge ended (the words on screen). */
+  endSaid = '';
+  /** The ending's code (`checkout.ending.ts`), once the charge ended. */
+  private ending: typeof import('./checkout.ending.ts') | undefined;
 
   /**
    * The rows of the method list, in order: every method the wallet allows here, a wallet that cannot pay on this
@@ -172,75 +171,17 @@ export class TucanCheckoutElement extends TucanChargeElement {
 
   /**
    * The charge ended without a payment a method element shows (`MethodElements.ended`): the checkout ends as a
-   * whole, no method is offered, its own result says what happened and what to do, read out and focused. After a
-   * refusal to pay (409) from the card or a wallet, a `status-url` is asked once (a code element asks it itself,
-   * and is heard: the method elements stay connected, hidden): the status it gives is shown (paid: the paid result
-   * and `tucan-complete`); without one, no status is claimed.
+   * whole (K12). What it then shows and does is loaded now (`checkout.ending.ts`), as it is rare.
    */
   charged(ending: CheckoutEnding): void {
-    const m = this.rows.find((r) => r.id === ending.method);
-    if (ending.kind === 'unpayable' && m?.kind !== 'code') void this.askStatus(ending.method);
-    void this.showEnd();
-  }
-
-  /** Asks the merchant's `status-url` once for the charge's status, after the service refused to pay it. */
-  private async askStatus(method: MethodId): Promise<void> {
-    const charge = this.chargeUuid;
-    // Only a URL of the page's origin, or a service URL, is asked: never `javascript:` or `data:`.
-    const url =
-      this.statusUrl &&
-      serviceUrl(this.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
-    if (!url) return;
-    const status = await statusFromUrl(url)(AbortSignal.timeout(10_000)).catch(() => undefined);
-    const ended = this.rendered.ended;
-    if (!status || charge !== this.chargeUuid || ended?.kind !== 'unpayable') return;
-    if (!isSuccess(status) && !isEnd(status)) return;
-    this.rendered.ended = { kind: 'status', method, status };
-    const detail = { chargeUuid: charge, status, method };
-    this.dispatchEvent(new TucanStatusEvent(detail));
-    if (isSuccess(status)) this.dispatchEvent(new TucanCompleteEvent(detail));
-    await this.showEnd();
-  }
-
-  /** Renders the ending, says its words in the live region and moves the focus to it. */
-  private async showEnd(): Promise<void> {
-    this.endSaid = '';
+    const code = this.rows.find((r) => r.id === ending.method)?.kind === 'code';
     this.requestUpdate();
-    await this.updateComplete;
-    const ended = this.rendered.ended;
-    if (!ended || this.rendered.done) return;
-    // The status screen's element, for a status the checkout shows itself (the method elements load it with theirs).
-    if (ended.kind === 'status') await import('../status/status.ts').catch(() => undefined);
-    const [title, body] = this.endWords(ended);
-    this.endSaid = body ? `${title}. ${body}` : title;
-    this.requestUpdate();
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.ended')?.focus();
-  }
-
-  /** The title and sentence of an ending of the checkout's own words (no sentence: the status screen says it). */
-  private endWords(ended: CheckoutEnding): [string, string] {
-    const t = (key: CheckoutMessageKey) => this.l10n.t(checkoutMessages, key);
-    if (ended.kind === 'expired') return [t('ended.expired.title'), t('ended.expired')];
-    if (ended.kind === 'unpayable') return [t('ended.unpayable.title'), t('ended.unpayable')];
-    if (ended.status === 'canceled') return [t('ended.canceled.title'), t('ended.canceled')];
-    return [this.l10n.t(statusMessages, titleKey(ended.status)), ''];
-  }
-
-  /** The checkout's result once the charge ended: its own words, or the status screen for another final status. */
-  private endView(ended: CheckoutEnding) {
-    const [title, body] = this.endWords(ended);
-    if (!body)
-      return html`<div class="ended" tabindex="-1">
-        <tucan-status quiet .messages=${this.messages} status=${ended.status} lang=${this.l10n.lang}
-          currency=${this.currency} theme=${this.themeOf()} .amount=${this.amount}></tucan-status>
-      </div>`;
-    // Not paid as far as anyone said (expired, canceled) in the failure tone; not known (a refusal to pay) neutral.
-    const tone = ended.kind === 'unpayable' ? '' : 'failure';
-    return html`<div class="ended alert ${tone}" part="ended" tabindex="-1">
-      ${controlIcon('alert', 'alert-icon')}
-      <div><p class="alert-title">${title}</p><p class="alert-body">${body}</p></div>
-    </div>`;
+    void import('./checkout.ending.ts').then((chunk) => {
+      this.ending = chunk;
+      // A code element asks the status-url itself after a refusal, and is heard (the method elements stay connected).
+      if (ending.kind === 'unpayable' && !code) void chunk.askStatus(this, ending.method);
+      return chunk.showEnd(this);
+    });
   }
 
   /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
@@ -391,7 +332,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
     return html`
       <section aria-label=${t('region')}>
         ${this.rendered.done || ended ? nothing : this.summary(t)}
-        ${ended ? this.endView(ended) : nothing}
+        ${ended && this.ending ? this.ending.endView(this, ended) : nothing}
         ${
           candidates.length === 0
             ? html`<p class="alert" role="alert">${t('none')}</p>`

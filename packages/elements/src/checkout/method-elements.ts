@@ -5,8 +5,8 @@
  * wallet's `available` (or `tucan-unavailable`) offers it or leaves it out.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
-import { isSuccess } from '../payment/payment.logic.ts';
 import { isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 
 /**
@@ -173,4 +173,4 @@ export class MethodElements implements ReactiveController {
 
 /** A final status that is no success and no retryable decline: the charge can no longer be paid by any method. */
 export const isEnd = (status: string): boolean =>
-  status !== '' && status !== 'issued' && status !== 'pending' && status !== 'error' && !isSuccess(status);
+  isFinalStatus(status) && status !== 'error' && !isSuccess(status);

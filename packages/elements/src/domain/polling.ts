@@ -10,6 +10,9 @@ export const POLL_FAST_FOR_MS = 60_000;
 export const pollDelay = (elapsedMs: number): number =>
   elapsedMs < POLL_FAST_FOR_MS ? POLL_FAST_MS : POLL_SLOW_MS;
 
+/** Statuses that end a payment successfully. */
+export const isSuccess = (status: string): boolean => status === 'paid' || status === 'confirmed';
+
 /** Statuses after which a code is no longer waited for: anything but `issued` and `pending`. */
 export const isFinalStatus = (status: string): boolean =>
   status !== '' && status !== 'issued' && status !== 'pending';

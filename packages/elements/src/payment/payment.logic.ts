@@ -10,8 +10,7 @@ export const CHALLENGE_TIMEOUT_MS = 10 * 60_000;
 /** Default time the pay call may take, retries included, before the outcome is reported as not known. */
 export const PAY_TIMEOUT_MS = 30_000;
 
-/** Statuses that end a payment successfully. */
-export const isSuccess = (status: string): boolean => status === 'paid' || status === 'confirmed';
+export { isSuccess } from '../domain/polling.ts';
 
 /** A finite positive `ms` clamped to `low`–`high`; anything else (NaN, "10m", 0, a negative number) `fallback`. */
 const clamp = (ms: unknown, fallback: number, low: number, high: number): number =>
