@@ -44,6 +44,8 @@ const WALLET_WAIT_MS = 5_000;
  * @csspart method - One method's row, with its panel.
  * @csspart panel - The area where the chosen method's element renders.
  * @csspart installments - The line under the total naming the card's installment plan.
+ * @csspart ended - The checkout's own result once its charge ended without a payment a method shows (a code that
+ * expired, a canceled charge, one the service refused to pay): its title and the sentence of what to do.
  *
  * The method elements' parts are re-exported (`exportparts`) under their own names and prefixed with the method
  * (`button` and `card-button`): `form`, `field`, `input`, `error`, `button`, `alert`, `notice`, `check`, `amount`,
@@ -170,8 +172,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
   }
 
   /**
-   * The charge ended without a payment a method element shows (`MethodElements.ended`): the checkout ends as a
-   * whole (K12). What it then shows and does is loaded now (`checkout.ending.ts`), as it is rare.
+   * @internal The charge ended without a payment a method element shows (`MethodElements.ended`): the checkout ends
+   * as a whole (K12). What it then shows and does is loaded now (`checkout.ending.ts`), as it is rare.
    */
   charged(ending: CheckoutEnding): void {
     const code = this.rows.find((r) => r.id === ending.method)?.kind === 'code';

@@ -5,11 +5,11 @@
  */
 import { serviceUrl } from '@tucan/client';
 import { html } from 'lit';
+import type { LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import { isSuccess } from '../domain/polling.ts';
 import { TucanCompleteEvent, TucanStatusEvent } from '../events.ts';
 import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { controlIcon } from '../styles/icons.ts';
-import type { TucanCheckoutElement } from './checkout.element.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import type { MethodId } from './checkout.methods.ts';
 import { type CheckoutEnding, isEnd } from './method-elements.ts';
@@ -17,12 +17,30 @@ import { type CheckoutEnding, isEnd } from './method-elements.ts';
 /** The status screen's words, which the checkout shows for a status it learnt itself. */
 export { statusMessages };
 
+/** What the ending needs of `<tucan-checkout>`. */
+export interface EndingHost extends HTMLElement {
+  readonly chargeUuid: string;
+  readonly statusUrl: string;
+  readonly currency: string;
+  readonly amount: number | undefined;
+  readonly messages: LocaleOverrides | undefined;
+  readonly l10n: LocalizeController;
+  /** What the method elements said: the ending (written here once a status-url tells), and a payment shown. */
+  readonly rendered: { ended: CheckoutEnding | undefined; readonly done: boolean };
+  /** What the checkout's live region says of the ending. */
+  endSaid: string;
+  themeOf(): 'dark' | 'light';
+  requestUpdate(): void;
+  readonly updateComplete: Promise<boolean>;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
 /**
  * Asks the merchant's `status-url` once for the charge's status, after the service refused to pay it (409, heard
  * from `method`). A success or another final status is shown and fired (`tucan-status`, and `tucan-complete` for a
  * success, with `method`); anything else, or no answer, leaves the refusal's words: no status is claimed.
  */
-export async function askStatus(el: TucanCheckoutElement, method: MethodId): Promise<void> {
+export async function askStatus(el: EndingHost, method: MethodId): Promise<void> {
   const charge = el.chargeUuid;
   // Only a URL of the page's origin, or a service URL, is asked: never `javascript:` or `data:`.
   const url =
@@ -43,7 +61,7 @@ export async function askStatus(el: TucanCheckoutElement, method: MethodId): Pro
 }
 
 /** Renders the ending, says its words in the checkout's live region and moves the focus to it. */
-export async function showEnd(el: TucanCheckoutElement): Promise<void> {
+export async function showEnd(el: EndingHost): Promise<void> {
   el.endSaid = '';
   el.requestUpdate();
   await el.updateComplete;
@@ -59,7 +77,7 @@ export async function showEnd(el: TucanCheckoutElement): Promise<void> {
 }
 
 /** The title and sentence of an ending in the checkout's own words (no sentence: the status screen says it). */
-function endWords(el: TucanCheckoutElement, ended: CheckoutEnding): [string, string] {
+function endWords(el: EndingHost, ended: CheckoutEnding): [string, string] {
   const t = (key: CheckoutMessageKey) => el.l10n.t(checkoutMessages, key);
   if (ended.kind === 'expired') return [t('ended.expired.title'), t('ended.expired')];
   if (ended.kind === 'unpayable') return [t('ended.unpayable.title'), t('ended.unpayable')];
@@ -68,7 +86,7 @@ function endWords(el: TucanCheckoutElement, ended: CheckoutEnding): [string, str
 }
 
 /** The checkout's result once the charge ended: its own words, or the status screen for another final status. */
-export function endView(el: TucanCheckoutElement, ended: CheckoutEnding) {
+export function endView(el: EndingHost, ended: CheckoutEnding) {
   const [title, body] = endWords(el, ended);
   if (!body)
     return html`<div class="ended" tabindex="-1">
