@@ -211,7 +211,7 @@ async function main() {
     'card waits for the shell, its frame document (one round trip: on a connection the preconnect lines opened while',
     "the page loaded, else on a new one with its own handshake, since the frame's requests carry cookies), the",
     "frame's modules (one round trip and the frame's script over the link) and the frame's first render on the",
-    "slowed CPU; the page side's files arrive while the frame document travels, so they leave the frame's files the",
+    "slowed CPU; the page side's files mostly arrive while the frame document travels, leaving the frame's files the",
     "link. The inline card and the checkout wait for the shell and the element's files (one round trip after it, or",
     "beside it with the preload lines); pix as well, then the pay call's CORS preflight and the call (two round trips",
     "once the client has run). With tucan's files in the merchant's folder the handshake leaves the script's path;",
