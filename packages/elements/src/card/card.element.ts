@@ -15,7 +15,7 @@ import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.s
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import { CARD_TABLES, type CardMessageKey, cardMessages } from './card.messages.ts';
+import type { TucanCardFormElement } from './card.form.ts';
 import type { CardPaymentHost } from './card.payment.ts';
 import { cardStyles } from './card.styles.ts';
 
@@ -104,9 +104,18 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     formFailed: { state: true },
   };
 
-  /** The card's words, and the payment's, status and frame words. */
+  /**
+   * The words the card shows: the payment's, the status screen's and its own outside the form (`frameMessages`),
+   * and in inline mode its form's, which come with the form's code (the frame mode's page never loads them).
+   */
   protected override words(): readonly Messages<string>[] {
-    return CARD_TABLES;
+    const form = this.#isInline() ? formElement() : undefined;
+    return form ? [...form.words, ...super.words()] : super.words();
+  }
+
+  /** The mode: read once, at the first update; until then, what `isolation` says. */
+  #isInline(): boolean {
+    return this.#inline ?? this.isolation === 'inline';
   }
 
   /**
@@ -204,8 +213,8 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
 
   /** The code the card's mode needs before it renders, when it is not here yet: the inline form, or the frame host. */
   #partToLoad(): Promise<unknown> | undefined {
-    if (this.#inline ?? this.isolation === 'inline') {
-      return customElements.get('tucan-card-form') ? undefined : cardForm.load();
+    if (this.#isInline()) {
+      return formElement() ? undefined : cardForm.load();
     }
     return hostModule
       ? undefined
@@ -224,11 +233,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     const done = await super.getUpdateComplete();
     const form = this.#form;
     return form ? (await form.updateComplete) && done : done;
-  }
-
-  /** @internal */
-  t(key: CardMessageKey, params?: Record<string, string>): string {
-    return this.l10n.t(cardMessages, key, params);
   }
 
   /** @internal The per-field problems of a 422 from pay, on their fields. */
@@ -277,7 +281,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   /** @internal Invalid until the charge is paid, anchored on the number field. */
   formValidity() {
     const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
-    return { message: this.t('form.incomplete'), anchor };
+    return { message: this.l10n.t(frameMessages, 'incomplete'), anchor };
   }
 
   override render() {
@@ -298,6 +302,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
       .disabled=${this.formDisabled} .payment=${{ ...this.payment }}></tucan-card-form>`;
   }
 }
+
+/** The inline form's element class, once its module is here (`card.form.ts` defines it). */
+const formElement = () => customElements.get('tucan-card-form') as typeof TucanCardFormElement | undefined;
 
 /**
  * Where an inline card's form comes from (`card.form.ts`, which defines `<tucan-card-form>`), loaded when the first
