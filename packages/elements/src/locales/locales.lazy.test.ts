@@ -96,13 +96,7 @@ describe('locales: each element loads only its own words, shown without English 
     // pt-PT → pt-BR: the card's tables known on this page only (the code elements' and the checkout's are known, and
     // not used; the card form's are not known yet: they come with the form's code); en-GB → en: there since the
     // page's modules loaded; es-CL: the shared Spanish (es.status came with the status screen above).
-    expect(got).toEqual([
-      'es.frame',
-      'es.payment',
-      'pt-BR.frame',
-      'pt-BR.payment',
-      'pt-BR.status',
-    ]);
+    expect(got).toEqual(['es.frame', 'es.payment', 'pt-BR.frame', 'pt-BR.payment', 'pt-BR.status']);
   });
 
   it('an inline card in pt-BR fetches only its form’s words: not the code elements’, the checkout’s or the 3DS dialog’s', async () => {
