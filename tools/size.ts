@@ -160,7 +160,10 @@ export interface Load {
   page?: string;
   base?: string;
   app?: string;
-  /** Count this locale's chunks of the folders `groups` (by default the card's) too; `*`: every locale's. */
+  /**
+   * Count this locale's chunks of the folders `groups` too (by default a script-tag page's, from the script graph, else
+   * the card's); `*`: every locale's.
+   */
   locale?: string;
   groups?: string[];
   /**
