@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@tucan/client';
-import { html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { css, html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
@@ -11,13 +11,10 @@ import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
-import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { choiceStyles } from '../styles/choice.styles.ts';
-import { fieldStyles } from '../styles/field.styles.ts';
+import { pageSchemeStyles, primaryButton, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { TucanCardFormElement } from './card.form.ts';
 import type { CardPaymentHost } from './card.payment.ts';
-import { cardStyles } from './card.styles.ts';
 
 /** Fires an event on the card: through a plain function, so the manifest lists the events once, from `@fires`. */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -74,18 +71,27 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
-  /** The element's styles: the inline form's (it renders in this shadow root) and the frame box's. */
+  /**
+   * The element's own styles: its surface, the alerts it shows itself (a refused `base-url`, a mode that could not
+   * load), the frame box, and Pay's look, states and busy ring (the shared base's primary button and spinner). The
+   * inline form brings the rest with its code (`cardFormStyles`: the fields, the choice and the layout), so a frame
+   * card's page never loads them. Pay's look stays here because the form's code must not import the shared base:
+   * when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The frame box's styles
+   * come first; the form's sheets follow the element's (`adoptInShadowRoot`).
+   */
   static override styles = [
+    frameHostStyles,
+    frameFailureStyles,
     pageSchemeStyles,
     surfaceStyles,
-    fieldStyles,
-    choiceStyles,
     alertStyles,
     buttonStates,
     spinnerStyles,
-    cardStyles,
-    frameHostStyles,
-    frameFailureStyles,
+    css`
+      button[type='submit'] {
+        ${primaryButton}
+      }
+    `,
   ];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,

@@ -1,7 +1,7 @@
 /**
  * `<tucan-card-form>`: the form of `<tucan-card isolation="inline">` and of the card inside the frame. Internal: the
  * card renders it in its shadow root and it renders there too (no shadow root of its own), so the card's parts and
- * focus delegation cover it; its words come with its code. Loaded by the card for an inline card;
+ * focus delegation cover it; its styles and words come with its code. Loaded by the card for an inline card;
  * included by `card-inline.ts`, the frame's script and `index.ts`.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
@@ -15,6 +15,7 @@ import { whenIdle } from '../internal/idle.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
 import type { PaymentView } from '../payment/payment-state.ts';
+import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
 import { CardFormState } from './card.form-state.ts';
@@ -30,6 +31,7 @@ import { type CardMethod, cardMethods } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayLoader } from './card.pay-loader.ts';
 import type { CardPaymentHost } from './card.payment.ts';
+import { cardFormStyles } from './card.styles.ts';
 import {
   documentFields,
   emailField,
@@ -59,6 +61,8 @@ export interface CardFormHost extends CardPaymentHost {
  * the payment's state through the card and fires the card's events on the card.
  */
 export class TucanCardFormElement extends LitElement {
+  /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
+  static override styles = cardFormStyles;
   /** The words the form shows, which its card waits for before it renders the form. */
   static readonly words: readonly Messages<string>[] = [cardMessages];
 
@@ -127,6 +131,7 @@ export class TucanCardFormElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptInShadowRoot(this, TucanCardFormElement.elementStyles);
     this.#pay ??= new CardPayLoader(this.card);
     this.card.addEventListener('tucan-error', this.#onError);
   }
