@@ -1,5 +1,6 @@
 import { css } from 'lit';
-import { primaryButton } from '../styles/base.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 
 /**
  * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one
@@ -142,9 +143,6 @@ export const cardStyles = css`
       grid-template-rows: none;
     }
   }
-  button[type='submit'] {
-    ${primaryButton}
-  }
   .notice {
     margin: 0;
     padding: var(--_space-3) var(--_space-4);
@@ -153,3 +151,10 @@ export const cardStyles = css`
     background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
   }
 `;
+
+/**
+ * The card form's styles (`<tucan-card-form>`, which adopts them into the card's shadow root with its code): the
+ * shared fields and choice, and the card's layout. Pay's look, its states and its busy ring are the card element's
+ * (`card.element.ts`), with the shared base they come from.
+ */
+export const cardFormStyles = [fieldStyles, choiceStyles, cardStyles];
