@@ -12,7 +12,7 @@ import { TucanCardElement } from './card.element.ts';
 define('tucan-card', TucanCardElement);
 // The words a frame card shows on its page load with the card's code, not when a card first connects: a card
 // inserted later renders at once. The form's words are the frame's (or come with the form's code).
-preloadPageLocale('tucan-card', [paymentMessages, statusMessages, frameMessages]);
+void preloadPageLocale('tucan-card', [paymentMessages, statusMessages, frameMessages]);
 
 export { TucanCardElement };
 
