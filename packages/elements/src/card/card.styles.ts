@@ -129,8 +129,9 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
+  /* The type's column is as wide as its label; the number (an 18-character CURP) takes the rest. */
   .documents {
-    grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
+    grid-template-columns: max-content minmax(0, 1fr);
   }
   @container card (max-width: 20rem) {
     .documents {
@@ -142,13 +143,6 @@ export const cardStyles = css`
       grid-row: auto;
       grid-template-rows: none;
     }
-  }
-  .notice {
-    margin: 0;
-    padding: var(--_space-3) var(--_space-4);
-    border-inline-start: 4px solid var(--_waiting);
-    border-radius: var(--_radius);
-    background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
   }
 `;
 
