@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../pix/pix.ts';
-import { mountCode, waitForCode } from './codes.testing.ts';
+import { type CodeEl, type MountOptions, mountCode, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,12 +31,15 @@ describe('code elements: a code shown with no way to learn its status', () => {
     expect(noSourceWarnings(warn)).toHaveLength(1);
   });
 
-  it.each([
+  const withGetStatus = (e: CodeEl) => {
+    e.getStatus = () => 'issued';
+  };
+  it.each<[string, MountOptions]>([
     ['a status-url', { attrs: { 'status-url': '/orders/42/status' } }],
-    ['getStatus', { before: (e: { getStatus?: () => string }) => void (e.getStatus = () => 'issued') }],
+    ['getStatus', { before: withGetStatus }],
   ])('says nothing with %s', async (_name, opts) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { el } = await mountCode('tucan-pix', opts as Parameters<typeof mountCode>[1]);
+    const { el } = await mountCode('tucan-pix', opts);
     await waitForCode(el);
     await el.updateComplete;
     expect(noSourceWarnings(warn)).toEqual([]);
