@@ -5,8 +5,12 @@
  * trip for each new connection's TCP handshake, the TLS handshake's own through the proxy, half the round trip
  * each way per chunk, the phone's bandwidth shared by every connection); the merchant's page from one origin,
  * tucan's files, its frame and the API from the service's (a sandbox serving `@tucan/elements`' build, as the
- * service does); the CPU slowed in CDP; Chromium with site isolation off (as on a low-memory Android phone: the
- * frame runs in the page's process, slowed as well); a fresh browser context (cold cache) per load, 375 × 667.
+ * service does), or tucan's script-tag files from the merchant's own folder (`/tucan/`, the elements README's
+ * snippet) where a row says so; the CPU slowed in CDP; Chromium with site isolation off (as on a low-memory Android
+ * phone: the frame runs in the page's process, slowed as well); a fresh browser with a fresh regular profile per
+ * load (cold cache, no open connection: an incognito-like context would ignore the pages' and the shell's
+ * `<link rel="preconnect">`), 375 × 667. Some rows add the elements README's optional lines to the script tag
+ * (preconnects, module preloads).
  * Each load is timed from the navigation's start to:
  * - floor: its input visible (its bundle from the page's origin, and again from the service's);
  * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
@@ -20,11 +24,11 @@
  * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
  * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
-import { type Browser, type CDPSession, chromium } from 'playwright';
+import { type BrowserContext, type CDPSession, chromium } from 'playwright';
 import { build } from 'vite';
 import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
@@ -50,24 +54,37 @@ interface MobilePage {
   name: string;
   /** Its fetch levels (tools/levels.ts), which model the script tag alone; none for the floor (1). */
   levels?: LevelPage;
-  /** The page names its first render's files itself: tools/levels.ts does not model it. */
-  preloads?: true;
+  /** The page adds lines of its own to the script tag (hints, preloads): tools/levels.ts does not model them. */
+  lines?: true;
   /** Its goal: at most this many times the floor's median. */
   goal?: number;
-  /**
-   * The page's body for one load (`api`: the service's origin through the proxy; `charge`: a fresh charge;
-   * `preloads`: the lines the elements README gives a merchant for a card page, by element file).
-   */
-  body(api: string, charge: string, preloads: (element: string) => string): string;
+  /** The page's body for one load. */
+  body(page: PageParts): string;
   /** A function of the page (its source) that is true once the page is usable. */
   usable: string;
   /** The charge's type, when it needs a charge. */
   charge?: string;
 }
 
+/** What a page's body is made of. */
+interface PageParts {
+  /** The service's origin, through the proxy. */
+  api: string;
+  /** A fresh charge of the page's type. */
+  charge: string;
+  /** The script tag as the README writes it, with `tucan.js` from the service. */
+  tag: string;
+  /** The same tag with tucan's files from the merchant's own folder `/tucan/` (the elements README's snippet). */
+  ownTag: string;
+  /** The elements README's preconnect lines (the frame's connection, the script's). */
+  preconnects: string;
+  /** The elements README's module preloads of an element file's first render, from `base` (`/tucan/`…). */
+  preloads(element: string, base?: string): string;
+}
+
 const CARD = 'amount="150.75" currency="BRL" country="BR" methods="credit_card debit_card"';
 /** The script tag as the README writes it (`crossorigin`: the shell, its chunks and the API calls share a connection). */
-const tag = (api: string) => `<script src="${api}/elements/tucan.js" crossorigin="anonymous"></script>`;
+const scriptTag = (src: string) => `<script src="${src}" crossorigin="anonymous"></script>`;
 
 const FRAME_SHOWN = `() => {
   const card = document.querySelector('tucan-card');
@@ -78,41 +95,78 @@ const FRAME_SHOWN = `() => {
 const INLINE_SHOWN = `() => document.querySelector('tucan-card')?.shadowRoot?.querySelector('#number')?.checkVisibility()`;
 
 /**
- * The lines `packages/elements/README.md` gives a merchant for a card page: a preconnect to the service and a
- * module preload with its `integrity` for each file of the element's first render in the page's language.
+ * The preconnect lines `packages/elements/README.md` gives a merchant: one per connection the browser opens to the
+ * service. The card's frame is a document, whose requests carry the service's cookies; the script tag's files
+ * (`crossorigin="anonymous"`) and the API calls carry none, and Chromium keeps the two on separate connections.
  */
-function preloadLines(dir: string, api: string, element: string): string {
+const preconnectLines = (api: string) =>
+  `<link rel="preconnect" href="${api}"><link rel="preconnect" href="${api}" crossorigin>`;
+
+/**
+ * The module preloads `packages/elements/README.md` gives a merchant for a card page: one, with its `integrity`,
+ * for each file of the element's first render in the page's language, from the folder `base`.
+ */
+function preloadLines(dir: string, base: string, element: string): string {
   const graph = JSON.parse(readFileSync(join(dir, 'script-graph.json'), 'utf8')) as ScriptGraph;
   const ids = [
     ...(graph.closure[element] ?? []),
     ...(graph.groups[element] ?? []).flatMap((g) => graph.locales[g]?.['pt-BR'] ?? []),
   ];
-  const links = [...new Set(ids)].map(
-    (i) =>
-      `<link rel="modulepreload" href="${api}/elements/${graph.files[i]}" integrity="${graph.integrity[i]}">`,
-  );
-  return `<link rel="preconnect" href="${api}" crossorigin>${links.join('')}`;
+  return [...new Set(ids)]
+    .map(
+      (i) => `<link rel="modulepreload" href="${base}${graph.files[i]}" integrity="${graph.integrity[i]}">`,
+    )
+    .join('');
 }
+
+const FLOOR_INPUT = `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`;
 
 const ALL: MobilePage[] = [
   {
     name: 'floor (a bare Lit input, one bundle)',
     body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
-    usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
+    usable: FLOOR_INPUT,
   },
   {
     name: 'floor from the service’s origin (its own connection, as a third-party script)',
-    body: (api) =>
-      `<main><bench-floor></bench-floor></main><script src="${api}/elements/bench-floor.js" crossorigin="anonymous"></script>`,
-    usable: `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`,
+    body: ({ api }) =>
+      `<main><bench-floor></bench-floor></main>${scriptTag(`${api}/elements/bench-floor.js`)}`,
+    usable: FLOOR_INPUT,
   },
   {
     name: '`<tucan-card>` (frame, the default): the form shown',
     levels: { element: 'card', locale: 'pt-BR', frame: true },
     goal: 1.6,
     charge: 'credit_card',
-    body: (api, charge) =>
-      `<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    body: ({ api, charge, tag }) =>
+      `<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag}`,
+    usable: FRAME_SHOWN,
+  },
+  {
+    name: '`<tucan-card>` (frame) with the README’s two preconnect lines',
+    lines: true,
+    goal: 1.6,
+    charge: 'credit_card',
+    body: ({ api, charge, tag, preconnects }) =>
+      `${preconnects}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag}`,
+    usable: FRAME_SHOWN,
+  },
+  {
+    name: '`<tucan-card>` (frame) with the README’s preconnect and preload lines',
+    lines: true,
+    goal: 1.6,
+    charge: 'credit_card',
+    body: ({ api, charge, tag, preconnects, preloads }) =>
+      `${preconnects}${preloads('card')}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag}`,
+    usable: FRAME_SHOWN,
+  },
+  {
+    name: '`<tucan-card>` (frame), tucan’s files in the merchant’s folder, with the preconnect lines',
+    lines: true,
+    goal: 1.6,
+    charge: 'credit_card',
+    body: ({ api, charge, ownTag, preconnects }) =>
+      `${preconnects}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${ownTag}`,
     usable: FRAME_SHOWN,
   },
   {
@@ -120,26 +174,26 @@ const ALL: MobilePage[] = [
     levels: { element: 'card-inline', locale: 'pt-BR' },
     goal: 1.3,
     charge: 'credit_card',
-    body: (api, charge) =>
-      `<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    body: ({ api, charge, tag }) =>
+      `<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag}`,
     usable: INLINE_SHOWN,
   },
   {
-    name: '`<tucan-card>` (frame) with the README’s preload lines in the page',
-    preloads: true,
-    goal: 1.6,
-    charge: 'credit_card',
-    body: (api, charge, preloads) =>
-      `${preloads('card')}<main><tucan-card base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
-    usable: FRAME_SHOWN,
-  },
-  {
-    name: '`<tucan-card isolation="inline">` with the README’s preload lines in the page',
-    preloads: true,
+    name: '`<tucan-card isolation="inline">` with the README’s preconnect and preload lines',
+    lines: true,
     goal: 1.3,
     charge: 'credit_card',
-    body: (api, charge, preloads) =>
-      `${preloads('card-inline')}<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag(api)}`,
+    body: ({ api, charge, tag, preconnects, preloads }) =>
+      `${preconnects}${preloads('card-inline')}<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${tag}`,
+    usable: INLINE_SHOWN,
+  },
+  {
+    name: '`<tucan-card isolation="inline">`, tucan’s files in the merchant’s folder, with the preload lines',
+    lines: true,
+    goal: 1.3,
+    charge: 'credit_card',
+    body: ({ api, charge, ownTag, preloads }) =>
+      `${preloads('card-inline', '/tucan/')}<main><tucan-card isolation="inline" base-url="${api}" charge-uuid="${charge}" ${CARD}></tucan-card></main>${ownTag}`,
     usable: INLINE_SHOWN,
   },
   {
@@ -147,8 +201,8 @@ const ALL: MobilePage[] = [
     levels: { element: 'pix', locale: 'pt-BR', payCall: true },
     goal: 2,
     charge: 'pix',
-    body: (api, charge) =>
-      `<main><tucan-pix base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR"></tucan-pix></main>${tag(api)}`,
+    body: ({ api, charge, tag }) =>
+      `<main><tucan-pix base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR"></tucan-pix></main>${tag}`,
     usable: `() => {
       const qr = document.querySelector('tucan-pix')?.shadowRoot?.querySelector('figure.qr img, figure.qr svg');
       return !!qr && qr.checkVisibility() && (!(qr instanceof HTMLImageElement) || (qr.complete && qr.naturalWidth > 0));
@@ -159,8 +213,8 @@ const ALL: MobilePage[] = [
     levels: { element: 'checkout', locale: 'pt-BR' },
     goal: 1.3,
     charge: 'credit_card',
-    body: (api, charge) =>
-      `<main><tucan-checkout base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR" methods="credit_card pix boleto"></tucan-checkout></main>${tag(api)}`,
+    body: ({ api, charge, tag }) =>
+      `<main><tucan-checkout base-url="${api}" charge-uuid="${charge}" amount="150.75" currency="BRL" country="BR" methods="credit_card pix boleto"></tucan-checkout></main>${tag}`,
     usable: `() => document.querySelector('tucan-checkout')?.shadowRoot?.querySelector('input[type="radio"]')?.checkVisibility()`,
   },
 ];
@@ -171,8 +225,8 @@ const PAGES = ALL.filter(
 );
 
 /** The page: its body, and a script that notes the first animation frame at which it is usable. */
-const html = (page: MobilePage, api: string, charge: string, preloads: (element: string) => string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(api, charge, preloads)}</body></html>`;
+const html = (page: MobilePage, parts: PageParts) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(parts)}</body></html>`;
 
 /** tucan's script tag and card frame, built by the elements package's own configs into a temporary folder. */
 async function buildElements(): Promise<string> {
@@ -211,6 +265,9 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   });
   const shop = await merchant(sandbox);
   const files = new Map<string, Buffer | string>([[`/b/${slug('lit floor')}.js`, floor.js]]);
+  // tucan's script-tag files in the merchant's own folder too, as the elements README's snippet hosts them.
+  for (const f of readdirSync(dir))
+    if (/^tucan.*\.js$/.test(f)) files.set(`/tucan/${f}`, readFileSync(join(dir, f)));
   const site = await serve(files);
   const link = phoneLink(MOBILE);
   const port = (url: string) => Number(new URL(url).port);
@@ -221,10 +278,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   const shopProxy = await throttle(shopGzip.port, link);
   const apiProxy = await throttle(apiGzip.port, link);
   const api = `${scheme}://127.0.0.1:${apiProxy.port}`;
-  const browser: Browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials', '--ignore-certificate-errors'],
-  });
+  const executablePath = findChromium();
   const samples = PAGES.map(() => [] as number[]);
   const missed = PAGES.map(() => 0);
   let n = 0;
@@ -239,22 +293,35 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
         const path = `/p/${n++}.html`;
         files.set(
           path,
-          html(page, api, charge, (element) => preloadLines(dir, api, element)),
+          html(page, {
+            api,
+            charge,
+            tag: scriptTag(`${api}/elements/tucan.js`),
+            ownTag: scriptTag('/tucan/tucan.js'),
+            preconnects: preconnectLines(api),
+            preloads: (element, base = `${api}/elements/`) => preloadLines(dir, base, element),
+          }),
         );
-        const context = await browser.newContext({
+        // A fresh browser with a fresh profile per load (cold cache, no open connection). A regular profile, not
+        // Playwright's `newContext` (an incognito-like context, where Chromium ignores `<link rel="preconnect">`):
+        // a shopper's browser acts on the hints of the page and of the shell.
+        const profile = mkdtempSync(join(tmpdir(), 'tucan-bench-phone-'));
+        const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+          executablePath,
+          args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials', '--ignore-certificate-errors'],
           viewport: { width: MOBILE.width, height: MOBILE.height },
           deviceScaleFactor: 2,
           isMobile: true,
           hasTouch: true,
         });
         try {
-          const tab = await context.newPage();
+          const tab = context.pages()[0] ?? (await context.newPage());
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
           const log = waterfall ? record(cdp) : undefined;
           const tracing = !!process.env.BENCH_TRACE && r === 0;
-          if (tracing)
-            await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8.execute', 'loading'] });
+          const trace = tracing ? traceOf(cdp) : undefined;
+          if (trace) await trace.start();
           await tab.goto(`${scheme}://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
           const t = await tab
             .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
@@ -265,18 +332,17 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
             .catch(() => undefined);
           if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
           else samples[at]?.push(t);
-          if (tracing)
-            writeFileSync(join(tmpdir(), `tucan-mobile-trace-${at}.json`), await browser.stopTracing());
+          if (trace) writeFileSync(join(tmpdir(), `tucan-mobile-trace-${at}.json`), await trace.stop());
           if (log && r === 0)
             waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);
         } finally {
           await context.close();
+          rmSync(profile, { recursive: true, force: true });
           files.delete(path);
         }
       }
     }
   } finally {
-    await browser.close();
     shopProxy.close();
     apiProxy.close();
     shopGzip.close();
@@ -295,7 +361,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
     const list = samples[i] ?? [];
     const m = median(list);
     const ratio = m / floorMedian;
-    const levels = page.preloads ? '–' : page.levels ? String(fetchLevels(page.levels, dir)) : '1';
+    const levels = page.lines ? '–' : page.levels ? String(fetchLevels(page.levels, dir)) : '1';
     const met = page.goal === undefined || (missed[i] === 0 && ratio <= page.goal);
     if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
     const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
@@ -305,6 +371,24 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   });
   if (waterfall) process.stdout.write(`${waterfalls.join('\n\n')}\n\n`);
   return { rows, failures };
+}
+
+/** A Chromium trace of one load through CDP (`BENCH_TRACE=1`): its timeline, script and loading events. */
+function traceOf(cdp: CDPSession) {
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  return {
+    start: () =>
+      cdp.send('Tracing.start', {
+        traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'loading'] },
+        transferMode: 'ReportEvents',
+      }),
+    stop: () =>
+      new Promise<string>((resolve) => {
+        cdp.once('Tracing.tracingComplete', () => resolve(JSON.stringify({ traceEvents: events })));
+        void cdp.send('Tracing.end');
+      }),
+  };
 }
 
 /**

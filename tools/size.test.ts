@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, contained, loadSize, measureLoad, pageFiles, verdict } from './size.ts';
+import { closure, contained, loadSize, measureLoad, pageFiles, scriptGroups, verdict } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -64,6 +64,30 @@ describe('the size budget check', () => {
         'tucan-chunk-es.card-F5.js',
       ].sort(),
     );
+  });
+
+  it('counts, for a script-tag page, the words of the folders its script graph says the shell preloads for it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
+    const files: Record<string, string> = {
+      'tucan.js': 'shell',
+      'tucan-card.js': 'card',
+      'tucan-card-inline.js': 'inline card',
+      'tucan-chunk-pt-BR.card-A1.js': 'pt card',
+      'tucan-chunk-pt-BR.frame-B2.js': 'pt frame',
+      'script-graph.json': JSON.stringify({ groups: { card: ['frame'], 'card-inline': ['card', 'frame'] } }),
+    };
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    const words = (entry: string) =>
+      loadSize([join(dir, 'tucan.js'), join(dir, entry)], 'pt-BR')
+        .files.map((f) => f.slice(dir.length + 1))
+        .filter((f) => f.includes('pt-BR'))
+        .sort();
+    expect(scriptGroups([join(dir, 'tucan.js'), join(dir, 'tucan-card.js')])).toEqual(['frame']);
+    expect(words('tucan-card.js')).toEqual(['tucan-chunk-pt-BR.frame-B2.js']);
+    expect(words('tucan-card-inline.js')).toEqual([
+      'tucan-chunk-pt-BR.card-A1.js',
+      'tucan-chunk-pt-BR.frame-B2.js',
+    ]);
   });
 
   it('follows every import() with `lazy` `.`, and what those files import in turn', () => {

@@ -45,16 +45,31 @@ export function gzipSize(file: string): number {
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
+ * The folders whose words the script tag's shell preloads for the element files among `files` (`tucan-<name>.js`):
+ * those its build's graph lists for them (`dist/script-graph.json`, build/script-graph.ts), or nothing when none of
+ * `files` is an element file.
+ */
+export function scriptGroups(files: string[]): string[] | undefined {
+  const names = files.map((f) => /^tucan-(?!chunk-)(.+)\.js$/.exec(basename(f))?.[1]).filter((n) => !!n);
+  const graph = join(dirname(files[0] ?? ''), 'script-graph.json');
+  if (!names.length || !existsSync(graph)) return undefined;
+  const { groups } = JSON.parse(readFileSync(graph, 'utf8')) as { groups: Record<string, string[]> };
+  return [...new Set(names.flatMap((n) => groups[n as string] ?? []))];
+}
+
+/**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
  * `import()`: one per folder whose words it shows (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts), by
- * default the card's (card, payment, status, frame), with the shared Spanish under a Spanish locale, plus what files whose name matches `lazy` load with `import()` (a whole payment: the
- * card's pay chunk). `locale` `*` counts every locale's chunks of `groups`' folders (everything a page can load).
+ * default those the shell preloads for a script-tag page (`scriptGroups`), else the card's (card, payment, status,
+ * frame), with the shared Spanish under a Spanish locale, plus what files whose name matches `lazy` load with
+ * `import()` (a whole payment: the card's pay chunk). `locale` `*` counts every locale's chunks of `groups`' folders
+ * (everything a page can load).
  */
 export function loadSize(
   files: string[],
   locale?: string,
-  groups: readonly string[] = ['card', 'payment', 'status', 'frame'],
+  groups: readonly string[] = scriptGroups(files) ?? ['card', 'payment', 'status', 'frame'],
   lazy?: RegExp,
 ): { bytes: number; files: string[] } {
   const seen = new Set<string>();
@@ -145,7 +160,10 @@ export interface Load {
   page?: string;
   base?: string;
   app?: string;
-  /** Count this locale's chunks of the folders `groups` (by default the card's) too; `*`: every locale's. */
+  /**
+   * Count this locale's chunks of the folders `groups` too (by default a script-tag page's, from the script graph, else
+   * the card's); `*`: every locale's.
+   */
   locale?: string;
   groups?: string[];
   /**

@@ -87,6 +87,36 @@ export function createMerchant(opts: MerchantOptions) {
       return relay(c, await createOrder(input));
     });
 
+    /**
+     * A new charge for the same order, when its code expired unpaid (the code elements' `newCharge`): the old
+     * charge's wallet, amount, description and QA metadata, read from the service, never taken from the page. Only
+     * a charge the service canceled is replaced (409 otherwise): an order has one payable charge at a time.
+     */
+    app.post('/api/orders/:uuid/renew', async (c) => {
+      const uuid = c.req.param('uuid');
+      if (!UUID.test(uuid)) return c.json({ error: 'not a charge UUID' }, 400);
+      const found = await getCharge(uuid);
+      const old = found.body as {
+        wallet_uuid?: string;
+        value?: number;
+        description?: string;
+        status?: string;
+        metadata?: unknown;
+      } | null;
+      if (found.status !== 200 || !old?.wallet_uuid) return relay(c, found);
+      if (old.status !== 'canceled')
+        return c.json({ error: `the charge is ${old.status}, not canceled` }, 409);
+      return relay(
+        c,
+        await createOrder({
+          wallet_uuid: old.wallet_uuid,
+          value: old.value,
+          description: old.description,
+          metadata: old.metadata,
+        }),
+      );
+    });
+
     app.get('/api/merchant/charges', async (c) => {
       const number = (name: string) => (c.req.query(name) ? Number(c.req.query(name)) : undefined);
       const text = (name: string) => c.req.query(name) || undefined;

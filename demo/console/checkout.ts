@@ -158,8 +158,33 @@ export function createCheckout(opts: CheckoutOptions) {
     if (entry?.kind === 'card' || entry?.kind === 'dropin') set('isolation', s.isolation);
     // The drop-in offers what the wallet allows (its `allowed_methods`), in the country's order.
     if (entry?.kind === 'dropin') set('methods', wallet.allowed_methods.join(' '));
-    if (entry?.kind === 'code' || entry?.kind === 'dropin') {
-      set('status-url', new URL(`/api/charges/${encodeURIComponent(chargeUuid)}`, location.href).href);
+    const statusUrl = (uuid: string) =>
+      new URL(`/api/charges/${encodeURIComponent(uuid)}`, location.href).href;
+    if (entry?.kind === 'code' || entry?.kind === 'dropin') set('status-url', statusUrl(chargeUuid));
+    // "Generate a new code" after expiry, as a merchant offers it: the backend creates a new charge for the same
+    // order (the service canceled the old one) and the element pays that one; the order shows the new charge.
+    if (entry?.kind === 'code') {
+      (el as HTMLElement & { newCharge?: () => Promise<string | undefined> }).newCharge = async () => {
+        const old = order?.charge_uuid;
+        if (!old) return undefined;
+        const res = await postJson<{ charge_uuid?: string; reference_external_id?: string }>(
+          `/api/orders/${encodeURIComponent(old)}/renew`,
+        );
+        const uuid = res.ok ? res.body?.charge_uuid : undefined;
+        if (!uuid || !order || order.charge_uuid !== old) return undefined;
+        order = {
+          ...order,
+          charge_uuid: uuid,
+          reference: res.body.reference_external_id ?? '',
+          widgetStatus: '',
+        };
+        delete order.verified;
+        el.setAttribute('status-url', statusUrl(uuid));
+        renderSummary();
+        renderVerified();
+        opts.showCharge(uuid, order.reference);
+        return uuid;
+      };
     }
     for (const type of WIDGET_EVENTS) el.addEventListener(type, logEvent);
     // The picker's document and the test payer's name, prefilled in the card's document field and a code method's

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('the provider-hosted elements assets (GET /elements/*)', () => {
-  it('serves the frame page and the script with their content types, readable from any origin', async () => {
+  it('serves the frame page and the script with their content types, readable from any origin without credentials', async () => {
     const page = await fetch(`${sandbox.baseUrl}/elements/frame/card.html`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -36,6 +36,8 @@ describe('the provider-hosted elements assets (GET /elements/*)', () => {
     });
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    // A `crossorigin="use-credentials"` tag is refused by the browser: the script tag is anonymous.
+    expect(script.headers.get('access-control-allow-credentials')).toBeNull();
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

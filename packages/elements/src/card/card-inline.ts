@@ -12,7 +12,12 @@ import { CARD_TABLES } from './card.messages.ts';
 import { prepareWhenIdle } from './card.prepare.ts';
 
 define('tucan-card', TucanCardElement);
-preloadPageLocale('tucan-card', CARD_TABLES);
+/**
+ * Settles once the words of the page's cards (their `lang`, else the document's) are loaded, or failed to load:
+ * the script tag's `Tucan.load('card', { inline: true })` resolves with it, so that an inline card inserted
+ * afterwards renders in the task it is inserted in.
+ */
+export const wordsLoaded: Promise<void> = preloadPageLocale('tucan-card', CARD_TABLES);
 
 // The first card's templates and style sheets are prepared at the first idle moment, not when it is inserted.
 prepareWhenIdle();

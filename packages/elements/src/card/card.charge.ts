@@ -3,6 +3,8 @@ import { nothing, type ReactiveController, type ReactiveControllerHost } from 'l
 import { currencyDigits } from '../controllers/formatters.ts';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import type { PaymentView } from '../payment/payment-state.ts';
 import { type CardMethod, installmentDetailKey, installmentLabel } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 import { type FieldContext, installmentsField } from './card.templates.ts';
@@ -18,10 +20,9 @@ export interface CardChargeHost extends ReactiveControllerHost {
   currency: string;
   /** In the frame: only the service's value is shown. */
   amountFromService: boolean;
-  readonly card: EventTarget & {
-    readonly l10n: LocalizeController;
-    t(key: CardMessageKey, params?: Record<string, string>): string;
-  };
+  readonly card: EventTarget & { readonly l10n: LocalizeController };
+  /** The card's words. */
+  t(key: CardMessageKey, params?: Record<string, string>): string;
 }
 
 /**
@@ -69,6 +70,29 @@ export class CardCharge implements ReactiveController {
   /** The currency of what the shopper pays: the service's, else the page's `currency`. */
   currencyToPay(): string {
     return this.currency || this.host.currency;
+  }
+
+  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
+    const total = this.total();
+    const currency = this.currencyToPay();
+    return typeof total === 'number' && Number.isFinite(total) && currency
+      ? this.host.t('paying.amount', { amount: this.host.card.l10n.amount(total, currency) })
+      : undefined;
+  }
+
+  /**
+   * Pay's label: the amount once the form is settled; after an unknown outcome, "Check payment" (the same
+   * Idempotency-Key).
+   */
+  payLabel(p: PaymentView, settled: boolean): string {
+    const { l10n } = this.host.card;
+    if (p.busy) return l10n.t(paymentMessages, p.outcomeUnknown ? 'checking' : 'paying');
+    if (p.outcomeUnknown) return l10n.t(paymentMessages, 'check');
+    const total = this.total();
+    if (settled && typeof total === 'number' && Number.isFinite(total) && this.currencyToPay())
+      return this.host.t('pay', { amount: this.money(total) });
+    return this.host.t('pay.plain');
   }
 
   /**
@@ -135,7 +159,7 @@ export class CardCharge implements ReactiveController {
       new TucanErrorEvent({
         chargeUuid: h.chargeUuid,
         code: AMOUNT_MISMATCH,
-        message: h.card.t('amount.mismatch', { amount: charge }),
+        message: h.t('amount.mismatch', { amount: charge }),
         reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
       }),
     );

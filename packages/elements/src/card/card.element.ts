@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@tucan/client';
-import { html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { css, html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
@@ -11,13 +11,10 @@ import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
-import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
-import { choiceStyles } from '../styles/choice.styles.ts';
-import { fieldStyles } from '../styles/field.styles.ts';
+import { pageSchemeStyles, primaryButton, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import { CARD_TABLES, type CardMessageKey, cardMessages } from './card.messages.ts';
+import type { TucanCardFormElement } from './card.form.ts';
 import type { CardPaymentHost } from './card.payment.ts';
-import { cardStyles } from './card.styles.ts';
 
 /** Fires an event on the card: through a plain function, so the manifest lists the events once, from `@fires`. */
 const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
@@ -74,18 +71,27 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
 export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
-  /** The element's styles: the inline form's (it renders in this shadow root) and the frame box's. */
+  /**
+   * The element's own styles: its surface, the alerts it shows itself (a refused `base-url`, a mode that could not
+   * load), the frame box, and Pay's look, states and busy ring (the shared base's primary button and spinner). The
+   * inline form brings the rest with its code (`cardFormStyles`: the fields, the choice and the layout), so a frame
+   * card's page never loads them. Pay's look stays here because the form's code must not import the shared base:
+   * when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The frame box's styles
+   * come first; the form's sheets follow the element's (`adoptInShadowRoot`).
+   */
   static override styles = [
+    frameHostStyles,
+    frameFailureStyles,
     pageSchemeStyles,
     surfaceStyles,
-    fieldStyles,
-    choiceStyles,
     alertStyles,
     buttonStates,
     spinnerStyles,
-    cardStyles,
-    frameHostStyles,
-    frameFailureStyles,
+    css`
+      button[type='submit'] {
+        ${primaryButton}
+      }
+    `,
   ];
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
@@ -103,9 +109,18 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     formFailed: { state: true },
   };
 
-  /** The card's words, and the payment's, status and frame words. */
+  /**
+   * The words the card shows: the payment's, the status screen's and its own outside the form (`frameMessages`),
+   * and in inline mode its form's, which come with the form's code (the frame mode's page never loads them).
+   */
   protected override words(): readonly Messages<string>[] {
-    return CARD_TABLES;
+    const form = this.#isInline() ? formElement() : undefined;
+    return form ? [...form.words, ...super.words()] : super.words();
+  }
+
+  /** The mode: read once, at the first update; until then, what `isolation` says. */
+  #isInline(): boolean {
+    return this.#inline ?? this.isolation === 'inline';
   }
 
   /**
@@ -203,8 +218,8 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
 
   /** The code the card's mode needs before it renders, when it is not here yet: the inline form, or the frame host. */
   #partToLoad(): Promise<unknown> | undefined {
-    if (this.#inline ?? this.isolation === 'inline') {
-      return customElements.get('tucan-card-form') ? undefined : cardForm.load();
+    if (this.#isInline()) {
+      return formElement() ? undefined : cardForm.load();
     }
     return hostModule
       ? undefined
@@ -223,11 +238,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     const done = await super.getUpdateComplete();
     const form = this.#form;
     return form ? (await form.updateComplete) && done : done;
-  }
-
-  /** @internal */
-  t(key: CardMessageKey, params?: Record<string, string>): string {
-    return this.l10n.t(cardMessages, key, params);
   }
 
   /** @internal The per-field problems of a 422 from pay, on their fields. */
@@ -276,7 +286,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   /** @internal Invalid until the charge is paid, anchored on the number field. */
   formValidity() {
     const anchor = this.renderRoot.querySelector<HTMLInputElement>('#number') ?? undefined;
-    return { message: this.t('form.incomplete'), anchor };
+    return { message: this.l10n.t(frameMessages, 'incomplete'), anchor };
   }
 
   override render() {
@@ -297,6 +307,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
       .disabled=${this.formDisabled} .payment=${{ ...this.payment }}></tucan-card-form>`;
   }
 }
+
+/** The inline form's element class, once its module is here (`card.form.ts` defines it). */
+const formElement = () => customElements.get('tucan-card-form') as typeof TucanCardFormElement | undefined;
 
 /**
  * Where an inline card's form comes from (`card.form.ts`, which defines `<tucan-card-form>`), loaded when the first

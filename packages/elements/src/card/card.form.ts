@@ -1,10 +1,11 @@
 /**
  * `<tucan-card-form>`: the form of `<tucan-card isolation="inline">` and of the card inside the frame. Internal: the
- * card renders it in its shadow root and it renders there too (no shadow root of its own), so the card's styles,
- * parts and focus delegation cover it. Loaded by the card for an inline card; included by `card-inline.ts`, the
- * frame's script and `index.ts`.
+ * card renders it in its shadow root and it renders there too (no shadow root of its own), so the card's parts and
+ * focus delegation cover it; its styles and words come with its code. Loaded by the card for an inline card;
+ * included by `card-inline.ts`, the frame's script and `index.ts`.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { Messages } from '../controllers/localize.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import { documentTypesFor } from '../domain/documents.ts';
 import type { CardField } from '../domain/validate.ts';
@@ -13,8 +14,8 @@ import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
-import { paymentMessages } from '../payment/payment.messages.ts';
 import { isClosed, type PaymentView } from '../payment/payment-state.ts';
+import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
 import { CardFormState } from './card.form-state.ts';
@@ -27,9 +28,10 @@ import {
   textTyped,
 } from './card.inputs.ts';
 import { type CardMethod, cardMethods } from './card.logic.ts';
-import type { CardMessageKey } from './card.messages.ts';
+import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayLoader } from './card.pay-loader.ts';
 import type { CardPaymentHost } from './card.payment.ts';
+import { cardFormStyles } from './card.styles.ts';
 import {
   documentFields,
   emailField,
@@ -44,7 +46,6 @@ import {
 /** What the form needs from its `<tucan-card>`. */
 export interface CardFormHost extends CardPaymentHost {
   readonly messages: unknown;
-  t(key: CardMessageKey, params?: Record<string, string>): string;
   announce(text: string): void;
   themeOf(): string;
   resultView(currency: string, amount: number | undefined): unknown;
@@ -60,6 +61,11 @@ export interface CardFormHost extends CardPaymentHost {
  * the payment's state through the card and fires the card's events on the card.
  */
 export class TucanCardFormElement extends LitElement {
+  /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
+  static override styles = cardFormStyles;
+  /** The words the form shows, which its card waits for before it renders the form. */
+  static readonly words: readonly Messages<string>[] = [cardMessages];
+
   static override properties: PropertyDeclarations = {
     card: { attribute: false },
     chargeUuid: { attribute: false },
@@ -125,6 +131,7 @@ export class TucanCardFormElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptInShadowRoot(this, TucanCardFormElement.elementStyles);
     this.#pay ??= new CardPayLoader(this.card);
     this.card.addEventListener('tucan-error', this.#onError);
   }
@@ -141,7 +148,8 @@ export class TucanCardFormElement extends LitElement {
   };
 
   /** The card's words. */
-  t = (key: CardMessageKey, params?: Record<string, string>): string => this.card.t(key, params);
+  t = (key: CardMessageKey, params?: Record<string, string>): string =>
+    this.card.l10n.t(cardMessages, key, params);
 
   /** A form reset empties the fields (the payer the merchant knows comes back) and forgets the attempt. */
   reset(): void {
@@ -165,11 +173,7 @@ export class TucanCardFormElement extends LitElement {
 
   /** What the live region says at Pay: the amount the shopper approves, when it is known. */
   payingText(): string | undefined {
-    const total = this.charge.total();
-    const currency = this.charge.currencyToPay();
-    return typeof total === 'number' && Number.isFinite(total) && currency
-      ? this.t('paying.amount', { amount: this.card.l10n.amount(total, currency) })
-      : undefined;
+    return this.charge.payingText();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -300,18 +304,6 @@ export class TucanCardFormElement extends LitElement {
     return e ? this.t(e.key, e.params) : undefined;
   }
 
-  /** Pay's label: the amount once settled; after an unknown outcome, "Check payment" (the same Idempotency-Key). */
-  #payLabel(): string {
-    const l10n = this.card.l10n;
-    const p = this.payment;
-    if (p.busy) return l10n.t(paymentMessages, p.outcomeUnknown ? 'checking' : 'paying');
-    if (p.outcomeUnknown) return l10n.t(paymentMessages, 'check');
-    const total = this.charge.total();
-    if (this.settled && typeof total === 'number' && Number.isFinite(total) && this.charge.currencyToPay())
-      return this.t('pay', { amount: this.charge.money(total) });
-    return this.t('pay.plain');
-  }
-
   override render() {
     const card = this.card;
     const p = this.payment;
@@ -371,7 +363,7 @@ export class TucanCardFormElement extends LitElement {
           ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
             ?disabled=${isClosed(p, this.chargeUuid)} aria-disabled=${p.busy || this.disabled ? 'true' : 'false'}>
-            ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.#payLabel()}
+            ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this.payment, this.settled)}
           </button>
         </form>
         ${p.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}

@@ -65,6 +65,23 @@ describe('tucan-card: the same geometry in light and dark', () => {
     }
   }
 
+  for (const [lang, country] of [
+    ['es-MX', 'MX'],
+    ['pt-BR', 'BR'],
+  ] as const) {
+    it(`gives the document number all the row but its type's label (a whole CURP shows in the drop-in at 1280 px, ${lang})`, async () => {
+      await page.viewport(1280, 800);
+      const el = await mountCard({ lang, country, fields: 'document' });
+      // The type's column is as wide as its label's text (wider than "CURP" and its arrow), never a share of the
+      // row taken from the number.
+      const text = document.createRange();
+      text.selectNodeContents(inner(el, 'label[for="document-type"]'));
+      const type = field(el, 'document-type').getBoundingClientRect();
+      expect(Math.abs(type.width - text.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      expect(field(el, 'document').getBoundingClientRect().width).toBeGreaterThan(type.width);
+    });
+  }
+
   it('shows Pay without scrolling at 375×667 in dark: BR card with email, CPF and installments', async () => {
     await page.viewport(375, 667);
     const { el } = await mountWithCharge('BR', 7003, {

@@ -13,8 +13,9 @@ import { whenIdle } from '../internal/idle.ts';
 export function prepareInlineForm(): void {
   const card = document.createElement('tucan-card');
   const form = document.createElement('tucan-card-form');
-  for (const style of (card.constructor as typeof LitElement).elementStyles)
-    void (style as CSSResult).styleSheet;
+  for (const el of [card, form])
+    for (const style of (el.constructor as typeof LitElement).elementStyles)
+      void (style as CSSResult).styleSheet;
   Object.assign(form, {
     card,
     methods: 'credit_card debit_card',

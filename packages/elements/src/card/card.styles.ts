@@ -1,5 +1,6 @@
 import { css } from 'lit';
-import { primaryButton } from '../styles/base.styles.ts';
+import { choiceStyles } from '../styles/choice.styles.ts';
+import { fieldStyles } from '../styles/field.styles.ts';
 
 /**
  * The card's layout on the shared controls (`styles/field.styles.ts`, `choice.styles.ts`, `alert.styles.ts`): one
@@ -128,8 +129,9 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
+  /* The type's column is as wide as its label; the number (an 18-character CURP) takes the rest. */
   .documents {
-    grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
+    grid-template-columns: max-content minmax(0, 1fr);
   }
   @container card (max-width: 20rem) {
     .documents {
@@ -142,14 +144,11 @@ export const cardStyles = css`
       grid-template-rows: none;
     }
   }
-  button[type='submit'] {
-    ${primaryButton}
-  }
-  .notice {
-    margin: 0;
-    padding: var(--_space-3) var(--_space-4);
-    border-inline-start: 4px solid var(--_waiting);
-    border-radius: var(--_radius);
-    background: color-mix(in srgb, var(--_waiting) 9%, var(--_bg));
-  }
 `;
+
+/**
+ * The card form's styles (`<tucan-card-form>`, which adopts them into the card's shadow root with its code): the
+ * shared fields and choice, and the card's layout. Pay's look, its states and its busy ring are the card element's
+ * (`card.element.ts`), with the shared base they come from.
+ */
+export const cardFormStyles = [fieldStyles, choiceStyles, cardStyles];

@@ -1,16 +1,18 @@
 import { preloadPageLocale } from '../controllers/localize.ts';
+import { frameMessages } from '../frame/frame.messages.ts';
 import '../frame/host.ts';
 import { define } from '../internal/define.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
+import { statusMessages } from '../status/status.messages.ts';
 import { TucanCardElement } from './card.element.ts';
-import { CARD_TABLES } from './card.messages.ts';
 
 // The default card (`isolation="frame"`) has its frame host here (`frame/host.ts`), so it shows its frame in its
-// first render; an inline card loads its form (`card.form.ts`) when it is about to render, or `card-inline.ts`
-// includes it.
+// first render; an inline card loads its form (`card.form.ts`) with the form's styles and words when it is about
+// to render, or `card-inline.ts` includes it.
 define('tucan-card', TucanCardElement);
-// The shopper's words load with the card's code, not when a card first connects: a card inserted later renders
-// at once.
-preloadPageLocale('tucan-card', CARD_TABLES);
+// The words a frame card shows on its page load with the card's code, not when a card first connects: a card
+// inserted later renders at once. The form's words are the frame's (or come with the form's code).
+void preloadPageLocale('tucan-card', [paymentMessages, statusMessages, frameMessages]);
 
 export { TucanCardElement };
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { type CodeTag, mountCode, q, qa, waitForCode } from './codes.testing.ts';
 import '../boleto/boleto.ts';
 import '../oxxo/oxxo.ts';
@@ -34,6 +35,13 @@ async function copies(tag: CodeTag, width: string) {
     q(el, 'button[type="submit"]')?.click();
   }
   await waitForCode(el);
+  // The mouse, wherever an earlier test left it, may rest on a Copy button (its hover tint): it goes to the page's
+  // top right corner, where the element has its heading and no button.
+  const rest = document.createElement('div');
+  rest.style.cssText = 'position: fixed; top: 0; right: 0; inline-size: 2px; block-size: 2px';
+  document.body.append(rest);
+  await userEvent.hover(rest);
+  rest.remove();
   return qa<HTMLButtonElement>(el, 'button[part~="copy"]').map((b) => {
     const s = getComputedStyle(b);
     const row = b.closest('.copy-row') as HTMLElement;

@@ -247,6 +247,25 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('statusUrl') || changed.has('getStatus')) this.session.watch();
+    this.keepFocus();
+  }
+
+  /** The focus was inside before this render (`update` notes it): see `keepFocus`. */
+  private focusWasInside = false;
+
+  protected override update(changed: PropertyValues<this>): void {
+    this.focusWasInside = this.matches(':focus-within');
+    super.update(changed);
+  }
+
+  /**
+   * A screen that replaced the one holding the focus (the button pressed: "Generate Pix code", "Generate a new
+   * code", "Try again", a Copy button at expiry) passes the focus on to its first control, or to its focusable
+   * line (the request's wait, the result), never leaving it on the page's `<body>`. A focus elsewhere is not taken.
+   */
+  private keepFocus(): void {
+    if (!this.focusWasInside || this.matches(':focus-within')) return;
+    this.renderRoot.querySelector<HTMLElement>('button, input, select, [tabindex="-1"]')?.focus();
   }
 
   /** @internal Until the charge is paid the form is incomplete, pointing at the step's first control. */
@@ -303,7 +322,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       case 'input':
         return this.renderInput();
       case 'requesting':
-        return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}</p>`;
+        return html`<p class="loading" tabindex="-1"><span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}</p>`;
       case 'waiting':
         return session.code !== undefined ? this.screen.render(session.code) : nothing;
       case 'expired': {

@@ -212,7 +212,22 @@ export class CodeSession<P> implements ReactiveController {
     if (this.phase === 'waiting') {
       this.host.announce(this.host.t('ready'));
       this.watch();
+      this.warnNoSource();
     }
+  }
+
+  private warnedNoSource = false;
+
+  /**
+   * A code shown with no status source (no usable `status-url`, no `getStatus`) waits until the page sets
+   * `status` itself: said once per element in the console, for developers (no value of the page in it).
+   */
+  private warnNoSource(): void {
+    if (this.warnedNoSource || this.source()) return;
+    this.warnedNoSource = true;
+    console.warn(
+      `<${this.host.localName}>: the code is shown with no status-url or getStatus, so the element learns that it was paid only when the page sets its status property.`,
+    );
   }
 
   /** The merchant's status source, if any. */

@@ -67,14 +67,17 @@ export function preloadLocale(tag: string, namespaces: readonly Namespace[] = CA
  * Starts loading, ahead of any render, the locale that the page's `<localName>` elements will show (`tables`):
  * each one's `lang` or closest `[lang]` for those already in the document, else the document's `lang`, else the
  * browser's language. Called when an element's module is evaluated, so that an element inserted later renders
- * at once. Never throws.
+ * at once. Never throws; the promise settles (never rejects) once those words are there or failed to load.
  */
-export function preloadPageLocale(localName: string, list: readonly Messages<string>[]): void {
-  if (typeof document === 'undefined') return;
+export function preloadPageLocale(localName: string, list: readonly Messages<string>[]): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
   const els = document.getElementsByTagName(localName);
+  const pending: Promise<void>[] = [];
   for (const el of els.length ? els : [document.documentElement]) {
-    void loadTables(wordingLocale(tagOf(el)), list);
+    const loading = loadTables(wordingLocale(tagOf(el)), list);
+    if (loading) pending.push(loading.catch(() => undefined));
   }
+  return Promise.all(pending).then(() => undefined);
 }
 
 const overrides = new Map<Locale, MessageOverrides>();

@@ -171,6 +171,16 @@ const MODES = [
 ] as const;
 
 describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper get', (_, mode) => {
+  /** Waits until the card number holds the focus (in the frame, the focus may take a moment to cross). */
+  const expectFocusOnNumber = async (el: TucanCardElement) =>
+    expect(
+      await eventually(
+        () => mode.focused(el),
+        (id) => id === 'number',
+        10_000,
+      ),
+    ).toBe('number');
+
   it('fires every documented event with its detail, and is its form’s value and validity', async () => {
     const form = document.createElement('form');
     document.body.append(form);
@@ -394,13 +404,7 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
 
     (document.activeElement as HTMLElement | null)?.blur();
     el.focus();
-    expect(
-      await eventually(
-        () => mode.focused(el),
-        (id) => id === 'number',
-        10_000,
-      ),
-    ).toBe('number');
+    await expectFocusOnNumber(el);
   });
 
   it('focus() from a control of the page puts the focus on the card number, every time', async () => {
@@ -414,13 +418,7 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
       await mode.type(el, round % 2 ? 'name' : 'cvc', round % 2 ? 'a' : '1');
       elsewhere.focus();
       el.focus();
-      expect(
-        await eventually(
-          () => mode.focused(el),
-          (id) => id === 'number',
-          10_000,
-        ),
-      ).toBe('number');
+      await expectFocusOnNumber(el);
     }
   });
 });

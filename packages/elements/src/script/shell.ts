@@ -123,13 +123,19 @@ export function createTucan(
       for (const f of files) modulepreload(graph?.locales[folder]?.[f]);
     }
   };
-  /** Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say). */
+  /**
+   * Imports `tucan-FILE.js` once, unless `defined` says its element is already there (the npm build, say), and
+   * settles when the file's `wordsLoaded` does, where it has one (the inline card's: its words in the page's
+   * language, so that a card inserted afterwards renders at once).
+   */
   const file = (name: string, defined: boolean): Promise<void> => {
     let done = loading.get(name);
     if (!done) {
       done = defined
         ? Promise.resolve()
-        : import(/* @vite-ignore */ new URL(`tucan-${name}.js`, base).href).then(() => {});
+        : import(/* @vite-ignore */ new URL(`tucan-${name}.js`, base).href).then(
+            (m: { wordsLoaded?: Promise<void> }) => m.wordsLoaded,
+          );
       loading.set(name, done);
     }
     return done;

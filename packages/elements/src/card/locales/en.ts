@@ -32,7 +32,6 @@ export default {
   brand: (p) => `Card brand: ${p.brand}`,
   'brand.unknown': 'Card brand not recognized',
   'invalid.summary': 'Please check the highlighted fields.',
-  'form.incomplete': 'Complete the card payment.',
   'alert.declined': 'Payment declined',
   'alert.failed': 'Payment not completed',
   'number.required': 'Enter the card number.',

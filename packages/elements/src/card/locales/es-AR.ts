@@ -9,7 +9,6 @@ export default {
   // on a phone (about 18 rem).
   'installments.single': (p) => `1 pago de ${p.each}`,
   'invalid.summary': 'Revisá los campos marcados.',
-  'form.incomplete': 'Completá el pago con tarjeta.',
   'number.required': 'Ingresá el número de tarjeta.',
   'number.incomplete': 'Completá el número de tarjeta.',
   'number.invalid': 'Revisá los dígitos de la tarjeta.',

@@ -55,7 +55,6 @@ export default {
   brand: (p) => `Marca de la tarjeta: ${p.brand}`,
   'brand.unknown': 'Marca de tarjeta no reconocida',
   'invalid.summary': 'Revisa los campos marcados.',
-  'form.incomplete': 'Completa el pago con tarjeta.',
   'number.required': 'Ingresa el número de tarjeta.',
   'number.incomplete': 'Completa el número de tarjeta.',
   'number.invalid': 'Revisa los dígitos de la tarjeta.',

@@ -55,7 +55,6 @@ export default {
   brand: (p) => `Bandeira do cartão: ${p.brand}`,
   'brand.unknown': 'Bandeira não reconhecida',
   'invalid.summary': 'Verifique os campos destacados.',
-  'form.incomplete': 'Conclua o pagamento com cartão.',
   'number.required': 'Informe o número do cartão.',
   'number.incomplete': 'Complete o número do cartão.',
   'number.invalid': 'Confira os dígitos do cartão.',

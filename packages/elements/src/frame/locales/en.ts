@@ -13,4 +13,6 @@ export default {
     'Card payment is not available on this page. Choose another payment method or contact the store.',
   'base_url.title': 'Payment form unavailable',
   base_url: 'This payment form is not set up correctly and cannot be used. Contact the store.',
+  // Form association's message while the card is not paid (the card's, in either mode).
+  incomplete: 'Complete the card payment.',
 } satisfies Words<string>;

@@ -10,4 +10,5 @@ export default {
   unavailable:
     'El pago con tarjeta no está disponible en esta página. Elegí otro medio de pago o comunicate con la tienda.',
   base_url: 'Este formulario de pago no está bien configurado y no se puede usar. Comunicate con la tienda.',
+  incomplete: 'Completá el pago con tarjeta.',
 } satisfies Partial<Words<keyof typeof en>>;

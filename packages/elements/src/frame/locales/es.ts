@@ -14,4 +14,5 @@ export default {
     'El pago con tarjeta no está disponible en esta página. Elige otro medio de pago o comunícate con la tienda.',
   'base_url.title': 'Formulario de pago no disponible',
   base_url: 'Este formulario de pago no está bien configurado y no se puede usar. Comunícate con la tienda.',
+  incomplete: 'Completa el pago con tarjeta.',
 } satisfies Words<keyof typeof en>;

@@ -15,4 +15,5 @@ export default {
   'base_url.title': 'Formulário de pagamento indisponível',
   base_url:
     'Este formulário de pagamento não está configurado corretamente e não pode ser usado. Fale com a loja.',
+  incomplete: 'Conclua o pagamento com cartão.',
 } satisfies Words<keyof typeof en>;
