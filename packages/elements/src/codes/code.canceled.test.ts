@@ -5,6 +5,7 @@ import '../boleto/boleto.ts';
 import '../oxxo/oxxo.ts';
 import '../pix/pix.ts';
 import { axeViolations } from '../../test/axe.ts';
+import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import { type CodeEl, type CodeTag, mountCode, q, visibleText, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
@@ -122,4 +123,21 @@ describe('code elements: a canceled code in every language', () => {
       expect(q(el, '.alert .alert-body')?.textContent).toContain(body);
     });
   }
+});
+
+describe('tucan-pix: a code for a charge already paid', () => {
+  it('offers no Try again once the service refuses to pay the charge (409): an attempt that cannot succeed is not offered', async () => {
+    const { el, charge, events } = await mountCode('tucan-pix', { country: 'BR', attrs: { confirm: '' } });
+    // The shopper paid on another page; this one still shows the confirm step for the same charge.
+    expect(await payElsewhere(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
+    await until(() => events.some((e) => e.type === 'tucan-error'), 20_000);
+    expect(
+      events.filter((e) => e.type === 'tucan-error').map((e) => (e.detail as { code: string }).code),
+    ).toEqual(['already_processed']);
+    await until(() => q(el, '.alert') !== null);
+    expect(q(el, '.alert .actions button')).toBeNull();
+    expect(q(el, 'button[type="submit"]')).toBeNull();
+    expect(q(el, '.voucher')).toBeNull();
+  });
 });

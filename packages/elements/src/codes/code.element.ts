@@ -309,9 +309,14 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
           : nothing
       }
       ${this.payment.alert ? alertBox('failure', this.payment.alert, '') : nothing}
-      <button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}>
+      ${
+        // A charge the service refused to pay (409) offers no attempt that cannot succeed.
+        this.flow.closed
+          ? nothing
+          : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}>
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}` : this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.t('action')}
-      </button>
+      </button>`
+      }
     </form>`;
   }
 
@@ -343,10 +348,13 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
           'failure',
           this.payment.alert || this.payment.notice || this.shared('error.payload'),
           '',
-          html`<div class="actions">${this.button(
-            this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.shared('retry'),
-            () => void session.request(),
-          )}</div>`,
+          // A charge the service refused to pay (409) offers no attempt that cannot succeed.
+          this.flow.closed
+            ? undefined
+            : html`<div class="actions">${this.button(
+                this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.shared('retry'),
+                () => void session.request(),
+              )}</div>`,
         );
       default:
         return nothing;
