@@ -76,3 +76,19 @@ describe('the payer step of the code elements looks like the card', () => {
     });
   }
 });
+
+describe('the payer step of the code elements takes the CPF as the card does', () => {
+  it('formats a CPF as it is typed (529.982.247-25) and sends it without punctuation', async () => {
+    const { el, rec } = await mountCode('tucan-pix', { attrs: { fields: 'document', lang: 'pt-BR' } });
+    const input = q<HTMLInputElement>(el, '#document') as HTMLInputElement;
+    input.focus();
+    await userEvent.keyboard('52998224725');
+    expect(input.value).toBe('529.982.247-25');
+    // A Pix payer with a document is named too.
+    (q(el, '#name') as HTMLInputElement).focus();
+    await userEvent.keyboard('Ana Souza');
+    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
+    await until(() => rec.pays().length > 0);
+    expect(rec.pays()[0]?.body).toMatchObject({ payer_tax_id: '52998224725', payer_document_type: 'CPF' });
+  });
+});

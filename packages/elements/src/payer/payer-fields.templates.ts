@@ -9,6 +9,7 @@ import {
   type DocumentType,
   documentInputMode,
   documentPlaceholder,
+  maskDocument,
   NAME_MAX_LENGTH,
 } from '../domain/documents.ts';
 import { controlIcon } from '../styles/icons.ts';
@@ -47,7 +48,19 @@ function textInput(
     placeholder=${attrs.placeholder ?? nothing}
     ?required=${input.required} ?disabled=${off} .value=${live(c.values[id])}
     aria-invalid=${c.errors[id] ? 'true' : 'false'} aria-describedby="${id}-error"
-    @input=${(e: Event) => c.edit(id, (e.target as HTMLInputElement).value)} @blur=${() => c.blur(id)} />`;
+    @input=${(e: Event) => c.edit(id, typed(e, id === 'document' ? c.type : undefined))} @blur=${() => c.blur(id)} />`;
+}
+
+/** What the shopper typed; a CPF or CNPJ takes its punctuation as it is typed, as the card's does. */
+function typed(e: Event, document: DocumentType | undefined): string {
+  const input = e.target as HTMLInputElement;
+  if (!document) return input.value;
+  const r = maskDocument(document, input.value, input.selectionStart ?? input.value.length);
+  if (r.value !== input.value) {
+    input.value = r.value;
+    input.setSelectionRange(r.caret, r.caret);
+  }
+  return r.value;
 }
 
 function documentFields(c: PayerFieldsController, t: Words, off: boolean, input: PayerInput) {
