@@ -175,7 +175,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * @internal The charge ended without a payment a method element shows (`MethodElements.ended`): the checkout ends
    * as a whole (K12). What it then shows and does is loaded now (`checkout.ending.ts`), as it is rare.
    */
-  charged(ending: CheckoutEnding): void {
+  chargeEnded(ending: CheckoutEnding): void {
     const code = this.rows.find((r) => r.id === ending.method)?.kind === 'code';
     this.requestUpdate();
     void import('./checkout.ending.ts').then((chunk) => {

@@ -75,7 +75,7 @@ export class MethodElements implements ReactiveController {
       EventTarget & {
         renderRoot: EventTarget;
         /** The charge ended (`ended` is set), heard from `method`'s element. */
-        charged?(ending: CheckoutEnding): void;
+        chargeEnded?(ending: CheckoutEnding): void;
       },
   ) {
     host.addController(this);
@@ -148,7 +148,7 @@ export class MethodElements implements ReactiveController {
     // The first word of an ending stands, save that a later one names it (a status after a refusal, say).
     if (!kind || (this.ended && this.ended.kind !== 'unpayable')) return;
     this.ended = { kind, method, status };
-    this.host.charged?.(this.ended);
+    this.host.chargeEnded?.(this.ended);
   }
 
   /** A method element's event: stopped at the checkout's shadow root and fired once from the checkout. */
