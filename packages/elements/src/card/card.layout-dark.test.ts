@@ -59,8 +59,12 @@ describe('tucan-card: the same geometry in light and dark', () => {
         const line = label('number').height;
         expect(label('document-type').height).toBeLessThan(line * 1.5);
         expect(label('document').height).toBeLessThan(line * 1.5);
-        const top = (id: string) => field(el, id).getBoundingClientRect().top;
-        expect(Math.abs(top('document-type') - top('document'))).toBeLessThanOrEqual(1);
+        const box = (id: string) => field(el, id).getBoundingClientRect();
+        if (country === 'MX') {
+          // A CURP needs the whole row at this width: the number sits under its type, as wide.
+          expect(box('document').top).toBeGreaterThan(box('document-type').bottom);
+          expect(Math.abs(box('document').width - box('document-type').width)).toBeLessThanOrEqual(1);
+        } else expect(Math.abs(box('document-type').top - box('document').top)).toBeLessThanOrEqual(1);
       });
     }
   }
@@ -81,6 +85,21 @@ describe('tucan-card: the same geometry in light and dark', () => {
       expect(field(el, 'document').getBoundingClientRect().width).toBeGreaterThan(type.width);
     });
   }
+
+  it('puts a CURP under its type in a card as narrow as the drop-in’s at 1280 px (376 px), as wide as the card number', async () => {
+    await page.viewport(1280, 800);
+    const column = document.createElement('div');
+    column.className = 'column-376';
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.column-376 { width: 376px; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.body.append(column);
+    const el = await mountCard({ lang: 'es-MX', country: 'MX', fields: 'document' }, column);
+    const box = (id: string) => field(el, id).getBoundingClientRect();
+    expect(box('document').top).toBeGreaterThan(box('document-type').bottom);
+    expect(Math.abs(box('document').width - box('number').width)).toBeLessThanOrEqual(1);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  });
 
   it('shows Pay without scrolling at 375×667 in dark: BR card with email, CPF and installments', async () => {
     await page.viewport(375, 667);

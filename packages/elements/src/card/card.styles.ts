@@ -17,7 +17,8 @@ import { fieldStyles } from '../styles/field.styles.ts';
  *   code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
  * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its label on
- *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem. The row keeps the subgrid lines of .row, so both inputs start on the same line.
+ *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem (below 26 rem where a CURP is
+ *   offered, so that it shows whole). The row keeps the subgrid lines of .row, so both inputs start on the same line.
  * - The result replaces the form (the form is hidden whenever the result shows): no spacing between them.
  */
 export const cardStyles = css`
@@ -133,6 +134,8 @@ export const cardStyles = css`
   .documents {
     grid-template-columns: max-content minmax(0, 1fr);
   }
+  /* Stacked below 20 rem; a row that offers a CURP (18 characters) below 26 rem, where it would not show whole
+     beside its type. */
   @container card (max-width: 20rem) {
     .documents {
       grid-template-columns: minmax(0, 1fr);
@@ -140,6 +143,17 @@ export const cardStyles = css`
       row-gap: var(--_space-3);
     }
     .documents > .field {
+      grid-row: auto;
+      grid-template-rows: none;
+    }
+  }
+  @container card (max-width: 26rem) {
+    .documents:has(option[value='CURP']) {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: none;
+      row-gap: var(--_space-3);
+    }
+    .documents:has(option[value='CURP']) > .field {
       grid-row: auto;
       grid-template-rows: none;
     }
