@@ -61,9 +61,15 @@ function writeBuild(shell: string, frameDocument: string): string {
   writeFileSync(join(dir, 'script-graph.json'), JSON.stringify(graphOf(BUNDLE, entryName)));
   writeFileSync(join(dir, 'tucan.js'), shell);
   mkdirSync(join(dir, 'frame'));
-  writeFileSync(join(dir, 'frame', 'card.js'), 'import"./card-f.js";()=>import("./card-pt-BR.card-z.js");');
+  writeFileSync(
+    join(dir, 'frame', 'card.js'),
+    'import"./card-f.js";()=>import("./card-pt-BR.card-z.js");()=>import(`./card-pay.js`);',
+  );
   writeFileSync(join(dir, 'frame', 'card-f.js'), 'export const f=1;');
   writeFileSync(join(dir, 'frame', 'card-pt-BR.card-z.js'), 'export default {};');
+  // The pay chunk, loaded after the first render, with the words of its own (the result's).
+  writeFileSync(join(dir, 'frame', 'card-pay.js'), '()=>import("./card-pt-BR.status-y.js");');
+  writeFileSync(join(dir, 'frame', 'card-pt-BR.status-y.js'), 'export default {};');
   writeFileSync(join(dir, 'frame', 'card.css'), '');
   writeFileSync(
     join(dir, 'frame', 'card.pt-BR.html'),
@@ -111,7 +117,7 @@ describe('sequential fetch levels', () => {
     expect(fetchLevels({ element: 'card', locale: 'pt-BR' }, dir)).toBe(2);
   });
 
-  it('counts the frame after the card rendered, or beside its code when the shell starts it, and its document’s preloads', () => {
+  it('counts the frame after the card rendered, or beside its code when the shell starts it, and its document’s preloads, not the words of its pay chunk', () => {
     // Rendered at 2, the document at 3, card.js at 4, its import at 5, its words at 6.
     expect(
       fetchLevels({ element: 'card', locale: 'pt-BR', frame: true }, writeBuild('modulepreload', '')),

@@ -14,13 +14,14 @@
  * - the frame card: its frame document (`frame/card.html`, or the locale's `frame/card.<locale>.html` when the
  *   build writes one) is requested one level after the card renders, or right after the shell when the built
  *   shell starts it (it carries `FRAME_EARLY`); the document's scripts, stylesheets and module preloads go one
- *   level after it, their static imports after them, the frame's locale chunks once its script ran (unless the
- *   document preloads them); the frame is usable once all are in;
+ *   level after it, their static imports after them, the locale chunks its script's static closure imports once
+ *   that script ran (unless the document preloads them; the words of code loaded later, as the pay chunk, are not
+ *   the first render's); the frame is usable once all are in;
  * - the pix code: the pay call goes out one level after the element's files, once its code has run and its words
  *   are in (before its first render); the QR is the answer's PNG (no further fetch);
  * - the checkout's method list: shown at its first render.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ScriptGraph } from '../packages/elements/build/script-graph.ts';
 import { type Locale, localeFiles } from '../packages/elements/src/controllers/wording.ts';
@@ -45,6 +46,11 @@ export interface Page {
 export function staticImports(code: string): string[] {
   const re = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
   return [...code.matchAll(re)].map((m) => m[1] ?? '');
+}
+
+/** The relative `import()`s of a built module (`import("./x.js")`, with any quote). */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1] ?? '');
 }
 
 /** The files a built HTML document requests from its markup: scripts, stylesheets and module preloads. */
@@ -78,12 +84,23 @@ class Requests {
   }
 }
 
-/** The frame's locale chunks of a locale in `dir` (`card-<file>.<folder>-….js`, for each of `localeFiles`). */
-function frameLocaleChunks(dir: string, locale: Locale): string[] {
+/**
+ * The frame's locale chunks of a locale that its first render loads: those that `script`'s static closure imports
+ * with `import()` (`card-<file>.<folder>-….js`, for each of `localeFiles`).
+ */
+function frameLocaleChunks(script: string, locale: Locale, read: (file: string) => string): string[] {
   const files = localeFiles(locale);
-  return readdirSync(dir)
-    .filter((f) => files.some((l) => new RegExp(`^card-${l}\\.[a-z-]+-[\\w-]+\\.js$`).test(f)))
-    .map((f) => join(dir, f));
+  const closure = new Set<string>();
+  const walk = (file: string) => {
+    if (closure.has(file)) return;
+    closure.add(file);
+    for (const i of staticImports(read(file))) walk(join(dirname(file), i));
+  };
+  walk(script);
+  const loaded = [...closure].flatMap((f) => dynamicImports(read(f)).map((i) => join(dirname(f), i)));
+  return [...new Set(loaded)].filter((f) =>
+    files.some((l) => new RegExp(`[/\\\\]card-${l}\\.[a-z-]+-[\\w-]+\\.js$`).test(f)),
+  );
 }
 
 /** The frame document of a locale file: its own when the build writes one, else `card.html`. */
@@ -134,7 +151,7 @@ export function fetchLevels(page: Page, dist = join(root, 'packages/elements/dis
     for (const f of documentFiles(read(doc))) frame.add(join(dir, f), docLevel + 1);
     const script = join(dir, 'card.js');
     const frameRuns = frame.closureIn(script);
-    const frameWords = frameLocaleChunks(dir, page.locale);
+    const frameWords = frameLocaleChunks(script, page.locale, read);
     for (const f of frameWords) frame.add(f, frameRuns + 1);
     const css = join(dir, 'card.css');
     return Math.max(frameRuns, frame.level.get(css) ?? 0, ...frameWords.map((f) => frame.closureIn(f)));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closure, contained, loadSize, measureLoad, pageFiles, scriptGroups, verdict } from './size.ts';
+import { closure, contained, loadSize, measureLoad, pageFiles, verdict, wordFolders } from './size.ts';
 
 describe('the size budget check', () => {
   it('counts an entry together with the local chunks it imports statically', () => {
@@ -30,7 +30,9 @@ describe('the size budget check', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
     const files: Record<string, string> = {
       'tucan.js': 'shell',
-      'tucan-card.js': 'import"./tucan-chunk-lit-a1.js";',
+      // The card's words in each locale, which its code loads with import().
+      'tucan-card.js':
+        'import"./tucan-chunk-lit-a1.js";()=>import("./tucan-chunk-pt-BR.card-B_x1.js");()=>import("./tucan-chunk-es-AR.card-E4.js");()=>import("./tucan-chunk-es.card-F5.js");',
       'tucan-chunk-lit-a1.js': 'lit',
       'tucan-chunk-pt-BR.card-B_x1.js': 'pt card',
       'tucan-chunk-pt-BR.codes-C2.js': 'pt codes',
@@ -66,15 +68,18 @@ describe('the size budget check', () => {
     );
   });
 
-  it('counts, for a script-tag page, the words of the folders its script graph says the shell preloads for it', () => {
+  it('counts the words of the folders whose words a page’s code loads, not those of code it loads later', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
     const files: Record<string, string> = {
       'tucan.js': 'shell',
-      'tucan-card.js': 'card',
-      'tucan-card-inline.js': 'inline card',
+      'tucan-card.js': '()=>import(`./tucan-chunk-pt-BR.frame-B2.js`);()=>import("./tucan-chunk-pay-P1.js");',
+      'tucan-card-inline.js':
+        'import"./tucan-chunk-form-F1.js";()=>import("./tucan-chunk-pt-BR.frame-B2.js");()=>import("./tucan-chunk-pay-P1.js");',
+      'tucan-chunk-form-F1.js': '()=>import("./tucan-chunk-pt-BR.card-A1.js");',
+      'tucan-chunk-pay-P1.js': '()=>import("./tucan-chunk-pt-BR.status-S1.js");',
       'tucan-chunk-pt-BR.card-A1.js': 'pt card',
       'tucan-chunk-pt-BR.frame-B2.js': 'pt frame',
-      'script-graph.json': JSON.stringify({ groups: { card: ['frame'], 'card-inline': ['card', 'frame'] } }),
+      'tucan-chunk-pt-BR.status-S1.js': 'pt status',
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const words = (entry: string) =>
@@ -82,7 +87,7 @@ describe('the size budget check', () => {
         .files.map((f) => f.slice(dir.length + 1))
         .filter((f) => f.includes('pt-BR'))
         .sort();
-    expect(scriptGroups([join(dir, 'tucan.js'), join(dir, 'tucan-card.js')])).toEqual(['frame']);
+    expect(wordFolders([join(dir, 'tucan.js'), join(dir, 'tucan-card.js')])).toEqual(['frame']);
     expect(words('tucan-card.js')).toEqual(['tucan-chunk-pt-BR.frame-B2.js']);
     expect(words('tucan-card-inline.js')).toEqual([
       'tucan-chunk-pt-BR.card-A1.js',

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Locale, localeFiles } from '../packages/elements/src/controllers/wording.ts';
-import { fetchLevels, type Page } from './levels.ts';
+import { dynamicImports, fetchLevels, type Page } from './levels.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -31,8 +31,8 @@ export function closure(file: string, seen = new Set<string>(), lazy?: RegExp): 
   const re = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
   for (const m of code.matchAll(re)) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
   if (lazy) {
-    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
-      if (lazy.test(basename(m[1]!))) out.push(...closure(join(dirname(file), m[1]!), seen, lazy));
+    for (const i of dynamicImports(code)) {
+      if (lazy.test(basename(i))) out.push(...closure(join(dirname(file), i), seen, lazy));
     }
   }
   return out;
@@ -45,31 +45,36 @@ export function gzipSize(file: string): number {
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
- * The folders whose words the script tag's shell preloads for the element files among `files` (`tucan-<name>.js`):
- * those its build's graph lists for them (`dist/script-graph.json`, build/script-graph.ts), or nothing when none of
- * `files` is an element file.
+ * The folders whose words `files` and their static imports load: those of the locale chunks they import with
+ * `import()` (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts; for a script-tag page, what the shell
+ * preloads for its element files, `dist/script-graph.json`'s groups).
  */
-export function scriptGroups(files: string[]): string[] | undefined {
-  const names = files.map((f) => /^tucan-(?!chunk-)(.+)\.js$/.exec(basename(f))?.[1]).filter((n) => !!n);
-  const graph = join(dirname(files[0] ?? ''), 'script-graph.json');
-  if (!names.length || !existsSync(graph)) return undefined;
-  const { groups } = JSON.parse(readFileSync(graph, 'utf8')) as { groups: Record<string, string[]> };
-  return [...new Set(names.flatMap((n) => groups[n as string] ?? []))];
+export function wordFolders(files: string[]): string[] {
+  const seen = new Set<string>();
+  for (const f of files) closure(f, seen);
+  const found = new Set<string>();
+  for (const f of seen) {
+    for (const i of dynamicImports(readFileSync(f, 'utf8'))) {
+      const m = /(?:^|-)(?:en|pt-BR|es(?:-[A-Z]{2})?)\.([a-z-]+)-[\w-]+\.js$/.exec(basename(i));
+      if (m?.[1]) found.add(m[1]);
+    }
+  }
+  return [...found].sort();
 }
 
 /**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
  * `import()`: one per folder whose words it shows (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts), by
- * default those the shell preloads for a script-tag page (`scriptGroups`), else the card's (card, payment, status,
- * frame), with the shared Spanish under a Spanish locale, plus what files whose name matches `lazy` load with
+ * default those its static closure loads (`wordFolders`), with the shared Spanish under a Spanish locale, plus what
+ * files whose name matches `lazy` load with
  * `import()` (a whole payment: the card's pay chunk). `locale` `*` counts every locale's chunks of `groups`' folders
  * (everything a page can load).
  */
 export function loadSize(
   files: string[],
   locale?: string,
-  groups: readonly string[] = scriptGroups(files) ?? ['card', 'payment', 'status', 'frame'],
+  groups: readonly string[] = wordFolders(files),
   lazy?: RegExp,
 ): { bytes: number; files: string[] } {
   const seen = new Set<string>();
@@ -161,8 +166,8 @@ export interface Load {
   base?: string;
   app?: string;
   /**
-   * Count this locale's chunks of the folders `groups` too (by default a script-tag page's, from the script graph, else
-   * the card's); `*`: every locale's.
+   * Count this locale's chunks of the folders `groups` too (by default those whose words the files' static closure
+   * loads, `wordFolders`); `*`: every locale's.
    */
   locale?: string;
   groups?: string[];

@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
 import { localeChunkFileNames, localeModule } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
+import { wordFolders } from './build/script-graph.ts';
 // Data only (no imports): the six wording locales, and the locale modules each one's words come from.
 import { LOCALES, localeFiles } from './src/controllers/wording.ts';
 
@@ -11,10 +12,11 @@ import { LOCALES, localeFiles } from './src/controllers/wording.ts';
  * The frame page and its stylesheet, next to the script (`src/frame/page/`), one page per wording locale
  * (`card.html` in English, `card.<locale>.html`: `framePath`): each says its language (`<html lang>`, which the
  * card's words follow from the start), and names every module of the first render as a module preload: the
- * script's whole static closure and its locale's modules (every chunk of a `src/<folder>/locales/<file>.ts` for
- * the locale's files, `localeFiles`: es-AR's own and the shared Spanish), from the build's chunk graph. So the
- * frame asks for all of them with its script, in one level after its document, and never for English words on a
- * page in another language. The document's title is the frame's `title` word, set by the frame's script
+ * script's whole static closure and its locale's words that this closure loads (the chunk of each
+ * `src/<folder>/locales/<file>.ts` it imports, for the locale's files, `localeFiles`: es-AR's own and the shared
+ * Spanish), from the build's chunk graph. So the frame asks for all of them with its script, in one level after its
+ * document, and never for English words on a page in another language; the words of code loaded later (the
+ * payment's result) come with that code. The document's title is the frame's `title` word, set by the frame's script
  * (`frame-page.ts`): the build reads no words.
  */
 function framePage(): Plugin {
@@ -33,10 +35,14 @@ function framePage(): Plugin {
         return seen;
       };
       const entry = chunks.find((c) => c.isEntry)?.fileName ?? 'card.js';
+      const folders = new Set(wordFolders(closure(entry), byFile));
       const page = read('card.html');
       for (const locale of LOCALES) {
         const files = new Set(localeFiles(locale));
-        const words = chunks.filter((c) => files.has(localeModule(c.facadeModuleId)?.locale ?? ''));
+        const words = chunks.filter((c) => {
+          const m = localeModule(c.facadeModuleId);
+          return !!m && files.has(m.locale) && folders.has(m.folder);
+        });
         const preloaded = [...closure(entry), ...words.flatMap((c) => [...closure(c.fileName)])].filter(
           (f) => f !== entry,
         );

@@ -30,6 +30,21 @@ interface ChunkLike {
   code?: string;
 }
 
+/**
+ * The folders whose words some chunks can load: those of the locale chunks they import with `import()`
+ * (`src/<folder>/locales/<locale>.ts`, build/locale-chunks.ts), sorted.
+ */
+export function wordFolders(files: Iterable<string>, byFile: ReadonlyMap<string, ChunkLike>): string[] {
+  const found = new Set<string>();
+  for (const f of files) {
+    for (const d of byFile.get(f)?.dynamicImports ?? []) {
+      const m = localeModule(byFile.get(d)?.facadeModuleId);
+      if (m) found.add(m.folder);
+    }
+  }
+  return [...found].sort();
+}
+
 /** The graph of a bundle's chunks (pure: tested on a made-up bundle in tools/levels.test.ts). */
 export function graphOf(
   bundle: Record<string, ChunkLike>,
@@ -46,21 +61,13 @@ export function graphOf(
     return seen;
   };
   const ids = (set: Iterable<string>) => [...set].map((f) => index.get(f) ?? -1).sort((a, b) => a - b);
-  const words = (f: string) => localeModule(byFile.get(f)?.facadeModuleId);
   const closure: Record<string, number[]> = {};
   const groups: Record<string, string[]> = {};
   for (const c of chunks.filter((c) => c.isEntry)) {
     const name = entryName(c.fileName);
     const all = closureOf(c.fileName);
     closure[name] = ids(all);
-    const found = new Set<string>();
-    for (const f of all) {
-      for (const d of byFile.get(f)?.dynamicImports ?? []) {
-        const m = words(d);
-        if (m) found.add(m.folder);
-      }
-    }
-    groups[name] = [...found].sort();
+    groups[name] = wordFolders(all, byFile);
   }
   const locales: Record<string, Record<string, number[]>> = {};
   for (const c of chunks) {

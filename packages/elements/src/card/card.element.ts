@@ -110,8 +110,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   };
 
   /**
-   * The words the card shows: the payment's, the status screen's and its own outside the form (`frameMessages`),
-   * and in inline mode its form's, which come with the form's code (the frame mode's page never loads them).
+   * The words the card shows: its own outside the form (`frameMessages`), and in inline mode its form's, which come
+   * with the form's code (the frame mode's page never loads them). The result's come with the payment's code
+   * (`card.pay-loader.ts`).
    */
   protected override words(): readonly Messages<string>[] {
     const form = this.#isInline() ? formElement() : undefined;

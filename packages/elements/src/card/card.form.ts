@@ -14,6 +14,7 @@ import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
+import { paymentMessages } from '../payment/payment.messages.ts';
 import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
@@ -63,8 +64,11 @@ export interface CardFormHost extends CardPaymentHost {
 export class TucanCardFormElement extends LitElement {
   /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
   static override styles = cardFormStyles;
-  /** The words the form shows, which its card waits for before it renders the form. */
-  static readonly words: readonly Messages<string>[] = [cardMessages];
+  /**
+   * The words the form shows, which its card waits for before it renders the form: its own and the payment's
+   * progress (Pay's "Paying…", shown before the payment's code has arrived).
+   */
+  static readonly words: readonly Messages<string>[] = [cardMessages, paymentMessages];
 
   static override properties: PropertyDeclarations = {
     card: { attribute: false },

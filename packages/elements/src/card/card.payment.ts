@@ -1,14 +1,22 @@
 /**
  * The card's payment code, loaded when the form first needs it (`card.pay-loader.ts`): the payment (the shared
  * `PaymentFlow`, 3DS setup and Method, the browser data), the client the card builds from `environment`/`base-url`,
- * and the status screen a payment ends on (`<tucan-status>`, registered by importing it).
+ * and the result a payment ends on: the status screen (`<tucan-status>`, registered by importing it) and its words.
  */
 import '../status/status.ts';
 import type { PayRequest, PayResponse } from '@tucan/client';
+import type { Messages } from '../controllers/localize.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
+import { statusMessages } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
+
+/**
+ * The words of the payment's result: the status screen's, whose title the live region says too. They load with this
+ * code, so they are there when the pay call answers; the form's first render never waits for them.
+ */
+export const resultWords: readonly Messages<string>[] = [statusMessages];
 
 /** What the card payment needs from `<tucan-card>`: the shared flow's host, plus the 3DS Method timeout. */
 export interface CardPaymentHost extends PaymentHost {

@@ -28,7 +28,6 @@ export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   readonly api: TucanClient;
   readonly l10n: LocalizeController;
   announce(text: string): void;
-  statusTitle(status: string): string;
   focusResult(): Promise<void>;
   /** A message of the element's method, else a shared one. */
   t(key: string, params?: Record<string, string>): string;

@@ -14,6 +14,7 @@ import { TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events
 import { type EarlyPay, payEarly } from '../payment/early-pay.ts';
 import type { PaymentFlow } from '../payment/flow.ts';
 import { isSuccess } from '../payment/payment.logic.ts';
+import { statusTitle } from '../status/status.messages.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
 import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
@@ -280,7 +281,7 @@ export class CodeSession<P> implements ReactiveController {
     }
     if (this.phase === 'canceled') return;
     this.finish();
-    this.fail(s, h.statusTitle(s));
+    this.fail(s, statusTitle(h.l10n, s));
   }
 
   /** The charge is final: the status screen replaces the code. */
@@ -289,7 +290,7 @@ export class CodeSession<P> implements ReactiveController {
     this.countdown.stop();
     this.poller.stop();
     h.payment.set({ done: true, alert: '', notice: '' });
-    h.announce(h.statusTitle(h.status));
+    h.announce(statusTitle(h.l10n, h.status));
     void h.focusResult();
   }
 

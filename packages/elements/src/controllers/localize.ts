@@ -180,8 +180,22 @@ export class LocalizeController implements ReactiveController {
     host.addController(this);
   }
 
+  /** Tables of code the host loaded later (`add`). */
+  #added: readonly Messages<string>[] = [];
+
   #tables(): readonly Messages<string>[] {
-    return typeof this.tables === 'function' ? this.tables() : this.tables;
+    const own = typeof this.tables === 'function' ? this.tables() : this.tables;
+    return this.#added.length ? [...own, ...this.#added] : own;
+  }
+
+  /**
+   * Adds the tables of code the host loaded later (a card's payment code, whose result shows the status screen's
+   * words): they load now, in the host's locale, and from now on a render after a change of language waits for them
+   * as for the others. Settles once they are there (English if they cannot load); never rejects.
+   */
+  add(list: readonly Messages<string>[]): Promise<void> {
+    this.#added = [...new Set([...this.#added, ...list])];
+    return loadTables(this.locale, list) ?? Promise.resolve();
   }
 
   hostConnected(): void {

@@ -3,6 +3,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { statusInSandbox, until, watchConsole } from '../../test/support/index.ts';
 import { fakeGooglePay, type GoogleFake } from '../../test/wallet-fakes.ts';
+import { statusTitle } from '../status/status.messages.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { mountWallet } from '../wallets/wallet.testing.ts';
 import './google-pay.ts';
@@ -226,7 +227,7 @@ describe('tucan-google-pay: paying with the token', () => {
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     const result = el.shadowRoot?.querySelector('tucan-status') as HTMLElement;
     await expect
-      .element(page.elementLocator(result).getByText(el.statusTitle(el.payment.status)))
+      .element(page.elementLocator(result).getByText(statusTitle(el.l10n, el.payment.status)))
       .toBeVisible();
     expect(await axeViolations(el)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   type ValidateAuthenticationResponse,
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
+import { statusTitle } from '../status/status.messages.ts';
 import type { ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
@@ -268,7 +269,7 @@ export class PaymentFlow {
     const message = this.t(key);
     state.set(notice ? { notice: message } : { alert: message });
     // Once the charge is final the result replaces the form: announce its title, the words on screen.
-    state.announce(state.done && !notice ? this.host.statusTitle(state.status) : message);
+    state.announce(state.done && !notice ? statusTitle(this.host.l10n, state.status) : message);
     this.#fire(TucanErrorEvent, { code, message });
   }
 
@@ -283,7 +284,7 @@ export class PaymentFlow {
     const state = this.#state;
     h.clearSensitive?.();
     state.set({ notice: '', done: true });
-    state.announce(h.statusTitle(state.status));
+    state.announce(statusTitle(h.l10n, state.status));
     this.#fire(TucanCompleteEvent, { status: state.status });
     await h.focusResult();
   }

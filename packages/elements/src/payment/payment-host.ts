@@ -15,7 +15,6 @@ export interface PaymentHost extends HTMLElement {
   readonly payment: PaymentState;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly l10n: LocalizeController;
-  statusTitle(status: string): string;
   /** What the live region says when an attempt starts, when the element knows the amount (else "Paying…"). */
   payingText?(): string | undefined;
   focusResult(): Promise<void>;

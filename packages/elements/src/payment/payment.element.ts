@@ -2,12 +2,10 @@ import type { TucanClient } from '@tucan/client';
 import { html, type PropertyDeclarations } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { statusMessages, titleKey } from '../status/status.messages.ts';
 import { TucanChargeElement } from './charge.element.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
 import { PAY_TIMEOUT_MS } from './payment.logic.ts';
-import { paymentMessages } from './payment.messages.ts';
 import { PaymentState } from './payment-state.ts';
 
 /**
@@ -67,11 +65,12 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
   }
 
   /**
-   * The message tables the element shows: its own, and those of shared code it renders (the payment's, the status
-   * screen's, the base-url alert's). Read when the words are needed, so a subclass's fields are set by then.
+   * The message tables the element shows: its own, and those of shared code it renders (the base-url alert's
+   * `frameMessages`; the payment's and its result's, `paymentMessages` and `statusMessages`, from the moment it
+   * shows them). Read when the words are needed, so a subclass's fields are set by then.
    */
   protected override words(): readonly Messages<string>[] {
-    return [paymentMessages, statusMessages, frameMessages];
+    return [frameMessages];
   }
 
   /**
@@ -79,11 +78,6 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
    * or `undefined` when the element takes no part in the form's validity (a wallet that cannot be used here).
    */
   abstract formValidity(): { message: string; anchor?: HTMLElement | undefined } | undefined;
-
-  /** @internal The title the embedded `<tucan-status>` shows for a status. */
-  statusTitle(status: string): string {
-    return this.l10n.t(statusMessages, titleKey(status));
-  }
 
   /** @internal Says `text` in the element's live region. */
   announce(text: string): void {

@@ -1,4 +1,4 @@
-import { messages } from '../controllers/localize.ts';
+import { type LocalizeController, messages } from '../controllers/localize.ts';
 import type en from './locales/en.ts';
 import { isChargeStatus } from './status.logic.ts';
 
@@ -14,6 +14,10 @@ export const statusMessages = messages<typeof en>('status', import.meta.glob('./
 /** The key of a status's title (an unknown status gets the neutral one). */
 export const titleKey = (status: string): StatusMessageKey =>
   `${isChargeStatus(status) ? status : 'unknown'}.title`;
+
+/** The title of a status's result, in an element's words: what its live region says when the result shows. */
+export const statusTitle = (l10n: LocalizeController, status: string): string =>
+  l10n.t(statusMessages, titleKey(status));
 
 declare module '../controllers/messages.ts' {
   interface MessageTables {
