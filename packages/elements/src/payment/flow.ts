@@ -12,15 +12,8 @@ import type { ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
-import {
-  clampChallengeTimeout,
-  clampPayTimeout,
-  declineMessageKey,
-  isReadable,
-  isSuccess,
-  isUnknownOutcome,
-  slowAfter,
-} from './payment.logic.ts';
+import { declineMessageKey, isReadable, isUnknownOutcome, slowAfter } from './flow.logic.ts';
+import { clampChallengeTimeout, clampPayTimeout, isSuccess } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
 import type { PaymentHost } from './payment-host.ts';
 import { isClosed, type PaymentState } from './payment-state.ts';

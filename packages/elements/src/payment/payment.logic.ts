@@ -1,5 +1,7 @@
-/** Pure rules of the payment flow (no DOM): timings, answer checks, decline wording, error classes. */
-import type { PaymentMessageKey } from './payment.messages.ts';
+/**
+ * The payment elements' timings (no DOM): the defaults of their timing properties and the bounds a value is held to,
+ * which the elements declare and the flow applies. How the flow reads an answer is `flow.logic.ts`.
+ */
 
 /** The 10-second rule (domain facts §1.2): the 3DS Method's longest wait. */
 export const METHOD_TIMEOUT_MS = 10_000;
@@ -25,41 +27,3 @@ export const clampChallengeTimeout = (ms: unknown): number =>
 
 /** A usable pay timeout: 5 s – 2 min, else 30 s. */
 export const clampPayTimeout = (ms: unknown): number => clamp(ms, PAY_TIMEOUT_MS, 5_000, 120_000);
-
-/** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
-export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
-
-/** An answer the flow can act on: one whose `status` is a non-empty string. Anything else is unreadable. */
-export function isReadable(answer: unknown): answer is { status: string } {
-  const status = (answer as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'string' && status.trim() !== '';
-}
-
-const DECLINES: Readonly<Record<string, PaymentMessageKey>> = {
-  INSUFFICIENT_FUNDS: 'error.insufficient_funds',
-  EXPIRED_CARD: 'error.expired_card',
-  CARD_EXPIRED: 'error.expired_card',
-  INVALID_CVV: 'error.invalid_cvv',
-  INCORRECT_CVC: 'error.invalid_cvv',
-  DO_NOT_HONOR: 'error.do_not_honor',
-  // Not a decline: the acquirer could not process the card (status `error`, nothing taken, the charge payable again).
-  PROCESSING_ERROR: 'error.processing',
-  AUTHENTICATION_FAILED: 'error.authentication',
-};
-
-/** The localized message of a decline code from the service. */
-export const declineMessageKey = (code: string | undefined): PaymentMessageKey =>
-  DECLINES[(code ?? '').toUpperCase()] ?? 'error.declined';
-
-/**
- * Errors after which the request may or may not have been processed: no answer, a timeout, or a 5xx after the
- * client's retries. The attempt keeps its Idempotency-Key and the outcome is reported as not known.
- */
-export function isUnknownOutcome(error: unknown): boolean {
-  const e = error as { kind?: string; status?: number; code?: string } | undefined;
-  if (!e || typeof e !== 'object') return true;
-  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted') return true;
-  // 409 IDEMPOTENCY_KEY_IN_USE: the first request of this key is still running; 408: the service gave up waiting.
-  if (e.status === 409 && e.code === 'IDEMPOTENCY_KEY_IN_USE') return true;
-  return e.kind === 'api' && ((e.status ?? 0) >= 500 || e.status === 408);
-}

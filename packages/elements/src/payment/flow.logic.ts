@@ -1,0 +1,44 @@
+/**
+ * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): when the
+ * "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
+ * not known. The elements' timing defaults are `payment.logic.ts`.
+ */
+import type { PaymentMessageKey } from './payment.messages.ts';
+
+/** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
+export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
+
+/** An answer the flow can act on: one whose `status` is a non-empty string. Anything else is unreadable. */
+export function isReadable(answer: unknown): answer is { status: string } {
+  const status = (answer as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'string' && status.trim() !== '';
+}
+
+const DECLINES: Readonly<Record<string, PaymentMessageKey>> = {
+  INSUFFICIENT_FUNDS: 'error.insufficient_funds',
+  EXPIRED_CARD: 'error.expired_card',
+  CARD_EXPIRED: 'error.expired_card',
+  INVALID_CVV: 'error.invalid_cvv',
+  INCORRECT_CVC: 'error.invalid_cvv',
+  DO_NOT_HONOR: 'error.do_not_honor',
+  // Not a decline: the acquirer could not process the card (status `error`, nothing taken, the charge payable again).
+  PROCESSING_ERROR: 'error.processing',
+  AUTHENTICATION_FAILED: 'error.authentication',
+};
+
+/** The localized message of a decline code from the service. */
+export const declineMessageKey = (code: string | undefined): PaymentMessageKey =>
+  DECLINES[(code ?? '').toUpperCase()] ?? 'error.declined';
+
+/**
+ * Errors after which the request may or may not have been processed: no answer, a timeout, or a 5xx after the
+ * client's retries. The attempt keeps its Idempotency-Key and the outcome is reported as not known.
+ */
+export function isUnknownOutcome(error: unknown): boolean {
+  const e = error as { kind?: string; status?: number; code?: string } | undefined;
+  if (!e || typeof e !== 'object') return true;
+  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted') return true;
+  // 409 IDEMPOTENCY_KEY_IN_USE: the first request of this key is still running; 408: the service gave up waiting.
+  if (e.status === 409 && e.code === 'IDEMPOTENCY_KEY_IN_USE') return true;
+  return e.kind === 'api' && ((e.status ?? 0) >= 500 || e.status === 408);
+}
