@@ -4,8 +4,6 @@ import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
-import { frameFailureStyles } from '../frame/frame-failure.styles.ts';
-import { frameHostStyles } from '../frame/frame-host.styles.ts';
 import type { CardFrame } from '../frame/host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
@@ -73,15 +71,14 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
 export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
   /**
    * The element's own styles: its surface, the alerts it shows itself (a refused `base-url`, a mode that could not
-   * load), the frame box, and Pay's look, states and busy ring (the shared base's primary button and spinner). The
-   * inline form brings the rest with its code (`cardFormStyles`: the fields, the choice and the layout), so a frame
-   * card's page never loads them. Pay's look stays here because the form's code must not import the shared base:
-   * when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The frame box's styles
-   * come first; the form's sheets follow the element's (`adoptInShadowRoot`).
+   * load), and Pay's look, states and busy ring (the shared base's primary button and spinner). Each mode brings the
+   * rest with its code: the inline form its `cardFormStyles` (the fields, the choice and the layout), so a frame
+   * card's page never loads them; the frame host the frame box's (`frameHostStyles`), and its failure view its own,
+   * so the frame's card never loads them. Pay's look stays here because the form's code must not import the shared
+   * base: when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The modes'
+   * sheets follow the element's (`adoptInShadowRoot`).
    */
   static override styles = [
-    frameHostStyles,
-    frameFailureStyles,
     pageSchemeStyles,
     surfaceStyles,
     alertStyles,

@@ -8,11 +8,13 @@ import {
   type TucanTotalDetail,
   TucanTotalEvent,
 } from '../events.ts';
+import { adoptInShadowRoot } from '../styles/adopt.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { EarlyFrame } from './early-frame.ts';
 import { failurePlain } from './failure-plain.ts';
 import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
+import { frameHostStyles } from './frame-host.styles.ts';
 import {
   type CardFrameHost,
   FIRST_HEIGHT,
@@ -22,7 +24,6 @@ import {
   FRAME_UNAVAILABLE,
   frameOptions,
 } from './host-options.ts';
-
 import {
   CONNECT,
   envelope,
@@ -38,9 +39,8 @@ import {
 type Failure = 'unavailable' | 'broken' | 'failed';
 
 /**
- * The "could not load" view (the alert, its icon, Retry): a chunk loaded when a frame fails (its styles are the
- * card's). If it cannot load either, the host shows the plain message and a Retry button. An object, so that a test
- * can stand in for the network.
+ * The "could not load" view (the alert, its icon, Retry, with its styles): a chunk loaded when a frame fails. If it
+ * cannot load either, the host shows the plain message and Retry. An object, so a test can stand in for the network.
  */
 export const failureChunk = { load: () => import('./host-failure.ts') };
 
@@ -82,6 +82,7 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
+    adoptInShadowRoot(host.renderRoot, [frameHostStyles]); // the frame box's, before the card's first render
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
     this.#adopt();
@@ -351,8 +352,7 @@ export class CardFrame implements ReactiveController {
 
   /**
    * The failure's view: the styled alert and Retry once their chunk is here (until then the loading line stays), or
-   * the plain message and Retry if it cannot load. The frame itself is not rendered while it has failed, so Retry
-   * renders a new one.
+   * the plain message and Retry if it cannot load. A failed frame is not rendered, so Retry renders a new one.
    */
   #failure(kind: Failure) {
     const h = this.host;
@@ -365,6 +365,7 @@ export class CardFrame implements ReactiveController {
       .load()
       .then(
         (m) => {
+          adoptInShadowRoot(h.renderRoot, m.failureStyles);
           this.#failureView = m.failureView;
         },
         () => {
