@@ -12,6 +12,8 @@ afterEach(() => {
  * card), or the frame build's `card-pt-BR.status-….js` chunk.
  */
 const STATUS_WORDS = /(\/status\/locales\/pt-BR\.ts|\/card-pt-BR\.status-[\w-]+\.js)$/;
+/** The request for the card's payment code: `card/card.payment.ts`, or the frame build's pay chunk. */
+const PAY_CODE = /(\/card\/card\.payment\.ts|\/card-card\.payment-[\w-]+\.js)$/;
 
 /** The title the result's status screen shows, in either mode. */
 const resultTitle = (view: CardView): Promise<string> =>
@@ -29,7 +31,7 @@ const resultTitle = (view: CardView): Promise<string> =>
 // does), and the inline card asks for them once.
 describe('tucan-card: the result’s words come with the payment’s code', () => {
   for (const mode of MODES) {
-    it(`${mode}: they arrive before the pay call goes out, so the paid result shows and is announced in Portuguese the moment it answers`, async () => {
+    it(`${mode}: they are asked for after the payment's code and before the pay call, so the paid result shows and is announced in Portuguese the moment it answers`, async () => {
       // Every request of the page and of its frame, in order.
       await commands.recordRequests('');
       const view = await mountCardIn(mode, 'BR', 130.25, { lang: 'pt-BR' });
@@ -42,10 +44,13 @@ describe('tucan-card: the result’s words come with the payment’s code', () =
       await expect.poll(() => resultTitle(view)).toBe(said?.text);
 
       const requests = await commands.recordedRequests();
+      const code = requests.findIndex((r) => PAY_CODE.test(r.path));
       const words = requests.findIndex((r) => STATUS_WORDS.test(r.path));
       const pay = requests.findIndex((r) => r.method === 'POST' && r.path.endsWith('/pay'));
-      expect(words, 'the status words were asked for').toBeGreaterThanOrEqual(0);
-      expect(pay, 'the pay call went out').toBeGreaterThan(words);
+      expect(code, 'the payment code was asked for').toBeGreaterThanOrEqual(0);
+      // Not the first render's (the frame document does not preload them): they come with the payment's code.
+      expect(words, 'the status words came with the payment code').toBeGreaterThan(code);
+      expect(pay, 'the pay call went out after them').toBeGreaterThan(words);
       expect(requests.filter((r) => STATUS_WORDS.test(r.path))).toHaveLength(1);
       expect(await statusInSandbox(view.charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     });
