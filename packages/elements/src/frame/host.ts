@@ -74,10 +74,7 @@ export class CardFrame implements ReactiveController {
   #failureView: typeof import('./host-failure.ts')['failureView'] | undefined;
   /** The failure view's chunk could not load: the plain message and Retry show instead. */
   #plain: boolean | undefined;
-  /**
-   * The frame the script tag's shell started (`#adopt`), in the element's light DOM, shown in the frame box (its
-   * slot is early-frame.ts `FRAME_SLOT`).
-   */
+  /** The frame the shell started (`#adopt`), in the element's light DOM, shown in the frame box's slot (`FRAME_SLOT`). */
   #adopted: HTMLIFrameElement | undefined;
 
   constructor(private readonly host: CardFrameHost) {
