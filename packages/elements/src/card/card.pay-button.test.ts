@@ -16,7 +16,11 @@ for (const mode of MODES) {
       await view.fill({ number: '4111111111111111' });
       await commands.answerNextPay(410, 'VERSION_GONE');
       await view.pay();
-      const [closed] = await seenUntil(view, 'button[type="submit"]', (b) => b[0]?.attrs.disabled !== undefined);
+      const [closed] = await seenUntil(
+        view,
+        'button[type="submit"]',
+        (b) => b[0]?.attrs.disabled !== undefined,
+      );
       expect(closed?.attrs['aria-disabled']).toBe('true');
     });
   });

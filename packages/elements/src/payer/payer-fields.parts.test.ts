@@ -19,7 +19,14 @@ describe("the payer fields keep each element's parts", () => {
     it(`the card (${mode}): a field part for each text field with its error part, none for the document type`, async () => {
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'en', fields: 'email document' });
       const labels = await seenUntil(view, '[part="field"] > label', (l) => l.length === 6);
-      expect(labels.map((l) => l.attrs.for)).toEqual(['number', 'expiry', 'cvc', 'name', 'email', 'document']);
+      expect(labels.map((l) => l.attrs.for)).toEqual([
+        'number',
+        'expiry',
+        'cvc',
+        'name',
+        'email',
+        'document',
+      ]);
       const errors = await view.seen('[part="field"] [part="error"]');
       expect(errors.map((e) => e.attrs.id)).toEqual(labels.map((l) => `${l.attrs.for}-error`));
       // The installments' select comes with the charge's plans (an input part too): not a payer field.
@@ -51,7 +58,12 @@ describe("the payer fields keep each element's parts", () => {
         'document-error',
         'email-error',
       ]);
-      expect(qa(el, '[part="input"]').map((i) => i.id)).toEqual(['name', 'document-type', 'document', 'email']);
+      expect(qa(el, '[part="input"]').map((i) => i.id)).toEqual([
+        'name',
+        'document-type',
+        'document',
+        'email',
+      ]);
     });
   }
 });
