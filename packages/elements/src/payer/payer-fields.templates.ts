@@ -6,6 +6,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { field } from '../card/card.fields.ts';
 import {
   DOCUMENT_MAX_LENGTH,
   type DocumentType,
@@ -15,7 +16,6 @@ import {
   NAME_MAX_LENGTH,
 } from '../domain/documents.ts';
 import { controlIcon } from '../styles/icons.ts';
-import { field } from './field.ts';
 import type { PayerField, PayerFieldsController, PayerInput } from './payer-fields.ts';
 
 /** The words the fields show, from the element's own table. */
