@@ -224,7 +224,7 @@ export class TucanCardFormElement extends LitElement {
   }
 
   /** The payer fields' words, from the card's table (two of them under the card's own names, for `messages`). */
-  #payerWords = (key: PayerWordKey, params?: Record<string, string>): string =>
+  readonly #payerWords = (key: PayerWordKey, params?: Record<string, string>): string =>
     this.t((CARD_PAYER_KEYS[key] ?? key) as CardMessageKey, params);
 
   #onNumberInput(e: InputEvent): void {
