@@ -15,7 +15,7 @@ export type CardInput = 'number' | 'expiry' | 'cvc' | 'name';
 /** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
 
-export const FIELD_ORDER: readonly CardInput[] = ['number', 'expiry', 'cvc', 'name'];
+const FIELD_ORDER: readonly CardInput[] = ['number', 'expiry', 'cvc', 'name'];
 
 interface FormHost extends ReactiveControllerHost, HTMLElement {
   fields: string;
@@ -28,9 +28,7 @@ interface FormHost extends ReactiveControllerHost, HTMLElement {
 }
 
 /** Maps the per-field problems of a 422 from pay onto the card's own fields (the payer's are the payer fields'). */
-export function fieldErrorsFromService(
-  details: readonly ErrorDetail[],
-): Partial<Record<CardInput, ValidationKey>> {
+function fieldErrorsFromService(details: readonly ErrorDetail[]): Partial<Record<CardInput, ValidationKey>> {
   const out: Partial<Record<CardInput, ValidationKey>> = {};
   for (const d of details) {
     const code = (d.code ?? '').toUpperCase();

@@ -9,7 +9,7 @@ export const BRAND_ANNOUNCE_DIGITS = 4;
  * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
  * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
  */
-export function keepFormatted(
+function keepFormatted(
   input: HTMLInputElement,
   r: { value: string; caret: number },
   at: number,
