@@ -20,7 +20,9 @@
  * Each page's sequential fetch levels after the HTML come from the build's module graph (tools/levels.ts).
  * Part of `pnpm bench`; on its own: `node --conditions=tucan-source --import tsx bench/mobile.ts` (`BENCH_RUNS`
  * rounds, default 7). `BENCH_WATERFALL=1` prints the first round's requests per page (CDP Network events; one
- * round is enough then), `BENCH_TRACE=1` writes its Chromium traces to the temporary folder, and
+ * round is enough then), `BENCH_TRACE=1` writes its Chromium traces to the temporary folder, `BENCH_PROFILE=1` its
+ * JavaScript CPU profiles (`tucan-mobile-profile-<page>.json`: the profile, with the page's clock at its end and the
+ * moment it was usable, both ms since the navigation's start; one renderer, so the frame's script is in it),
  * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
  * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
  */
@@ -322,6 +324,12 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
           const tracing = !!process.env.BENCH_TRACE && r === 0;
           const trace = tracing ? traceOf(cdp) : undefined;
           if (trace) await trace.start();
+          const profiling = !!process.env.BENCH_PROFILE && r === 0;
+          if (profiling) {
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+            await cdp.send('Profiler.start');
+          }
           await tab.goto(`${scheme}://127.0.0.1:${shopProxy.port}${path}`, { waitUntil: 'commit' });
           const t = await tab
             .waitForFunction(() => (window as { benchUsable?: number }).benchUsable, null, {
@@ -332,6 +340,15 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
             .catch(() => undefined);
           if (t === undefined) missed[at] = (missed[at] ?? 0) + 1;
           else samples[at]?.push(t);
+          if (profiling) {
+            // The page's clock when the profile ends, to place its samples on the navigation's timeline.
+            const now = await tab.evaluate(() => performance.now());
+            const { profile } = await cdp.send('Profiler.stop');
+            writeFileSync(
+              join(tmpdir(), `tucan-mobile-profile-${at}.json`),
+              JSON.stringify({ profile, usable: t, now }),
+            );
+          }
           if (trace) writeFileSync(join(tmpdir(), `tucan-mobile-trace-${at}.json`), await trace.stop());
           if (log && r === 0)
             waterfalls.push(`${page.name}: usable at ${Math.round(t ?? -1)} ms\n${log.table()}`);

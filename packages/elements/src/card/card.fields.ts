@@ -1,14 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { controlIcon } from '../styles/icons.ts';
 
-/** The ids a field's input points to with `aria-describedby`: its hint (if any) and its error. */
-export const describedBy = (id: string, hint: boolean) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
-
 /**
- * A labelled field: label, the input, an optional hint and an error line with an icon that is always in the DOM
- * (empty when valid), so `aria-describedby` never points to a missing element. The hint is the input's description
- * for a screen reader, never shown: what it says, the label and the placeholder show (the format, "CVV"), and a line
- * that appeared on focus moved every field under it.
+ * A labelled field of the design language, as every form of tucan renders it (the card's fields and the payer
+ * fields): label, the input, an optional hint and an error line with an icon that is always in the DOM (empty when
+ * valid), so `aria-describedby` never points to a missing element. The hint is the input's description for a screen
+ * reader, never shown: what it says, the label and the placeholder show (the format, "CVV"), and a line that
+ * appeared on focus moved every field under it.
  */
 export function field(
   id: string,
@@ -16,10 +14,9 @@ export function field(
   input: TemplateResult,
   hint: string | undefined,
   error: string | undefined,
-  extraClass = '',
 ): TemplateResult {
   return html`
-    <div class="field ${id} ${extraClass}" part="field">
+    <div class="field ${id}" part="field">
       <label for=${id}>${label}</label>
       ${input}
       <div class="notes">

@@ -1,19 +1,21 @@
 import type { ErrorDetail, PayRequest } from '@tucan/client';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
-import { type DocumentType, documentTypesFor, normalizeDocument } from '../domain/documents.ts';
+import { documentTypesFor } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
-import { validateDocument, validateEmail, validateName } from '../domain/payer.ts';
-import { payerPrefill } from '../domain/payer-prefill.ts';
-import type { CardField, FieldResult, ValidationKey } from '../domain/validate.ts';
-import { OK } from '../domain/verdict.ts';
+import { validateName } from '../domain/payer.ts';
+import type { FieldResult, ValidationKey } from '../domain/validate.ts';
+import { PayerFieldsController, type PayerInput } from '../payer/payer-fields.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
+
+/** The card's own fields; its payer fields (email, document) are the shared `PayerFieldsController`'s. */
+export type CardInput = 'number' | 'expiry' | 'cvc' | 'name';
 
 /** A shown error: its message key and parameters (a failed check, or a field problem of a 422). */
 export type FieldError = { key: CardMessageKey; params?: Record<string, string> };
 
-export const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name', 'email', 'document'];
+const FIELD_ORDER: readonly CardInput[] = ['number', 'expiry', 'cvc', 'name'];
 
 interface FormHost extends ReactiveControllerHost, HTMLElement {
   fields: string;
@@ -21,13 +23,13 @@ interface FormHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** Pay's check found an invalid field: the payment alert goes, the summary is said. */
   invalid(): void;
+  /** The shopper changed a payer field or the document type. */
+  payerChanged(): void;
 }
 
-/** Maps the per-field problems of a 422 from pay onto the form's fields. */
-export function fieldErrorsFromService(
-  details: readonly ErrorDetail[],
-): Partial<Record<CardField, ValidationKey>> {
-  const out: Partial<Record<CardField, ValidationKey>> = {};
+/** Maps the per-field problems of a 422 from pay onto the card's own fields (the payer's are the payer fields'). */
+function fieldErrorsFromService(details: readonly ErrorDetail[]): Partial<Record<CardInput, ValidationKey>> {
+  const out: Partial<Record<CardInput, ValidationKey>> = {};
   for (const d of details) {
     const code = (d.code ?? '').toUpperCase();
     if (d.field === 'card_number') out.number = 'number.invalid';
@@ -35,67 +37,50 @@ export function fieldErrorsFromService(
       out.expiry = code === 'CARD_EXPIRED' ? 'expiry.past' : 'expiry.incomplete';
     else if (d.field === 'card_cvv') out.cvc = 'cvc.required';
     else if (d.field === 'card_name' || d.field === 'payer_name') out.name = 'name.invalid';
-    else if (d.field === 'email') out.email = 'email.invalid';
-    else if (d.field === 'payer_tax_id' || d.field === 'payer_document_type')
-      out.document = 'document.required';
   }
   return out;
 }
 
+/** The payer fields the card asks for (`fields`): the email, then the document, both required when shown. */
+function payerInputs(fields: string): PayerInput[] {
+  const shown = optionalFields(fields);
+  return (['email', 'document'] as const).filter((f) => shown[f]).map((field) => ({ field, required: true }));
+}
+
 /**
- * The card form's values and shown errors. Errors follow one rule: shown on blur and on submit; while the
- * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
+ * The card form's values and shown errors: the card's own fields here, the email and the document in `payer`, the
+ * payer fields every form shares. Errors follow one rule in both: shown on blur and on submit; while the shopper
+ * types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  * Card data lives here and in the inputs only; `clearSensitive` removes the number and security code.
  */
-export class CardFormState implements ReactiveController {
+export class CardFormState {
   number = '';
   expiry = '';
   cvc = '';
   name = '';
-  email = '';
-  document = '';
-  documentType: DocumentType | undefined;
-  errors: Partial<Record<CardField, FieldError>> = {};
-  private readonly edited = new Set<CardField>();
+  errors: Partial<Record<CardInput, FieldError>> = {};
+  private readonly edited = new Set<string>();
+  /** The email and the document, when `fields` asks for them, in the country's document types. */
+  readonly payer: PayerFieldsController;
 
   constructor(private readonly host: FormHost) {
-    host.addController(this);
-  }
-
-  /** Before each render, and for `prefill`: the country's document types, the chosen one of them (the first by default). */
-  hostUpdate(): readonly DocumentType[] {
-    const types = documentTypesFor(this.host.country);
-    if (!this.documentType || !types.includes(this.documentType)) this.documentType = types[0];
-    return types;
-  }
-
-  get shown() {
-    return optionalFields(this.host.fields);
+    this.payer = new PayerFieldsController(host, {
+      inputs: () => payerInputs(host.fields),
+      types: () => documentTypesFor(host.country),
+      changed: () => host.payerChanged(),
+    });
   }
 
   /**
-   * The payer the merchant knows (`payer`): fills the shown email and document (its type when the country offers
-   * it, formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
+   * The payer the merchant knows (`payer`): fills the email and document (its type when the country offers it,
+   * formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
    */
   prefill(payer: unknown): void {
-    if (!payer || typeof payer !== 'object') return;
-    const shown = this.shown;
-    const types = this.hostUpdate();
-    const open = (f: 'email' | 'document') => !!shown[f] && !this[f] && !this.edited.has(f);
-    const p = payerPrefill(
-      payer,
-      { name: false, email: open('email'), document: open('document') },
-      types,
-      this.documentType,
-    );
-    if (p.email !== undefined) this.email = p.email;
-    if (p.documentType) this.documentType = p.documentType;
-    if (p.document !== undefined) this.document = p.document;
-    this.host.requestUpdate();
+    this.payer.prefill(payer);
   }
 
   /** A field's verdict now. */
-  check(f: CardField): FieldResult {
+  check(f: CardInput): FieldResult {
     switch (f) {
       case 'number':
         return validateNumber(this.number, this.host.country);
@@ -105,14 +90,10 @@ export class CardFormState implements ReactiveController {
         return validateCvc(this.cvc, brandOf(this.number));
       case 'name':
         return validateName(this.name);
-      case 'email':
-        return validateEmail(this.email);
-      case 'document':
-        return this.documentType ? validateDocument(this.documentType, this.document) : OK;
     }
   }
 
-  setError(f: CardField, result: FieldResult | undefined): void {
+  setError(f: CardInput, result: FieldResult | undefined): void {
     const next = { ...this.errors };
     if (!result || result.ok) delete next[f];
     else next[f] = result;
@@ -121,19 +102,13 @@ export class CardFormState implements ReactiveController {
   }
 
   /** Stores a typed value; an error already shown is updated, or hidden for a valid prefix. */
-  edit(f: CardField, value: string): void {
+  edit(f: CardInput, value: string): void {
     this[f] = value;
     this.edited.add(f);
     this.host.requestUpdate();
     if (!this.errors[f]) return;
     const r = this.check(f);
     this.setError(f, r.ok || r.prefix ? undefined : r);
-  }
-
-  /** Re-checks a field whose rule depends on another (the document number on its type). */
-  recheck(f: CardField): void {
-    const r = this.errors[f] && this.check(f);
-    if (r) this.setError(f, r);
   }
 
   /**
@@ -145,22 +120,22 @@ export class CardFormState implements ReactiveController {
     if (this.errors.cvc || (this.cvc && !r.ok && !r.prefix)) this.setError('cvc', r);
   }
 
-  /** Shows a left field's error. */
-  blur(f: CardField): void {
-    if (this.edited.has(f)) this.setError(f, this.check(f));
+  /** Shows a left card field's error (the form's `focusout` names the field by its id; the payer's see to theirs). */
+  blur(id: string): void {
+    if (this.edited.has(id)) this.setError(id as CardInput, this.check(id as CardInput));
   }
 
-  /** Checks every shown field, shows every error, and returns the first invalid field. */
-  validateAll(): CardField | undefined {
-    const errors: Partial<Record<CardField, FieldError>> = {};
-    const shown = this.shown;
+  /** Checks every shown field, shows every error, and returns the first invalid field's id. */
+  validateAll(): string | undefined {
+    const errors: Partial<Record<CardInput, FieldError>> = {};
     for (const f of FIELD_ORDER) {
-      const r = (f === 'email' && !shown.email) || (f === 'document' && !shown.document) ? OK : this.check(f);
+      const r = this.check(f);
       if (!r.ok) errors[f] = r;
     }
     this.errors = errors;
     this.host.requestUpdate();
-    return FIELD_ORDER.find((f) => errors[f]);
+    const payer = this.payer.validateAll();
+    return FIELD_ORDER.find((f) => errors[f]) ?? payer;
   }
 
   /**
@@ -180,15 +155,17 @@ export class CardFormState implements ReactiveController {
   /** A 422's field problems, on their fields. */
   showServiceErrors(details: readonly ErrorDetail[]): void {
     const next = { ...this.errors };
-    for (const [f, key] of Object.entries(fieldErrorsFromService(details))) next[f as CardField] = { key };
+    for (const [f, key] of Object.entries(fieldErrorsFromService(details))) next[f as CardInput] = { key };
     this.errors = next;
+    this.payer.showService(details.map((d) => d.field ?? ''));
     this.host.requestUpdate();
   }
 
   reset(): void {
-    this.number = this.expiry = this.cvc = this.name = this.email = this.document = '';
+    this.number = this.expiry = this.cvc = this.name = '';
     this.errors = {};
     this.edited.clear();
+    this.payer.reset();
     this.host.requestUpdate();
   }
 
@@ -198,23 +175,18 @@ export class CardFormState implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The pay body of the card fields (3DS and browser fields are added by the payment flow). */
+  /** The pay body of the card and payer fields (3DS and browser fields are added by the payment flow). */
   payRequest(method: CardMethod, installments: number): PayRequest {
     const expiry = parseExpiry(this.expiry);
-    const shown = this.shown;
     const body: PayRequest = {
       type_charge: method,
       card_name: this.name.trim(),
       card_number: digitsOnly(this.number),
       ...(expiry ? expiryFields(expiry) : {}),
       card_cvv: this.cvc,
+      ...this.payer.body(),
     };
     if (method === 'credit_card') body.installments = installments;
-    if (shown.email) body.email = this.email.trim();
-    if (shown.document && this.documentType) {
-      body.payer_tax_id = normalizeDocument(this.document);
-      body.payer_document_type = this.documentType;
-    }
     return body;
   }
 }

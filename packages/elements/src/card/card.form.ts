@@ -7,11 +7,10 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
-import { documentTypesFor } from '../domain/documents.ts';
-import type { CardField } from '../domain/validate.ts';
 import type { TucanErrorEvent } from '../events.ts';
 import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
+import { type PayerWordKey, payerFields } from '../payer/payer-fields.templates.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -19,23 +18,14 @@ import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
-import { CardFormState } from './card.form-state.ts';
-import {
-  BRAND_ANNOUNCE_DIGITS,
-  cvcTyped,
-  expiryTyped,
-  keepFocus,
-  numberTyped,
-  textTyped,
-} from './card.inputs.ts';
+import { CardFormState, type CardInput } from './card.form-state.ts';
+import { BRAND_ANNOUNCE_DIGITS, cvcTyped, expiryTyped, keepFocus, numberTyped } from './card.inputs.ts';
 import { type CardMethod, cardMethods } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayLoader } from './card.pay-loader.ts';
 import type { CardPaymentHost } from './card.payment.ts';
 import { cardFormStyles } from './card.styles.ts';
 import {
-  documentFields,
-  emailField,
   expiryAndCvc,
   type FieldContext,
   methodPicker,
@@ -43,6 +33,12 @@ import {
   numberField,
   paymentAlert,
 } from './card.templates.ts';
+
+/** The card's table names two of the payer fields' words its own way (a merchant's `messages` use these keys). */
+const CARD_PAYER_KEYS: Partial<Record<PayerWordKey, CardMessageKey>> = {
+  'document.type': 'documentType.label',
+  'document.PAS': 'doc.PAS',
+};
 
 /** What the form needs from its `<tucan-card>`. */
 export interface CardFormHost extends CardPaymentHost {
@@ -217,14 +213,23 @@ export class TucanCardFormElement extends LitElement {
     this.#pay.payment?.edited();
   }
 
-  #edited(f: CardField, value: string): void {
+  /** The shopper changed the email, the document or its type. */
+  payerChanged(): void {
+    this.#changed();
+    this.#pay.payment?.typing();
+  }
+
+  #edited(f: CardInput, value: string): void {
     this.state.edit(f, value);
     this.#changed();
     this.#pay.payment?.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
-    if ((f === 'number' || f === 'expiry' || f === 'cvc') && this.payment.alert)
-      this.card.payment.set({ alert: '' });
+    if (f !== 'name' && this.payment.alert) this.card.payment.set({ alert: '' });
   }
+
+  /** The payer fields' words, from the card's table (two of them under the card's own names, for `messages`). */
+  readonly #payerWords = (key: PayerWordKey, params?: Record<string, string>): string =>
+    this.t((CARD_PAYER_KEYS[key] ?? key) as CardMessageKey, params);
 
   #onNumberInput(e: InputEvent): void {
     const value = numberTyped(e, this.state.number);
@@ -303,7 +308,7 @@ export class TucanCardFormElement extends LitElement {
     box?.scrollIntoView({ block: 'center' });
   }
 
-  #error(f: CardField): string | undefined {
+  #error(f: CardInput): string | undefined {
     const e = this.state.errors[f];
     return e ? this.t(e.key, e.params) : undefined;
   }
@@ -313,7 +318,8 @@ export class TucanCardFormElement extends LitElement {
     const p = this.payment;
     const s = this.state;
     const brand = brandOf(s.number);
-    const shown = s.shown;
+    // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
+    const closed = isClosed(p, this.chargeUuid);
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled form.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
@@ -321,12 +327,11 @@ export class TucanCardFormElement extends LitElement {
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };
-    const types = documentTypesFor(this.country);
     // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     return html`
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${p.done} ?inert=${p.done} @submit=${this.#onSubmit}
-          @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id as CardField)}
+          @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id)}
           @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}
           @beforeinput=${this.#private} @input=${this.#private} @change=${this.#private} @keydown=${this.#private}
           @keypress=${this.#private} @keyup=${this.#private} @paste=${this.#private} @copy=${this.#private}
@@ -344,29 +349,13 @@ export class TucanCardFormElement extends LitElement {
               (e) => this.#edited('cvc', cvcTyped(e, brand?.cvcLength ?? 4)),
             )}
           </div>
-          ${nameField(ctx, (e) => this.#edited('name', textTyped(e, undefined)))}
-          ${shown.email ? emailField(ctx, (e) => this.#edited('email', textTyped(e, undefined))) : nothing}
-          ${
-            shown.document
-              ? documentFields(
-                  ctx,
-                  types,
-                  s.documentType ?? types[0] ?? 'PAS',
-                  (type) => {
-                    s.documentType = type;
-                    s.recheck('document');
-                    this.requestUpdate(); // the number's format (placeholder, mask) follows the type
-                    this.#changed();
-                  },
-                  (e) => this.#edited('document', textTyped(e, s.documentType)),
-                )
-              : nothing
-          }
+          ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
+          ${payerFields(s.payer, { words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
           ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
           ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
-            ?disabled=${isClosed(p, this.chargeUuid)} aria-disabled=${p.busy || this.disabled ? 'true' : 'false'}>
+            ?disabled=${closed} aria-disabled=${closed || p.busy || this.disabled ? 'true' : 'false'}>
             ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this.payment, this.settled)}
           </button>
         </form>

@@ -1,6 +1,5 @@
 /** How the card form's inputs keep what the shopper types formatted, and inside the form. */
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
-import { type DocumentType, maskDocument } from '../domain/documents.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 
 /** Digits typed before the detected brand is announced (a 1-digit guess such as 6 → Maestro is not). */
@@ -10,7 +9,7 @@ export const BRAND_ANNOUNCE_DIGITS = 4;
  * Puts a formatted value and caret into an input, touching only what changed: writing the value or the selection
  * makes the browser redo the editing state and lay the input out again, on every keystroke otherwise.
  */
-export function keepFormatted(
+function keepFormatted(
   input: HTMLInputElement,
   r: { value: string; caret: number },
   at: number,
@@ -55,17 +54,4 @@ export function cvcTyped(e: InputEvent, length: number): string {
   const value = formatCvc(input.value, length);
   if (input.value !== value) input.value = value;
   return value;
-}
-
-/**
- * A text field as typed; a CPF or CNPJ takes its punctuation as it is typed (other documents stay as typed; the
- * caret moves only with a rewritten value, so `keepFormatted` is told it is already there).
- */
-export function textTyped(e: Event, document: DocumentType | undefined): string {
-  const input = e.target as HTMLInputElement;
-  if (document) {
-    const r = maskDocument(document, input.value, input.selectionStart ?? input.value.length);
-    keepFormatted(input, r, r.caret, r.caret);
-  }
-  return input.value;
 }

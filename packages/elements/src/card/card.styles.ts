@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { payerFieldStyles } from '../payer/payer-fields.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 
@@ -16,9 +17,7 @@ import { fieldStyles } from '../styles/field.styles.ts';
  * - Wide enough (36 rem: the number's whole placeholder fits beside the brand mark): number, expiry and security
  *   code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
- * - The number gets three fifths (a CPF or CNPJ shows whole); the type column never narrower than its label on
- *   one line ("Tipo de documento" at 375 px, in every locale), stacked below 20 rem (below 26 rem where a CURP is
- *   offered, so that it shows whole). The row keeps the subgrid lines of .row, so both inputs start on the same line.
+ * - The document row is the payer fields' (`payer/payer-fields.styles.ts`), as in the code elements.
  * - The result replaces the form (the form is hidden whenever the result shows): no spacing between them.
  */
 export const cardStyles = css`
@@ -130,39 +129,11 @@ export const cardStyles = css`
     inline-size: 100%;
     block-size: 100%;
   }
-  /* The type's column is as wide as its label; the number (an 18-character CURP) takes the rest. */
-  .documents {
-    grid-template-columns: max-content minmax(0, 1fr);
-  }
-  /* Stacked below 20 rem; a row that offers a CURP (18 characters) below 26 rem, where it would not show whole
-     beside its type. */
-  @container card (max-width: 20rem) {
-    .documents {
-      grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: none;
-      row-gap: var(--_space-3);
-    }
-    .documents > .field {
-      grid-row: auto;
-      grid-template-rows: none;
-    }
-  }
-  @container card (max-width: 26rem) {
-    .documents:has(option[value='CURP']) {
-      grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: none;
-      row-gap: var(--_space-3);
-    }
-    .documents:has(option[value='CURP']) > .field {
-      grid-row: auto;
-      grid-template-rows: none;
-    }
-  }
 `;
 
 /**
  * The card form's styles (`<tucan-card-form>`, which adopts them into the card's shadow root with its code): the
- * shared fields and choice, and the card's layout. Pay's look, its states and its busy ring are the card element's
+ * shared fields and choice, the payer fields' document row, and the card's layout. Pay's look, its states and its busy ring are the card element's
  * (`card.element.ts`), with the shared base they come from.
  */
-export const cardFormStyles = [fieldStyles, choiceStyles, cardStyles];
+export const cardFormStyles = [fieldStyles, choiceStyles, payerFieldStyles, cardStyles];

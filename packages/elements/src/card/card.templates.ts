@@ -2,16 +2,10 @@ import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BrandId, BrandSpec } from '../domain/brands.ts';
-import {
-  DOCUMENT_MAX_LENGTH,
-  type DocumentType,
-  documentInputMode,
-  documentPlaceholder,
-  NAME_MAX_LENGTH,
-} from '../domain/documents.ts';
-import type { CardField } from '../domain/validate.ts';
+import { NAME_MAX_LENGTH } from '../domain/documents.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { field } from './card.fields.ts';
+import type { CardInput } from './card.form-state.ts';
 import type { CardMethod } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 
@@ -21,12 +15,12 @@ export interface FieldContext {
   /** The form is disabled (form-associated `disabled`). */
   off: boolean;
   /** The shown error of a field, localized. */
-  error: (f: CardField) => string | undefined;
+  error: (f: CardInput) => string | undefined;
   /** A field's value in the form's state (bound with `live`: the input's own text is what is compared). */
-  value: (f: CardField) => string;
+  value: (f: CardInput) => string;
 }
 
-const invalid = (ctx: FieldContext, f: CardField) => (ctx.error(f) ? 'true' : 'false');
+const invalid = (ctx: FieldContext, f: CardInput) => (ctx.error(f) ? 'true' : 'false');
 
 export function methodPicker(
   ctx: FieldContext,
@@ -110,46 +104,6 @@ export function nameField(ctx: FieldContext, onInput: (e: Event) => void): Templ
     undefined,
     ctx.error('name'),
   );
-}
-
-export function emailField(ctx: FieldContext, onInput: (e: Event) => void): TemplateResult {
-  return field(
-    'email',
-    ctx.t('email.label'),
-    html`<input id="email" part="input" type="email" inputmode="email" autocomplete="email" spellcheck="false"
-      .value=${live(ctx.value('email'))} ?disabled=${ctx.off} aria-invalid=${invalid(ctx, 'email')} aria-describedby="email-error"
-      @input=${onInput} />`,
-    undefined,
-    ctx.error('email'),
-  );
-}
-
-export function documentFields(
-  ctx: FieldContext,
-  types: readonly DocumentType[],
-  type: DocumentType,
-  onType: (type: DocumentType) => void,
-  onInput: (e: Event) => void,
-): TemplateResult {
-  const label = (t: DocumentType) => (t === 'PAS' ? ctx.t('doc.PAS') : t);
-  return html`<div class="row documents">
-    <div class="field document-type">
-      <label for="document-type">${ctx.t('documentType.label')}</label>
-      <div class="select"><select id="document-type" part="input" ?disabled=${ctx.off}
-        @change=${(e: Event) => onType((e.target as HTMLSelectElement).value as DocumentType)}>
-        ${types.map((t) => html`<option value=${t} ?selected=${t === type}>${label(t)}</option>`)}
-      </select>${controlIcon('chevron')}</div>
-    </div>
-    ${field(
-      'document',
-      ctx.t('document.label', { type }),
-      html`<input id="document" part="input" type="text" size="10" inputmode=${documentInputMode(type)} autocomplete="off"
-        spellcheck="false" maxlength=${DOCUMENT_MAX_LENGTH[type]} placeholder=${documentPlaceholder(type)} .value=${live(ctx.value('document'))} ?disabled=${ctx.off}
-        aria-invalid=${invalid(ctx, 'document')} aria-describedby="document-error" @input=${onInput} />`,
-      undefined,
-      ctx.error('document'),
-    )}
-  </div>`;
 }
 
 export function installmentsField(

@@ -305,7 +305,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       ${
         this.payerFields.inputs.length
           ? html`<fieldset><legend>${this.shared('details.legend')}</legend>
-              ${payerFields(this.payerFields, (key, params) => this.t(key, params), off)}</fieldset>`
+              ${payerFields(this.payerFields, { words: (key, params) => this.t(key, params), off, typePart: 'field' })}</fieldset>`
           : nothing
       }
       ${this.payment.alert ? alertBox('failure', this.payment.alert, '') : nothing}

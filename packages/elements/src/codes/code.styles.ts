@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { payerFieldStyles } from '../payer/payer-fields.styles.ts';
 import { alertStyles } from '../styles/alert.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 import { waitingStyles } from './waiting.styles.ts';
@@ -11,6 +12,7 @@ import { waitingStyles } from './waiting.styles.ts';
 export const codeStyles = [
   alertStyles,
   fieldStyles,
+  payerFieldStyles,
   css`
   :host {
     --_subtle: color-mix(in srgb, var(--_text) 6%, var(--_bg));
@@ -76,7 +78,7 @@ export const codeStyles = [
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
   }
 
-  /* The payer step: the design language's field (styles/field.styles.ts), in a fieldset. */
+  /* The payer step: the payer fields (payer/payer-fields.styles.ts), in a fieldset. */
   fieldset {
     display: grid;
     gap: var(--_space-3);
@@ -94,27 +96,6 @@ export const codeStyles = [
     display: grid;
     gap: var(--_space);
   }
-  .doc-row {
-    display: grid;
-    gap: var(--_space-3);
-  }
-  /* As the card's document row: type and number side by side from 20 rem, the type column as wide as its label;
-     both fields share the row's lines (subgrid), so the inputs line up when a label wraps. */
-  @container code (min-width: 20rem) {
-    .doc-row:has(.doc-type) {
-      grid-template-columns: minmax(max-content, 2fr) minmax(0, 3fr);
-      grid-template-rows: repeat(3, auto);
-      row-gap: var(--_space-1);
-    }
-    .doc-row:has(.doc-type) > .field {
-      grid-row: span 3;
-      grid-template-rows: subgrid;
-    }
-    .doc-row:has(.doc-type) > .field > label {
-      align-self: end;
-    }
-  }
-
   /* One button style. */
   .button {
     display: inline-flex;

@@ -1,7 +1,7 @@
 /**
  * What a payer the merchant already knows (`TucanPayer`, the `payer` property of the card, the code elements and
- * `<tucan-checkout>`) fills in a form: pure, shared by the card form and the code elements' payer step. Kept apart
- * from the payer checks (`payer.ts`) so the card's form does not load them before its pay chunk.
+ * `<tucan-checkout>`) fills in a form: pure, used by the shared payer fields (`payer/payer-fields.ts`) of the card
+ * and the code elements.
  */
 import { type DocumentType, maskDocument, NAME_MAX_LENGTH } from './documents.ts';
 

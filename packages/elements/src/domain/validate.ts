@@ -1,7 +1,7 @@
 /**
- * The card form's checks in one place. The number's and the security code's are in `brands.ts`, the expiry's in
- * `expiry.ts` (the form runs them while the shopper types); the payer's in `payer.ts`, which the card form loads
- * with its pay chunk, after its first render (`card/card.checks.ts`).
+ * The card form's checks in one place, for `@tucan/elements/domain`: the number's and the security code's are in
+ * `brands.ts`, the expiry's in `expiry.ts`, the payer's in `payer.ts` (run by the shared payer fields,
+ * `payer/payer-fields.ts`).
  */
 import { detectBrand, validateCvc, validateNumber } from './brands.ts';
 import type { DocumentType } from './documents.ts';

@@ -4,11 +4,22 @@
  * waits for the host's handshake. The card's payment code (the flow and the status screen) loads as in a page, on
  * the shopper's first interaction or at idle. The 3DS challenge is not registered here: it shows in the merchant
  * page's dialog.
+ *
+ * The card renders once the host's options arrive (its charge, methods, fields…). What that first render needs and
+ * does not depend on them starts while the hello and the options travel: the words in the document's language
+ * (`<html lang>`, the frame URL's locale), and Lit's templates and the card's style sheets (`prepareInlineForm`,
+ * into a detached fragment: nothing requested, fired or stored).
  */
 import '../card/card.form.ts';
 import { TucanCardElement } from '../card/card.element.ts';
+import { CARD_TABLES } from '../card/card.messages.ts';
+import { prepareInlineForm } from '../card/card.prepare.ts';
+import { preloadPageLocale } from '../controllers/localize.ts';
 import { define } from '../internal/define.ts';
 import { FramePage } from './frame-page.ts';
 
 define('tucan-card', TucanCardElement);
-FramePage.start();
+if (FramePage.start()) {
+  void preloadPageLocale('tucan-card', CARD_TABLES);
+  prepareInlineForm();
+}

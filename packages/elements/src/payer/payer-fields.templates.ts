@@ -1,9 +1,12 @@
 /**
- * The payer fields' template (the design language's field: label, input, an inline error with its icon, the
- * select with its chevron), rendered from `PayerFieldsController`: name, document type and number, email.
+ * The payer fields' template, rendered from `PayerFieldsController` in the fields' order: name, email, and the
+ * document row (its type's select with its chevron, then its number, formatted as typed). The card and the code
+ * elements' payer step render it alike; `payer-fields.styles.ts` lays out the document row.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { field } from '../card/card.fields.ts';
 import {
   DOCUMENT_MAX_LENGTH,
   type DocumentType,
@@ -15,43 +18,48 @@ import {
 import { controlIcon } from '../styles/icons.ts';
 import type { PayerField, PayerFieldsController, PayerInput } from './payer-fields.ts';
 
-/** The words the fields show: `name.label`, `email.label`, `email.optional`, `document.*` and the errors' keys. */
-export type Words = (key: string, params?: Record<string, string>) => string;
+/** The words the fields show, from the element's own table. */
+export type PayerWords = (key: PayerWordKey, params?: Record<string, string>) => string;
 
-function fieldBox(
-  c: PayerFieldsController,
-  t: Words,
-  id: PayerField,
-  label: string,
-  input: TemplateResult,
-  extra = '',
-): TemplateResult {
-  const e = c.errors[id];
-  return html`<div class="field ${extra}" part="field">
-    <label for=${id}>${label}</label>
-    ${input}
-    <div class="notes">
-      <p class="error" id="${id}-error" part="error">${e ? html`${controlIcon('alert')}<span>${t(e.key, e.params)}</span>` : ''}</p>
-    </div>
-  </div>`;
+/**
+ * The keys the fields ask for: their labels (`document.label` with the chosen `{type}`), the type select's label
+ * and the passport's name, and the checks' errors (`name.required`, `document.invalid` with `{type}`, …).
+ */
+export type PayerWordKey =
+  | 'name.label'
+  | 'email.label'
+  | 'email.optional'
+  | 'document.type'
+  | 'document.label'
+  | 'document.PAS'
+  | `${PayerField}.${string}`;
+
+/** How the fields render in their element. */
+export interface PayerFieldsView {
+  words: PayerWords;
+  /** Every input off (a payment in flight, a disabled form). */
+  off: boolean;
+  /**
+   * The part of the document type's wrapper: each element's `field` part is public (`@csspart`), and a code
+   * element's counts the type as a field (`field`), the card's only its text fields (none).
+   */
+  typePart?: 'field';
 }
 
-function textInput(
-  c: PayerFieldsController,
-  off: boolean,
-  input: PayerInput,
-  attrs: Partial<Record<string, string>>,
-) {
+function textInput(c: PayerFieldsController, off: boolean, input: PayerInput, attrs: Record<string, string>) {
   const id = input.field;
-  return html`<input id=${id} part="input" type=${attrs.type ?? 'text'} autocomplete=${attrs.autocomplete ?? 'off'}
-    inputmode=${attrs.inputmode ?? 'text'} maxlength=${attrs.maxlength ?? '120'} spellcheck="false"
-    placeholder=${attrs.placeholder ?? nothing}
-    ?required=${input.required} ?disabled=${off} .value=${live(c.values[id])}
-    aria-invalid=${c.errors[id] ? 'true' : 'false'} aria-describedby="${id}-error"
-    @input=${(e: Event) => c.edit(id, typed(e, id === 'document' ? c.type : undefined))} @blur=${() => c.blur(id)} />`;
+  return html`<input id=${id} part="input" type=${attrs.type ?? 'text'} inputmode=${attrs.inputmode ?? 'text'}
+    autocomplete=${attrs.autocomplete ?? 'off'} spellcheck="false" maxlength=${attrs.maxlength ?? '120'}
+    size=${ifDefined(attrs.size)} placeholder=${ifDefined(attrs.placeholder || undefined)} ?required=${input.required}
+    ?disabled=${off} .value=${live(c.values[id])} aria-invalid=${c.errors[id] ? 'true' : 'false'}
+    aria-describedby="${id}-error" @input=${(e: Event) => c.edit(id, typed(e, id === 'document' ? c.type : undefined))}
+    @blur=${() => c.blur(id)} />`;
 }
 
-/** What the shopper typed; a CPF or CNPJ takes its punctuation as it is typed, as the card's does. */
+/**
+ * What the shopper typed; a CPF or CNPJ takes its punctuation as it is typed (other documents stay as typed). The
+ * input is written, and its caret moved, only when the mask changed the value.
+ */
 function typed(e: Event, document: DocumentType | undefined): string {
   const input = e.target as HTMLInputElement;
   if (!document) return input.value;
@@ -63,57 +71,60 @@ function typed(e: Event, document: DocumentType | undefined): string {
   return r.value;
 }
 
-function documentFields(c: PayerFieldsController, t: Words, off: boolean, input: PayerInput) {
-  const types = c.types;
+function payerField(
+  c: PayerFieldsController,
+  v: PayerFieldsView,
+  input: PayerInput,
+  label: string,
+  control: TemplateResult,
+) {
+  const e = c.errors[input.field];
+  return field(
+    input.field,
+    label,
+    control,
+    undefined,
+    e ? v.words(e.key as PayerWordKey, e.params) : undefined,
+  );
+}
+
+/** The document row: the type (every type offered, passport by name) and the number in the type's format. */
+function documentRow(c: PayerFieldsController, v: PayerFieldsView, input: PayerInput): TemplateResult {
+  const t = v.words;
   const type = c.type;
-  const choice =
-    types.length > 1
-      ? html`<div class="field doc-type" part="field">
-          <label for="document-type">${t('document.type')}</label>
-          <div class="select"><select id="document-type" part="input" ?disabled=${off}
-            @change=${(e: Event) => c.pickType((e.target as HTMLSelectElement).value as DocumentType)}>
-            ${types.map(
-              (d) =>
-                html`<option value=${d} ?selected=${d === type}>${d === 'PAS' ? t('document.PAS') : d}</option>`,
-            )}
-          </select>${controlIcon('chevron')}</div>
-        </div>`
-      : nothing;
-  return html`<div class="doc-row">
-    ${choice}
-    ${fieldBox(
+  return html`<div class="documents">
+    <div class="field document-type" part=${ifDefined(v.typePart)}>
+      <label for="document-type">${t('document.type')}</label>
+      <div class="select"><select id="document-type" part="input" ?disabled=${v.off}
+        @change=${(e: Event) => c.pickType((e.target as HTMLSelectElement).value as DocumentType)}>
+        ${c.types.map((d) => html`<option value=${d} ?selected=${d === type}>${d === 'PAS' ? t('document.PAS') : d}</option>`)}
+      </select>${controlIcon('chevron')}</div>
+    </div>
+    ${payerField(
       c,
-      t,
-      'document',
-      types.length > 1 ? t('document.label') : `${t('document.label')} (${type})`,
-      textInput(c, off, input, {
+      v,
+      input,
+      t('document.label', { type }),
+      textInput(c, v.off, input, {
         inputmode: documentInputMode(type),
         maxlength: String(DOCUMENT_MAX_LENGTH[type]),
         placeholder: documentPlaceholder(type),
+        size: '10',
       }),
-      'doc-number',
     )}
   </div>`;
 }
 
-/** The fields the controller asks for, in its order; `off` disables them (busy, or a disabled form). */
-export const payerFields = (c: PayerFieldsController, t: Words, off: boolean) =>
+/** The fields the controller asks for, in its order. */
+export const payerFields = (c: PayerFieldsController, v: PayerFieldsView): TemplateResult[] =>
   c.inputs.map((input) => {
-    if (input.field === 'document') return documentFields(c, t, off, input);
-    if (input.field === 'name') {
-      return fieldBox(
-        c,
-        t,
-        'name',
-        t('name.label'),
-        textInput(c, off, input, { autocomplete: 'name', maxlength: String(NAME_MAX_LENGTH) }),
-      );
-    }
-    return fieldBox(
-      c,
-      t,
-      'email',
-      t(input.required ? 'email.label' : 'email.optional'),
-      textInput(c, off, input, { type: 'email', autocomplete: 'email', inputmode: 'email' }),
-    );
+    if (input.field === 'document') return documentRow(c, v, input);
+    const [label, attrs] =
+      input.field === 'name'
+        ? ['name.label' as const, { autocomplete: 'name', maxlength: String(NAME_MAX_LENGTH) }]
+        : [
+            input.required ? ('email.label' as const) : ('email.optional' as const),
+            { type: 'email', autocomplete: 'email', inputmode: 'email' },
+          ];
+    return payerField(c, v, input, v.words(label), textInput(c, v.off, input, attrs));
   });

@@ -1,9 +1,11 @@
 /**
- * The payer's fields (name, document type and number, email) as one reactive controller: their values, the checks
- * of the shared domain rules (CPF/CNPJ by check digits), the errors (shown on blur and on submit, hidden as the
- * shopper edits), the service's own field errors (422), the prefill from a payer the merchant knows, and the pay
- * request's fields. Its template is `payer-fields.templates.ts`. The code elements' payer step uses both; the
- * card's form has the same verbs for the same three fields.
+ * The payer's fields (name, document type and number, email) as one reactive controller, for every form that asks
+ * for them (the card's email and document, the code elements' payer step): their values, the checks of the shared
+ * domain rules (CPF/CNPJ by check digits), the errors, the service's own field errors (422), the prefill from a
+ * payer the merchant knows, and the pay request's fields. Its template is `payer-fields.templates.ts`.
+ *
+ * Errors follow the card's one rule: shown when the shopper leaves a field they typed in, and on submit; while the
+ * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  */
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -65,6 +67,8 @@ export class PayerFieldsController implements ReactiveController {
    * from the pointer before the click lands (the submit checks every field anyway).
    */
   pressing = false;
+  /** The fields the shopper typed in (or cleared): their errors show when left, and a prefill leaves them alone. */
+  readonly #edited = new Set<PayerField>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -89,58 +93,62 @@ export class PayerFieldsController implements ReactiveController {
     return this.documentType && types.includes(this.documentType) ? this.documentType : (types[0] ?? 'PAS');
   }
 
-  check(input: PayerInput): FieldResult {
-    const value = this.values[input.field];
-    switch (input.field) {
+  /** A field's verdict now (an optional email left empty is fine). */
+  check(field: PayerField): FieldResult {
+    const value = this.values[field];
+    switch (field) {
       case 'name':
         return validateName(value);
       case 'email':
-        return !input.required && !value.trim() ? { ok: true } : validateEmail(value);
+        return !this.inputs.find((i) => i.field === 'email')?.required && !value.trim()
+          ? { ok: true }
+          : validateEmail(value);
       case 'document':
         return validateDocument(this.type, value);
     }
   }
 
+  /** Stores a typed value; an error already shown is updated, or hidden for a valid prefix. */
   edit(field: PayerField, value: string): void {
     this.values[field] = value;
-    delete this.errors[field];
+    this.#edited.add(field);
+    if (this.errors[field]) {
+      const r = this.check(field);
+      this.#show(field, r.ok || r.prefix ? undefined : r);
+    }
     this.options.changed?.();
     this.host.requestUpdate();
   }
 
+  /** The shopper picked a document type: a shown error of the number follows it (its format is the type's). */
   pickType(type: DocumentType): void {
     this.documentType = type;
+    if (this.errors.document) this.#show('document', this.check('document'));
     this.options.changed?.();
     this.host.requestUpdate();
   }
 
-  /** Leaving a field shows its error, unless it is empty and still to be filled, or a button is being pressed. */
+  /** Leaving a field the shopper typed in shows its error, unless a button is being pressed. */
   blur(field: PayerField): void {
-    const input = this.inputs.find((i) => i.field === field);
-    if (!input || this.pressing) return;
-    const r = this.check(input);
-    if (!r.ok && !(r.prefix && !this.values[field].trim())) this.show(field, r);
+    if (this.pressing || !this.#edited.has(field) || !this.inputs.some((i) => i.field === field)) return;
+    this.#show(field, this.check(field));
+    this.host.requestUpdate();
   }
 
-  /** Checks every field; shows each error and returns the first invalid field. */
+  /** Checks every field asked; shows each error (and only those) and returns the first invalid field. */
   validateAll(): PayerField | undefined {
-    let first: PayerField | undefined;
-    for (const input of this.inputs) {
-      const r = this.check(input);
-      if (!r.ok) {
-        this.show(input.field, r);
-        first ??= input.field;
-      }
-    }
-    return first;
+    this.errors = {};
+    for (const { field } of this.inputs) this.#show(field, this.check(field));
+    this.host.requestUpdate();
+    return this.inputs.find((i) => this.errors[i.field])?.field;
   }
 
-  /** Errors the service reported on pay (422), on the fields it names (the pay request's names). */
+  /** Errors the service reported on pay (422), on the fields asked that it names (the pay request's names). */
   showService(fields: readonly string[]): PayerField | undefined {
     let first: PayerField | undefined;
     for (const f of fields) {
       const field = FIELD_OF[f];
-      if (!field) continue;
+      if (!field || !this.inputs.some((i) => i.field === field)) continue;
       this.errors[field] = { key: field === 'document' ? 'document.required' : `${field}.invalid` };
       first ??= field;
     }
@@ -164,13 +172,19 @@ export class PayerFieldsController implements ReactiveController {
   }
 
   /**
-   * Fills the empty fields from the merchant's payer, never over what the shopper typed. A document of a type the
-   * form does not take is left out; anything that is not text is ignored (never an exception).
+   * Fills the fields that are empty and that the shopper has not edited from the merchant's payer (never over
+   * what the shopper typed or cleared). A document of a type the form does not take is left out; anything that is
+   * not text is ignored (never an exception).
    */
-  prefill(payer: TucanPayer | undefined): void {
+  prefill(payer: unknown): void {
     const v = this.values;
-    const open = { name: !v.name, email: !v.email, document: !v.document };
-    const p = payerPrefill(payer, open, this.types, this.type);
+    const open = (f: PayerField) => !v[f] && !this.#edited.has(f);
+    const p = payerPrefill(
+      payer,
+      { name: open('name'), email: open('email'), document: open('document') },
+      this.types,
+      this.type,
+    );
     if (p.name !== undefined) v.name = p.name;
     if (p.email !== undefined) v.email = p.email;
     if (p.documentType) this.documentType = p.documentType;
@@ -182,12 +196,13 @@ export class PayerFieldsController implements ReactiveController {
     Object.assign(this.values, { name: '', email: '', document: '' });
     this.documentType = undefined;
     this.errors = {};
+    this.#edited.clear();
     this.host.requestUpdate();
   }
 
-  private show(field: PayerField, r: FieldResult): void {
-    if (r.ok) return;
-    this.errors[field] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
-    this.host.requestUpdate();
+  /** Shows a field's failed check, or hides its error. */
+  #show(field: PayerField, r: FieldResult | undefined): void {
+    if (!r || r.ok) delete this.errors[field];
+    else this.errors[field] = { key: r.key, ...(r.params ? { params: r.params } : {}) };
   }
 }
