@@ -92,7 +92,10 @@ export class TucanCheckoutElement extends TucanChargeElement {
   order = '';
   /** Optional payer fields for the method elements (`email`, `document`). */
   fields = '';
-  /** The merchant backend's status URL, for the code methods' waiting screen. */
+  /**
+   * The merchant backend's status URL: looked at once as the checkout opens on a charge (one already paid shows its
+   * result at once), after the service refuses to pay, and by the code methods' waiting screen.
+   */
   statusUrl = '';
   /**
    * The card method's `isolation`, passed to its `<tucan-card>`: unset (the card's default, `frame`), `frame` or
@@ -166,9 +169,31 @@ export class TucanCheckoutElement extends TucanChargeElement {
     return offered.find((m) => m.id === this.method)?.id ?? offered[0]?.id;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.firstLook();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.readyTimer);
+    this.looked = '';
+  }
+
+  /** The charge whose `status-url` the checkout looked at when it opened on it (K12). */
+  private looked = '';
+
+  /**
+   * Once per charge, as the checkout connects or its `charge-uuid` changes: with a `status-url`, the ending's code
+   * looks at it alongside the methods loading, and ends the checkout at once for a charge already paid or ended.
+   */
+  private firstLook(): void {
+    if (!this.statusUrl || !this.chargeUuid || this.looked === this.chargeUuid) return;
+    this.looked = this.chargeUuid;
+    void import('./checkout.ending.ts').then((chunk) => {
+      this.ending = chunk;
+      return chunk.firstLook(this, this.chosen);
+    });
   }
 
   /**
@@ -251,6 +276,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (changed.has('chargeUuid') || changed.has('statusUrl')) this.firstLook();
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
     for (const m of this.candidates) if (this.isOpen(m)) this.load(m);

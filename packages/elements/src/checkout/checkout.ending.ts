@@ -1,7 +1,8 @@
 /**
  * What `<tucan-checkout>` shows and does once its charge ended without a payment a method element shows (K12,
- * docs/contract.md): its own result, in one sentence under a title, read out and focused, and after a refusal to
- * pay a single look at the merchant's `status-url`. Loaded when that happens (it is rare), not with the checkout.
+ * docs/contract.md): its own result, in one sentence under a title, read out and focused, and a single look at the
+ * merchant's `status-url` when the checkout opens on a charge (a page reloaded after paying) or after a refusal to
+ * pay. Loaded then (with a `status-url`, or once the charge ended), not with the checkout's first render.
  */
 import { serviceUrl } from '@tucan/client';
 import { html } from 'lit';
@@ -42,26 +43,59 @@ export interface EndingHost extends HTMLElement {
  */
 export async function askStatus(el: EndingHost, method: MethodId): Promise<void> {
   const charge = el.chargeUuid;
+  const status = await statusOf(el, charge);
+  if (!status || charge !== el.chargeUuid || el.rendered.ended?.kind !== 'unpayable') return;
+  await endWith(el, method, method, status);
+}
+
+/**
+ * The checkout's first look at its `status-url`, once per charge when it connects or its `charge-uuid` changes,
+ * alongside loading its methods: a charge already paid (a page reloaded after paying) or otherwise ended ends the
+ * checkout at once, as after a refusal, with `method` `''` in its events (no method element said it). Anything
+ * else, or no answer, changes nothing: the methods stay offered and the service still refuses a charge not payable.
+ * The result takes the focus only while nothing on the page has it (the shopper has not started typing).
+ */
+export async function firstLook(el: EndingHost, method: MethodId | undefined): Promise<void> {
+  // No method offered at all: the checkout already says it has none.
+  if (!method) return;
+  const charge = el.chargeUuid;
+  const status = await statusOf(el, charge);
+  if (!status || charge !== el.chargeUuid || !el.isConnected || el.rendered.ended || el.rendered.done) return;
+  const idle = !document.activeElement || document.activeElement === document.body;
+  await endWith(el, method, '', status, idle);
+}
+
+/**
+ * The charge's status as the merchant's `status-url` says it, once: undefined for no `status-url`, one refused, an
+ * error, or an answer without a status.
+ */
+async function statusOf(el: EndingHost, charge: string): Promise<string | undefined> {
   // Only a URL of the page's origin, or a service URL, is asked: never `javascript:` or `data:`.
   const url =
     el.statusUrl &&
     serviceUrl(el.statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
-  if (!url) return;
+  if (!url) return undefined;
   // The code elements' reader of a status URL.
-  const status = await import('../controllers/status-poller.ts')
+  return import('../controllers/status-poller.ts')
     .then(({ statusFromUrl }) => statusFromUrl(url)(AbortSignal.timeout(10_000)))
     .catch(() => undefined);
-  if (!status || charge !== el.chargeUuid || el.rendered.ended?.kind !== 'unpayable') return;
-  if (!isSuccess(status) && !isEnd(status)) return;
-  el.rendered.ended = { kind: 'status', method, status };
-  const detail = { chargeUuid: charge, status, method };
-  el.dispatchEvent(new TucanStatusEvent(detail));
-  if (isSuccess(status)) el.dispatchEvent(new TucanCompleteEvent(detail));
-  await showEnd(el);
 }
 
-/** Renders the ending, says its words in the checkout's live region and moves the focus to it. */
-export async function showEnd(el: EndingHost): Promise<void> {
+/**
+ * A success or another final status the checkout learnt itself ends it: fired (`tucan-status`, and `tucan-complete`
+ * for a success) with `said` as the events' `method`, then shown. Any other status changes nothing.
+ */
+async function endWith(el: EndingHost, method: MethodId, said: string, status: string, focus = true) {
+  if (!isSuccess(status) && !isEnd(status)) return;
+  el.rendered.ended = { kind: 'status', method, status };
+  const detail = { chargeUuid: el.chargeUuid, status, method: said };
+  el.dispatchEvent(new TucanStatusEvent(detail));
+  if (isSuccess(status)) el.dispatchEvent(new TucanCompleteEvent(detail));
+  await showEnd(el, focus);
+}
+
+/** Renders the ending, says its words in the checkout's live region and (unless told not to) moves the focus to it. */
+export async function showEnd(el: EndingHost, focus = true): Promise<void> {
   el.endSaid = '';
   el.requestUpdate();
   await el.updateComplete;
@@ -73,7 +107,7 @@ export async function showEnd(el: EndingHost): Promise<void> {
   el.endSaid = body ? `${title}. ${body}` : title;
   el.requestUpdate();
   await el.updateComplete;
-  el.renderRoot.querySelector<HTMLElement>('.ended')?.focus();
+  if (focus) el.renderRoot.querySelector<HTMLElement>('.ended')?.focus();
 }
 
 /** The title and sentence of an ending in the checkout's own words (no sentence: the status screen says it). */

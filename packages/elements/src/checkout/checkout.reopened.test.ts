@@ -1,0 +1,160 @@
+/**
+ * `<tucan-checkout>` opened again on a charge (a page reloaded, the same charge mounted again) asks the merchant's
+ * `status-url` once, alongside loading its methods: a charge already paid shows the paid result at once, without the
+ * shopper typing a card; an issued charge, or a status-url that cannot answer, leaves the methods offered (K12).
+ * The card in both modes, by the same assertions.
+ */
+
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { commands } from 'vitest/browser';
+import { type SeenElement, seenIn } from '../../test/seen.ts';
+import { recordEvents, until } from '../../test/support/index.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { type CardMode, MODES } from '../card/card.modes.testing.ts';
+import { settled } from '../card/card.testing.ts';
+import { frameReady } from '../frame/card-frame.testing.ts';
+import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
+import './checkout.ts';
+import type { TucanCheckoutElement } from './checkout.element.ts';
+
+const baseUrl = inject('sandboxUrl');
+const FIXTURES = '/packages/elements/test/fixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const newCharge = () =>
+  commands.createCharge({ country: 'BR', value: 150.75, reference_external_id: crypto.randomUUID() });
+
+/** Mounts the drop-in on `chargeUuid`, the card first (in `mode`), with `statusUrl`. */
+function mountCheckout(chargeUuid: string, mode: CardMode, statusUrl: string) {
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const attrs = {
+    'charge-uuid': chargeUuid,
+    amount: '150.75',
+    currency: 'BRL',
+    country: 'BR',
+    methods: 'pix boleto credit_card',
+    order: 'card',
+    isolation: mode,
+    'base-url': baseUrl,
+    'status-url': statusUrl,
+    lang: 'en',
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const events = recordEvents(el);
+  document.body.append(el);
+  return { el, events };
+}
+
+const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
+/** The methods a shopper can still pick: radios on screen. */
+const offered = (el: TucanCheckoutElement) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    .filter((r) => r.checkVisibility())
+    .map((r) => r.value);
+const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
+const said = (el: TucanCheckoutElement) =>
+  root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+const requestsTo = (part: string) =>
+  performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
+const payCalls = async (uuid: string) =>
+  ((await commands.sandboxRequests(`/charge/${uuid}/pay`)) as unknown as string[]).filter((r) =>
+    r.startsWith('POST'),
+  ).length;
+
+/** The card in the checkout, ready for the shopper: its frame loaded or its form settled; its Pay button as seen. */
+async function cardReady(el: TucanCheckoutElement, mode: CardMode): Promise<SeenElement | undefined> {
+  const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
+  await until(() => !!card() && (mode === 'frame' ? frameReady(card() as TucanCardElement) : true), 20_000);
+  const c = card() as TucanCardElement;
+  if (mode === 'inline') await settled(c);
+  const seen =
+    mode === 'frame'
+      ? await commands.frameSeen('button[type="submit"]')
+      : seenIn('button[type="submit"]', c.shadowRoot);
+  return seen[0];
+}
+
+describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
+  it('for a charge already paid: shows the paid result at once, without a pay call, firing tucan-status and tucan-complete once', async () => {
+    const { charge_uuid: uuid } = await newCharge();
+    expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
+    const url = `${FIXTURES}/status-paid.json?reopened=${uuid}`;
+    const { el, events } = mountCheckout(uuid, mode, url);
+    await until(
+      () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
+      20_000,
+    );
+    const status = ended(el)?.querySelector('tucan-status');
+    expect(status?.getAttribute('status')).toBe('paid');
+    expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim()).toBe('Payment received');
+    expect(offered(el)).toEqual([]);
+    await until(() => said(el) === 'Payment received');
+    // Nothing on the page had the focus: the result takes it.
+    expect(root(el).activeElement).toBe(ended(el));
+    expect(requestsTo(url)).toBe(1);
+    // The only pay call is the earlier page's.
+    expect(await payCalls(uuid)).toBe(1);
+    expect(events.filter((e) => e.type === 'tucan-status' || e.type === 'tucan-complete')).toEqual([
+      { type: 'tucan-status', detail: { chargeUuid: uuid, status: 'paid', method: '' } },
+      { type: 'tucan-complete', detail: { chargeUuid: uuid, status: 'paid', method: '' } },
+    ]);
+    expect(events.some((e) => e.type === 'tucan-error')).toBe(false);
+  });
+
+  it('for an issued charge: offers its methods with Pay on, after exactly one status request (one more for a new charge)', async () => {
+    const { charge_uuid: uuid } = await newCharge();
+    const url = (charge: string) => `${FIXTURES}/status-issued.json?reopened=${charge}`;
+    const { el, events } = mountCheckout(uuid, mode, `${FIXTURES}/status-issued.json?reopened={charge_uuid}`);
+    const pay = await cardReady(el, mode);
+    await until(() => requestsTo(url(uuid)) === 1, 10_000);
+    expect(pay?.visible).toBe(true);
+    expect(pay?.attrs.disabled).toBeUndefined();
+    expect(offered(el)).toEqual(['card', 'pix', 'boleto']);
+    expect(ended(el)).toBeNull();
+    // Updates (a new amount) ask nothing more; a new charge is looked at once.
+    el.setAttribute('amount', '151');
+    await el.updateComplete;
+    const next = (await newCharge()).charge_uuid;
+    el.setAttribute('charge-uuid', next);
+    await until(() => requestsTo(url(next)) === 1, 10_000);
+    expect(requestsTo(url(uuid))).toBe(1);
+    expect(offered(el)).toEqual(['card', 'pix', 'boleto']);
+    expect(events.filter((e) => e.type === 'tucan-status' || e.type === 'tucan-complete')).toEqual([]);
+  });
+
+  it.each([
+    ['answers 500', 'http-500'],
+    ['cannot be reached', 'network'],
+  ])('for a status-url that %s: leaves the methods offered, nothing claimed', async (_label, failure) => {
+    const { charge_uuid: uuid } = await newCharge();
+    // A loopback port nothing listens on (connection refused), or a merchant backend answering 500.
+    const url =
+      failure === 'network' ? `http://127.0.0.1:9/status/${uuid}` : `${FIXTURES}/status-broken.json?reopened=${uuid}`;
+    const realFetch = window.fetch.bind(window);
+    const asked: Promise<unknown>[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+      const target = input instanceof Request ? input.url : String(input);
+      if (!target.includes(uuid) || !target.includes('status')) return realFetch(input, init);
+      const answer =
+        failure === 'network'
+          ? realFetch(input, init)
+          : Promise.resolve(new Response('{"error":"boom"}', { status: 500 }));
+      asked.push(answer.catch(() => undefined));
+      return answer;
+    });
+    const { el, events } = mountCheckout(uuid, mode, url);
+    const pay = await cardReady(el, mode);
+    await until(() => asked.length === 1, 10_000);
+    await Promise.all(asked);
+    await el.updateComplete;
+    expect(asked).toHaveLength(1);
+    expect(pay?.attrs.disabled).toBeUndefined();
+    expect(offered(el)).toEqual(['card', 'pix', 'boleto']);
+    expect(ended(el)).toBeNull();
+    expect(events.filter((e) => e.type === 'tucan-status' || e.type === 'tucan-complete')).toEqual([]);
+  });
+});
