@@ -6,7 +6,7 @@
  */
 
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { type SeenElement, seenIn } from '../../test/seen.ts';
 import { recordEvents, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
@@ -103,6 +103,23 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
       { type: 'tucan-complete', detail: { chargeUuid: uuid, status: 'paid', method: '' } },
     ]);
     expect(events.some((e) => e.type === 'tucan-error')).toBe(false);
+  });
+
+  it('for a charge already paid while the shopper types in the page: says it, the focus left in the page’s field', async () => {
+    const { charge_uuid: uuid } = await newCharge();
+    expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
+    const note = document.createElement('input');
+    note.setAttribute('aria-label', 'Order note');
+    document.body.append(note);
+    await userEvent.click(note);
+    await userEvent.keyboard('Ring twice');
+    const { el } = mountCheckout(uuid, mode, `${FIXTURES}/status-paid.json?reopened=${uuid}`);
+    await until(() => said(el) === 'Payment received', 20_000);
+    expect(ended(el)?.querySelector('tucan-status')?.getAttribute('status')).toBe('paid');
+    expect(document.activeElement).toBe(note);
+    expect(root(el).activeElement).toBeNull();
+    await userEvent.keyboard(', please');
+    expect(note.value).toBe('Ring twice, please');
   });
 
   it('for an issued charge: offers its methods with Pay on, after exactly one status request (one more for a new charge)', async () => {
