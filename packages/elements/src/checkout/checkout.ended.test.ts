@@ -4,7 +4,7 @@
  * what to do, read out in the checkout's live region. The card in both modes, by the same assertions.
  */
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
@@ -15,11 +15,12 @@ import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
-const FIXTURES = '/packages/elements/test/fixtures';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
@@ -59,13 +60,19 @@ const said = (el: TucanCheckoutElement) =>
   root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
 const endText = (el: TucanCheckoutElement) =>
   [...(ended(el)?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim()).join(' | ');
-const requestsTo = (part: string) =>
-  performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
 
-/** Mounts the drop-in on the card (in `mode`) for a charge an earlier page already paid, and pays it again. */
-async function payAgainInCheckout(isolation: 'frame' | 'inline', attrs: Record<string, string> = {}) {
+/**
+ * Mounts the drop-in on the card (in `mode`) for a charge another page pays once the checkout is open (after its
+ * first look at a `status-url`), and pays it again.
+ */
+async function payAgainInCheckout(
+  isolation: 'frame' | 'inline',
+  attrs: Record<string, string> = {},
+  looked: (chargeUuid: string) => Promise<unknown> = async () => undefined,
+) {
   const mounted = await mountCheckout({ order: 'card', isolation, ...attrs });
   const { el, charge } = mounted;
+  await looked(charge.charge_uuid);
   expect(await payElsewhere(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
   await until(
@@ -86,10 +93,16 @@ async function payAgainInCheckout(isolation: 'frame' | 'inline', attrs: Record<s
 }
 
 describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid', (mode) => {
-  it('with status-url: asks it once and shows the paid result, firing tucan-status and tucan-complete', async () => {
-    const { el, charge, events } = await payAgainInCheckout(mode, {
-      'status-url': `${FIXTURES}/status-paid.json?charge={charge_uuid}`,
-    });
+  it('with status-url: asks it again after the refusal and shows the paid result, firing tucan-status and tucan-complete', async () => {
+    const backend = merchantStatus();
+    const { el, charge, events } = await payAgainInCheckout(
+      mode,
+      { 'status-url': MERCHANT_STATUS_URL },
+      async (uuid) => {
+        await until(() => backend.asked(uuid) === 1);
+        await backend.answered();
+      },
+    );
     const uuid = charge.charge_uuid;
     await until(() => events.some((e) => e.type === 'tucan-complete'), 10_000);
     expect(events).toEqual([
@@ -100,7 +113,8 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid
       { type: 'tucan-status', detail: { chargeUuid: uuid, status: 'paid', method: 'card' } },
       { type: 'tucan-complete', detail: { chargeUuid: uuid, status: 'paid', method: 'card' } },
     ]);
-    expect(requestsTo(`status-paid.json?charge=${uuid}`)).toBe(1);
+    // Once as it opened (issued then), once after the refusal (paid).
+    expect(backend.asked(uuid)).toBe(2);
     // The paid result, as the status screen shows it, and nothing left to pay with.
     await until(
       () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
@@ -131,10 +145,8 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid
 
 describe('tucan-checkout: a pix the store cancels', () => {
   it('ends the whole checkout: no card or boleto offered, the sentence read out, in pt-BR', async () => {
-    const { el, charge, events } = await mountCheckout({
-      lang: 'pt-BR',
-      'status-url': `${FIXTURES}/status-canceled.json?charge={charge_uuid}`,
-    });
+    merchantStatus();
+    const { el, charge, events } = await mountCheckout({ lang: 'pt-BR', 'status-url': MERCHANT_STATUS_URL });
     const pix = () => root(el).querySelector('tucan-pix');
     await until(() => !!pix()?.shadowRoot?.querySelector('button[type="submit"]'), 20_000);
     await userEvent.click(pix()?.shadowRoot?.querySelector('button[type="submit"]') as HTMLButtonElement);

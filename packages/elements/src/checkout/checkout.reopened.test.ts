@@ -16,9 +16,9 @@ import { frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
-const FIXTURES = '/packages/elements/test/fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,8 +58,6 @@ const offered = (el: TucanCheckoutElement) =>
 const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
 const said = (el: TucanCheckoutElement) =>
   root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
-const requestsTo = (part: string) =>
-  performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length;
 const payCalls = async (uuid: string) =>
   ((await commands.sandboxRequests(`/charge/${uuid}/pay`)) as unknown as string[]).filter((r) =>
     r.startsWith('POST'),
@@ -82,8 +80,8 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
   it('for a charge already paid: shows the paid result at once, without a pay call, firing tucan-status and tucan-complete once', async () => {
     const { charge_uuid: uuid } = await newCharge();
     expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
-    const url = `${FIXTURES}/status-paid.json?reopened=${uuid}`;
-    const { el, events } = mountCheckout(uuid, mode, url);
+    const backend = merchantStatus();
+    const { el, events } = mountCheckout(uuid, mode, MERCHANT_STATUS_URL);
     await until(
       () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
       20_000,
@@ -95,7 +93,7 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     await until(() => said(el) === 'Payment received');
     // Nothing on the page had the focus: the result takes it.
     expect(root(el).activeElement).toBe(ended(el));
-    expect(requestsTo(url)).toBe(1);
+    expect(backend.asked(uuid)).toBe(1);
     // The only pay call is the earlier page's.
     expect(await payCalls(uuid)).toBe(1);
     expect(events.filter((e) => e.type === 'tucan-status' || e.type === 'tucan-complete')).toEqual([
@@ -113,7 +111,8 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     document.body.append(note);
     await userEvent.click(note);
     await userEvent.keyboard('Ring twice');
-    const { el } = mountCheckout(uuid, mode, `${FIXTURES}/status-paid.json?reopened=${uuid}`);
+    merchantStatus();
+    const { el } = mountCheckout(uuid, mode, MERCHANT_STATUS_URL);
     await until(() => said(el) === 'Payment received', 20_000);
     expect(ended(el)?.querySelector('tucan-status')?.getAttribute('status')).toBe('paid');
     expect(document.activeElement).toBe(note);
@@ -124,10 +123,12 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
 
   it('for an issued charge: offers its methods with Pay on, after exactly one status request (one more for a new charge)', async () => {
     const { charge_uuid: uuid } = await newCharge();
-    const url = (charge: string) => `${FIXTURES}/status-issued.json?reopened=${charge}`;
-    const { el, events } = mountCheckout(uuid, mode, `${FIXTURES}/status-issued.json?reopened={charge_uuid}`);
+    const backend = merchantStatus();
+    const { el, events } = mountCheckout(uuid, mode, MERCHANT_STATUS_URL);
     const pay = await cardReady(el, mode);
-    await until(() => requestsTo(url(uuid)) === 1, 10_000);
+    await until(() => backend.asked(uuid) === 1, 10_000);
+    await backend.answered();
+    await el.updateComplete;
     expect(pay?.visible).toBe(true);
     expect(pay?.attrs.disabled).toBeUndefined();
     expect(offered(el)).toEqual(['card', 'pix', 'boleto']);
@@ -137,8 +138,10 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     await el.updateComplete;
     const next = (await newCharge()).charge_uuid;
     el.setAttribute('charge-uuid', next);
-    await until(() => requestsTo(url(next)) === 1, 10_000);
-    expect(requestsTo(url(uuid))).toBe(1);
+    await until(() => backend.asked(next) === 1, 10_000);
+    await backend.answered();
+    await el.updateComplete;
+    expect(backend.asked(uuid)).toBe(1);
     expect(offered(el)).toEqual(['card', 'pix', 'boleto']);
     expect(events.filter((e) => e.type === 'tucan-status' || e.type === 'tucan-complete')).toEqual([]);
   });
@@ -150,7 +153,7 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     const { charge_uuid: uuid } = await newCharge();
     // A loopback port nothing listens on (connection refused), or a merchant backend answering 500.
     const url =
-      failure === 'network' ? `http://127.0.0.1:9/status/${uuid}` : `${FIXTURES}/status-broken.json?reopened=${uuid}`;
+      failure === 'network' ? `http://127.0.0.1:9/status/${uuid}` : `/merchant/orders/${uuid}/status-broken`;
     const realFetch = window.fetch.bind(window);
     const asked: Promise<unknown>[] = [];
     vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
