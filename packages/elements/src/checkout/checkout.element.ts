@@ -36,8 +36,10 @@ const WALLET_WAIT_MS = 5_000;
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
  * @fires {TucanMethodChangeEvent} tucan-method-change - The shopper picked another method. `detail`:
  * `{ chargeUuid, method }`.
- * @fires {TucanStatusEvent} tucan-status - Re-fired once from the chosen method element, with `method` added.
- * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method element that completed the payment.
+ * @fires {TucanStatusEvent} tucan-status - Re-fired once from the chosen method element, with `method` added; or
+ * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge already ended.
+ * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method element that completed the payment; or
+ * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
  * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added.
  * @csspart summary - The amount line.
  * @csspart methods - The method list (a radio group).
