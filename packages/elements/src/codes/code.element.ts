@@ -23,7 +23,7 @@ import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import { type CodeMethod, fieldWords } from './code.method.ts';
 import { CodeScreen } from './code.screen.ts';
-import { CodeSession, type StatusGetter } from './code.session.ts';
+import { CodeSession, type NewCharge, type StatusGetter } from './code.session.ts';
 import { codeStyles } from './code.styles.ts';
 import { actionButton, alertBox } from './code.templates.ts';
 
@@ -141,9 +141,9 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   declare getStatus: StatusGetter | undefined;
   /**
    * Gives a new charge UUID when the shopper asks for a new code after expiry (your backend creates it); without
-   * it, the new code is a new pay attempt on the same charge.
+   * it, the new code is a new pay attempt on the same charge. `<tucan-checkout>` sets it from its own `newCharge`.
    */
-  declare newCharge: (() => Promise<string | undefined>) | undefined;
+  declare newCharge: NewCharge | undefined;
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
   get status(): string {
     return this.payment.status;

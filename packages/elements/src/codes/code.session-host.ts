@@ -8,6 +8,12 @@ import type { CodeMethod } from './code.method.ts';
 
 export type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
 
+/**
+ * The merchant's hook for a new code after expiry (a code element's and `<tucan-checkout>`'s `newCharge`): its
+ * backend creates a new charge for the same order and it gives the new charge's UUID (`undefined` when it cannot).
+ */
+export type NewCharge = () => Promise<string | undefined>;
+
 /** The merchant's own status lookup (the element's `getStatus`). */
 export type StatusGetter = (chargeUuid: string) => Promise<string | undefined> | string | undefined;
 
@@ -20,7 +26,7 @@ export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   readonly payment: PaymentState;
   readonly statusUrl: string;
   readonly getStatus: StatusGetter | undefined;
-  readonly newCharge: (() => Promise<string | undefined>) | undefined;
+  readonly newCharge: NewCharge | undefined;
   readonly noRegenerate: boolean;
   readonly formDisabled: boolean;
   /** How long the pay call may take (`pay-timeout`). */

@@ -18,7 +18,13 @@ import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
 import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
 
-export type { CodeSessionHost, CodeSessionOptions, Phase, StatusGetter } from './code.session-host.ts';
+export type {
+  CodeSessionHost,
+  CodeSessionOptions,
+  NewCharge,
+  Phase,
+  StatusGetter,
+} from './code.session-host.ts';
 
 export class CodeSession<P> implements ReactiveController {
   #phase: Phase = 'idle';
