@@ -321,7 +321,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   }
 
   private renderBody(): TemplateResult | typeof nothing {
-    if (this.payment.done) return this.resultView(this.currency, this.amount);
+    if (this.payment.done) return this.resultView(this.session.currency, this.session.value ?? this.amount);
     const session = this.session;
     switch (session.phase) {
       case 'input':
@@ -334,15 +334,15 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         const again = session.canRegenerate();
         return alertBox(
           'failure',
-          this.shared('expired.title'),
-          this.payment.alert || this.shared(again ? 'expired.body' : 'expired.final'),
+          this.t('expired.title'),
+          this.payment.alert || this.t(again ? 'expired.body' : 'expired.final'),
           again
-            ? html`<div class="actions">${this.button(this.shared('regenerate'), () => void session.regenerate())}</div>`
+            ? html`<div class="actions">${this.button(this.t('regenerate'), () => void session.regenerate())}</div>`
             : undefined,
         );
       }
       case 'canceled':
-        return alertBox('failure', this.shared('canceled.title'), this.shared('canceled.body'));
+        return alertBox('failure', this.t('canceled.title'), this.t('canceled.body'));
       case 'failed':
         return alertBox(
           'failure',
