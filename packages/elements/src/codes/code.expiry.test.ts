@@ -142,8 +142,8 @@ describe('code elements: what expired is named as the method names it', () => {
       'tucan-spei',
       'es-MX',
       'Estos datos para transferir vencieron',
-      'Ya no se pueden usar. Obtén datos nuevos para pagar.',
-      'Obtener datos nuevos para transferir',
+      'Ya no se pueden usar. Pide datos nuevos para pagar.',
+      'Pedir datos nuevos',
     ],
     [
       'tucan-spei',
