@@ -20,6 +20,8 @@ export type StatusGetter = (chargeUuid: string) => Promise<string | undefined> |
 /** What the session reads and writes on its element (the charge, its status and the result it shows). */
 export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   chargeUuid: string;
+  /** The page's ISO 4217 currency of the charge (the service's, once it said it, wins: `CodeSession.currency`). */
+  readonly currency: string;
   /** The charge status (the element's public `status`: setting it runs `statusChanged`). */
   status: string;
   /** What the element shows of the payment: its alert, notice and result. */
