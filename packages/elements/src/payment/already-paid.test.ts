@@ -45,7 +45,9 @@ describe.each(MODES)('tucan-card isolation="%s": a card for a charge already pai
     expect(pay.attrs).toHaveProperty('disabled');
     // Nothing typed could be paid any more: every field is off too.
     const fields = await view.seen('input, select');
-    expect(fields.map((f) => f.attrs.id)).toEqual(expect.arrayContaining(['number', 'expiry', 'cvc', 'name']));
+    expect(fields.map((f) => f.attrs.id)).toEqual(
+      expect.arrayContaining(['number', 'expiry', 'cvc', 'name']),
+    );
     expect(fields.filter((f) => !('disabled' in f.attrs)).map((f) => f.attrs.id)).toEqual([]);
     // The notice sits above Pay and holds the focus (Pay, which had it, is off).
     expect(notice[0]?.order).toBeLessThan(pay.order);
