@@ -11,6 +11,7 @@ import { recordEvents, statusInSandbox, until } from '../../test/support/index.t
 import { codeClient } from '../codes/codes.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mount } from './mount.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -20,7 +21,9 @@ afterEach(() => {
 
 const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
 const pix = (el: TucanCheckoutElement) =>
-  root(el).querySelector('tucan-pix') as (HTMLElement & { client: unknown; chargeUuid: string }) | null;
+  root(el).querySelector('tucan-pix') as
+    | (HTMLElement & { client: unknown; chargeUuid: string; status: string })
+    | null;
 const inPix = <T extends Element = HTMLElement>(el: TucanCheckoutElement, selector: string) =>
   pix(el)?.shadowRoot?.querySelector<T>(selector) ?? null;
 /** The methods a shopper can pick: radios on screen. */
@@ -39,22 +42,29 @@ const pixCode = (el: TucanCheckoutElement) =>
  * Mounts the drop-in (pix, card, boleto) for a new sandbox charge, with `newCharge` when given; its pix talks to the
  * sandbox through a recording client whose first code expires in two seconds. Generates that code.
  */
-async function expiredPixInCheckout(newCharge?: () => Promise<string | undefined>) {
+async function expiredPixInCheckout(
+  newCharge?: () => Promise<string | undefined>,
+  mounted?: (charge: string) => TucanCheckoutElement,
+) {
   const charge = await commands.createCharge({ country: 'BR', value: 150.75 });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': charge.charge_uuid,
-    amount: '150.75',
-    currency: 'BRL',
-    country: 'BR',
-    methods: 'pix boleto credit_card',
-    'base-url': baseUrl,
-    lang: 'en',
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  if (newCharge) el.newCharge = newCharge;
+  let el: TucanCheckoutElement;
+  if (mounted) el = mounted(charge.charge_uuid);
+  else {
+    el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+    const attrs = {
+      'charge-uuid': charge.charge_uuid,
+      amount: '150.75',
+      currency: 'BRL',
+      country: 'BR',
+      methods: 'pix boleto credit_card',
+      'base-url': baseUrl,
+      lang: 'en',
+    };
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (newCharge) el.newCharge = newCharge;
+    document.body.append(el);
+  }
   const events = recordEvents(el);
-  document.body.append(el);
   let first = true;
   const rec = codeClient(baseUrl, () => {
     const ms = first ? 2_000 : undefined;
@@ -120,5 +130,43 @@ describe('tucan-checkout: a pix code that expired', () => {
     ]);
     expect(offered(el)).toEqual([]);
     expect(buttonNamed(el, 'Generate a new code')).toBeUndefined();
+  });
+
+  it('Tucan.mount passes newCharge: an expired pix offers a new code, and the result resolves complete for the new charge', async () => {
+    const created: string[] = [];
+    const newCharge = async () => {
+      const next = await commands.createCharge({ country: 'BR', value: 150.75 });
+      created.push(next.charge_uuid);
+      return next.charge_uuid;
+    };
+    let handle: ReturnType<typeof mount> | undefined;
+    const { el } = await expiredPixInCheckout(undefined, (chargeUuid) => {
+      const target = document.createElement('div');
+      document.body.append(target);
+      handle = mount(target, {
+        chargeUuid,
+        amount: 150.75,
+        currency: 'BRL',
+        country: 'BR',
+        methods: ['pix', 'boleto', 'credit_card'],
+        baseUrl,
+        lang: 'en',
+        newCharge,
+      });
+      return handle.element;
+    });
+    await until(() => !!buttonNamed(el, 'Generate a new code'));
+    await userEvent.click(buttonNamed(el, 'Generate a new code') as HTMLButtonElement);
+    await until(() => created.length === 1 && pix(el)?.chargeUuid === created[0], 20_000);
+    await until(() => !!inPix(el, '.voucher'), 20_000);
+    // The new charge is paid; the page's own status channel tells the pix.
+    await commands.payInSandbox(created[0] as string);
+    (pix(el) as NonNullable<ReturnType<typeof pix>>).status = await statusInSandbox(created[0] as string);
+    expect(await handle?.result).toEqual({
+      outcome: 'complete',
+      chargeUuid: created[0],
+      status: expect.stringMatching(/^(paid|confirmed)$/),
+      method: 'pix',
+    });
   });
 });
