@@ -162,8 +162,9 @@ export function createCheckout(opts: CheckoutOptions) {
       new URL(`/api/charges/${encodeURIComponent(uuid)}`, location.href).href;
     if (entry?.kind === 'code' || entry?.kind === 'dropin') set('status-url', statusUrl(chargeUuid));
     // "Generate a new code" after expiry, as a merchant offers it: the backend creates a new charge for the same
-    // order (the service canceled the old one) and the element pays that one; the order shows the new charge.
-    if (entry?.kind === 'code') {
+    // order (the service canceled the old one) and the element pays that one; the order shows the new charge. The
+    // drop-in takes the same hook for its code methods (the new charge becomes the checkout's, for every method).
+    if (entry?.kind === 'code' || entry?.kind === 'dropin') {
       (el as HTMLElement & { newCharge?: () => Promise<string | undefined> }).newCharge = async () => {
         const old = order?.charge_uuid;
         if (!old) return undefined;

@@ -1,7 +1,7 @@
 /** Every status screen of `<tucan-status>`: the 12 statuses of the service and one it may add later. */
 import { h, replace } from './dom.ts';
 import { t, text } from './i18n.ts';
-import { statusLabel, statusName } from './labels.ts';
+import { statusLabel, statusName, statusRegion } from './labels.ts';
 
 export function createGallery(statuses: readonly string[]) {
   const list = h('ul', { class: 'gallery', id: 'gallery' });
@@ -15,6 +15,10 @@ export function createGallery(statuses: readonly string[]) {
         el.setAttribute('amount', '150.75');
         el.setAttribute('currency', currency);
         el.setAttribute('theme', theme);
+        // Thirteen status screens: each region named after its status ("Status screen: Paid"), none alike.
+        (el as HTMLElement & { messages?: unknown }).messages = statusRegion(
+          `${t('detail.screen')}: ${statusName(status)}`,
+        );
         // The status by its name in the console's language, with the code; one the service does not have yet says so.
         const known = statusName(status) !== status || statuses.includes(status);
         return h(

@@ -7,6 +7,7 @@
 import { errorText } from './api.ts';
 import { type Child, h } from './dom.ts';
 import { locale, type MessageKey, type Params, t, tMaybe } from './i18n.ts';
+import { LOCALES } from './scenario.ts';
 
 /** The localized name of a status (`paga`), or the code itself when the console has no name for it. */
 export function statusName(code: string): string {
@@ -150,4 +151,12 @@ export function clockWords() {
     sandboxAndReal: (time: string) => t('time.sandboxAndReal', { time }),
     realOnly: t('time.real'),
   };
+}
+
+/**
+ * The `messages` of a `<tucan-status>` the console shows beside others: its region (a landmark, "Payment status" by
+ * default) named `name` in every language, so that no two landmarks of the page share a name.
+ */
+export function statusRegion(name: string) {
+  return Object.fromEntries(LOCALES.map((l) => [l, { status: { region: name } }]));
 }

@@ -18,6 +18,7 @@ import {
   reasonText,
   statusLabel,
   statusName,
+  statusRegion,
   tNodes,
 } from './labels.ts';
 import { parseAmount } from './scenario.ts';
@@ -326,6 +327,8 @@ export function createChargeDetail(opts: DetailOptions) {
         quiet: '',
       }))
         status.setAttribute(name, value);
+      // The charge's status screen, named apart from the widget's own (a region "Payment status" too).
+      (status as HTMLElement & { messages?: unknown }).messages = statusRegion(t('detail.screen'));
       replace(screen, status);
     } else replace(screen);
     // The status changes, and the partial refunds between them (the one that completes a refund is its change).

@@ -215,7 +215,7 @@ test.describe('QA console: the sandbox controls', () => {
       await qa.resetSandbox();
     }
   });
-  test('a pix code that expires in the drop-in ends the whole checkout: no other method, one sentence, in pt-BR', async ({
+  test('a pix code that expires in the drop-in offers a new code: pressing it shows a new code for a new charge of the same order, every method back, in pt-BR', async ({
     dropin,
     qa,
     page,
@@ -226,7 +226,9 @@ test.describe('QA console: the sandbox controls', () => {
     const checkout = dropin.root;
     const pix = dropin.code('tucan-pix').root;
     await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
-    await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
+    const code = pix.getByText(/^000201/);
+    await expect(code).toBeVisible({ timeout: 15_000 });
+    const firstCode = await code.textContent();
     await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
     try {
       // The console speaks the shopper's language too: its controls in Portuguese.
@@ -235,24 +237,35 @@ test.describe('QA console: the sandbox controls', () => {
       await expect(qa.receipts(uuid).filter({ hasText: 'verificado por GET: cancelada' })).toHaveCount(1, {
         timeout: 20_000,
       });
-      // The checkout ends as a whole: its own result, the same sentence in its live region, no method to pick.
-      const ended = checkout.locator('.ended');
-      await expect(ended.locator('.alert-title')).toHaveText('Este pagamento expirou', { timeout: 20_000 });
-      await expect(ended.locator('.alert-body')).toHaveText(
-        'O prazo para pagar terminou e nada foi cobrado. Volte à loja para fazer um novo pedido.',
-      );
-      await expect(ended).toBeFocused();
-      await expect(checkout.getByRole('status')).toHaveText(
-        'Este pagamento expirou. O prazo para pagar terminou e nada foi cobrado. Volte à loja para fazer um novo pedido.',
-      );
-      await expect(checkout.getByRole('radio')).toHaveCount(0);
-      await expect(checkout.getByRole('button')).toHaveCount(0);
-      // Nobody canceled anything: the store's words are not said.
+      // The console gives the drop-in its `newCharge`: the pix says its code expired and offers a new one, alone
+      // (no other method can pay the canceled charge); the checkout does not end.
+      await expect(pix.locator('.alert-title')).toHaveText('Este código expirou', { timeout: 20_000 });
+      const again = pix.getByRole('button', { name: 'Gerar novo código' });
+      await expect(again).toBeVisible();
+      await expect(checkout.getByRole('radio')).toHaveCount(1);
+      await expect(checkout.locator('.ended')).toHaveCount(0);
       await expect(checkout).not.toContainText('A loja cancelou');
       await expect(page.locator('#events')).toContainText(
         `tucan-error {"chargeUuid":"${uuid}","code":"expired"`,
       );
       expect(await axe(page, '#checkout-panel')).toEqual([]);
+
+      await again.click();
+      await expect(code).toBeVisible({ timeout: 15_000 });
+      await expect(code).not.toHaveText(firstCode ?? '');
+      const second = await checkout.evaluate((e) => (e as HTMLElement & { chargeUuid: string }).chargeUuid);
+      expect(second).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second).not.toBe(uuid);
+      // The order shows the new charge; the code and the other methods are for it.
+      await expect(page.locator('#order-summary code').first()).toHaveAttribute('title', second);
+      await expect(page.locator('#events')).toContainText(
+        `tucan-status {"chargeUuid":"${second}","status":"issued","method":"pix"}`,
+      );
+      await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
+      const status = async (id: string) =>
+        ((await (await page.request.get(`/api/charges/${id}`)).json()) as { status?: string }).status;
+      expect(await status(uuid)).toBe('canceled');
+      expect(await status(second)).toBe('issued');
     } finally {
       await qa.sandbox.getByRole('button', { name: 'Zerar o sandbox' }).click();
       await page

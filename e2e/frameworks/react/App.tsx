@@ -50,6 +50,9 @@ export function Checks() {
       <tucan-checkout
         payer={{ payer_name: 'Maria Silva', payer_document_type: 'CPF', payer_tax_id: '52998224725' }}
       />
+      <tucan-checkout newCharge={async () => 'uuid-of-a-new-charge'} />
+      {/* @ts-expect-error newCharge gives a charge UUID, asynchronously */}
+      <tucan-checkout newCharge={() => 42} />
       {/* @ts-expect-error a payer is an object in the pay request's names */}
       <tucan-pix payer="Maria Silva" />
       <tucan-card

@@ -320,10 +320,11 @@ export class TucanCardFormElement extends LitElement {
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
     const closed = isClosed(p, this.chargeUuid);
-    // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled form.
+    // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
+    // form, and for good once the charge is closed: nothing typed there could be paid.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
-      off: this.disabled || p.busy,
+      off: this.disabled || p.busy || closed,
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };

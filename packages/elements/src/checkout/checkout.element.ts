@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import type { NewCharge } from '../codes/code.session-host.ts';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
@@ -73,6 +74,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
     statusUrl: { attribute: 'status-url' },
     isolation: {},
     payer: { attribute: false },
+    newCharge: { attribute: false },
     merchantName: { attribute: 'merchant-name' },
     method: { state: true },
     opened: { state: true },
@@ -110,6 +112,14 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * the code methods (pix, boleto, …), which show it prefilled and editable. A property only: personal data stays out of the page's markup.
    */
   declare payer: TucanPayer | undefined;
+  /**
+   * Gives a new charge UUID when the shopper asks for a new code after a code method's code expired (your backend
+   * creates a new charge for the same order); the code methods offer "Generate a new code" with it, as a code
+   * element does with its own `newCharge`. The new charge becomes the checkout's (`chargeUuid`): the code shown is
+   * for it, and every method pays it. Without it, an expired code ends the whole checkout (the service canceled the
+   * charge).
+   */
+  declare newCharge: NewCharge | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
   merchantName = '';
 
@@ -204,6 +214,11 @@ export class TucanCheckoutElement extends TucanChargeElement {
    */
   chargeEnded(ending: CheckoutEnding): void {
     const code = this.rows.find((r) => r.id === ending.method)?.kind === 'code';
+    // With the merchant's `newCharge`, an expired code is no ending: its element offers a new code (`renew`).
+    if (this.awaitingCode) {
+      this.method = ending.method;
+      return;
+    }
     this.requestUpdate();
     void import('./checkout.ending.ts').then((chunk) => {
       this.ending = chunk;
@@ -212,6 +227,28 @@ export class TucanCheckoutElement extends TucanChargeElement {
       return chunk.showEnd(this);
     });
   }
+
+  /**
+   * A code expired and the merchant gives new charges (`newCharge`): the checkout shows that method alone, its
+   * element offering "Generate a new code"; no other method can pay the canceled charge until the new one comes.
+   */
+  private get awaitingCode(): boolean {
+    const ended = this.rendered.ended;
+    return ended?.kind === 'expired' && !!this.newCharge && !this.rendered.done;
+  }
+
+  /**
+   * The code methods' `newCharge`: the merchant's new charge becomes the checkout's, so that the code asked for it
+   * and every other method pay the same charge.
+   */
+  private readonly renew: NewCharge = async () => {
+    const uuid = await this.newCharge?.();
+    if (typeof uuid !== 'string' || !uuid) return undefined;
+    this.rendered.renewed();
+    this.chargeUuid = uuid;
+    await this.updateComplete;
+    return uuid;
+  };
 
   /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
   private load(m: MethodEntry): void {
@@ -243,7 +280,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
       environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
       status-url=${this.statusUrl || nothing} isolation=${(card && this.isolation) || nothing}
       merchant-name=${(wallet && this.merchantName) || nothing} ?embedded=${m.kind === 'code'}
-      .messages=${this.messages} .payer=${wallet ? undefined : this.payer}></${tag}>`;
+      .messages=${this.messages} .payer=${wallet ? undefined : this.payer}
+      .newCharge=${m.kind === 'code' && this.newCharge ? this.renew : undefined}></${tag}>`;
   }
 
   /** A method's row shows its element: chosen, opened before, or a wallet (which must say if it can pay). */
@@ -348,7 +386,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
     const candidates = this.candidates;
     const chosen = this.chosen;
     const chosenEntry = offered.find((m) => m.id === chosen);
-    const ended = this.rendered.done ? undefined : this.rendered.ended;
+    const awaitingCode = this.awaitingCode;
+    const ended = this.rendered.done || awaitingCode ? undefined : this.rendered.ended;
     const locked = this.locked && !this.rendered.done;
     const status = ended
       ? this.endSaid
@@ -374,7 +413,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
                 // Wallet elements are created at once, in a hidden row until they say the device can pay.
                 const open = this.isOpen(m);
                 return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
-                  ?hidden=${!offered.includes(m)}>
+                  ?hidden=${!offered.includes(m) || (awaitingCode && m.id !== chosen)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}

@@ -94,6 +94,16 @@ export class MethodElements implements ReactiveController {
     this.walletWatch.disconnect();
   }
 
+  /**
+   * The checkout moved to a new charge (the merchant's `newCharge`, after a code expired): the old charge's ending
+   * and statuses go, every method pays the new one.
+   */
+  renewed(): void {
+    this.ended = undefined;
+    this.statuses.clear();
+    this.host.requestUpdate();
+  }
+
   /** A method element was rendered: its events are the checkout's, a wallet's `available` is watched. */
   mounted(m: MethodEntry, el: Element | undefined): void {
     if (!el || this.elements.get(m.id) === el) return;

@@ -1,3 +1,4 @@
+import type { NewCharge } from '../codes/code.session-host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
@@ -22,12 +23,14 @@ export interface TucanMountOptions {
   isolation?: 'frame' | 'inline';
   /** The payer you already know, prefilled in the code methods' payer step (the checkout's `payer` property). */
   payer?: TucanPayer;
+  /** A new charge for a new code once a code method's code expired (the checkout's `newCharge` property). */
+  newCharge?: NewCharge;
 }
 
 /**
  * How a mounted checkout ended (**assumption**, docs/contract.md): `complete` when the charge reached `paid` or
  * `confirmed` (`tucan-complete`), `canceled` when it reached `canceled` instead (the merchant canceled it, or the
- * code expired), `unmounted` when `unmount()` removed it first. Never a rejection: a decline is not an ending, the
+ * code expired with no `newCharge`: with it, the shopper may ask for a new code), `unmounted` when `unmount()` removed it first. Never a rejection: a decline is not an ending, the
  * shopper may try again.
  */
 export interface TucanMountResult {
@@ -49,7 +52,7 @@ export interface TucanMountHandle {
   result: Promise<TucanMountResult>;
 }
 
-const ATTRS: Record<Exclude<keyof TucanMountOptions, 'payer'>, string> = {
+const ATTRS: Record<Exclude<keyof TucanMountOptions, 'payer' | 'newCharge'>, string> = {
   chargeUuid: 'charge-uuid',
   amount: 'amount',
   currency: 'currency',
@@ -70,6 +73,10 @@ function apply(el: HTMLElement, options: Partial<TucanMountOptions>): void {
   for (const [key, value] of Object.entries(options) as Array<[keyof TucanMountOptions, unknown]>) {
     if (key === 'payer') {
       (el as TucanCheckoutElement).payer = (value ?? undefined) as TucanPayer | undefined;
+      continue;
+    }
+    if (key === 'newCharge') {
+      (el as TucanCheckoutElement).newCharge = typeof value === 'function' ? (value as NewCharge) : undefined;
       continue;
     }
     const name = ATTRS[key];
@@ -117,7 +124,14 @@ export function attach(
   element.addEventListener('tucan-complete', (e) => end('complete', e.detail as Detail));
   element.addEventListener('tucan-status', (e) => {
     last = e.detail as Detail;
-    if (last.status === 'canceled') end('canceled', last);
+    if (last.status === 'canceled' && !element.newCharge) end('canceled', last);
+  });
+  // With `newCharge`, a canceled charge ends the checkout unless its code expired (a new code may follow): every
+  // `canceled` is followed by its `tucan-error`, whose code says which (`expired`, or the store's `canceled`…).
+  element.addEventListener('tucan-error', (e) => {
+    const code = (e as Event & { detail: { code?: string } }).detail.code;
+    if (element.newCharge && last.status === 'canceled' && code !== 'expired' && code !== 'renew_failed')
+      end('canceled', last);
   });
   host.append(element);
   return {

@@ -12,10 +12,11 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const METHODS: Array<{ tag: CodeTag; country: string; value: number; payer?: boolean }> = [
-  { tag: 'tucan-pix', country: 'BR', value: 150.75 },
-  { tag: 'tucan-oxxo', country: 'MX', value: 899 },
-  { tag: 'tucan-boleto', country: 'BR', value: 150.75, payer: true },
+/** Each method with what it calls the thing the shopper holds: a code, a voucher, a boleto. */
+const METHODS: Array<{ tag: CodeTag; country: string; value: number; payer?: boolean; held: string }> = [
+  { tag: 'tucan-pix', country: 'BR', value: 150.75, held: 'code' },
+  { tag: 'tucan-oxxo', country: 'MX', value: 899, held: 'voucher' },
+  { tag: 'tucan-boleto', country: 'BR', value: 150.75, payer: true, held: 'boleto' },
 ];
 
 async function showCode(el: CodeEl, payer?: boolean) {
@@ -37,7 +38,7 @@ const sandboxStatus = (el: CodeEl) => {
 const alertTitle = (el: CodeEl) => q(el, '.alert .alert-title')?.textContent?.trim() ?? '';
 const CARD_WORDS = /bank confirmation|Payment canceled/;
 
-describe.each(METHODS)('$tag: a code whose charge ends canceled', ({ tag, country, value, payer }) => {
+describe.each(METHODS)('$tag: a code whose charge ends canceled', ({ tag, country, value, payer, held }) => {
   it('says the store canceled it when the merchant cancels before the code expires: no card wording, no new code', async () => {
     const { el, charge, events } = await mountCode(tag, { country, value, before: sandboxStatus });
     await showCode(el, payer);
@@ -45,7 +46,7 @@ describe.each(METHODS)('$tag: a code whose charge ends canceled', ({ tag, countr
     await until(() => alertTitle(el) !== '');
     expect(alertTitle(el)).toBe('The store canceled this payment');
     expect(q(el, '.alert .alert-body')?.textContent?.trim()).toBe(
-      'This code can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.',
+      `This ${held} can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.`,
     );
     expect(visibleText(el)).not.toMatch(CARD_WORDS);
     expect(q(el, 'tucan-status')).toBeNull();
@@ -71,11 +72,11 @@ describe.each(METHODS)('$tag: a code whose charge ends canceled', ({ tag, countr
     await showCode(el, payer);
     await commands.setStatusInSandbox(charge.charge_uuid, 'canceled');
     await until(() => alertTitle(el) !== '');
-    expect(alertTitle(el)).toBe('This code has expired');
+    expect(alertTitle(el)).toBe(`This ${held} has expired`);
     expect(q(el, '.alert .alert-body')?.textContent?.trim()).toBe(
       'It can no longer be paid. Generate a new one to pay.',
     );
-    expect(q(el, '.alert .actions button')?.textContent?.trim()).toBe('Generate a new code');
+    expect(q(el, '.alert .actions button')?.textContent?.trim()).toBe(`Generate a new ${held}`);
     expect(visibleText(el)).not.toMatch(CARD_WORDS);
   });
 });

@@ -23,7 +23,7 @@ import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import { type CodeMethod, fieldWords } from './code.method.ts';
 import { CodeScreen } from './code.screen.ts';
-import { CodeSession, type StatusGetter } from './code.session.ts';
+import { CodeSession, type NewCharge, type StatusGetter } from './code.session.ts';
 import { codeStyles } from './code.styles.ts';
 import { actionButton, alertBox } from './code.templates.ts';
 
@@ -141,9 +141,9 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   declare getStatus: StatusGetter | undefined;
   /**
    * Gives a new charge UUID when the shopper asks for a new code after expiry (your backend creates it); without
-   * it, the new code is a new pay attempt on the same charge.
+   * it, the new code is a new pay attempt on the same charge. `<tucan-checkout>` sets it from its own `newCharge`.
    */
-  declare newCharge: (() => Promise<string | undefined>) | undefined;
+  declare newCharge: NewCharge | undefined;
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
   get status(): string {
     return this.payment.status;
@@ -321,7 +321,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   }
 
   private renderBody(): TemplateResult | typeof nothing {
-    if (this.payment.done) return this.resultView(this.currency, this.amount);
+    if (this.payment.done) return this.resultView(this.session.currency, this.session.value ?? this.amount);
     const session = this.session;
     switch (session.phase) {
       case 'input':
@@ -334,15 +334,15 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         const again = session.canRegenerate();
         return alertBox(
           'failure',
-          this.shared('expired.title'),
-          this.payment.alert || this.shared(again ? 'expired.body' : 'expired.final'),
+          this.t('expired.title'),
+          this.payment.alert || this.t(again ? 'expired.body' : 'expired.final'),
           again
-            ? html`<div class="actions">${this.button(this.shared('regenerate'), () => void session.regenerate())}</div>`
+            ? html`<div class="actions">${this.button(this.t('regenerate'), () => void session.regenerate())}</div>`
             : undefined,
         );
       }
       case 'canceled':
-        return alertBox('failure', this.shared('canceled.title'), this.shared('canceled.body'));
+        return alertBox('failure', this.t('canceled.title'), this.t('canceled.body'));
       case 'failed':
         return alertBox(
           'failure',

@@ -135,3 +135,49 @@ describe('code elements: expiry and a new code', () => {
     expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-status', 'tucan-complete']);
   });
 });
+
+describe('code elements: what expired is named as the method names it', () => {
+  it.each([
+    [
+      'tucan-spei',
+      'es-MX',
+      'Estos datos para transferir vencieron',
+      'Ya no se pueden usar. Pide datos nuevos para pagar.',
+      'Pedir datos nuevos',
+    ],
+    [
+      'tucan-spei',
+      'en',
+      'These transfer details have expired',
+      'They can no longer be used. Get new transfer details to pay.',
+      'Get new transfer details',
+    ],
+    [
+      'tucan-oxxo',
+      'es-MX',
+      'Esta ficha venció',
+      'Ya no se puede pagar. Genera una nueva para pagar.',
+      'Generar una ficha nueva',
+    ],
+  ] as const)(
+    '%s in %s: its expired screen speaks of what the shopper holds, never a “code”',
+    async (tag, lang, title, body, again) => {
+      await import(tag === 'tucan-spei' ? '../spei/spei.ts' : '../oxxo/oxxo.ts');
+      const { el, events } = await mountCode(tag, {
+        country: 'MX',
+        value: 99,
+        attrs: { lang },
+        expireInMs: firstCodeExpiresIn(1_500),
+      });
+      await until(() => expiredTitle(el) === title, 15_000);
+      expect(q(el, '.alert-body')?.textContent?.trim()).toBe(body);
+      expect(regenerateButton(el)?.textContent?.trim()).toBe(again);
+      await until(() => announced(el) === title);
+      const error = events.find((e) => e.type === 'tucan-error');
+      expect(error?.detail.code).toBe('expired');
+      expect(`${q(el, '.panel')?.textContent} ${error?.detail.message}`).not.toMatch(
+        /c[oó]digo(?! de barras)|\bcode\b/i,
+      );
+    },
+  );
+});

@@ -95,7 +95,8 @@ export class CodeScreen<P> implements ReactiveController, ScreenContext, CodeVie
 
   // CodeView: what a method's view uses.
   money(value: number): string {
-    return this.host.currency ? this.host.l10n.amount(value, this.host.currency) : String(value);
+    const currency = this.session.currency;
+    return currency ? this.host.l10n.amount(value, currency) : String(value);
   }
   when(when: number | string): string {
     return formatWhen(when, this.host.l10n.lang);
@@ -113,13 +114,17 @@ export class CodeScreen<P> implements ReactiveController, ScreenContext, CodeVie
     return detailRow(label, value);
   }
 
-  /** The amount to pay, formatted: the code's own when it states one, else the element's `amount`. */
+  /**
+   * The amount to pay, formatted in the charge's currency (the service's once it said it): the code's own amount
+   * when it states one, else the charge's value from the service, else the element's `amount`.
+   */
   amountToPay(): string {
     const code = this.session.code;
     const own = code !== undefined ? this.method().amount?.(code) : undefined;
-    const value = own ?? this.host.amount;
-    return typeof value === 'number' && Number.isFinite(value) && this.host.currency
-      ? this.host.l10n.amount(value, this.host.currency)
+    const value = own ?? this.session.value ?? this.host.amount;
+    const currency = this.session.currency;
+    return typeof value === 'number' && Number.isFinite(value) && currency
+      ? this.host.l10n.amount(value, currency)
       : '';
   }
 

@@ -8,19 +8,27 @@ import type { CodeMethod } from './code.method.ts';
 
 export type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
 
+/**
+ * The merchant's hook for a new code after expiry (a code element's and `<tucan-checkout>`'s `newCharge`): its
+ * backend creates a new charge for the same order and it gives the new charge's UUID (`undefined` when it cannot).
+ */
+export type NewCharge = () => Promise<string | undefined>;
+
 /** The merchant's own status lookup (the element's `getStatus`). */
 export type StatusGetter = (chargeUuid: string) => Promise<string | undefined> | string | undefined;
 
 /** What the session reads and writes on its element (the charge, its status and the result it shows). */
 export interface CodeSessionHost extends ReactiveControllerHost, HTMLElement {
   chargeUuid: string;
+  /** The page's ISO 4217 currency of the charge (the service's, once it said it, wins: `CodeSession.currency`). */
+  readonly currency: string;
   /** The charge status (the element's public `status`: setting it runs `statusChanged`). */
   status: string;
   /** What the element shows of the payment: its alert, notice and result. */
   readonly payment: PaymentState;
   readonly statusUrl: string;
   readonly getStatus: StatusGetter | undefined;
-  readonly newCharge: (() => Promise<string | undefined>) | undefined;
+  readonly newCharge: NewCharge | undefined;
   readonly noRegenerate: boolean;
   readonly formDisabled: boolean;
   /** How long the pay call may take (`pay-timeout`). */

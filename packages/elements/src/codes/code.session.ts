@@ -19,7 +19,13 @@ import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
 import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
 
-export type { CodeSessionHost, CodeSessionOptions, Phase, StatusGetter } from './code.session-host.ts';
+export type {
+  CodeSessionHost,
+  CodeSessionOptions,
+  NewCharge,
+  Phase,
+  StatusGetter,
+} from './code.session-host.ts';
 
 export class CodeSession<P> implements ReactiveController {
   #phase: Phase = 'idle';
@@ -37,6 +43,10 @@ export class CodeSession<P> implements ReactiveController {
   private early: EarlyPay | undefined;
   private firedStatus = '';
   private completeFired = false;
+  /** The charge as the service states it (its read-only installment simulation): its currency and value. */
+  private stated: { charge: string; currency: string; value: number | undefined } | undefined;
+  /** The charge whose statement was asked for (once per charge). */
+  private statedFor: string | undefined;
   /** The marks of time left already announced (`CodeScreen.warnTimeLeft`). */
   readonly warned = new Set<number>();
 
@@ -148,11 +158,47 @@ export class CodeSession<P> implements ReactiveController {
     return { type_charge: this.method.typeCharge, ...this.options.payerBody() };
   }
 
+  /** The charge's currency: the service's once it said it (`readCharge`), else the page's `currency`. */
+  get currency(): string {
+    return (this.stated?.charge === this.host.chargeUuid && this.stated.currency) || this.host.currency;
+  }
+
+  /** The charge's value as the service states it, once it said it. */
+  get value(): number | undefined {
+    return this.stated?.charge === this.host.chargeUuid ? this.stated.value : undefined;
+  }
+
+  /**
+   * Asks the service once per charge what it is (the installment simulation, read-only: its `currency` and
+   * `value`), beside the pay call: the amount shown is in the charge's currency, whatever the page says. No answer
+   * leaves the page's `currency` and `amount`.
+   */
+  private readCharge(): void {
+    const charge = this.host.chargeUuid;
+    if (this.standalone || !charge || this.statedFor === charge) return;
+    this.statedFor = charge;
+    this.host.api.simulateInstallments(charge).then(
+      ({ data }) => {
+        if (charge !== this.host.chargeUuid) return;
+        const currency =
+          typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency) ? data.currency : '';
+        const value =
+          typeof data.value === 'number' && Number.isFinite(data.value) && data.value >= 0
+            ? data.value
+            : undefined;
+        this.stated = { charge, currency, value };
+        this.host.requestUpdate();
+      },
+      () => undefined,
+    );
+  }
+
   /** The one pay call of this attempt; the answer's code is shown, or the step the shopper can take next. */
   async request(): Promise<void> {
     const h = this.host;
     const flow = this.options.flow;
     if (this.busy || h.payment.done || h.formDisabled || !h.isConnected) return;
+    this.readCharge();
     const early = this.early;
     this.early = undefined;
     this.busy = true;
@@ -312,8 +358,8 @@ export class CodeSession<P> implements ReactiveController {
     this.phase = 'expired';
     this.countdown.stop();
     this.poller.stop();
-    this.host.announce(this.shared('expired.title'));
-    this.fail('expired', this.shared('expired.error'));
+    this.host.announce(this.host.t('expired.title'));
+    this.fail('expired', this.host.t('expired.error'));
   }
 
   /**
@@ -350,8 +396,8 @@ export class CodeSession<P> implements ReactiveController {
     this.countdown.stop();
     this.poller.stop();
     this.host.payment.set({ alert: '', notice: '' });
-    this.host.announce(this.shared('canceled.title'));
-    this.fail('canceled', this.shared('canceled.error'));
+    this.host.announce(this.host.t('canceled.title'));
+    this.fail('canceled', this.host.t('canceled.error'));
   }
 
   /** A new code can be had: not turned off, not standalone, and a charge that can still be paid or replaced. */
@@ -372,7 +418,7 @@ export class CodeSession<P> implements ReactiveController {
       const uuid = await (async () => renew())().catch(() => undefined);
       this.busy = false;
       if (!uuid) {
-        const alert = this.shared('error.renew');
+        const alert = this.host.t('error.renew');
         h.payment.set({ alert });
         h.announce(alert);
         this.fail('renew_failed', alert);

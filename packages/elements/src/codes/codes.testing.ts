@@ -12,9 +12,11 @@ import type { TucanCodeElement } from './code.element.ts';
  */
 export function codeClient(baseUrl: string, expireInMs?: () => number | undefined) {
   return recordingClient(baseUrl, undefined, (path, answer) => {
-    const ms = expireInMs?.();
     const payload = answer.payment_payload as Record<string, unknown> | undefined;
-    if (!path.endsWith('/pay') || ms === undefined || !payload) return answer;
+    if (!path.endsWith('/pay') || !payload) return answer;
+    // Asked for pay answers only (other calls, such as the charge's installment simulation, leave it be).
+    const ms = expireInMs?.();
+    if (ms === undefined) return answer;
     return {
       ...answer,
       payment_payload: { ...payload, expiration_date: new Date(Date.now() + ms).toISOString() },

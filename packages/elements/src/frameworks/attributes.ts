@@ -11,6 +11,7 @@ import type {
   TucanReadyEvent,
 } from '../checkout/checkout.events.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.ts';
+import type { NewCharge } from '../codes/code.session-host.ts';
 import type { TucanPaymentEventMap } from '../events.ts';
 import type { MethodElements, TagOfKind } from '../methods/methods.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
@@ -46,7 +47,14 @@ interface Charge extends Common {
 interface Payer {
   payer?: TucanPayer;
 }
-interface Code extends Charge, Payer {
+/**
+ * Your backend's new charge for "Generate a new code" once a code expired (a code method's and the checkout's): a
+ * property (a function), not an attribute.
+ */
+interface Renew {
+  newCharge?: NewCharge;
+}
+interface Code extends Charge, Payer, Renew {
   fields?: string;
   'status-url'?: string;
   confirm?: boolean;
@@ -75,7 +83,8 @@ export interface TucanElementAttributes extends CodeAttributes {
       isolation?: 'inline' | 'frame';
     };
   'tucan-checkout': Charge &
-    Payer & {
+    Payer &
+    Renew & {
       methods?: string;
       order?: string;
       fields?: string;

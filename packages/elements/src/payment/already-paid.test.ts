@@ -21,7 +21,7 @@ const pays = async (chargeUuid: string) =>
   );
 
 describe.each(MODES)('tucan-card isolation="%s": a card for a charge already paid', (mode) => {
-  it('stops offering the payment after the service’s 409: Pay off, the reason above it and focused, no status claimed, nothing charged twice', async () => {
+  it('stops offering the payment after the service’s 409: Pay and the fields off, the reason above it and focused, no status claimed, nothing charged twice', async () => {
     const view = await mountCardIn(mode, 'BR', 150.75);
     const uuid = view.charge.charge_uuid;
     // The shopper paid on the page before reloading it: this page shows the empty form for the same charge.
@@ -43,6 +43,12 @@ describe.each(MODES)('tucan-card isolation="%s": a card for a charge already pai
     expect(await view.seen('tucan-status')).toEqual([]);
     const pay = await seenOne(view, 'button[type="submit"]');
     expect(pay.attrs).toHaveProperty('disabled');
+    // Nothing typed could be paid any more: every field is off too.
+    const fields = await view.seen('input, select');
+    expect(fields.map((f) => f.attrs.id)).toEqual(
+      expect.arrayContaining(['number', 'expiry', 'cvc', 'name']),
+    );
+    expect(fields.filter((f) => !('disabled' in f.attrs)).map((f) => f.attrs.id)).toEqual([]);
     // The notice sits above Pay and holds the focus (Pay, which had it, is off).
     expect(notice[0]?.order).toBeLessThan(pay.order);
     await vi.waitFor(async () => expect(await view.seen('.notice:focus')).toHaveLength(1), {

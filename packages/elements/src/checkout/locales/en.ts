@@ -6,7 +6,7 @@ import type { Words } from '../../controllers/localize.ts';
  * shows its descriptor's `name`, so a new method needs no words here.
  */
 export default {
-  region: 'Checkout',
+  region: 'Payment',
   total: 'Total',
   'methods.legend': 'Payment method',
   loading: 'Loading…',

@@ -12,4 +12,14 @@ export default {
   'steps.2':
     'Diga ao caixa que quer fazer um pagamento OXXO Pay e mostre o código de barras ou informe a referência.',
   'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
+  // After the code's life: the method's own words for what the shopper holds (not "code").
+  'expired.title': 'Este comprovante expirou',
+  'expired.body': 'Ele não pode mais ser pago. Gere um novo para pagar.',
+  'expired.final': 'Ele não pode mais ser pago. Volte à loja para tentar de novo.',
+  'expired.error': 'O comprovante OXXO expirou antes de ser pago.',
+  'canceled.body':
+    'Este comprovante não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
+  'canceled.error': 'A loja cancelou o pagamento antes de o comprovante ser pago.',
+  regenerate: 'Gerar novo comprovante',
+  'error.renew': 'Não foi possível criar um novo comprovante. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;
