@@ -53,7 +53,7 @@ export async function askStatus(el: EndingHost, method: MethodId): Promise<void>
  * alongside loading its methods: a charge already paid (a page reloaded after paying) or otherwise ended ends the
  * checkout at once, as after a refusal, with `method` `''` in its events (no method element said it). Anything
  * else, or no answer, changes nothing: the methods stay offered and the service still refuses a charge not payable.
- * The result takes the focus only while nothing on the page has it (the shopper has not started typing).
+ * The result takes the focus unless the shopper is typing elsewhere in the page (a field outside the checkout).
  */
 export async function firstLook(el: EndingHost, method: MethodId | undefined): Promise<void> {
   // No method offered at all: the checkout already says it has none.
@@ -61,8 +61,11 @@ export async function firstLook(el: EndingHost, method: MethodId | undefined): P
   const charge = el.chargeUuid;
   const status = await statusOf(el, charge);
   if (!status || charge !== el.chargeUuid || !el.isConnected || el.rendered.ended || el.rendered.done) return;
-  const idle = !document.activeElement || document.activeElement === document.body;
-  await endWith(el, method, '', status, idle);
+  // The result takes the focus unless the shopper is busy elsewhere in the page: nothing focused, or a field of this
+  // checkout (which the ending hides) focused, it moves to the result.
+  const at = document.activeElement;
+  const free = !at || at === document.body || at === el || el.contains(at);
+  await endWith(el, method, '', status, free);
 }
 
 /**

@@ -121,6 +121,23 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     expect(note.value).toBe('Ring twice, please');
   });
 
+  it('for a charge already paid while the shopper is in its card: the paid result takes the focus, none is lost', async () => {
+    const { charge_uuid: uuid } = await newCharge();
+    expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
+    // The merchant backend answers once the shopper is in the card.
+    let answer: (r: Response) => void = () => undefined;
+    const backend = merchantStatus(() => new Promise<Response>((done) => (answer = done)));
+    const { el } = mountCheckout(uuid, mode, MERCHANT_STATUS_URL);
+    await cardReady(el, mode);
+    (root(el).querySelector('tucan-card') as TucanCardElement).focus();
+    await until(() => document.activeElement === el && backend.asked(uuid) === 1, 10_000);
+    answer(Response.json({ status: 'paid' }));
+    await until(() => said(el) === 'Payment received', 20_000);
+    // The card, which had the focus, is hidden with the methods: the result takes the focus.
+    await until(() => root(el).activeElement === ended(el), 10_000);
+    expect(offered(el)).toEqual([]);
+  });
+
   it('for an issued charge: offers its methods with Pay on, after exactly one status request (one more for a new charge)', async () => {
     const { charge_uuid: uuid } = await newCharge();
     const backend = merchantStatus();

@@ -11,7 +11,7 @@ import { commands } from 'vitest/browser';
 /** The checkout's `status-url` for this backend. */
 export const MERCHANT_STATUS_URL = '/merchant/orders/{charge_uuid}/status';
 
-export function merchantStatus(answer?: (chargeUuid: string) => Response) {
+export function merchantStatus(answer?: (chargeUuid: string) => Response | Promise<Response>) {
   const asked: string[] = [];
   const answers: Promise<unknown>[] = [];
   const real = window.fetch.bind(window);
