@@ -24,16 +24,25 @@ const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
 const flakyFile = join(out, 'flaky.txt');
 
-/** A port nobody listens on now (the OS's choice). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer().once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
+/** `n` different ports nobody listens on now (the OS's choice). */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((done, fail) => {
+          const s = createServer().once('error', fail);
+          s.listen(0, '127.0.0.1', () => done(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  return ports;
 }
+/** Playwright workers, each with its own demo and sandbox (e2e/playwright.config.ts). */
+const E2E_WORKERS = 2;
+const e2ePorts = await freePorts(2 * E2E_WORKERS);
 
 interface Step {
   name: string;
@@ -64,8 +73,8 @@ const phases: Step[][] = [
       cmd: ['pnpm', 'test:e2e'],
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-        E2E_DEMO_PORT: process.env.E2E_DEMO_PORT || String(await freePort()),
-        E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT || String(await freePort()),
+        E2E_DEMO_PORTS: process.env.E2E_DEMO_PORTS || e2ePorts.slice(0, E2E_WORKERS).join(','),
+        E2E_SANDBOX_PORTS: process.env.E2E_SANDBOX_PORTS || e2ePorts.slice(E2E_WORKERS).join(','),
       },
     },
     { name: 'pack', cmd: ['pnpm', 'pack:check'] },
