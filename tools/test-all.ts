@@ -8,8 +8,9 @@
  *      sandbox and the browser, so together they take little longer than the longer of the two.
  * One step of each phase prints as it runs; the others' output follows it, so the log reads step by step.
  * Each e2e worker has its own demo and sandbox, on free ports (`E2E_DEMO_PORTS`/`E2E_SANDBOX_PORTS` when given,
- * one port per worker, comma-separated). Without a terminal, no colour codes (`NO_COLOR`). The last line is `tests: N passed, N failed`, summed over the Vitest and
- * Playwright reporters; a failed non-test step counts as one failed test so the line never hides it.
+ * one port per worker, comma-separated). Without a terminal, no colour codes (`NO_COLOR`). The last line is
+ * `tests: N passed, N failed`, summed over the Vitest and Playwright reporters; a failed non-test step counts as one
+ * failed test so the line never hides it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
