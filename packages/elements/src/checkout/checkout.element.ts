@@ -17,6 +17,7 @@ import {
   type MethodId,
 } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
+import { methodLabel, totalLine } from './checkout.templates.ts';
 import { type CheckoutEnding, exportParts, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
@@ -228,19 +229,13 @@ export class TucanCheckoutElement extends TucanChargeElement {
     });
   }
 
-  /**
-   * A code expired and the merchant gives new charges (`newCharge`): the checkout shows that method alone, its
-   * element offering "Generate a new code"; no other method can pay the canceled charge until the new one comes.
-   */
+  /** A code expired and `newCharge` is set: that method alone, offering a new code (the old charge is canceled). */
   private get awaitingCode(): boolean {
     const ended = this.rendered.ended;
     return ended?.kind === 'expired' && !!this.newCharge && !this.rendered.done;
   }
 
-  /**
-   * The code methods' `newCharge`: the merchant's new charge becomes the checkout's, so that the code asked for it
-   * and every other method pay the same charge.
-   */
+  /** The code methods' `newCharge`: the new charge becomes the checkout's, so every method pays it. */
   private readonly renew: NewCharge = async () => {
     const uuid = await this.newCharge?.();
     if (typeof uuid !== 'string' || !uuid) return undefined;
@@ -343,41 +338,6 @@ export class TucanCheckoutElement extends TucanChargeElement {
     );
   }
 
-  /**
-   * The total line: with the card chosen, what the card says the shopper pays (`tucan-total`: the charge's value from
-   * the service, or an installment plan's total); else, and until the card has said it, the page's `amount`.
-   */
-  private summary(t: (key: CheckoutMessageKey, params?: Record<string, string>) => string) {
-    const card =
-      this.chosen === 'card' && this.rendered.cardTotal?.chargeUuid === this.chargeUuid
-        ? this.rendered.cardTotal
-        : undefined;
-    const total = card?.total ?? this.amount;
-    const currency = card?.currency || this.currency;
-    if (total === undefined || !currency) return nothing;
-    const count = card && card.installments > 1 ? card.installments : 0;
-    // A plan's interest: its total above what the card pays at once (the charge's value, as it last said).
-    const once =
-      this.rendered.cardOnce?.chargeUuid === this.chargeUuid ? this.rendered.cardOnce.total : this.amount;
-    const interest = count > 0 && once !== undefined && total > once;
-    return html`<div class="summary" part="summary">
-      <p class="total"><span>${t('total')}</span><strong>${this.l10n.amount(total, currency)}</strong></p>
-      ${
-        count
-          ? html`<p class="plan" part="installments">
-            ${t(interest ? 'installments.interest' : 'installments.free', { count: String(count) })}
-          </p>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  /** A method row's label: the checkout's own words for it, else the method's name. */
-  private label(m: MethodEntry, t: (key: CheckoutMessageKey) => string): string {
-    const key = `method.${m.id}` as CheckoutMessageKey;
-    return this.l10n.has(checkoutMessages, key) ? t(key) : m.name;
-  }
-
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     const t = (key: CheckoutMessageKey, params?: Record<string, string>) =>
@@ -400,7 +360,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
             : '';
     return html`
       <section aria-label=${t('region')}>
-        ${this.rendered.done || ended ? nothing : this.summary(t)}
+        ${this.rendered.done || ended ? nothing : totalLine(this, t)}
         ${ended && this.ending ? this.ending.endView(this, ended) : nothing}
         ${
           candidates.length === 0
@@ -418,7 +378,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
                       @change=${(e: Event) => this.choose(m.id, e.target as HTMLInputElement)} />
-                    ${methodMark(m)}<span class="name">${this.label(m, t)}</span>
+                    ${methodMark(m)}<span class="name">${methodLabel(this, m, t)}</span>
                   </label>
                   ${
                     open

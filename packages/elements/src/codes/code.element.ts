@@ -321,7 +321,8 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   }
 
   private renderBody(): TemplateResult | typeof nothing {
-    if (this.payment.done) return this.resultView(this.session.currency, this.session.value ?? this.amount);
+    if (this.payment.done)
+      return this.resultView(this.session.statement.currency, this.session.statement.value ?? this.amount);
     const session = this.session;
     switch (session.phase) {
       case 'input':

@@ -95,7 +95,7 @@ export class CodeScreen<P> implements ReactiveController, ScreenContext, CodeVie
 
   // CodeView: what a method's view uses.
   money(value: number): string {
-    const currency = this.session.currency;
+    const currency = this.session.statement.currency;
     return currency ? this.host.l10n.amount(value, currency) : String(value);
   }
   when(when: number | string): string {
@@ -121,8 +121,8 @@ export class CodeScreen<P> implements ReactiveController, ScreenContext, CodeVie
   amountToPay(): string {
     const code = this.session.code;
     const own = code !== undefined ? this.method().amount?.(code) : undefined;
-    const value = own ?? this.session.value ?? this.host.amount;
-    const currency = this.session.currency;
+    const value = own ?? this.session.statement.value ?? this.host.amount;
+    const currency = this.session.statement.currency;
     return typeof value === 'number' && Number.isFinite(value) && currency
       ? this.host.l10n.amount(value, currency)
       : '';

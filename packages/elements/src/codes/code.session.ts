@@ -18,6 +18,7 @@ import { statusTitle } from '../status/status.messages.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
 import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
+import { ChargeStatement } from './code.statement.ts';
 
 export type {
   CodeSessionHost,
@@ -43,10 +44,8 @@ export class CodeSession<P> implements ReactiveController {
   private early: EarlyPay | undefined;
   private firedStatus = '';
   private completeFired = false;
-  /** The charge as the service states it (its read-only installment simulation): its currency and value. */
-  private stated: { charge: string; currency: string; value: number | undefined } | undefined;
-  /** The charge whose statement was asked for (once per charge). */
-  private statedFor: string | undefined;
+  /** The charge as the service states it: the currency and value the screens show. */
+  readonly statement: ChargeStatement;
   /** The marks of time left already announced (`CodeScreen.warnTimeLeft`). */
   readonly warned = new Set<number>();
 
@@ -55,6 +54,7 @@ export class CodeSession<P> implements ReactiveController {
     private readonly options: CodeSessionOptions<P>,
   ) {
     host.addController(this);
+    this.statement = new ChargeStatement(host);
     this.countdown = new CountdownController(host, () => void this.onExpire());
     this.poller = new StatusPoller(host, (s) => {
       host.status = s;
@@ -67,8 +67,6 @@ export class CodeSession<P> implements ReactiveController {
       if (e.target === host) this.completeFired = true;
     });
   }
-
-  hostConnected(): void {}
 
   /** Where the code is in its life (the element renders from it). */
   get phase(): Phase {
@@ -158,47 +156,12 @@ export class CodeSession<P> implements ReactiveController {
     return { type_charge: this.method.typeCharge, ...this.options.payerBody() };
   }
 
-  /** The charge's currency: the service's once it said it (`readCharge`), else the page's `currency`. */
-  get currency(): string {
-    return (this.stated?.charge === this.host.chargeUuid && this.stated.currency) || this.host.currency;
-  }
-
-  /** The charge's value as the service states it, once it said it. */
-  get value(): number | undefined {
-    return this.stated?.charge === this.host.chargeUuid ? this.stated.value : undefined;
-  }
-
-  /**
-   * Asks the service once per charge what it is (the installment simulation, read-only: its `currency` and
-   * `value`), beside the pay call: the amount shown is in the charge's currency, whatever the page says. No answer
-   * leaves the page's `currency` and `amount`.
-   */
-  private readCharge(): void {
-    const charge = this.host.chargeUuid;
-    if (this.standalone || !charge || this.statedFor === charge) return;
-    this.statedFor = charge;
-    this.host.api.simulateInstallments(charge).then(
-      ({ data }) => {
-        if (charge !== this.host.chargeUuid) return;
-        const currency =
-          typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency) ? data.currency : '';
-        const value =
-          typeof data.value === 'number' && Number.isFinite(data.value) && data.value >= 0
-            ? data.value
-            : undefined;
-        this.stated = { charge, currency, value };
-        this.host.requestUpdate();
-      },
-      () => undefined,
-    );
-  }
-
   /** The one pay call of this attempt; the answer's code is shown, or the step the shopper can take next. */
   async request(): Promise<void> {
     const h = this.host;
     const flow = this.options.flow;
     if (this.busy || h.payment.done || h.formDisabled || !h.isConnected) return;
-    this.readCharge();
+    if (!this.standalone) this.statement.ask();
     const early = this.early;
     this.early = undefined;
     this.busy = true;
@@ -368,23 +331,10 @@ export class CodeSession<P> implements ReactiveController {
    */
   private async canceledEarly(): Promise<void> {
     this.poller.stop();
-    const now = await this.serviceNow();
+    const now = this.standalone ? undefined : await this.statement.serviceNow();
     if (this.host.payment.done || this.phase === 'expired' || this.phase === 'canceled') return;
     if (now !== undefined && this.expiresAt !== undefined && now >= this.expiresAt - 60_000) this.expire();
     else this.canceledByStore();
-  }
-
-  /**
-   * The service's clock now (its `Date` header), from a read-only public call about this charge (the installment
-   * simulation, which changes nothing); undefined for a standalone payload or when it cannot be had.
-   */
-  private async serviceNow(): Promise<number | undefined> {
-    if (this.standalone || !this.host.chargeUuid) return undefined;
-    try {
-      return (await this.host.api.simulateInstallments(this.host.chargeUuid)).serverTime;
-    } catch {
-      return undefined;
-    }
   }
 
   /**
