@@ -26,6 +26,9 @@ const fromSource = {
  */
 const POLL = { timeout: 10_000, interval: 50 };
 
+/** Browser test files that run at once (`TUCAN_BROWSER_PAGES` overrides). */
+const BROWSER_PAGES = Number(process.env.TUCAN_BROWSER_PAGES) || 3;
+
 // One command (`vitest run`) runs every project: Node tests for the client and
 // the sandbox, and browser-mode tests for the elements in real Chromium.
 export default defineConfig({
@@ -61,6 +64,13 @@ export default defineConfig({
           testTimeout: 30_000,
           retry: 1,
           expect: { poll: POLL },
+          // Files run at once, each on its own page (its own browser context) of one Chromium. Most of a file's
+          // time is spent waiting on the sandbox, the frame and the element's own timers, so more pages than cores
+          // finish sooner. Each file owns its charges; nothing in the sandbox is shared between files.
+          maxWorkers: BROWSER_PAGES,
+          // Its own group, after the Node project's (which keeps one file at a time): Vitest runs projects with
+          // different worker counts one after the other. `pnpm test` runs the two in two processes at once.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,

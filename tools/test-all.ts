@@ -7,9 +7,10 @@
  *      tarballs) and the packed tarballs' checks. Both test runners spend most of their time waiting on the
  *      sandbox and the browser, so together they take little longer than the longer of the two.
  * One step of each phase prints as it runs; the others' output follows it, so the log reads step by step.
- * The e2e demo and its sandbox listen on free ports (`E2E_DEMO_PORT`/`E2E_SANDBOX_PORT` when given). Without a
- * terminal, no colour codes (`NO_COLOR`). The last line is `tests: N passed, N failed`, summed over the Vitest and
- * Playwright reporters; a failed non-test step counts as one failed test so the line never hides it.
+ * Each e2e worker has its own demo and sandbox, on free ports (`E2E_DEMO_PORTS`/`E2E_SANDBOX_PORTS` when given,
+ * one port per worker, comma-separated). Without a terminal, no colour codes (`NO_COLOR`). The last line is
+ * `tests: N passed, N failed`, summed over the Vitest and Playwright reporters; a failed non-test step counts as one
+ * failed test so the line never hides it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,20 +21,33 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tucan-test-summary');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const vitestJson = join(out, 'vitest.json');
+/** Each Vitest project's JSON report, by step name. */
+const vitestJson = {
+  'vitest-browser': join(out, 'vitest.json'),
+  'vitest-node': join(out, 'vitest-node.json'),
+};
 const playwrightJson = join(out, 'playwright.json');
 const flakyFile = join(out, 'flaky.txt');
 
-/** A port nobody listens on now (the OS's choice). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer().once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
+/** `n` different ports nobody listens on now (the OS's choice). */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((done, fail) => {
+          const s = createServer().once('error', fail);
+          s.listen(0, '127.0.0.1', () => done(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  return ports;
 }
+/** Playwright workers, each with its own demo and sandbox (e2e/playwright.config.ts). */
+const E2E_WORKERS = 2;
+const e2ePorts = await freePorts(2 * E2E_WORKERS);
 
 interface Step {
   name: string;
@@ -54,21 +68,28 @@ const phases: Step[][] = [
     { name: 'lint', cmd: ['pnpm', 'lint'] },
   ],
   [
+    // The two Vitest projects in two processes at once: the browser files run several at a time, the Node files
+    // one at a time (in one run, Vitest would run the projects one after the other: their worker counts differ).
     {
-      name: 'vitest',
-      cmd: ['pnpm', 'exec', 'vitest', 'run'],
-      env: { TUCAN_VITEST_JSON: vitestJson, TUCAN_FLAKY_FILE: flakyFile },
+      name: 'vitest-browser',
+      cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'browser'],
+      env: { TUCAN_VITEST_JSON: vitestJson['vitest-browser'], TUCAN_FLAKY_FILE: flakyFile },
     },
     {
       name: 'e2e',
       cmd: ['pnpm', 'test:e2e'],
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-        E2E_DEMO_PORT: process.env.E2E_DEMO_PORT || String(await freePort()),
-        E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT || String(await freePort()),
+        E2E_DEMO_PORTS: process.env.E2E_DEMO_PORTS || e2ePorts.slice(0, E2E_WORKERS).join(','),
+        E2E_SANDBOX_PORTS: process.env.E2E_SANDBOX_PORTS || e2ePorts.slice(E2E_WORKERS).join(','),
       },
     },
     { name: 'pack', cmd: ['pnpm', 'pack:check'] },
+    {
+      name: 'vitest-node',
+      cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'node'],
+      env: { TUCAN_VITEST_JSON: vitestJson['vitest-node'], TUCAN_FLAKY_FILE: flakyFile },
+    },
   ],
 ];
 
@@ -113,7 +134,10 @@ function runStep(step: Step, live: boolean): Promise<Result> {
 const results: Result[] = [];
 const t0 = Date.now();
 for (const phase of phases) {
-  const steps = phase.filter((s) => only.length === 0 || only.includes(s.name));
+  // `pnpm test vitest` runs both Vitest steps.
+  const steps = phase.filter(
+    (s) => only.length === 0 || only.includes(s.name) || only.includes(s.name.split('-')[0]!),
+  );
   // The first step of a phase (the longest) prints live; the others' output follows it.
   const done = await Promise.all(steps.map((s, i) => runStep(s, i === 0)));
   for (const r of done) process.stdout.write(r.output);
@@ -129,12 +153,22 @@ function readJson(file: string): Record<string, unknown> | undefined {
   }
 }
 
+interface VitestJson {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: Array<{
+    name: string;
+    assertionResults?: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+  }>;
+}
 let passed = 0;
 let failed = 0;
-const v = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: number } | undefined;
-if (v) {
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
+const vitest = Object.fromEntries(
+  Object.entries(vitestJson).map(([step, file]) => [step, readJson(file) as VitestJson | undefined]),
+);
+for (const v of Object.values(vitest)) {
+  passed += v?.numPassedTests ?? 0;
+  failed += v?.numFailedTests ?? 0;
 }
 const p = readJson(playwrightJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
 if (p?.stats) {
@@ -144,23 +178,14 @@ if (p?.stats) {
 // A failed step whose reporter counted no failure (typecheck, lint, size, a crash) still counts as one failure.
 for (const r of results) {
   const counted =
-    (r.name === 'vitest' && (v?.numFailedTests ?? 0) > 0) ||
+    (r.name in vitest && (vitest[r.name]?.numFailedTests ?? 0) > 0) ||
     (r.name === 'e2e' && (p?.stats?.unexpected ?? 0) > 0);
   if (!r.ok && !counted) failed += 1;
 }
 
 // The names of the failed tests, repeated here because CI logs keep only their tail.
 const failures: string[] = [];
-for (const file of (
-  v as
-    | {
-        testResults?: Array<{
-          name: string;
-          assertionResults?: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
-        }>;
-      }
-    | undefined
-)?.testResults ?? []) {
+for (const file of Object.values(vitest).flatMap((v) => v?.testResults ?? [])) {
   for (const a of file.assertionResults ?? []) {
     if (a.status === 'failed')
       failures.push(

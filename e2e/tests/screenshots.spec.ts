@@ -10,6 +10,9 @@ import { expect, test } from '../fixtures/console.ts';
  * them, copied by hand (docs/design.md says how).
  */
 
+// Each shot set opens its own console on its own order: the sets are independent, so they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [1280, 375] as const;
 const THEMES = ['light', 'dark'] as const;
 

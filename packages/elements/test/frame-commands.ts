@@ -226,24 +226,31 @@ export interface RecordedRequest {
   /** The Idempotency-Key header, if any. */
   key: string | null;
 }
-const recorded: RecordedRequest[] = [];
-let listener: ((r: PwRequest) => void) | undefined;
+/**
+ * Each test page's recording. Test files run in parallel, each on its own page (one per Vitest session): one file's
+ * `recordRequests` must neither clear nor read another's.
+ */
+const recordings = new WeakMap<PwPage, { recorded: RecordedRequest[]; listener: (r: PwRequest) => void }>();
 
 /** Starts recording every request of the page and its frames whose URL starts with `prefix`. */
 export const recordRequests: BrowserCommand<[string]> = async (ctx, prefix) => {
   const page = pageOf(ctx);
-  if (listener) page.off('request', listener);
-  recorded.length = 0;
-  listener = (r) => {
+  const previous = recordings.get(page);
+  if (previous) page.off('request', previous.listener);
+  const recorded: RecordedRequest[] = [];
+  const listener = (r: PwRequest) => {
     if (!r.url().startsWith(prefix)) return;
     const key = r.headers()['idempotency-key'] ?? null;
     recorded.push({ method: r.method(), path: new URL(r.url()).pathname, key });
   };
+  recordings.set(page, { recorded, listener });
   page.on('request', listener);
 };
 
-/** The requests recorded since `recordRequests`. */
-export const recordedRequests: BrowserCommand<[]> = async () => [...recorded];
+/** The requests recorded on this test's page since `recordRequests`. */
+export const recordedRequests: BrowserCommand<[]> = async (ctx) => [
+  ...(recordings.get(pageOf(ctx))?.recorded ?? []),
+];
 
 /** The next load of the card frame fails (the service answers 503), as on a flaky network; later loads work. */
 export const failNextCardFrame: BrowserCommand<[]> = async (ctx) => {
