@@ -27,7 +27,7 @@ const fromSource = {
 const POLL = { timeout: 10_000, interval: 50 };
 
 /** Browser test files that run at once (`TUCAN_BROWSER_PAGES` overrides). */
-const BROWSER_PAGES = Number(process.env.TUCAN_BROWSER_PAGES) || 4;
+const BROWSER_PAGES = Number(process.env.TUCAN_BROWSER_PAGES) || 3;
 
 // One command (`vitest run`) runs every project: Node tests for the client and
 // the sandbox, and browser-mode tests for the elements in real Chromium.
