@@ -15,6 +15,7 @@ import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { ended, offered, root, said } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -47,17 +48,8 @@ async function mountCheckout(attrs: Record<string, string>, value = 150.75) {
   return { el, charge, events };
 }
 
-const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
 const radio = (el: TucanCheckoutElement, id: string) =>
   root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`);
-/** The methods a shopper can still pick: radios on screen. */
-const offered = (el: TucanCheckoutElement) =>
-  [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
-    .filter((r) => r.checkVisibility())
-    .map((r) => r.value);
-const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
-const said = (el: TucanCheckoutElement) =>
-  root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
 const endText = (el: TucanCheckoutElement) =>
   [...(ended(el)?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim()).join(' | ');
 

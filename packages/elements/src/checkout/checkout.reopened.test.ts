@@ -16,6 +16,7 @@ import { frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { ended, offered, root, said } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -49,15 +50,6 @@ function mountCheckout(chargeUuid: string, mode: CardMode, statusUrl: string) {
   return { el, events };
 }
 
-const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
-/** The methods a shopper can still pick: radios on screen. */
-const offered = (el: TucanCheckoutElement) =>
-  [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
-    .filter((r) => r.checkVisibility())
-    .map((r) => r.value);
-const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
-const said = (el: TucanCheckoutElement) =>
-  root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
 const payCalls = async (uuid: string) =>
   ((await commands.sandboxRequests(`/charge/${uuid}/pay`)) as unknown as string[]).filter((r) =>
     r.startsWith('POST'),
