@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/console.ts';
 import { axe } from '../fixtures/demo.ts';
@@ -9,30 +8,12 @@ import { axe } from '../fixtures/demo.ts';
  * beside the status screens' gallery and a widget's own result.
  */
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
-
 /** axe's landmark rules on the whole page (shadow roots included), as readable strings. */
-async function landmarkViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run(
-          ctx: unknown,
-          opts: unknown,
-        ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-      };
-    };
-    const r = await w.axe.run(document, {
-      runOnly: {
-        type: 'rule',
-        values: ['landmark-unique', 'landmark-no-duplicate-main', 'landmark-no-duplicate-banner'],
-      },
-      resultTypes: ['violations'],
-    });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const landmarkViolations = (page: Page) =>
+  axe(page, undefined, {
+    type: 'rule',
+    values: ['landmark-unique', 'landmark-no-duplicate-main', 'landmark-no-duplicate-banner'],
   });
-}
 
 test.describe('QA console: every landmark has a name of its own', () => {
   for (const [name, query] of [
