@@ -15,7 +15,7 @@ import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { ended, offered, root, said } from './checkout.testing.ts';
+import { ended, endedStatus, offered, root, said } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -108,12 +108,7 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid
     // Once as it opened (issued then), once after the refusal (paid).
     expect(backend.asked(uuid)).toBe(2);
     // The paid result, as the status screen shows it, and nothing left to pay with.
-    await until(
-      () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
-    );
-    const status = ended(el)?.querySelector('tucan-status');
-    expect(status?.getAttribute('status')).toBe('paid');
-    expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim()).toBe('Payment received');
+    expect(await endedStatus(el)).toEqual({ status: 'paid', title: 'Payment received' });
     expect(offered(el)).toEqual([]);
     await until(() => said(el) === 'Payment received');
     expect(root(el).activeElement).toBe(ended(el));

@@ -16,7 +16,7 @@ import { frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { ended, offered, root, said } from './checkout.testing.ts';
+import { ended, endedStatus, offered, root, said } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -74,13 +74,7 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s"', (mode) => {
     expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
     const backend = merchantStatus();
     const { el, events } = mountCheckout(uuid, mode, MERCHANT_STATUS_URL);
-    await until(
-      () => ended(el)?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="title"]') != null,
-      20_000,
-    );
-    const status = ended(el)?.querySelector('tucan-status');
-    expect(status?.getAttribute('status')).toBe('paid');
-    expect(status?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim()).toBe('Payment received');
+    expect(await endedStatus(el, 20_000)).toEqual({ status: 'paid', title: 'Payment received' });
     expect(offered(el)).toEqual([]);
     await until(() => said(el) === 'Payment received');
     // Nothing on the page had the focus: the result takes it.

@@ -1,4 +1,5 @@
 /** What a test reads of a `<tucan-checkout>` as a shopper sees it. */
+import { until } from '../../test/support/index.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
 export const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
@@ -12,3 +13,13 @@ export const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLEl
 /** What the checkout's live region says. */
 export const said = (el: TucanCheckoutElement) =>
   root(el).querySelector('[role="status"]')?.textContent?.trim() ?? '';
+
+/** The status screen the checkout's result shows, once it has rendered: its status and its title. */
+export async function endedStatus(el: TucanCheckoutElement, timeout?: number) {
+  const screen = () => ended(el)?.querySelector('tucan-status');
+  await until(() => screen()?.shadowRoot?.querySelector('[part="title"]') != null, timeout);
+  return {
+    status: screen()?.getAttribute('status'),
+    title: screen()?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim(),
+  };
+}
