@@ -80,6 +80,9 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+              // The shopper's "reduce motion" setting: every state renders the same, without the frames a spinner
+              // draws while a test waits on the sandbox (about a fifth of the browser's CPU). e2e keeps full motion.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             commands: { ...commands, ...frameCommands, ...frameLookCommands },

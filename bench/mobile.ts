@@ -280,7 +280,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   const shopProxy = await throttle(shopGzip.port, link);
   const apiProxy = await throttle(apiGzip.port, link);
   const api = `${scheme}://127.0.0.1:${apiProxy.port}`;
-  const executablePath = findChromium();
+  const executablePath = findChromium(process.env, 'shopper');
   const samples = PAGES.map(() => [] as number[]);
   const missed = PAGES.map(() => 0);
   let n = 0;

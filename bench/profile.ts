@@ -54,7 +54,10 @@ files.set(
 const served = await serve(files);
 const sandbox = await createSandbox({ port: 0, rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
 const shop = await merchant(sandbox);
-const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch({
+  executablePath: findChromium(process.env, 'shopper'),
+  args: [...CHROMIUM_ARGS],
+});
 
 interface ProfileNode {
   id: number;

@@ -106,7 +106,10 @@ async function main() {
   for (const [name, fn] of domainCases)
     domainRows.push(`| ${name} | ${Math.round(opsPerSecond(fn)).toLocaleString('en')} |`);
   const rtt = await roundTrips();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium(process.env, 'shopper'),
+    args: CHROMIUM_ARGS,
+  });
   const sandbox = await createSandbox({
     port: 0,
     accessLog: true,

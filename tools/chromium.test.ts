@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findChromium } from './chromium.ts';
 
@@ -12,7 +13,11 @@ describe('the browser finder shared by Vitest and Playwright', () => {
     );
   });
 
-  it('falls back to the system Chromium', () => {
+  it('falls back to the system Chromium: for tests its headless shell when installed, for the bench the browser', () => {
     expect(findChromium({})).toMatch(/chrom/i);
+    expect(findChromium({}, 'shopper')).not.toMatch(/headless-shell/);
+    if (existsSync('/usr/bin/chromium-headless-shell')) {
+      expect(findChromium({})).toBe('/usr/bin/chromium-headless-shell');
+    }
   });
 });
