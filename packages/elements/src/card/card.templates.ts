@@ -2,7 +2,7 @@ import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BrandId, BrandSpec } from '../domain/brands.ts';
-import { NAME_MAX_LENGTH } from '../domain/documents.ts';
+import { NAME_MAX_LENGTH } from '../domain/payer.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { field } from './card.fields.ts';
 import type { CardInput } from './card.form-state.ts';
