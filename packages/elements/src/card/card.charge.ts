@@ -128,7 +128,10 @@ export class CardCharge implements ReactiveController {
     const view = plansModule
       ? Promise.resolve(true)
       : plansCode.load().then(
-          (m) => !!(plansModule = m),
+          (m) => {
+            plansModule = m;
+            return true;
+          },
           () => false,
         );
     let options: InstallmentOption[] = [];

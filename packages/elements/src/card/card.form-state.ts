@@ -4,8 +4,8 @@ import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/bran
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
 import { validateName } from '../domain/payer.ts';
 import type { FieldResult, ValidationKey } from '../domain/validate.ts';
-import type { PayerFieldsController, PayerInput } from '../payer/payer-fields.ts';
 import type { PayerFieldsView } from '../payer/payer-fields.templates.ts';
+import type { PayerFieldsController, PayerInput } from '../payer/payer-fields.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 

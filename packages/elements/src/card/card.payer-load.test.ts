@@ -38,7 +38,9 @@ describe('tucan-card: the payer fields, loaded when `fields` asks for one', () =
 
     // The network is back: "Try again" shows the form with its email and document fields.
     payerCode.load = realLoad;
-    [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Try again')?.click();
+    [...(el.shadowRoot?.querySelectorAll('button') ?? [])]
+      .find((b) => b.textContent?.trim() === 'Try again')
+      ?.click();
     await until(() => el.shadowRoot?.querySelector('#document') !== null);
     expect(field(el, 'number')).not.toBeNull();
     expect(field(el, 'email').labels?.[0]?.textContent?.trim()).toBe('Email');

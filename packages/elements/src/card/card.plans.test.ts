@@ -13,8 +13,9 @@ const brl = (v: number) => new Intl.NumberFormat('en', { style: 'currency', curr
 describe.each(MODES)('tucan-card (%s): the installment plans', (mode) => {
   it('show with the simulation, labelled and described; the keyboard picks a plan, whose total is read under the select and on Pay', async () => {
     const view = await mountCardIn(mode, 'BR', 1200);
-    const sim = (await createClient({ baseUrl: inject('sandboxUrl') }).simulateInstallments(view.charge.charge_uuid))
-      .data;
+    const sim = (
+      await createClient({ baseUrl: inject('sandboxUrl') }).simulateInstallments(view.charge.charge_uuid)
+    ).data;
     const two = sim.options.find((o) => o.installments === 2);
     expect(two?.total_value).toBeGreaterThan(0);
     await seenUntil(view, '#installments option', (s) => s.length === sim.options.length);
@@ -30,7 +31,11 @@ describe.each(MODES)('tucan-card (%s): the installment plans', (mode) => {
       await userEvent.keyboard('{ArrowDown}');
     }
     const total = brl(two?.total_value ?? 0);
-    await seenUntil(view, '#installments-detail', ([d]) => !!d?.visible && d.text.startsWith(`Total ${total}`));
+    await seenUntil(
+      view,
+      '#installments-detail',
+      ([d]) => !!d?.visible && d.text.startsWith(`Total ${total}`),
+    );
     await seenUntil(view, 'button[type="submit"]', ([b]) => !!b?.text.includes(total));
   });
 });

@@ -4,15 +4,21 @@
  * `payer/payer-fields.ts`).
  */
 import { detectBrand, validateCvc, validateNumber } from './brands.ts';
+import { validateDocument } from './document-checks.ts';
 import type { DocumentType } from './documents.ts';
 import { validateExpiry } from './expiry.ts';
-import { validateDocument } from './document-checks.ts';
 import { type FieldResult, validateEmail, validateName } from './payer.ts';
 
 export { validateCvc, validateNumber } from './brands.ts';
 export { validateDocument } from './document-checks.ts';
 export { validateExpiry } from './expiry.ts';
-export { type FieldResult, NAME_MAX_LENGTH, type ValidationKey, validateEmail, validateName } from './payer.ts';
+export {
+  type FieldResult,
+  NAME_MAX_LENGTH,
+  type ValidationKey,
+  validateEmail,
+  validateName,
+} from './payer.ts';
 
 export interface CardForm {
   number: string;
