@@ -1,16 +1,24 @@
 import type { InstallmentOption, TucanClient } from '@tucan/client';
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { currencyDigits } from '../controllers/formatters.ts';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { PaymentView } from '../payment/payment-state.ts';
-import { type CardMethod, installmentDetailKey, installmentLabel } from './card.logic.ts';
+import type { CardMethod } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
-import { type FieldContext, installmentsField } from './card.templates.ts';
+import type { FieldContext } from './card.templates.ts';
 
 /** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
 export const AMOUNT_MISMATCH = 'amount_mismatch';
+
+/**
+ * Where the installment plans' view comes from (`card.plans.ts`), asked for with the simulation. An object, so that a
+ * test can stand in for the network.
+ */
+export const plansCode = { load: () => import('./card.plans.ts') };
+
+/** The plans' view, once loaded. */
+let plansModule: typeof import('./card.plans.ts') | undefined;
 
 /** What the charge's controller needs from the card form. */
 export interface CardChargeHost extends ReactiveControllerHost {
@@ -111,9 +119,21 @@ export class CardCharge implements ReactiveController {
     return text;
   }
 
-  /** The plans of the charge (`client.simulateInstallments`); a failed simulation leaves none (full payment). */
+  /**
+   * The plans of the charge (`client.simulateInstallments`), with their view's code, asked for at the same time; a
+   * failed simulation, or a view that cannot load, leaves none (full payment).
+   */
   async load(api: () => Promise<TucanClient>): Promise<void> {
     const charge = this.host.chargeUuid;
+    const view = plansModule
+      ? Promise.resolve(true)
+      : plansCode.load().then(
+          (m) => {
+            plansModule = m;
+            return true;
+          },
+          () => false,
+        );
     let options: InstallmentOption[] = [];
     let value: number | undefined;
     try {
@@ -126,6 +146,9 @@ export class CardCharge implements ReactiveController {
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }
+    // Without the plans' view the shopper could not see a plan: none is offered, the shopper pays in full.
+    if (!(await view)) options = [];
+    if (charge !== this.host.chargeUuid) return;
     this.value = value;
     this.options = options;
     const counts = options.map((o) => o.installments);
@@ -179,35 +202,20 @@ export class CardCharge implements ReactiveController {
     );
   }
 
-  /** The installments select, each plan in the shopper's words, and the chosen plan's total and interest. */
+  /** The installments select (`card.plans.ts`), when there is a choice (and no number formatter made without one). */
   view(ctx: FieldContext, onChange: (count: number) => void) {
-    // No choice, no select (and no number formatter made for it).
-    if (!this.choices.length) return nothing;
-    const digits = currencyDigits(this.currencyToPay() || 'XXX', this.host.card.l10n.lang);
-    const words = (o: InstallmentOption) => {
-      const { key, params } = installmentLabel(
-        o,
-        (v) => this.money(v),
-        (v) => this.money(v, null),
-        digits,
-      );
-      return { key, params };
+    if (!this.choices.length || !plansModule) return nothing;
+    const plans = {
+      options: this.choices,
+      chosen: this.installments,
+      currency: this.currencyToPay(),
+      lang: this.host.card.l10n.lang,
+      money: (value: number, currency?: string | null) => this.money(value, currency),
     };
-    const chosen = this.plan();
-    return installmentsField(
-      ctx,
-      this.choices,
-      this.installments,
-      (o) => {
-        const { key, params } = words(o);
-        return ctx.t(key, params);
-      },
-      chosen ? ctx.t(installmentDetailKey(chosen), words(chosen).params) : '',
-      (count) => {
-        this.installments = count;
-        this.host.requestUpdate();
-        onChange(count);
-      },
-    );
+    return plansModule.installmentsField(ctx, plans, (count) => {
+      this.installments = count;
+      this.host.requestUpdate();
+      onChange(count);
+    });
   }
 }

@@ -214,10 +214,16 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     );
   }
 
-  /** The code the card's mode needs before it renders, when it is not here yet: the inline form, or the frame host. */
+  /**
+   * The code the card's mode needs before it renders, when it is not here yet: the inline form with what its `fields`
+   * need (`TucanCardFormElement.codeFor`), or the frame host.
+   */
   #partToLoad(): Promise<unknown> | undefined {
     if (this.#isInline()) {
-      return formElement() ? undefined : cardForm.load();
+      const form = formElement();
+      return form
+        ? form.codeFor(this.fields)
+        : cardForm.load().then(() => formElement()?.codeFor(this.fields));
     }
     return hostModule
       ? undefined

@@ -1,11 +1,11 @@
 import type { ErrorDetail, PayRequest } from '@tucan/client';
-import type { ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveControllerHost } from 'lit';
 import { brandOf, digitsOnly, validateCvc, validateNumber } from '../domain/brands.ts';
-import { documentTypesFor } from '../domain/documents.ts';
 import { expiryFields, parseExpiry, validateExpiry } from '../domain/expiry.ts';
 import { validateName } from '../domain/payer.ts';
 import type { FieldResult, ValidationKey } from '../domain/validate.ts';
-import { PayerFieldsController, type PayerInput } from '../payer/payer-fields.ts';
+import type { PayerFieldsView } from '../payer/payer-fields.templates.ts';
+import type { PayerFieldsController, PayerInput } from '../payer/payer-fields.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 
@@ -48,6 +48,26 @@ function payerInputs(fields: string): PayerInput[] {
 }
 
 /**
+ * Where the card's payer fields come from (`card.payer.ts`: the shared payer fields with the documents' checks and
+ * masks), loaded when a card's `fields` first asks for one. An object, so that a test can stand in for the network.
+ */
+export const payerCode = { load: () => import('./card.payer.ts') };
+
+/** The payer fields' code, once loaded. */
+let payerModule: typeof import('./card.payer.ts') | undefined;
+
+/**
+ * The payer fields' code when `fields` asks for a payer field and it is not here yet: the card's form renders only
+ * once it is (`TucanCardFormElement.codeFor`), so no payer field ever shows without its checks.
+ */
+export function payerToLoad(fields: string): Promise<void> | undefined {
+  if (payerModule || !payerInputs(fields).length) return undefined;
+  return payerCode.load().then((m) => {
+    payerModule = m;
+  });
+}
+
+/**
  * The card form's values and shown errors: the card's own fields here, the email and the document in `payer`, the
  * payer fields every form shares. Errors follow one rule in both: shown on blur and on submit; while the shopper
  * types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
@@ -60,15 +80,29 @@ export class CardFormState {
   name = '';
   errors: Partial<Record<CardInput, FieldError>> = {};
   private readonly edited = new Set<string>();
-  /** The email and the document, when `fields` asks for them, in the country's document types. */
-  readonly payer: PayerFieldsController;
+  #payer: PayerFieldsController | undefined;
 
-  constructor(private readonly host: FormHost) {
-    this.payer = new PayerFieldsController(host, {
-      inputs: () => payerInputs(host.fields),
-      types: () => documentTypesFor(host.country),
-      changed: () => host.payerChanged(),
-    });
+  constructor(private readonly host: FormHost) {}
+
+  /**
+   * The email and the document, in the country's document types: made once `fields` asks for one (its code is here
+   * by then: `payerToLoad`), else none.
+   */
+  get payer(): PayerFieldsController | undefined {
+    const h = this.host;
+    if (!this.#payer && payerModule && payerInputs(h.fields).length)
+      this.#payer = payerModule.cardPayer(
+        h,
+        () => payerInputs(h.fields),
+        () => h.payerChanged(),
+      );
+    return this.#payer;
+  }
+
+  /** The payer fields, when `fields` asks for them. */
+  payerView(view: PayerFieldsView) {
+    const payer = this.payer;
+    return payer && payerModule ? payerModule.payerFields(payer, view) : nothing;
   }
 
   /**
@@ -76,7 +110,7 @@ export class CardFormState {
    * formatted) while empty and not edited by the shopper. Never the name on the card (not the payer's name).
    */
   prefill(payer: unknown): void {
-    this.payer.prefill(payer);
+    this.payer?.prefill(payer);
   }
 
   /** A field's verdict now. */
@@ -134,7 +168,7 @@ export class CardFormState {
     }
     this.errors = errors;
     this.host.requestUpdate();
-    const payer = this.payer.validateAll();
+    const payer = this.payer?.validateAll();
     return FIELD_ORDER.find((f) => errors[f]) ?? payer;
   }
 
@@ -157,7 +191,7 @@ export class CardFormState {
     const next = { ...this.errors };
     for (const [f, key] of Object.entries(fieldErrorsFromService(details))) next[f as CardInput] = { key };
     this.errors = next;
-    this.payer.showService(details.map((d) => d.field ?? ''));
+    this.payer?.showService(details.map((d) => d.field ?? ''));
     this.host.requestUpdate();
   }
 
@@ -165,7 +199,7 @@ export class CardFormState {
     this.number = this.expiry = this.cvc = this.name = '';
     this.errors = {};
     this.edited.clear();
-    this.payer.reset();
+    this.#payer?.reset();
     this.host.requestUpdate();
   }
 
@@ -184,7 +218,7 @@ export class CardFormState {
       card_number: digitsOnly(this.number),
       ...(expiry ? expiryFields(expiry) : {}),
       card_cvv: this.cvc,
-      ...this.payer.body(),
+      ...this.payer?.body(),
     };
     if (method === 'credit_card') body.installments = installments;
     return body;

@@ -10,7 +10,7 @@ import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
 import type { TucanErrorEvent } from '../events.ts';
 import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
-import { type PayerWordKey, payerFields } from '../payer/payer-fields.templates.ts';
+import type { PayerWordKey } from '../payer/payer-fields.templates.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { isDecline } from '../payment/decline.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
@@ -18,7 +18,7 @@ import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
-import { CardFormState, type CardInput } from './card.form-state.ts';
+import { CardFormState, type CardInput, payerToLoad } from './card.form-state.ts';
 import { BRAND_ANNOUNCE_DIGITS, cvcTyped, expiryTyped, keepFocus, numberTyped } from './card.inputs.ts';
 import { type CardMethod, cardMethods } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
@@ -65,6 +65,14 @@ export class TucanCardFormElement extends LitElement {
    * progress (Pay's "Paying…", shown before the payment's code has arrived).
    */
   static readonly words: readonly Messages<string>[] = [cardMessages, paymentMessages];
+
+  /**
+   * The code the form needs for the card's `fields` before it renders, when it is not here yet: the payer fields'
+   * (their checks and masks), when `fields` asks for one. The card waits for it as for the form's own code.
+   */
+  static codeFor(fields: string): Promise<void> | undefined {
+    return payerToLoad(fields);
+  }
 
   static override properties: PropertyDeclarations = {
     card: { attribute: false },
@@ -351,7 +359,7 @@ export class TucanCardFormElement extends LitElement {
             )}
           </div>
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
-          ${payerFields(s.payer, { words: this.#payerWords, off: ctx.off })}
+          ${s.payerView({ words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
           ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
           ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}

@@ -1,8 +1,7 @@
-import type { InstallmentOption } from '@tucan/client';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { BrandId, BrandSpec } from '../domain/brands.ts';
-import { NAME_MAX_LENGTH } from '../domain/documents.ts';
+import { NAME_MAX_LENGTH } from '../domain/payer.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { field } from './card.fields.ts';
 import type { CardInput } from './card.form-state.ts';
@@ -104,29 +103,6 @@ export function nameField(ctx: FieldContext, onInput: (e: Event) => void): Templ
     undefined,
     ctx.error('name'),
   );
-}
-
-export function installmentsField(
-  ctx: FieldContext,
-  options: readonly InstallmentOption[],
-  selected: number,
-  text: (option: InstallmentOption) => string,
-  detail: string,
-  onChange: (count: number) => void,
-): TemplateResult | typeof nothing {
-  if (!options.length) return nothing;
-  return html`<div class="field">
-    <label for="installments">${ctx.t('installments.label')}</label>
-    <div class="select"><select id="installments" part="input" ?disabled=${ctx.off}
-      aria-describedby="installments-detail"
-      @change=${(e: Event) => onChange(Number((e.target as HTMLSelectElement).value))}>
-      ${options.map(
-        (o) =>
-          html`<option value=${o.installments} ?selected=${o.installments === selected}>${text(o)}</option>`,
-      )}
-    </select>${controlIcon('chevron')}</div>
-    <p class="hint always" id="installments-detail" ?hidden=${!detail}>${detail}</p>
-  </div>`;
 }
 
 /**

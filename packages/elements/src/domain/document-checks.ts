@@ -1,9 +1,10 @@
 /**
  * How each payer document is checked (seed §2.2 `payer_document_type`): CPF, CNPJ, CUIT and CUIL by check digits;
- * DNI, CURP, RFC, INE and PAS by format. Apart from `documents.ts` (types, formats, masks) because only blur and
- * submit need it: the card form loads it with its pay chunk, after the first render. Pure.
+ * DNI, CURP, RFC, INE and PAS by format. Only a form that asks for a document needs them (the card loads them with
+ * its payer fields, when `fields` asks for one). Pure.
  */
 import { type DocumentType, normalizeDocument } from './documents.ts';
+import { type FieldResult, fail, OK } from './verdict.ts';
 
 /** Mod-11 check digit with weights; results 0 and 1 of the remainder give 0 (CPF and CNPJ rule). */
 function mod11Digit(values: number[], weights: number[]): number {
@@ -77,3 +78,10 @@ const VALIDATORS: Record<DocumentType, (value: string) => boolean> = {
 };
 
 export const isValidDocument = (type: DocumentType, value: string): boolean => VALIDATORS[type](value);
+
+/** A document's verdict: required, then its type's check (`document.invalid` names the type). */
+export function validateDocument(type: DocumentType, value: string): FieldResult {
+  const doc = normalizeDocument(value);
+  if (!doc) return fail('document.required', true);
+  return isValidDocument(type, doc) ? OK : fail('document.invalid', false, { type });
+}

@@ -23,9 +23,6 @@ export const documentTypesFor = (country: string): readonly DocumentType[] =>
 /** Uppercases and drops dots, dashes, slashes and spaces: `123.456.789-09` → `12345678909`. */
 export const normalizeDocument = (value: string): string => value.toUpperCase().replace(/[\s./-]+/g, '');
 
-/** The longest cardholder name accepted (the name input's `maxlength`). */
-export const NAME_MAX_LENGTH = 64;
-
 /** Longest input per type (with punctuation), for the field's `maxlength`. */
 export const DOCUMENT_MAX_LENGTH: Record<DocumentType, number> = {
   CPF: 14,

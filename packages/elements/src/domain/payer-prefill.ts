@@ -3,7 +3,8 @@
  * `<tucan-checkout>`) fills in a form: pure, used by the shared payer fields (`payer/payer-fields.ts`) of the card
  * and the code elements.
  */
-import { type DocumentType, maskDocument, NAME_MAX_LENGTH } from './documents.ts';
+import { type DocumentType, maskDocument } from './documents.ts';
+import { NAME_MAX_LENGTH } from './payer.ts';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 

@@ -1,14 +1,15 @@
 /**
- * Validation shared by every form that asks for payer data (the card form and the code elements): name, email
- * and payer document. Pure; kept apart from the card rules so a code element loads none of the card's brand
- * tables.
+ * The checks of a name and an email, shared by every form that asks for them (the card's name on the card, the payer
+ * fields of the card and the code elements). Pure; kept apart from the card rules so a code element loads none of
+ * the card's brand tables, and from the payer documents' checks (`document-checks.ts`), which only a form that asks
+ * for a document loads.
  */
-import { isValidDocument } from './document-checks.ts';
-import { type DocumentType, NAME_MAX_LENGTH, normalizeDocument } from './documents.ts';
 import { type FieldResult, fail, OK } from './verdict.ts';
 
 export { type FieldResult, fail, OK, type ValidationKey } from './verdict.ts';
-export { NAME_MAX_LENGTH };
+
+/** The longest cardholder or payer name accepted (the name input's `maxlength`). */
+export const NAME_MAX_LENGTH = 64;
 
 /** The cardholder name as printed: letters (any script), spaces, dots, apostrophes and hyphens; at most 64. */
 export function validateName(value: string): FieldResult {
@@ -22,10 +23,4 @@ export function validateEmail(value: string): FieldResult {
   const email = value.trim();
   if (!email) return fail('email.required', true);
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) ? OK : fail('email.invalid', !email.includes('@'));
-}
-
-export function validateDocument(type: DocumentType, value: string): FieldResult {
-  const doc = normalizeDocument(value);
-  if (!doc) return fail('document.required', true);
-  return isValidDocument(type, doc) ? OK : fail('document.invalid', false, { type });
 }

@@ -1,20 +1,21 @@
 /**
  * The card form's checks in one place, for `@tucan/elements/domain`: the number's and the security code's are in
- * `brands.ts`, the expiry's in `expiry.ts`, the payer's in `payer.ts` (run by the shared payer fields,
+ * `brands.ts`, the expiry's in `expiry.ts`, the name's and the email's in `payer.ts`, the document's in `document-checks.ts` (run by the shared payer fields,
  * `payer/payer-fields.ts`).
  */
 import { detectBrand, validateCvc, validateNumber } from './brands.ts';
+import { validateDocument } from './document-checks.ts';
 import type { DocumentType } from './documents.ts';
 import { validateExpiry } from './expiry.ts';
-import { type FieldResult, validateDocument, validateEmail, validateName } from './payer.ts';
+import { type FieldResult, validateEmail, validateName } from './payer.ts';
 
 export { validateCvc, validateNumber } from './brands.ts';
+export { validateDocument } from './document-checks.ts';
 export { validateExpiry } from './expiry.ts';
 export {
   type FieldResult,
   NAME_MAX_LENGTH,
   type ValidationKey,
-  validateDocument,
   validateEmail,
   validateName,
 } from './payer.ts';

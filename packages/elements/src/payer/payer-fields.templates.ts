@@ -13,8 +13,8 @@ import {
   documentInputMode,
   documentPlaceholder,
   maskDocument,
-  NAME_MAX_LENGTH,
 } from '../domain/documents.ts';
+import { NAME_MAX_LENGTH } from '../domain/payer.ts';
 import { controlIcon } from '../styles/icons.ts';
 import type { PayerField, PayerFieldsController, PayerInput } from './payer-fields.ts';
 

@@ -9,8 +9,9 @@
  */
 import type { PayRequest } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { validateDocument } from '../domain/document-checks.ts';
 import { type DocumentType, normalizeDocument } from '../domain/documents.ts';
-import { type FieldResult, validateDocument, validateEmail, validateName } from '../domain/payer.ts';
+import { type FieldResult, validateEmail, validateName } from '../domain/payer.ts';
 import { payerPrefill } from '../domain/payer-prefill.ts';
 
 /** A payer field a form may ask for. */
