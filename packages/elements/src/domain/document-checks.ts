@@ -1,9 +1,9 @@
 /**
  * How each payer document is checked (seed §2.2 `payer_document_type`): CPF, CNPJ, CUIT and CUIL by check digits;
- * DNI, CURP, RFC, INE and PAS by format. Apart from `documents.ts` (types, formats, masks) because only blur and
+ * DNI, CURP, RFC, INE and PAS by format; `documentProblem` says why a number fails, for the shopper's message. Apart from `documents.ts` (types, formats, masks) because only blur and
  * submit need it: the card form loads it with its pay chunk, after the first render. Pure.
  */
-import { type DocumentType, normalizeDocument } from './documents.ts';
+import { DOCUMENT_LENGTH, type DocumentType, documentInputMode, normalizeDocument } from './documents.ts';
 
 /** Mod-11 check digit with weights; results 0 and 1 of the remainder give 0 (CPF and CNPJ rule). */
 function mod11Digit(values: number[], weights: number[]): number {
@@ -77,3 +77,37 @@ const VALIDATORS: Record<DocumentType, (value: string) => boolean> = {
 };
 
 export const isValidDocument = (type: DocumentType, value: string): boolean => VALIDATORS[type](value);
+
+/** The parts of a CURP, in order: 4 letters of the names, the birth date, H/M/X, the state, 3 consonants and 2 more. */
+export type CurpPart = 'name' | 'date' | 'sex' | 'state' | 'end';
+
+/** Each part of a CURP of 18 characters, checked from the start: the first that fails is the one to name. */
+const CURP_PARTS: ReadonlyArray<readonly [CurpPart, RegExp]> = [
+  ['name', /^[A-Z][AEIOUX][A-Z]{2}/],
+  ['date', new RegExp(`^.{4}${DATE}`)],
+  ['sex', /^.{10}[HMX]/],
+  ['state', new RegExp(`^.{11}(${STATES})`)],
+  ['end', /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/],
+];
+
+/**
+ * Why a number fails its type's check, for the message the shopper reads: `length` when it has too few or too many
+ * characters (`min`, `max` and `unit`, digits or characters, say what it must have; `short` when more typing may
+ * still fix it), else `invalid`, with the CURP's wrong `part` (a number of the right length whose check digits or
+ * format are wrong). Undefined for a valid number.
+ */
+export type DocumentProblem =
+  | { reason: 'length'; short: boolean; min: number; max: number; unit: 'digits' | 'characters' }
+  | { reason: 'invalid'; part?: CurpPart };
+
+export function documentProblem(type: DocumentType, value: string): DocumentProblem | undefined {
+  const v = normalizeDocument(value);
+  const [min, max] = DOCUMENT_LENGTH[type];
+  if (v.length < min || v.length > max) {
+    const unit = documentInputMode(type) === 'numeric' ? 'digits' : 'characters';
+    return { reason: 'length', short: v.length < min, min, max, unit };
+  }
+  if (isValidDocument(type, v)) return undefined;
+  const part = type === 'CURP' ? CURP_PARTS.find(([, re]) => !re.test(v))?.[0] : undefined;
+  return part ? { reason: 'invalid', part } : { reason: 'invalid' };
+}

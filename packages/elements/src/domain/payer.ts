@@ -3,7 +3,7 @@
  * and payer document. Pure; kept apart from the card rules so a code element loads none of the card's brand
  * tables.
  */
-import { isValidDocument } from './document-checks.ts';
+import { documentProblem } from './document-checks.ts';
 import { type DocumentType, NAME_MAX_LENGTH, normalizeDocument } from './documents.ts';
 import { type FieldResult, fail, OK } from './verdict.ts';
 
@@ -24,8 +24,19 @@ export function validateEmail(value: string): FieldResult {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) ? OK : fail('email.invalid', !email.includes('@'));
 }
 
+/**
+ * A number of the wrong length says how long one is (`document.length`: a CPF has 11 digits); one of the right
+ * length that fails its check digits or format says it is not valid (`document.invalid`), naming the CURP's wrong
+ * part (`part`: its birth date, its state…).
+ */
 export function validateDocument(type: DocumentType, value: string): FieldResult {
   const doc = normalizeDocument(value);
   if (!doc) return fail('document.required', true);
-  return isValidDocument(type, doc) ? OK : fail('document.invalid', false, { type });
+  const problem = documentProblem(type, doc);
+  if (!problem) return OK;
+  if (problem.reason === 'length') {
+    const { short, min, max, unit } = problem;
+    return fail('document.length', short, { type, min: String(min), max: String(max), unit });
+  }
+  return fail('document.invalid', false, problem.part ? { type, part: problem.part } : { type });
 }
