@@ -15,6 +15,9 @@ export function createGallery(statuses: readonly string[]) {
         el.setAttribute('amount', '150.75');
         el.setAttribute('currency', currency);
         el.setAttribute('theme', theme);
+        // Examples side by side, not news: no live region, so a screen reader is not read thirteen statuses at
+        // once; the widget's own screen in the checkout panel still announces.
+        el.setAttribute('quiet', '');
         // Thirteen status screens: each region named after its status ("Status screen: Paid"), none alike.
         (el as HTMLElement & { messages?: unknown }).messages = statusRegion(
           `${t('detail.screen')}: ${statusName(status)}`,

@@ -24,11 +24,11 @@ test.describe('QA demo: status screens', () => {
     await demo.open();
     for (const status of STATUSES) {
       const item = demo.galleryItem(status);
-      await expect(item.getByRole('status')).toBeVisible();
-      await expect(item.getByRole('status')).toContainText('R$');
+      await expect(item.getByRole('region')).toBeVisible();
+      await expect(item.getByRole('region')).toContainText('R$');
     }
-    await expect(demo.galleryItem('paid').getByRole('status')).toContainText('Payment received');
-    await expect(demo.galleryItem('awaiting_new_status').getByRole('status')).toContainText(
+    await expect(demo.galleryItem('paid').getByRole('region')).toContainText('Payment received');
+    await expect(demo.galleryItem('awaiting_new_status').getByRole('region')).toContainText(
       'status: awaiting_new_status',
     );
     expect(await axe(page)).toEqual([]);
@@ -38,9 +38,9 @@ test.describe('QA demo: status screens', () => {
   test('switches the wording to Portuguese and Spanish', async ({ demo }) => {
     await demo.open();
     await demo.setLanguage('pt-BR');
-    await expect(demo.galleryItem('paid').getByRole('status')).toContainText('Pagamento recebido');
-    await expect(demo.galleryItem('paid').getByRole('status')).toContainText('R$ 150,75');
+    await expect(demo.galleryItem('paid').getByRole('region')).toContainText('Pagamento recebido');
+    await expect(demo.galleryItem('paid').getByRole('region')).toContainText('R$ 150,75');
     await demo.setLanguage('es-MX');
-    await expect(demo.galleryItem('error').getByRole('status')).toContainText('Pago no completado');
+    await expect(demo.galleryItem('error').getByRole('region')).toContainText('Pago no completado');
   });
 });

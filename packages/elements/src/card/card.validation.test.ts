@@ -127,11 +127,10 @@ describe('tucan-card: validation messages', () => {
 
   it('names the document in the shopper’s language, with its grammatical gender', async () => {
     const cases: Array<[string, string, string, string, string]> = [
-      ['en', 'BR', 'PAS', 'AB1', 'This passport number is not valid.'],
-      ['pt-BR', 'BR', 'PAS', 'AB1', 'Número de passaporte inválido.'],
-      ['es-MX', 'MX', 'PAS', 'AB1', 'Número de pasaporte no válido.'],
-      ['es-MX', 'MX', 'CURP', 'ABC', 'Esta CURP no es válida.'],
-      ['es-MX', 'MX', 'RFC', 'ABC', 'Este RFC no es válido.'],
+      ['en', 'BR', 'PAS', 'AB#1234', 'This passport number is not valid.'],
+      ['pt-BR', 'BR', 'PAS', 'AB#1234', 'Número de passaporte inválido.'],
+      ['es-MX', 'MX', 'PAS', 'AB#1234', 'Número de pasaporte no válido.'],
+      ['es-MX', 'MX', 'RFC', 'GODE561331GR8', 'Este RFC no es válido.'],
       ['pt-BR', 'BR', 'CPF', '52998224724', 'Este CPF não é válido.'],
     ];
     for (const [lang, country, type, text, message] of cases) {

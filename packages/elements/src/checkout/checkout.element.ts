@@ -224,7 +224,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
     void import('./checkout.ending.ts').then((chunk) => {
       this.ending = chunk;
       // A code element asks the status-url itself after a refusal, and is heard (the method elements stay connected).
-      if (ending.kind === 'unpayable' && !code) void chunk.askStatus(this, ending.method);
+      if (ending.kind === 'unpayable' && !code) return chunk.afterRefusal(this, ending.method);
       return chunk.showEnd(this);
     });
   }

@@ -49,6 +49,19 @@ export async function askStatus(el: EndingHost, method: MethodId): Promise<void>
 }
 
 /**
+ * The service refused to pay through the card or a wallet (409), whose element has just said so in its own live
+ * region. The result shows and takes the focus at once. With a `status-url`, the checkout's live region waits for
+ * its answer and says only what it adds (the status: "Payment received"), or the result's words when it tells
+ * nothing: the refusal is not said a second time. Without one, the result's words are said.
+ */
+export async function afterRefusal(el: EndingHost, method: MethodId): Promise<void> {
+  if (!el.statusUrl) return showEnd(el);
+  await showEnd(el, true, false);
+  await askStatus(el, method);
+  if (el.rendered.ended?.kind === 'unpayable' && !el.endSaid) await showEnd(el, false);
+}
+
+/**
  * The checkout's first look at its `status-url`, once per charge when it connects or its `charge-uuid` changes,
  * alongside loading its methods: a charge already paid (a page reloaded after paying) or otherwise ended ends the
  * checkout at once, as after a refusal, with `method` `''` in its events (no method element said it). Anything
@@ -97,8 +110,11 @@ async function endWith(el: EndingHost, method: MethodId, said: string, status: s
   await showEnd(el, focus);
 }
 
-/** Renders the ending, says its words in the checkout's live region and (unless told not to) moves the focus to it. */
-export async function showEnd(el: EndingHost, focus = true): Promise<void> {
+/**
+ * Renders the ending, says its words in the checkout's live region (unless told not to: `say`) and (unless told not
+ * to) moves the focus to it.
+ */
+export async function showEnd(el: EndingHost, focus = true, say = true): Promise<void> {
   el.endSaid = '';
   el.requestUpdate();
   await el.updateComplete;
@@ -107,7 +123,7 @@ export async function showEnd(el: EndingHost, focus = true): Promise<void> {
   // The status screen's element, for a status the checkout shows itself (the method elements load it with theirs).
   if (ended.kind === 'status') await import('../status/status.ts').catch(() => undefined);
   const [title, body] = endWords(el, ended);
-  el.endSaid = body ? `${title}. ${body}` : title;
+  if (say) el.endSaid = body ? `${title}. ${body}` : title;
   el.requestUpdate();
   await el.updateComplete;
   if (focus) el.renderRoot.querySelector<HTMLElement>('.ended')?.focus();

@@ -68,7 +68,7 @@ const WORDING: Record<CodeTag, Record<Locale, { first: string; labels: string[] 
   },
   'tucan-oxxo': {
     en: { first: 'Go to any OXXO store before the voucher expires.', labels: ['Reference'] },
-    'pt-BR': { first: 'Vá a qualquer loja OXXO antes de o comprovante expirar.', labels: ['Referência'] },
+    'pt-BR': { first: 'Vá a qualquer loja OXXO antes de o voucher expirar.', labels: ['Referência'] },
     'es-MX': { first: 'Ve a cualquier tienda OXXO antes de que venza la ficha.', labels: ['Referencia'] },
   },
   'tucan-qra': {
@@ -102,7 +102,7 @@ const WORDING: Record<CodeTag, Record<Locale, { first: string; labels: string[] 
     en: { first: 'Go to any Pago Fácil branch by the due date.', labels: ['Voucher number'] },
     'pt-BR': {
       first: 'Vá a qualquer agência Pago Fácil até o vencimento.',
-      labels: ['Número do comprovante'],
+      labels: ['Número do voucher'],
     },
     'es-MX': {
       first: 'Acude a cualquier sucursal de Pago Fácil antes del vencimiento.',

@@ -1,9 +1,10 @@
 /**
  * How each payer document is checked (seed §2.2 `payer_document_type`): CPF, CNPJ, CUIT and CUIL by check digits;
- * DNI, CURP, RFC, INE and PAS by format. Only a form that asks for a document needs them (the card loads them with
- * its payer fields, when `fields` asks for one). Pure.
+ * DNI, CURP, RFC, INE and PAS by format; `documentProblem` says why a number fails, for the shopper's message. Only
+ * a form that asks for a document needs them (the card loads them with its payer fields, when `fields` asks for
+ * one). Pure.
  */
-import { type DocumentType, normalizeDocument } from './documents.ts';
+import { DOCUMENT_LENGTH, type DocumentType, documentInputMode, normalizeDocument } from './documents.ts';
 import { type FieldResult, fail, OK } from './verdict.ts';
 
 /** Mod-11 check digit with weights; results 0 and 1 of the remainder give 0 (CPF and CNPJ rule). */
@@ -79,9 +80,53 @@ const VALIDATORS: Record<DocumentType, (value: string) => boolean> = {
 
 export const isValidDocument = (type: DocumentType, value: string): boolean => VALIDATORS[type](value);
 
-/** A document's verdict: required, then its type's check (`document.invalid` names the type). */
+/** The parts of a CURP, in order: 4 letters of the names, the birth date, H/M/X, the state, 3 consonants and 2 more. */
+export type CurpPart = 'name' | 'date' | 'sex' | 'state' | 'end';
+
+/** Each part of a CURP of 18 characters, checked from the start: the first that fails is the one to name. */
+const CURP_PARTS: ReadonlyArray<readonly [CurpPart, RegExp]> = [
+  ['name', /^[A-Z][AEIOUX][A-Z]{2}/],
+  ['date', new RegExp(`^.{4}${DATE}`)],
+  ['sex', /^.{10}[HMX]/],
+  ['state', new RegExp(`^.{11}(${STATES})`)],
+  ['end', /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/],
+];
+
+/**
+ * Why a number fails its type's check, for the message the shopper reads: `length` when it has too few or too many
+ * characters (`min`, `max` and `unit`, digits or characters, say what it must have; `short` when more typing may
+ * still fix it), else `invalid`, with the CURP's wrong `part` (a number of the right length whose check digits or
+ * format are wrong). Undefined for a valid number.
+ */
+export type DocumentProblem =
+  | { reason: 'length'; short: boolean; min: number; max: number; unit: 'digits' | 'characters' }
+  | { reason: 'invalid'; part?: CurpPart };
+
+export function documentProblem(type: DocumentType, value: string): DocumentProblem | undefined {
+  const v = normalizeDocument(value);
+  const [min, max] = DOCUMENT_LENGTH[type];
+  if (v.length < min || v.length > max) {
+    const unit = documentInputMode(type) === 'numeric' ? 'digits' : 'characters';
+    return { reason: 'length', short: v.length < min, min, max, unit };
+  }
+  if (isValidDocument(type, v)) return undefined;
+  const part = type === 'CURP' ? CURP_PARTS.find(([, re]) => !re.test(v))?.[0] : undefined;
+  return part ? { reason: 'invalid', part } : { reason: 'invalid' };
+}
+
+/**
+ * A number of the wrong length says how long one is (`document.length`: a CPF has 11 digits); one of the right
+ * length that fails its check digits or format says it is not valid (`document.invalid`), naming the CURP's wrong
+ * part (`part`: its birth date, its state…).
+ */
 export function validateDocument(type: DocumentType, value: string): FieldResult {
   const doc = normalizeDocument(value);
   if (!doc) return fail('document.required', true);
-  return isValidDocument(type, doc) ? OK : fail('document.invalid', false, { type });
+  const problem = documentProblem(type, doc);
+  if (!problem) return OK;
+  if (problem.reason === 'length') {
+    const { short, min, max, unit } = problem;
+    return fail('document.length', short, { type, min: String(min), max: String(max), unit });
+  }
+  return fail('document.invalid', false, problem.part ? { type, part: problem.part } : { type });
 }

@@ -36,6 +36,22 @@ export const DOCUMENT_MAX_LENGTH: Record<DocumentType, number> = {
   PAS: 20,
 };
 
+/**
+ * How many significant characters (after `normalizeDocument`) a number of each type has: its fewest and most. A
+ * number of another length gets the length's message (`document.length`), not the check's.
+ */
+export const DOCUMENT_LENGTH: Readonly<Record<DocumentType, readonly [min: number, max: number]>> = {
+  CPF: [11, 11],
+  CNPJ: [14, 14],
+  DNI: [7, 8],
+  CUIT: [11, 11],
+  CUIL: [11, 11],
+  CURP: [18, 18],
+  RFC: [12, 13],
+  INE: [18, 18],
+  PAS: [6, 20],
+};
+
 /** Numeric types get the numeric keyboard. */
 export const documentInputMode = (type: DocumentType): 'numeric' | 'text' =>
   type === 'CPF' || type === 'DNI' || type === 'CUIT' || type === 'CUIL' ? 'numeric' : 'text';

@@ -22,6 +22,7 @@ export type ValidationKey =
   | 'email.required'
   | 'email.invalid'
   | 'document.required'
+  | 'document.length'
   | 'document.invalid';
 
 /**

@@ -25,10 +25,10 @@ describe('the payer step tells errors as the card does', () => {
     input(el, 'document').focus();
     await el.updateComplete;
     expect(error(el, 'name')).toBe('');
-    // A wrong CPF, left: its error; typing on, still wrong: the error stays; right: it goes.
+    // A short CPF, left: its length; typing on, still wrong: the error stays (now the check's); right: it goes.
     await userEvent.keyboard('5299822472');
     input(el, 'email').focus();
-    await until(() => error(el, 'document') === 'This CPF is not valid.');
+    await until(() => error(el, 'document') === 'A CPF has 11 digits.');
     expect(input(el, 'document').getAttribute('aria-invalid')).toBe('true');
     input(el, 'document').focus();
     await userEvent.keyboard('4');

@@ -4,22 +4,22 @@ import type en from './en.ts';
 /** Brazilian Portuguese: the `oxxo` table. */
 export default {
   name: 'OXXO',
-  action: 'Gerar comprovante OXXO',
-  ready: 'Seu comprovante OXXO está pronto. Aguardando o pagamento.',
+  action: 'Gerar voucher OXXO',
+  ready: 'Seu voucher OXXO está pronto. Aguardando o pagamento.',
   reference: 'Referência',
-  limit: (p) => `A OXXO aceita pagamentos em dinheiro de até ${p.max} por comprovante.`,
-  'steps.1': 'Vá a qualquer loja OXXO antes de o comprovante expirar.',
+  limit: (p) => `A OXXO aceita pagamentos em dinheiro de até ${p.max} por voucher.`,
+  'steps.1': 'Vá a qualquer loja OXXO antes de o voucher expirar.',
   'steps.2':
     'Diga ao caixa que quer fazer um pagamento OXXO Pay e mostre o código de barras ou informe a referência.',
   'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
   // After the code's life: the method's own words for what the shopper holds (not "code").
-  'expired.title': 'Este comprovante expirou',
+  'expired.title': 'Este voucher expirou',
   'expired.body': 'Ele não pode mais ser pago. Gere um novo para pagar.',
   'expired.final': 'Ele não pode mais ser pago. Volte à loja para tentar de novo.',
-  'expired.error': 'O comprovante OXXO expirou antes de ser pago.',
+  'expired.error': 'O voucher OXXO expirou antes de ser pago.',
   'canceled.body':
-    'Este comprovante não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
-  'canceled.error': 'A loja cancelou o pagamento antes de o comprovante ser pago.',
-  regenerate: 'Gerar novo comprovante',
-  'error.renew': 'Não foi possível criar um novo comprovante. Volte à loja para tentar de novo.',
+    'Este voucher não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
+  'canceled.error': 'A loja cancelou o pagamento antes de o voucher ser pago.',
+  regenerate: 'Gerar novo voucher',
+  'error.renew': 'Não foi possível criar um novo voucher. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;

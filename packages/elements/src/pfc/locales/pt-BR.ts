@@ -4,20 +4,20 @@ import type en from './en.ts';
 /** Brazilian Portuguese: the `pfc` table. */
 export default {
   name: 'Pago Fácil',
-  action: 'Gerar comprovante',
-  ready: 'Seu comprovante Pago Fácil está pronto. Aguardando o pagamento.',
-  reference: 'Número do comprovante',
+  action: 'Gerar voucher',
+  ready: 'Seu voucher Pago Fácil está pronto. Aguardando o pagamento.',
+  reference: 'Número do voucher',
   'steps.1': 'Vá a qualquer agência Pago Fácil até o vencimento.',
-  'steps.2': 'Mostre o código de barras ou informe o número do comprovante.',
+  'steps.2': 'Mostre o código de barras ou informe o número do voucher.',
   'steps.3': 'Pague o valor exato em dinheiro e guarde o recibo.',
   // After the code's life: the method's own words for what the shopper holds (not "code").
-  'expired.title': 'Este comprovante expirou',
+  'expired.title': 'Este voucher expirou',
   'expired.body': 'Ele não pode mais ser pago. Gere um novo para pagar.',
   'expired.final': 'Ele não pode mais ser pago. Volte à loja para tentar de novo.',
-  'expired.error': 'O comprovante Pago Fácil expirou antes de ser pago.',
+  'expired.error': 'O voucher Pago Fácil expirou antes de ser pago.',
   'canceled.body':
-    'Este comprovante não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
-  'canceled.error': 'A loja cancelou o pagamento antes de o comprovante ser pago.',
-  regenerate: 'Gerar novo comprovante',
-  'error.renew': 'Não foi possível criar um novo comprovante. Volte à loja para tentar de novo.',
+    'Este voucher não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
+  'canceled.error': 'A loja cancelou o pagamento antes de o voucher ser pago.',
+  regenerate: 'Gerar novo voucher',
+  'error.renew': 'Não foi possível criar um novo voucher. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;
