@@ -120,6 +120,13 @@ describe('payer documents: a type of the wallet country and a number that passes
       'INVALID_CHECK_DIGIT',
     ],
     [
+      'a CURP born on 31 February',
+      MX_WALLET,
+      { payer_tax_id: 'GODE560231HDFRRN09', payer_document_type: 'CURP' },
+      'payer_tax_id',
+      'INVALID_FORMAT',
+    ],
+    [
       'a CPF for a Chilean payer',
       SEED_WALLETS.CL,
       { payer_tax_id: '52998224725', payer_document_type: 'CPF' },

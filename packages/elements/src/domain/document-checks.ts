@@ -57,10 +57,31 @@ const STATES =
 const CURP = new RegExp(`^[A-Z][AEIOUX][A-Z]{2}${DATE}[HMX](${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d$`);
 const RFC = new RegExp(`^[A-ZÑ&]{3,4}${DATE}[A-Z\\d]{2}[A\\d]$`);
 
-/** CURP (MX) by format: 18 characters, birth date, sex, state. */
-export const isValidCurp = (value: string) => CURP.test(normalizeDocument(value));
-/** RFC (MX) by format: 12 (company) or 13 (person) characters with a date. */
-export const isValidRfc = (value: string) => RFC.test(normalizeDocument(value));
+/**
+ * Whether the YYMMDD at `at` is a day of the calendar (31 February and 29 February 2023 are not): the 2000s when
+ * `y2k`, else the 1900s.
+ */
+function isCalendarDay(v: string, at: number, y2k: boolean): boolean {
+  const year = (y2k ? 2000 : 1900) + Number(v.slice(at, at + 2));
+  const day = Number(v.slice(at + 4, at + 6));
+  return day <= new Date(Date.UTC(year, Number(v.slice(at + 2, at + 4)), 0)).getUTCDate();
+}
+/** A CURP's birth date (characters 5 to 10) is a real day; its 17th character, a letter, says born in the 2000s. */
+const curpBirthDay = (v: string) => isCalendarDay(v, 4, /[A-Z]/.test(v[16] ?? ''));
+
+/** CURP (MX) by format: 18 characters, a birth date that is a day of the calendar, sex, state. */
+export const isValidCurp = (value: string) => {
+  const v = normalizeDocument(value);
+  return CURP.test(v) && curpBirthDay(v);
+};
+/**
+ * RFC (MX) by format: 12 (company) or 13 (person) characters with a date that is a day of the calendar (read in
+ * the 2000s, whose leap years are the 1900s' but 1900).
+ */
+export const isValidRfc = (value: string) => {
+  const v = normalizeDocument(value);
+  return RFC.test(v) && isCalendarDay(v, v.length - 9, true);
+};
 /** INE (MX) voter key (clave de elector), by format: 6 letters, 8 digits, sex, 3 digits. */
 export const isValidIne = (value: string) => /^[A-Z]{6}\d{8}[HMX]\d{3}$/.test(normalizeDocument(value));
 /** Passport: 6 to 20 letters and digits. */
@@ -84,12 +105,12 @@ export const isValidDocument = (type: DocumentType, value: string): boolean => V
 export type CurpPart = 'name' | 'date' | 'sex' | 'state' | 'end';
 
 /** Each part of a CURP of 18 characters, checked from the start: the first that fails is the one to name. */
-const CURP_PARTS: ReadonlyArray<readonly [CurpPart, RegExp]> = [
-  ['name', /^[A-Z][AEIOUX][A-Z]{2}/],
-  ['date', new RegExp(`^.{4}${DATE}`)],
-  ['sex', /^.{10}[HMX]/],
-  ['state', new RegExp(`^.{11}(${STATES})`)],
-  ['end', /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/],
+const CURP_PARTS: ReadonlyArray<readonly [CurpPart, (v: string) => boolean]> = [
+  ['name', (v) => /^[A-Z][AEIOUX][A-Z]{2}/.test(v)],
+  ['date', (v) => new RegExp(`^.{4}${DATE}`).test(v) && curpBirthDay(v)],
+  ['sex', (v) => /^.{10}[HMX]/.test(v)],
+  ['state', (v) => new RegExp(`^.{11}(${STATES})`).test(v)],
+  ['end', (v) => /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/.test(v)],
 ];
 
 /**
@@ -110,7 +131,7 @@ export function documentProblem(type: DocumentType, value: string): DocumentProb
     return { reason: 'length', short: v.length < min, min, max, unit };
   }
   if (isValidDocument(type, v)) return undefined;
-  const part = type === 'CURP' ? CURP_PARTS.find(([, re]) => !re.test(v))?.[0] : undefined;
+  const part = type === 'CURP' ? CURP_PARTS.find(([, ok]) => !ok(v))?.[0] : undefined;
   return part ? { reason: 'invalid', part } : { reason: 'invalid' };
 }
 

@@ -28,6 +28,16 @@ const STATES =
 const CURP = new RegExp(`^[A-Z][AEIOUX][A-Z]{2}${DATE}[HMX](${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d$`);
 const RFC = new RegExp(`^[A-ZÑ&]{3,4}${DATE}[A-Z\\d]{2}[A\\d]$`);
 
+/**
+ * Whether the YYMMDD at `at` is a day of the calendar (31 February is not): the 2000s when `y2k`, else the 1900s.
+ * A CURP's 17th character, a letter, says born in the 2000s; an RFC's date is read in the 2000s.
+ */
+function isCalendarDay(v: string, at: number, y2k: boolean): boolean {
+  const year = (y2k ? 2000 : 1900) + Number(v.slice(at, at + 2));
+  const day = Number(v.slice(at + 4, at + 6));
+  return day <= new Date(Date.UTC(year, Number(v.slice(at + 2, at + 4)), 0)).getUTCDate();
+}
+
 function cuitLike(v: string, prefixes: readonly string[]): DocumentProblem | undefined {
   if (!/^\d{11}$/.test(v) || !prefixes.includes(v.slice(0, 2))) return 'format';
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
@@ -60,8 +70,8 @@ const CHECKS: Record<DocumentType, (v: string) => DocumentProblem | undefined> =
   CUIT: (v) => cuitLike(v, ['20', '23', '24', '27', '30', '33', '34']),
   CUIL: (v) => cuitLike(v, ['20', '23', '24', '27']),
   DNI: (v) => (/^\d{7,8}$/.test(v) ? undefined : 'format'),
-  CURP: (v) => (CURP.test(v) ? undefined : 'format'),
-  RFC: (v) => (RFC.test(v) ? undefined : 'format'),
+  CURP: (v) => (CURP.test(v) && isCalendarDay(v, 4, /[A-Z]/.test(v[16] ?? '')) ? undefined : 'format'),
+  RFC: (v) => (RFC.test(v) && isCalendarDay(v, v.length - 9, true) ? undefined : 'format'),
   INE: (v) => (/^[A-Z]{6}\d{8}[HMX]\d{3}$/.test(v) ? undefined : 'format'),
   PAS: (v) => (/^[A-Z0-9]{6,20}$/.test(v) ? undefined : 'format'),
 };

@@ -63,7 +63,7 @@ export default {
   copied: 'Copiado',
   'copy.name': (p) => `Copiar ${p.what}`,
   'copied.name': (p) => `Copiado: ${p.what}`,
-  'copied.announce': (p) => `${p.what} copiado.`,
+  'copied.announce': (p) => `Copiado: ${p.what}.`,
   'copy.failed': 'No se pudo copiar. Selecciona el texto y cópialo.',
   'qr.label': (p) => `Código QR de ${p.method}`,
   'qr.loading': 'Generando el código QR…',

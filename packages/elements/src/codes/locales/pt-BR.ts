@@ -60,7 +60,7 @@ export default {
   copied: 'Copiado',
   'copy.name': (p) => `Copiar ${p.what}`,
   'copied.name': (p) => `Copiado: ${p.what}`,
-  'copied.announce': (p) => `${p.what} copiado.`,
+  'copied.announce': (p) => `Copiado: ${p.what}.`,
   'copy.failed': 'Não foi possível copiar. Selecione o texto e copie.',
   'qr.label': (p) => `QR Code ${p.method}`,
   'qr.loading': 'Gerando o QR Code…',
