@@ -121,10 +121,13 @@ export class PayerFieldsController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The shopper picked a document type: a shown error of the number follows it (its format is the type's). */
+  /**
+   * The shopper picked a document type: a number already there is checked again as one of that type (a CPF left
+   * in the field of a CNPJ says a CNPJ has 14 characters), and its error follows the type; an empty field shows none.
+   */
   pickType(type: DocumentType): void {
     this.documentType = type;
-    if (this.errors.document) this.#show('document', this.check('document'));
+    if (this.errors.document || this.values.document.trim()) this.#show('document', this.check('document'));
     this.options.changed?.();
     this.host.requestUpdate();
   }
