@@ -5,6 +5,7 @@ import { commands } from 'vitest/browser';
 import '../card/card.ts';
 import { mountForCharge, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
+import { type CardDetails, cardEntries } from '../card/card.testing.ts';
 
 /** The frame element in the card's shadow root. */
 export const iframeOf = (el: TucanCardElement) =>
@@ -39,12 +40,17 @@ export const mountChargeCard = (
   parent: HTMLElement = document.body,
 ) => mountForCharge<TucanCardElement>('tucan-card', { country, value, attrs, parent });
 
-/** Types a card into the frame with the real keyboard, field by field. */
-export async function fillFrameCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {
-  await commands.frameType('#number', card.number);
-  await commands.frameType('#expiry', card.expiry ?? '1230');
-  await commands.frameType('#cvc', card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
-  await commands.frameType('#name', card.name ?? 'Ana Souza');
+/** Types a card into the frame with the real keyboard, key by key (for tests about typing itself). */
+export async function typeFrameCard(card: CardDetails) {
+  for (const [id, text] of cardEntries(card)) await commands.frameType(`#${id}`, text);
+}
+
+/**
+ * Fills the frame's card fields as autofill or a paste does, each with one trusted `input` event, in one command:
+ * what a test not about typing needs (`typeFrameCard` types key by key).
+ */
+export async function fillFrameCard(card: CardDetails) {
+  await commands.frameFill(cardEntries(card).map(([id, text]) => [`#${id}`, text]));
 }
 
 /**
