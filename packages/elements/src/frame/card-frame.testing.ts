@@ -73,9 +73,11 @@ export const frameTextUntil = (selector: string, predicate: (text: string) => bo
   );
 
 /**
- * Waits until setup-authentication and the 3DS Method for the typed BIN have run and the Method's hidden frame is
- * gone (they run while the shopper types, after a pause), so that a count of requests can start at Pay. Requests
- * must be recorded (`commands.recordRequests`) from before the typing.
+ * Waits until setup-authentication and the 3DS Method for the entered BIN have run, the ACS has sent its
+ * notification and the Method's hidden frame is gone (they run once the card number is there, while the shopper
+ * goes on), so that a count of requests can start at Pay. Requests must be recorded (`commands.recordRequests`)
+ * from before the card is entered. (The notification is waited for as a request of its own: the ACS's frame runs
+ * in another process, whose requests Playwright may report after the frame is gone.)
  */
 export const methodOver = () =>
   vi.waitFor(
@@ -83,7 +85,8 @@ export const methodOver = () =>
       const recorded = await commands.recordedRequests();
       const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
       const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
-      if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
+      const notified = recorded.some((r) => r.path.endsWith('/sandbox/acs/method-notify'));
+      if (!setup || !method || !notified || (await commands.frameCount('.frames iframe')) > 0)
         throw new Error('3DS Method not over yet');
     },
     { timeout: 15_000, interval: 100 },
