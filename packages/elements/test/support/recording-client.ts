@@ -27,7 +27,11 @@ export type Fault = 'lose' | 'hang' | { status: number; code?: string; source?: 
  * Rewrites a successful JSON answer on its way back (for example a session or a code that expires sooner); the
  * answer's headers are there to read (for example its `Date`, the service's clock).
  */
-export type Alter = (path: string, answer: Record<string, unknown>, headers: Headers) => Record<string, unknown>;
+export type Alter = (
+  path: string,
+  answer: Record<string, unknown>,
+  headers: Headers,
+) => Record<string, unknown>;
 
 const parse = (text: string): Record<string, unknown> | undefined => {
   try {
