@@ -174,6 +174,21 @@ export const throttlePay: BrowserCommand<[string, { retryAfter?: number; times?:
   if (!res.ok) throw new Error(`control throttle: HTTP ${res.status} ${await res.text()}`);
 };
 
+/**
+ * Enters `text` into the focused field at once, as a paste, autofill or an input method does: one trusted `input`
+ * event (Playwright's `keyboard.insertText`), where typing sends one per character. For tests not about typing.
+ */
+export const insertText: BrowserCommand<[string]> = async (ctx, text) => {
+  // The test page's frame takes the keyboard first (as Vitest's own `userEvent.keyboard` does).
+  const frame = await ctx.frame();
+  await frame.evaluate(() => {
+    if (document.activeElement === document.body || !document.activeElement) window.focus();
+  });
+  await (ctx.page as unknown as { keyboard: { insertText(t: string): Promise<void> } }).keyboard.insertText(
+    text,
+  );
+};
+
 /** The sandbox's own base URL (for a webhook_url whose deliveries the tests read back from its log). */
 export const sandboxBaseUrl: BrowserCommand<[]> = async () => sandboxUrl();
 
@@ -191,6 +206,7 @@ export const commands = {
   sandboxBaseUrl,
   sandboxRequests,
   throttlePay,
+  insertText,
 };
 
 declare module 'vitest/browser' {
@@ -215,5 +231,6 @@ declare module 'vitest/browser' {
     sandboxBaseUrl(): Promise<string>;
     sandboxRequests(part: string): Promise<string[]>;
     throttlePay(uuid: string, opts?: { retryAfter?: number; times?: number }): Promise<void>;
+    insertText(text: string): Promise<void>;
   }
 }

@@ -28,7 +28,11 @@ interface PwRequest {
 }
 interface PwPage {
   frames(): PwFrame[];
-  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
+  keyboard: {
+    type(text: string): Promise<void>;
+    press(key: string): Promise<void>;
+    insertText(text: string): Promise<void>;
+  };
   on(event: 'request', fn: (r: PwRequest) => void): void;
   route(
     url: string,
@@ -60,6 +64,18 @@ export const frameType: BrowserCommand<[string, string, boolean?]> = async (ctx,
     await pageOf(ctx).keyboard.press('Backspace');
   }
   await pageOf(ctx).keyboard.type(text);
+};
+
+/**
+ * Enters each value into its field of the card frame at once, as a paste or autofill does (the field focused, then
+ * one trusted `input` event: Playwright's `keyboard.insertText`), all in one command. For tests not about typing;
+ * `frameType` types key by key.
+ */
+export const frameFill: BrowserCommand<[Array<[string, string]>]> = async (ctx, entries) => {
+  for (const [selector, text] of entries) {
+    await cardFrame(ctx).locator(selector).focus();
+    await pageOf(ctx).keyboard.insertText(text);
+  }
 };
 
 /** Presses a key (e.g. `Tab`, `Enter`) with the real keyboard. */
@@ -266,6 +282,7 @@ export const failNextCardFrame: BrowserCommand<[]> = async (ctx) => {
 export const frameCommands = {
   failNextCardFrame,
   frameType,
+  frameFill,
   pressKey,
   framePress,
   frameText,
@@ -287,6 +304,7 @@ export const frameCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     frameType(selector: string, text: string, replace?: boolean): Promise<void>;
+    frameFill(entries: Array<[string, string]>): Promise<void>;
     failNextCardFrame(): Promise<void>;
     pressKey(key: string): Promise<void>;
     framePress(selector: string): Promise<void>;

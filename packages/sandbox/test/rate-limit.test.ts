@@ -48,7 +48,9 @@ describe('rate limit: 100 requests per rolling 60 s per client_id', () => {
   });
 
   it("uses a configurable limit, and public calls on the merchant's charges never count against it", async () => {
-    sandbox = await startSandbox({ rateLimit: { limit: 4, windowMs: 1000 } });
+    // The sandbox clock stands still: the window is counted on it, so no request leaves it however slow the run.
+    let clock = Date.parse('2026-08-01T12:00:00Z');
+    sandbox = await startSandbox({ now: () => clock, rateLimit: { limit: 4, windowMs: 1000 } });
     const merchant = await Merchant.login(sandbox); // 1
     const charge = await merchant.charge({ type_charge: 'pix' }); // 2
     for (let i = 0; i < 5; i++) {
@@ -61,6 +63,9 @@ describe('rate limit: 100 requests per rolling 60 s per client_id', () => {
     expect((await merchant.get('/api/v1/bank/wallet/charges/')).status).toBe(200); // 3
     expect((await merchant.get('/api/v1/bank/wallet/charges/')).status).toBe(200); // 4
     expect((await merchant.get('/api/v1/bank/wallet/charges/')).status).toBe(429);
+    // The configured window, not the default minute: a second on, the first requests have left it.
+    clock += 1_001;
+    expect((await merchant.get('/api/v1/bank/wallet/charges/')).status).toBe(200);
   });
 
   it('keeps requests that cannot be tied to a client out of the client budget', async () => {

@@ -6,11 +6,11 @@ import { paymentCode } from './card.pay-loader.ts';
 import {
   errorOf,
   field,
-  fillCard,
   mountCard,
   mountWithCharge,
   payButton,
   settled,
+  typeCard,
   typeInto,
 } from './card.testing.ts';
 
@@ -91,7 +91,7 @@ describe('tucan-card: the pay chunk', () => {
     const { el, charge, rec, events } = await mountWithCharge();
     const busy: boolean[] = [];
     el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
-    await fillCard(el, { number: '4000000000002701', cvc: '123' });
+    await typeCard(el, { number: '4000000000002701', cvc: '123' });
     // Without the chunk nothing of the payment has started: no 3DS setup for the BIN.
     expect(rec.calls.some((c) => c.path.endsWith('/setup-authentication'))).toBe(false);
 
@@ -129,7 +129,7 @@ describe('tucan-card: the pay chunk', () => {
     window.addEventListener('unhandledrejection', onRejection);
     try {
       const { el, charge, rec, events } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
-      await fillCard(el, { number: '4111111111111111', cvc: '123' });
+      await typeCard(el, { number: '4111111111111111', cvc: '123' });
       await userEvent.click(payButton(el));
       await until(() => events.some((e) => e.type === 'tucan-error'));
       await el.updateComplete;
@@ -169,7 +169,7 @@ describe('tucan-card: the pay chunk', () => {
   it('a blur before the pay chunk has arrived shows the payer check at once (the name, a document)', async () => {
     heldBack();
     const { el, rec } = await mountWithCharge('BR', 150.75, { fields: 'document' });
-    await fillCard(el, { number: '4111111111111112', name: 'A' });
+    await typeCard(el, { number: '4111111111111112', name: 'A' });
     expect(errorOf(el, 'number')).toBe('Check the card number’s digits.');
     await typeInto(el, 'document', '11111111111');
     field(el, 'expiry').focus(); // leaves the name (before) and the document
@@ -184,7 +184,7 @@ describe('tucan-card: the pay chunk', () => {
     const { el, rec, events } = await mountWithCharge('BR', 150.75, { fields: 'email document' });
     const busy: boolean[] = [];
     el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
-    await fillCard(el, { number: '4111111111111111', cvc: '123' });
+    await typeCard(el, { number: '4111111111111111', cvc: '123' });
     await typeInto(el, 'email', 'ana@example');
     await typeInto(el, 'document', '52998224725');
     await userEvent.click(payButton(el));

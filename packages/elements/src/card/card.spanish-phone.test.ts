@@ -62,9 +62,9 @@ describe('tucan-card: short labels and errors on a phone', () => {
         await userEvent.click(payButton(el));
         await el.updateComplete;
         expectOneLineErrors(el, SIDE_BY_SIDE);
-        // A wrong length says so on one line too.
-        await userEvent.type(inner(el, '#expiry'), '1');
-        await userEvent.type(inner(el, '#cvc'), '1');
+        // A wrong length says so on one line too (entered at once: the layout of the message is the subject).
+        await userEvent.fill(inner(el, '#expiry'), '1');
+        await userEvent.fill(inner(el, '#cvc'), '1');
         await userEvent.click(payButton(el));
         await el.updateComplete;
         expectOneLineErrors(el, SIDE_BY_SIDE);
@@ -86,17 +86,17 @@ describe('tucan-card: short labels and errors on a phone', () => {
       await userEvent.click(payButton(el));
       await el.updateComplete;
       expectOneLineErrors(el, full);
-      // Wrong data: an incomplete number, digits in the name, an email without its domain, a short document.
-      await userEvent.type(inner(el, '#number'), '4111 1111');
-      await userEvent.type(inner(el, '#name'), 'Ana 2');
-      await userEvent.type(inner(el, '#email'), 'ana@');
-      await userEvent.type(inner(el, '#document'), '123');
+      // Wrong data: an incomplete number, digits in the name, an email without its domain, a short document (each
+      // entered at once, as autofill does: the layout of the messages is the subject, not typing).
+      await userEvent.fill(inner(el, '#number'), '4111 1111');
+      await userEvent.fill(inner(el, '#name'), 'Ana 2');
+      await userEvent.fill(inner(el, '#email'), 'ana@');
+      await userEvent.fill(inner(el, '#document'), '123');
       await userEvent.click(payButton(el));
       await el.updateComplete;
       expectOneLineErrors(el, full);
       // A number with a wrong check digit.
-      await userEvent.clear(inner(el, '#number'));
-      await userEvent.type(inner(el, '#number'), '4111 1111 1111 1112');
+      await userEvent.fill(inner(el, '#number'), '4111 1111 1111 1112');
       await userEvent.click(payButton(el));
       await el.updateComplete;
       expectOneLineErrors(el, ['number']);

@@ -7,19 +7,22 @@ import type { TucanCodeElement } from './code.element.ts';
 
 /**
  * A recording client against the sandbox. `expireInMs`, when it returns a number, makes the code of a pay answer
- * expire that long from now (the sandbox's codes live an hour or more; this is the one thing changed in its
- * answer, so expiry can be seen in seconds).
+ * expire that long after the answer's `Date` (the sandbox's codes live an hour or more; this is the one thing
+ * changed in its answer, so expiry can be seen in seconds). Dated on the service's clock, as the element counts,
+ * the code has exactly that long left when it is shown, not up to a second more (the header has whole seconds).
  */
 export function codeClient(baseUrl: string, expireInMs?: () => number | undefined) {
-  return recordingClient(baseUrl, undefined, (path, answer) => {
+  return recordingClient(baseUrl, undefined, (path, answer, headers) => {
     const payload = answer.payment_payload as Record<string, unknown> | undefined;
     if (!path.endsWith('/pay') || !payload) return answer;
     // Asked for pay answers only (other calls, such as the charge's installment simulation, leave it be).
     const ms = expireInMs?.();
     if (ms === undefined) return answer;
+    const date = Date.parse(headers.get('date') ?? '');
+    const now = Number.isNaN(date) ? Date.now() : date;
     return {
       ...answer,
-      payment_payload: { ...payload, expiration_date: new Date(Date.now() + ms).toISOString() },
+      payment_payload: { ...payload, expiration_date: new Date(now + ms).toISOString() },
     };
   });
 }

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import { fillFrameCard, frameFocusUntil, iframeOf, mountFrameCard } from './card-frame.testing.ts';
+import { frameFocusUntil, iframeOf, mountFrameCard, typeFrameCard } from './card-frame.testing.ts';
 import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl, parseFrameMessage } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -80,7 +80,7 @@ describe('tucan-card isolation="frame": what the merchant page can see', () => {
     if (el.shadowRoot) observe(el.shadowRoot);
     expect(iframeOf(el)?.contentDocument).toBeNull();
 
-    await fillFrameCard({ number: PAN, cvc: CVV });
+    await typeFrameCard({ number: PAN, cvc: CVV });
     const whileTyping = readEverything(document);
     await commands.framePress('button[type="submit"]');
     await until(() => completed(events));

@@ -5,6 +5,7 @@ import { commands } from 'vitest/browser';
 import '../card/card.ts';
 import { mountForCharge, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
+import { type CardDetails, cardEntries } from '../card/card.testing.ts';
 
 /** The frame element in the card's shadow root. */
 export const iframeOf = (el: TucanCardElement) =>
@@ -39,12 +40,17 @@ export const mountChargeCard = (
   parent: HTMLElement = document.body,
 ) => mountForCharge<TucanCardElement>('tucan-card', { country, value, attrs, parent });
 
-/** Types a card into the frame with the real keyboard, field by field. */
-export async function fillFrameCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {
-  await commands.frameType('#number', card.number);
-  await commands.frameType('#expiry', card.expiry ?? '1230');
-  await commands.frameType('#cvc', card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
-  await commands.frameType('#name', card.name ?? 'Ana Souza');
+/** Types a card into the frame with the real keyboard, key by key (for tests about typing itself). */
+export async function typeFrameCard(card: CardDetails) {
+  for (const [id, text] of cardEntries(card)) await commands.frameType(`#${id}`, text);
+}
+
+/**
+ * Fills the frame's card fields as autofill or a paste does, each with one trusted `input` event, in one command:
+ * what a test not about typing needs (`typeFrameCard` types key by key).
+ */
+export async function fillFrameCard(card: CardDetails) {
+  await commands.frameFill(cardEntries(card).map(([id, text]) => [`#${id}`, text]));
 }
 
 /**
@@ -67,9 +73,11 @@ export const frameTextUntil = (selector: string, predicate: (text: string) => bo
   );
 
 /**
- * Waits until setup-authentication and the 3DS Method for the typed BIN have run and the Method's hidden frame is
- * gone (they run while the shopper types, after a pause), so that a count of requests can start at Pay. Requests
- * must be recorded (`commands.recordRequests`) from before the typing.
+ * Waits until setup-authentication and the 3DS Method for the entered BIN have run, the ACS has sent its
+ * notification and the Method's hidden frame is gone (they run once the card number is there, while the shopper
+ * goes on), so that a count of requests can start at Pay. Requests must be recorded (`commands.recordRequests`)
+ * from before the card is entered. (The notification is waited for as a request of its own: the ACS's frame runs
+ * in another process, whose requests Playwright may report after the frame is gone.)
  */
 export const methodOver = () =>
   vi.waitFor(
@@ -77,7 +85,8 @@ export const methodOver = () =>
       const recorded = await commands.recordedRequests();
       const setup = recorded.some((r) => r.path.endsWith('/setup-authentication'));
       const method = recorded.some((r) => r.path.endsWith('/sandbox/acs/method'));
-      if (!setup || !method || (await commands.frameCount('.frames iframe')) > 0)
+      const notified = recorded.some((r) => r.path.endsWith('/sandbox/acs/method-notify'));
+      if (!setup || !method || !notified || (await commands.frameCount('.frames iframe')) > 0)
         throw new Error('3DS Method not over yet');
     },
     { timeout: 15_000, interval: 100 },

@@ -23,8 +23,15 @@ export interface RecordedCall {
  */
 export type Fault = 'lose' | 'hang' | { status: number; code?: string; source?: string } | { body: string };
 
-/** Rewrites a successful JSON answer on its way back (for example a session or a code that expires sooner). */
-export type Alter = (path: string, answer: Record<string, unknown>) => Record<string, unknown>;
+/**
+ * Rewrites a successful JSON answer on its way back (for example a session or a code that expires sooner); the
+ * answer's headers are there to read (for example its `Date`, the service's clock).
+ */
+export type Alter = (
+  path: string,
+  answer: Record<string, unknown>,
+  headers: Headers,
+) => Record<string, unknown>;
 
 const parse = (text: string): Record<string, unknown> | undefined => {
   try {
@@ -87,7 +94,7 @@ export function recordingClient(
       const text = await read();
       let answer = parse(text);
       if (answer && alter && ok) {
-        answer = alter(call.path, answer);
+        answer = alter(call.path, answer, response.headers);
         call.answer = answer;
         return JSON.stringify(answer);
       }
