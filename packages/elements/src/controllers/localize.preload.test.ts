@@ -44,10 +44,10 @@ describe('preloadPageLocale: the locale a page will show, loaded before any elem
   it('the card’s module loads the page’s locale, so a card inserted later renders at once in it', async () => {
     document.documentElement.lang = 'pt-BR';
     // The inline card's entry: the card with its form included, as `Tucan.load('card', { inline: true })` loads it.
-    await import('../card/card-inline.ts');
-    // Before any card is on the page.
+    const { wordsLoaded } = await import('../card/card-inline.ts');
+    // Before any card is on the page; the shell waits for `wordsLoaded` before it says the card is loaded.
     await expect.poll(() => fetched().sort()).toEqual(['en', ...SPANISH, 'pt-BR']);
-    await new Promise((r) => setTimeout(r, 50)); // the module evaluated and kept
+    await wordsLoaded;
 
     const card = document.createElement('tucan-card') as TucanCardElement;
     card.setAttribute('isolation', 'inline');
