@@ -7,7 +7,7 @@ import type { BrowserCommand } from 'vitest/node';
  * test page cannot reach into it: these drive it from Playwright, as a shopper (keyboard, autofill) would, and
  * record the page's network requests.
  */
-interface PwFrame {
+export interface PwFrame {
   url(): string;
   locator(selector: string): {
     fill(value: string): Promise<void>;
@@ -46,19 +46,26 @@ const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
 /** A card frame document's URL: `card.html` (English) or a locale's `card.<locale>.html`. */
 export const CARD_FRAME_URL = /\/elements\/frame\/card(\.[\w-]+)?\.html/;
 
-/** The newest card frame of the page. */
-function cardFrame(ctx: unknown): PwFrame {
-  const frames = pageOf(ctx)
-    .frames()
-    .filter((f) => CARD_FRAME_URL.test(f.url()));
-  const frame = frames.at(-1);
-  if (!frame) throw new Error('no card frame on the page');
-  return frame;
+/**
+ * The newest card frame of the page, waited for (up to 10 s): the page may hear the frame's `ready` before Playwright
+ * has heard of the frame's navigation (its frame tree follows the browser's events).
+ */
+export async function cardFrame(ctx: unknown): Promise<PwFrame> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const frame = pageOf(ctx)
+      .frames()
+      .filter((f) => CARD_FRAME_URL.test(f.url()))
+      .at(-1);
+    if (frame) return frame;
+    if (Date.now() > until) throw new Error('no card frame on the page');
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 /** Types into a field of the card frame with the real keyboard (focused first; `replace` selects all first). */
 export const frameType: BrowserCommand<[string, string, boolean?]> = async (ctx, selector, text, replace) => {
-  await cardFrame(ctx).locator(selector).focus();
+  await (await cardFrame(ctx)).locator(selector).focus();
   if (replace) {
     await pageOf(ctx).keyboard.press('ControlOrMeta+A');
     await pageOf(ctx).keyboard.press('Backspace');
@@ -73,7 +80,7 @@ export const frameType: BrowserCommand<[string, string, boolean?]> = async (ctx,
  */
 export const frameFill: BrowserCommand<[Array<[string, string]>]> = async (ctx, entries) => {
   for (const [selector, text] of entries) {
-    await cardFrame(ctx).locator(selector).focus();
+    await (await cardFrame(ctx)).locator(selector).focus();
     await pageOf(ctx).keyboard.insertText(text);
   }
 };
@@ -88,28 +95,28 @@ export const pressKey: BrowserCommand<[string]> = async (ctx, key) => {
  * page's own frame is scaled by the runner, which throws off pointer coordinates inside a nested frame.
  */
 export const framePress: BrowserCommand<[string]> = async (ctx, selector) => {
-  await cardFrame(ctx).locator(selector).focus();
+  await (await cardFrame(ctx)).locator(selector).focus();
   await pageOf(ctx).keyboard.press('Enter');
 };
 
 /** The text of an element of the card frame ('' when there is none). */
 export const frameText: BrowserCommand<[string]> = async (ctx, selector) => {
-  const loc = cardFrame(ctx).locator(selector);
+  const loc = (await cardFrame(ctx)).locator(selector);
   return (await loc.count()) ? ((await loc.textContent()) ?? '').trim() : '';
 };
 
 /** The texts of every element of the card frame that matches a selector (e.g. a select's options), trimmed. */
 export const frameTexts: BrowserCommand<[string]> = async (ctx, selector) =>
-  (await cardFrame(ctx).locator(selector).allTextContents()).map((t) => t.trim());
+  (await (await cardFrame(ctx)).locator(selector).allTextContents()).map((t) => t.trim());
 
 /** Picks an option of a select of the card frame by its value, as a shopper does (`input` and `change` follow). */
 export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {
-  await cardFrame(ctx).locator(selector).selectOption(value);
+  await (await cardFrame(ctx)).locator(selector).selectOption(value);
 };
 
 /** The value of an input or select of the card's shadow root in the card frame ('' when there is none). */
 export const frameValue: BrowserCommand<[string]> = async (ctx, selector) =>
-  cardFrame(ctx).evaluate(
+  (await cardFrame(ctx)).evaluate(
     (sel: string) =>
       document.querySelector('tucan-card')?.shadowRoot?.querySelector<HTMLInputElement>(sel)?.value ?? '',
     selector,
@@ -117,14 +124,14 @@ export const frameValue: BrowserCommand<[string]> = async (ctx, selector) =>
 
 /** How many elements of the card frame match a selector. */
 export const frameCount: BrowserCommand<[string]> = async (ctx, selector) =>
-  cardFrame(ctx).locator(selector).count();
+  (await cardFrame(ctx)).locator(selector).count();
 
 /**
  * Fills several card fields in one task, as browser autofill does: every value is set first, then each field
  * gets its `input` event (no `inputType`, no keystrokes).
  */
 export const frameAutofill: BrowserCommand<[Record<string, string>]> = async (ctx, values) => {
-  await cardFrame(ctx).evaluate((v: Record<string, string>) => {
+  await (await cardFrame(ctx)).evaluate((v: Record<string, string>) => {
     const root = document.querySelector('tucan-card')?.shadowRoot;
     const inputs = Object.entries(v).map(([id, value]) => {
       const input = root?.querySelector<HTMLInputElement>(`#${id}`);
@@ -139,7 +146,7 @@ export const frameAutofill: BrowserCommand<[Record<string, string>]> = async (ct
 
 /** The id (or tag) of the focused element inside the card frame, through shadow roots; '' when none. */
 export const frameFocused: BrowserCommand<[]> = async (ctx) =>
-  cardFrame(ctx).evaluate(() => {
+  (await cardFrame(ctx)).evaluate(() => {
     if (!document.hasFocus()) return '';
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
@@ -148,7 +155,7 @@ export const frameFocused: BrowserCommand<[]> = async (ctx) =>
 
 /** The box (in the frame's CSS pixels) and text colour of an element of the card's shadow root in the card frame. */
 export const frameBox: BrowserCommand<[string]> = async (ctx, selector) =>
-  cardFrame(ctx).evaluate((sel: string) => {
+  (await cardFrame(ctx)).evaluate((sel: string) => {
     const found = document.querySelector('tucan-card')?.shadowRoot?.querySelector(sel);
     if (!found) throw new Error(`no ${sel} in the frame's card`);
     const r = found.getBoundingClientRect();
@@ -224,7 +231,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe (WCAG 2.2 A/AA) inside the card frame; returns the violations as `id: targets`. */
 export const frameAxe: BrowserCommand<[]> = async (ctx) => {
-  const frame = cardFrame(ctx);
+  const frame = await cardFrame(ctx);
   await frame.evaluate(axeSource);
   return frame.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

@@ -1,34 +1,21 @@
 import type { BrowserCommand } from 'vitest/node';
-import { CARD_FRAME_URL } from './frame-commands.ts';
+import { cardFrame, type PwFrame } from './frame-commands.ts';
 import { type SeenElement, seenIn } from './seen.ts';
 
 /**
  * Browser-test commands that read what the shopper sees in the card frame (`card.modes.testing.ts`, which reads
  * an inline card the same way): each match of a selector in the frame card's shadow root, and picking an option.
  */
-interface PwFrame {
-  url(): string;
-  locator(selector: string): { selectOption(value: string): Promise<unknown> };
-  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
-}
-const cardFrame = (ctx: unknown): PwFrame => {
-  const frame = (ctx as { page: { frames(): PwFrame[] } }).page
-    .frames()
-    .filter((f) => CARD_FRAME_URL.test(f.url()))
-    .at(-1);
-  if (!frame) throw new Error('no card frame on the page');
-  return frame;
-};
 
 export type { SeenElement };
 
 /** Every element matching `selector` in the frame card's shadow root, as `SeenElement`s. */
 export const frameSeen: BrowserCommand<[string]> = async (ctx, selector) =>
-  cardFrame(ctx).evaluate(seenIn, selector);
+  (await cardFrame(ctx)).evaluate(seenIn, selector);
 
 /** Picks an option of a select of the card frame, as the shopper does. */
 export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selector, value) => {
-  await cardFrame(ctx).locator(selector).selectOption(value);
+  await (await cardFrame(ctx)).locator(selector).selectOption(value);
 };
 
 interface PwRoute {
