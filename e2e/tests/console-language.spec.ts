@@ -101,7 +101,9 @@ test.describe('QA console: the service’s words in the console’s language', (
     await expect(unknown.locator('.gallery-name')).toHaveText(
       'awaiting_new_status · no es (todavía) un estado del servicio',
     );
-    await expect(unknown.getByRole('region')).toContainText('estado: awaiting_new_status');
+    await expect(unknown.getByRole('region')).toContainText(
+      'No pudimos leer el estado de este pago (awaiting_new_status).',
+    );
     await expect(unknown.getByRole('region')).not.toContainText('status:');
     // The screens of a row start level (a two-line name beside one-line names moves none of them) and are as
     // tall as each other.

@@ -58,9 +58,11 @@ describe('tucan-status: the status screen', () => {
     });
   }
 
-  it('shows an unknown status as a neutral "status: X" line instead of crashing', async () => {
+  it('shows an unknown status in a sentence a shopper understands, with the status for the store, instead of crashing', async () => {
     const el = await mount({ status: 'awaiting_pix_confirmation', lang: 'en' });
-    expect(text(el, 'message')).toBe('status: awaiting_pix_confirmation');
+    expect(text(el, 'message')).toBe(
+      'We could not read this payment’s status (awaiting_pix_confirmation). Check with the store before paying again.',
+    );
     expect(text(el, 'title')).toBe('Payment status');
     expect(el.state).toBe('info');
   });

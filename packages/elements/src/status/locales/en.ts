@@ -36,5 +36,6 @@ export default {
   'pre_chargeback_resolution.title': 'Dispute being resolved',
   'pre_chargeback_resolution.body': 'The merchant and the bank are resolving a dispute about this payment.',
   'unknown.title': 'Payment status',
-  'unknown.body': (p) => `status: ${p.status}`,
+  'unknown.body': (p) =>
+    `We could not read this payment’s status (${p.status}). Check with the store before paying again.`,
 } satisfies Words<`${ChargeStatus | 'unknown'}.${'title' | 'body'}` | `state.${VisualState}`> & Words<string>;

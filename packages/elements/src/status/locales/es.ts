@@ -35,5 +35,6 @@ export default {
   'pre_chargeback_resolution.title': 'Disputa en resolución',
   'pre_chargeback_resolution.body': 'El comercio y el banco están resolviendo una disputa sobre este pago.',
   'unknown.title': 'Estado del pago',
-  'unknown.body': (p) => `estado: ${p.status}`,
+  'unknown.body': (p) =>
+    `No pudimos leer el estado de este pago (${p.status}). Antes de pagar de nuevo, conviene confirmarlo con la tienda.`,
 } satisfies Words<keyof typeof en>;

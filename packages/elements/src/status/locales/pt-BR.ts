@@ -37,5 +37,6 @@ export default {
   'pre_chargeback_resolution.body':
     'O lojista e o banco estão resolvendo uma contestação sobre este pagamento.',
   'unknown.title': 'Status do pagamento',
-  'unknown.body': (p) => `situação: ${p.status}`,
+  'unknown.body': (p) =>
+    `Não conseguimos ler o status deste pagamento (${p.status}). Antes de pagar de novo, confirme com a loja.`,
 } satisfies Words<keyof typeof en>;
