@@ -5,7 +5,7 @@
  * card's own region is in the frame's document: its texts are read there).
  */
 
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
@@ -14,11 +14,8 @@ import { fillCard, payButton, settled } from '../card/card.testing.ts';
 import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
-import type { TucanCheckoutElement } from './checkout.element.ts';
-import { root } from './checkout.testing.ts';
+import { reopenedCheckout, root } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
-
-const baseUrl = inject('sandboxUrl');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,23 +58,8 @@ function recordSaid(el: Element) {
   return { said, stop: () => observer.disconnect() };
 }
 
-function mountCheckout(chargeUuid: string, mode: CardMode) {
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': chargeUuid,
-    amount: '150.75',
-    currency: 'BRL',
-    country: 'BR',
-    methods: 'pix boleto credit_card',
-    order: 'card',
-    isolation: mode,
-    'base-url': baseUrl,
-    'status-url': MERCHANT_STATUS_URL,
-    lang: 'en',
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
-}
+const mountCheckout = (chargeUuid: string, mode: CardMode) =>
+  reopenedCheckout(chargeUuid, mode, MERCHANT_STATUS_URL);
 
 describe.each(MODES)('tucan-checkout reopened, card isolation="%s": what is said', (mode) => {
   it('says a card decline once', async () => {

@@ -5,7 +5,7 @@
  * The card in both modes, by the same assertions.
  */
 
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { type SeenElement, seenIn } from '../../test/seen.ts';
 import { recordEvents, until } from '../../test/support/index.ts';
@@ -16,10 +16,8 @@ import { frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { ended, endedStatus, offered, root, said } from './checkout.testing.ts';
+import { ended, endedStatus, offered, reopenedCheckout, root, said } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
-
-const baseUrl = inject('sandboxUrl');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,20 +29,7 @@ const newCharge = () =>
 
 /** Mounts the drop-in on `chargeUuid`, the card first (in `mode`), with `statusUrl`. */
 function mountCheckout(chargeUuid: string, mode: CardMode, statusUrl: string) {
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': chargeUuid,
-    amount: '150.75',
-    currency: 'BRL',
-    country: 'BR',
-    methods: 'pix boleto credit_card',
-    order: 'card',
-    isolation: mode,
-    'base-url': baseUrl,
-    'status-url': statusUrl,
-    lang: 'en',
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const el = reopenedCheckout(chargeUuid, mode, statusUrl);
   const events = recordEvents(el);
   document.body.append(el);
   return { el, events };

@@ -1,5 +1,7 @@
 /** What a test reads of a `<tucan-checkout>` as a shopper sees it. */
+import { inject } from 'vitest';
 import { until } from '../../test/support/index.ts';
+import type { CardMode } from '../card/card.modes.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
 export const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
@@ -22,4 +24,30 @@ export async function endedStatus(el: TucanCheckoutElement, timeout?: number) {
     status: screen()?.getAttribute('status'),
     title: screen()?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim(),
   };
+}
+
+/**
+ * A drop-in (not yet on the page) reopened on `chargeUuid` against the sandbox: BRL 150.75, pix, boleto and the card
+ * first (in `mode`), in English, asking `statusUrl` for the charge's status.
+ */
+export function reopenedCheckout(
+  chargeUuid: string,
+  mode: CardMode,
+  statusUrl: string,
+): TucanCheckoutElement {
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const attrs = {
+    'charge-uuid': chargeUuid,
+    amount: '150.75',
+    currency: 'BRL',
+    country: 'BR',
+    methods: 'pix boleto credit_card',
+    order: 'card',
+    isolation: mode,
+    'base-url': inject('sandboxUrl'),
+    'status-url': statusUrl,
+    lang: 'en',
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
 }

@@ -1,21 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
 import type { ValidationKey } from '../../domain/validate.ts';
-
-/** A document with its article, for "… has 11 digits" (an RFC, a passport number). */
-const EN_A: Record<string, string> = { PAS: 'A passport', INE: 'An INE voter key', RFC: 'An RFC' };
-
-/** "11", "7 or 8", "6 to 20": how many characters a document has. */
-const enCount = ({ min = '', max = '' }: Record<string, string>) =>
-  min === max ? min : `${min} ${Number(max) - Number(min) > 1 ? 'to' : 'or'} ${max}`;
-
-/** What is wrong in a CURP of the right length, by its part (`domain/document-checks.ts`). */
-const EN_CURP: Record<string, string> = {
-  name: 'Check the first 4 letters of the CURP.',
-  date: 'Check the birth date in the CURP (characters 5 to 10: year, month, day).',
-  sex: 'The 11th character of the CURP is H, M or X.',
-  state: 'Check the state in the CURP (characters 12 and 13, such as DF).',
-  end: 'Check the last 5 characters of the CURP.',
-};
+import { documentInvalid, documentLength } from '../../payer/document-words.en.ts';
 
 /** English, the reference: every other locale module of this folder has its keys (`satisfies Words<keyof typeof en>`). */
 export default {
@@ -67,8 +52,6 @@ export default {
   'email.required': 'Enter your email.',
   'email.invalid': 'Use the format name@example.com.',
   'document.required': 'Enter your document number.',
-  'document.length': (p) =>
-    `${EN_A[p.type ?? ''] ?? `A ${p.type}`} has ${enCount(p)} ${p.unit === 'digits' ? 'digits' : 'characters'}.`,
-  'document.invalid': (p) =>
-    EN_CURP[p.part ?? ''] ?? `This ${p.type === 'PAS' ? 'passport number' : p.type} is not valid.`,
+  'document.length': documentLength,
+  'document.invalid': documentInvalid,
 } satisfies Words<ValidationKey> & Words<string>;

@@ -1,37 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
+import { documentInvalid, documentLength } from '../../payer/document-words.es.ts';
 import type en from './en.ts';
-
-/** "This document is not valid", with each document's name and grammatical gender (la CUIT, el RFC). */
-const ES_INVALID: Record<string, string> = {
-  PAS: 'Número de pasaporte no válido.',
-  CUIT: 'Esta CUIT no es válida.',
-  INE: 'Clave de elector (INE) no válida.',
-};
-
-/** Each document with its article and gender, for "… tiene 11 dígitos" (la CURP, el RFC). */
-const ES_THE: Record<string, string> = {
-  CURP: 'La CURP',
-  CUIT: 'La CUIT',
-  INE: 'La clave de elector',
-  PAS: 'El pasaporte',
-};
-
-/** "11", "7 u 8" ("u" before a number said with an "o": ocho, once), "de 6 a 20": how many characters. */
-const esCount = ({ min = '', max = '' }: Record<string, string>) =>
-  min === max
-    ? min
-    : Number(max) - Number(min) > 1
-      ? `de ${min} a ${max}`
-      : `${min} ${/^(8|11)$/.test(max) ? 'u' : 'o'} ${max}`;
-
-/** What is wrong in a CURP of the right length, by its part (`domain/document-checks.ts`); no tú or vos. */
-const ES_CURP: Record<string, string> = {
-  name: 'Hay un error en las primeras 4 letras de la CURP.',
-  date: 'La fecha de nacimiento de la CURP no es válida (caracteres 5 a 10: año, mes y día).',
-  sex: 'El carácter 11 de la CURP es H, M o X.',
-  state: 'El estado de la CURP no es válido (caracteres 12 y 13, como DF).',
-  end: 'Hay un error en los últimos 5 caracteres de la CURP.',
-};
 
 /** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
 const ES_DOCUMENT: Record<string, string> = {
@@ -96,8 +65,6 @@ export default {
   'email.required': 'Ingresa tu correo electrónico.',
   'email.invalid': 'Usa el formato tu@ejemplo.com.',
   'document.required': 'Ingresa tu número de documento.',
-  'document.length': (p) =>
-    `${ES_THE[p.type ?? ''] ?? `El ${p.type}`} tiene ${esCount(p)} ${p.unit === 'digits' ? 'dígitos' : 'caracteres'}.`,
-  'document.invalid': (p) =>
-    ES_CURP[p.part ?? ''] ?? ES_INVALID[p.type ?? ''] ?? `Este ${p.type} no es válido.`,
+  'document.length': documentLength,
+  'document.invalid': documentInvalid,
 } satisfies Words<keyof typeof en>;

@@ -1,30 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
+import { documentInvalid, documentLength } from '../../payer/document-words.es.ts';
 import type en from './en.ts';
-
-/** Each document with its article and gender, for "… tiene 11 dígitos" (la CURP, el RFC). */
-const ES_THE: Record<string, string> = {
-  CURP: 'La CURP',
-  CUIT: 'La CUIT',
-  INE: 'La clave de elector',
-  PAS: 'El pasaporte',
-};
-
-/** "11", "7 u 8" ("u" before a number said with an "o": ocho, once), "de 6 a 20": how many characters. */
-const esCount = ({ min = '', max = '' }: Record<string, string>) =>
-  min === max
-    ? min
-    : Number(max) - Number(min) > 1
-      ? `de ${min} a ${max}`
-      : `${min} ${/^(8|11)$/.test(max) ? 'u' : 'o'} ${max}`;
-
-/** What is wrong in a CURP of the right length, by its part (`domain/document-checks.ts`); no tú or vos. */
-const ES_CURP: Record<string, string> = {
-  name: 'Hay un error en las primeras 4 letras de la CURP.',
-  date: 'La fecha de nacimiento de la CURP no es válida (caracteres 5 a 10: año, mes y día).',
-  sex: 'El carácter 11 de la CURP es H, M o X.',
-  state: 'El estado de la CURP no es válido (caracteres 12 y 13, como DF).',
-  end: 'Hay un error en los últimos 5 caracteres de la CURP.',
-};
 
 /** The shared Spanish (what es-MX, es-AR, es-CO and es-CL do not change): the `code` table. */
 export default {
@@ -43,11 +19,8 @@ export default {
   'email.required': 'Ingresa tu correo electrónico.',
   'email.invalid': 'Ingresa un correo válido, como nombre@ejemplo.com.',
   'document.required': 'Ingresa tu número de documento.',
-  'document.length': (p) =>
-    `${ES_THE[p.type ?? ''] ?? `El ${p.type}`} tiene ${esCount(p)} ${p.unit === 'digits' ? 'dígitos' : 'caracteres'}.`,
-  'document.invalid': (p) =>
-    ES_CURP[p.part ?? ''] ??
-    (p.type === 'PAS' ? 'Este pasaporte no es válido.' : `Este ${p.type} no es válido.`),
+  'document.length': documentLength,
+  'document.invalid': documentInvalid,
   'invalid.summary': 'Revisa los campos marcados.',
   requesting: 'Preparando los datos de pago…',
   waiting: 'Esperando tu pago',

@@ -1,27 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
+import { documentInvalid, documentLength } from '../../payer/document-words.pt-BR.ts';
 import type en from './en.ts';
-
-/** Each document with its article and gender, for "… tem 11 dígitos" (a CURP, o RFC). */
-const PT_THE: Record<string, string> = {
-  CURP: 'A CURP',
-  CUIT: 'A CUIT',
-  CUIL: 'A CUIL',
-  INE: 'A chave de eleitor',
-  PAS: 'O passaporte',
-};
-
-/** "11", "7 ou 8", "de 6 a 20": how many characters a document has. */
-const ptCount = ({ min = '', max = '' }: Record<string, string>) =>
-  min === max ? min : Number(max) - Number(min) > 1 ? `de ${min} a ${max}` : `${min} ou ${max}`;
-
-/** What is wrong in a CURP of the right length, by its part (`domain/document-checks.ts`). */
-const PT_CURP: Record<string, string> = {
-  name: 'Confira as 4 primeiras letras da CURP.',
-  date: 'Confira a data de nascimento na CURP (caracteres 5 a 10: ano, mês e dia).',
-  sex: 'O 11º caractere da CURP é H, M ou X.',
-  state: 'Confira o estado na CURP (caracteres 12 e 13, como DF).',
-  end: 'Confira os 5 últimos caracteres da CURP.',
-};
 
 /** Brazilian Portuguese: the `code` table. */
 export default {
@@ -40,11 +19,8 @@ export default {
   'email.required': 'Informe o seu e-mail.',
   'email.invalid': 'Informe um e-mail válido, como nome@exemplo.com.',
   'document.required': 'Informe o número do documento.',
-  'document.length': (p) =>
-    `${PT_THE[p.type ?? ''] ?? `O ${p.type}`} tem ${ptCount(p)} ${p.unit === 'digits' ? 'dígitos' : 'caracteres'}.`,
-  'document.invalid': (p) =>
-    PT_CURP[p.part ?? ''] ??
-    (p.type === 'PAS' ? 'Este passaporte não é válido.' : `Este ${p.type} não é válido.`),
+  'document.length': documentLength,
+  'document.invalid': documentInvalid,
   'invalid.summary': 'Confira os campos destacados.',
   requesting: 'Preparando os dados do pagamento…',
   waiting: 'Aguardando o seu pagamento',
