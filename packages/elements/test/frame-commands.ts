@@ -20,6 +20,8 @@ export interface PwFrame {
   };
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   evaluate<R>(expression: string): Promise<R>;
+  isDetached(): boolean;
+  frameElement(): Promise<{ evaluate<R>(fn: (el: Element) => R): Promise<R> }>;
 }
 interface PwRequest {
   method(): string;
@@ -47,17 +49,24 @@ const pageOf = (ctx: unknown) => (ctx as { page: PwPage }).page;
 export const CARD_FRAME_URL = /\/elements\/frame\/card(\.[\w-]+)?\.html/;
 
 /**
- * The newest card frame of the page, waited for (up to 10 s): the page may hear the frame's `ready` before Playwright
- * has heard of the frame's navigation (its frame tree follows the browser's events).
+ * The newest card frame of the page whose iframe is on the page, waited for (up to 10 s): the page may hear the
+ * frame's `ready` before Playwright has heard of the frame's navigation (its frame tree follows the browser's
+ * events), and a frame the last test removed may not have been reported gone yet.
  */
 export async function cardFrame(ctx: unknown): Promise<PwFrame> {
   const until = Date.now() + 10_000;
   for (;;) {
-    const frame = pageOf(ctx)
+    const frames = pageOf(ctx)
       .frames()
-      .filter((f) => CARD_FRAME_URL.test(f.url()))
-      .at(-1);
-    if (frame) return frame;
+      .filter((f) => CARD_FRAME_URL.test(f.url()) && !f.isDetached())
+      .reverse();
+    for (const frame of frames) {
+      const onPage = await frame.frameElement().then(
+        (iframe) => iframe.evaluate((el) => el.isConnected),
+        () => false,
+      );
+      if (onPage) return frame;
+    }
     if (Date.now() > until) throw new Error('no card frame on the page');
     await new Promise((done) => setTimeout(done, 50));
   }
