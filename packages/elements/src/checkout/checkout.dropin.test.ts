@@ -252,7 +252,7 @@ describe('tucan-checkout: a code is a deliberate action', () => {
     expect(await axeViolations(el)).toEqual([]);
   });
 
-  it('asks a payer step only for required fields: boleto’s name and CPF, and not the optional email of SPEI', async () => {
+  it('asks a payer step only for required fields: boleto’s name and CPF (its label named as the card names it), and not the optional email of SPEI', async () => {
     const { el } = await mountCheckout({
       country: 'BR',
       attrs: { methods: 'boleto', fields: 'email', lang: 'pt-BR' },
@@ -262,12 +262,7 @@ describe('tucan-checkout: a code is a deliberate action', () => {
     const labels = [...(boleto()?.shadowRoot?.querySelectorAll('label') ?? [])].map((l) =>
       l.textContent?.trim(),
     );
-    expect(labels).toEqual([
-      'Nome completo',
-      'Tipo de documento',
-      'Número do documento',
-      'E-mail (opcional)',
-    ]);
+    expect(labels).toEqual(['Nome completo', 'Tipo de documento', 'Número do CPF', 'E-mail (opcional)']);
     // In the QA console's column at 1280 px (25 rem), the document's type and number side by side, one line each.
     el.style.display = 'block';
     el.style.inlineSize = '25rem';
@@ -306,9 +301,7 @@ describe('tucan-checkout: the payer the merchant knows', () => {
     const root = (tag: string) => el.shadowRoot?.querySelector(tag)?.shadowRoot;
     // Pix with fields="document": the document, formatted as the shopper would see it typed.
     await until(() => !!root('tucan-pix')?.querySelector('#document'));
-    await expect
-      .element(page.getByRole('textbox', { name: 'Número do documento' }))
-      .toHaveValue('529.982.247-25');
+    await expect.element(page.getByRole('textbox', { name: 'Número do CPF' })).toHaveValue('529.982.247-25');
     // Boleto: name and document, both prefilled.
     await userEvent.click(radio(el, 'boleto'));
     await until(() => !!root('tucan-boleto')?.querySelector('#name'));

@@ -1,6 +1,6 @@
 /**
  * English words about a payer document's number, shared by every table whose form asks for one (the card's and the
- * code elements'): how long one is, and why one of the right length is not valid (`domain/document-checks.ts`).
+ * code elements'): its label, how long one is, and why one of the right length is not valid (`domain/document-checks.ts`).
  */
 type Params = Record<string, string>;
 

@@ -1,6 +1,6 @@
 /**
  * The shared Spanish about a payer document's number, for every table whose form asks for one (the card's and the
- * code elements'): how long one is, and why one of the right length is not valid (`domain/document-checks.ts`).
+ * code elements'): its label, how long one is, and why one of the right length is not valid (`domain/document-checks.ts`).
  * No tú or vos.
  */
 type Params = Record<string, string>;
@@ -44,3 +44,19 @@ export const documentLength = (p: Params) =>
 /** `document.invalid`: the CURP's wrong part, or "Este CPF no es válido." */
 export const documentInvalid = (p: Params) =>
   CURP[p.part ?? ''] ?? INVALID[p.type ?? ''] ?? `Este ${p.type} no es válido.`;
+
+/** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
+const ES_DOCUMENT: Record<string, string> = {
+  DNI: 'Número de DNI',
+  CUIT: 'Número de CUIT',
+  CUIL: 'Número de CUIL',
+  CURP: 'CURP',
+  RFC: 'RFC',
+  INE: 'Clave de elector (INE)',
+  PAS: 'Número de pasaporte',
+  CPF: 'Número de CPF',
+  CNPJ: 'Número de CNPJ',
+};
+
+/** `document.label`: the number's label after the chosen type ("Número de documento" before one is chosen). */
+export const documentLabel = (p: Params) => ES_DOCUMENT[p.type ?? ''] ?? 'Número de documento';

@@ -1,6 +1,6 @@
 /**
  * Brazilian Portuguese about a payer document's number, shared by every table whose form asks for one (the card's
- * and the code elements'): how long one is, and why one of the right length is not valid
+ * and the code elements'): its label, how long one is, and why one of the right length is not valid
  * (`domain/document-checks.ts`).
  */
 type Params = Record<string, string>;
@@ -42,3 +42,19 @@ export const documentLength = (p: Params) =>
 /** `document.invalid`: the CURP's wrong part, or "Este CPF não é válido." */
 export const documentInvalid = (p: Params) =>
   CURP[p.part ?? ''] ?? INVALID[p.type ?? ''] ?? `Este ${p.type} não é válido.`;
+
+/** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
+const PT_DOCUMENT: Record<string, string> = {
+  CPF: 'Número do CPF',
+  CNPJ: 'Número do CNPJ',
+  PAS: 'Número do passaporte',
+  DNI: 'Número do DNI',
+  CUIT: 'Número da CUIT',
+  CUIL: 'Número da CUIL',
+  CURP: 'CURP',
+  RFC: 'RFC',
+  INE: 'Chave de eleitor (INE)',
+};
+
+/** `document.label`: the number's label after the chosen type ("Número do documento" before one is chosen). */
+export const documentLabel = (p: Params) => PT_DOCUMENT[p.type ?? ''] ?? 'Número do documento';

@@ -1,19 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
-import { documentInvalid, documentLength } from '../../payer/document-words.es.ts';
+import { documentInvalid, documentLabel, documentLength } from '../../payer/document-words.es.ts';
 import type en from './en.ts';
-
-/** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
-const ES_DOCUMENT: Record<string, string> = {
-  DNI: 'Número de DNI',
-  CUIT: 'Número de CUIT',
-  CUIL: 'Número de CUIL',
-  CURP: 'CURP',
-  RFC: 'RFC',
-  INE: 'Clave de elector (INE)',
-  PAS: 'Número de pasaporte',
-  CPF: 'Número de CPF',
-  CNPJ: 'Número de CNPJ',
-};
 
 /** The shared Spanish (what es-MX, es-AR, es-CO and es-CL do not change): the `card` table. */
 export default {
@@ -27,7 +14,7 @@ export default {
   'cvc.hint.front': 'Código de seguridad: 4 dígitos, al frente',
   'name.label': 'Nombre en la tarjeta',
   'email.label': 'Correo electrónico',
-  'document.label': (p) => ES_DOCUMENT[p.type ?? ''] ?? 'Número de documento',
+  'document.label': documentLabel,
   'documentType.label': 'Tipo de documento',
   'doc.PAS': 'Pasaporte',
   'method.legend': 'Pagar con',

@@ -1,19 +1,6 @@
 import type { Words } from '../../controllers/localize.ts';
-import { documentInvalid, documentLength } from '../../payer/document-words.pt-BR.ts';
+import { documentInvalid, documentLabel, documentLength } from '../../payer/document-words.pt-BR.ts';
 import type en from './en.ts';
-
-/** The document number's label, named after the chosen document (types per country: domain/documents.ts). */
-const PT_DOCUMENT: Record<string, string> = {
-  CPF: 'Número do CPF',
-  CNPJ: 'Número do CNPJ',
-  PAS: 'Número do passaporte',
-  DNI: 'Número do DNI',
-  CUIT: 'Número da CUIT',
-  CUIL: 'Número da CUIL',
-  CURP: 'CURP',
-  RFC: 'RFC',
-  INE: 'Chave de eleitor (INE)',
-};
 
 /** Brazilian Portuguese: the `card` table. */
 export default {
@@ -27,7 +14,7 @@ export default {
   'cvc.hint.front': 'Código de segurança: 4 dígitos, na frente',
   'name.label': 'Nome impresso no cartão',
   'email.label': 'E-mail',
-  'document.label': (p) => PT_DOCUMENT[p.type ?? ''] ?? 'Número do documento',
+  'document.label': documentLabel,
   'documentType.label': 'Tipo de documento',
   'doc.PAS': 'Passaporte',
   'method.legend': 'Pagar com',

@@ -1,5 +1,5 @@
 import type { Words } from '../../controllers/localize.ts';
-import { documentInvalid, documentLength } from '../../payer/document-words.es.ts';
+import { documentInvalid, documentLabel, documentLength } from '../../payer/document-words.es.ts';
 import type en from './en.ts';
 
 /** The shared Spanish (what es-MX, es-AR, es-CO and es-CL do not change): the `code` table. */
@@ -11,7 +11,7 @@ export default {
   'email.label': 'Correo electrónico',
   'email.optional': 'Correo electrónico (opcional)',
   'document.type': 'Tipo de documento',
-  'document.label': 'Número de documento',
+  'document.label': documentLabel,
   'document.PAS': 'Pasaporte',
   'name.required': 'Ingresa tu nombre completo.',
   'name.invalid': 'Usa solo letras en el nombre.',

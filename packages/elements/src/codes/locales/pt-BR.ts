@@ -1,5 +1,5 @@
 import type { Words } from '../../controllers/localize.ts';
-import { documentInvalid, documentLength } from '../../payer/document-words.pt-BR.ts';
+import { documentInvalid, documentLabel, documentLength } from '../../payer/document-words.pt-BR.ts';
 import type en from './en.ts';
 
 /** Brazilian Portuguese: the `code` table. */
@@ -11,7 +11,7 @@ export default {
   'email.label': 'E-mail',
   'email.optional': 'E-mail (opcional)',
   'document.type': 'Tipo de documento',
-  'document.label': 'Número do documento',
+  'document.label': documentLabel,
   'document.PAS': 'Passaporte',
   'name.required': 'Informe o seu nome completo.',
   'name.invalid': 'Use apenas letras no nome.',
