@@ -24,17 +24,8 @@ import {
   FRAME_UNAVAILABLE,
   frameOptions,
 } from './host-options.ts';
-import {
-  CONNECT,
-  envelope,
-  type FrameMessage,
-  frameUrl,
-  HELLO,
-  type HostMessage,
-  opened,
-  originOf,
-  parseFrameMessage,
-} from './protocol.ts';
+import { frameUrl, originOf, parseFrameMessage } from './protocol.host.ts';
+import { CONNECT, envelope, type FrameMessage, HELLO, type HostMessage, opened } from './protocol.ts';
 
 type Failure = 'unavailable' | 'broken' | 'failed';
 
