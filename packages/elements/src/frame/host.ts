@@ -1,4 +1,4 @@
-import { BASE_URLS, baseUrlOf } from '@tucan/client';
+import { BASE_URLS, baseUrlOf } from '@tucan/client/service-url';
 import { html, nothing, type ReactiveController } from 'lit';
 import {
   TucanBusyEvent,
