@@ -1,8 +1,6 @@
 import {
   type ApplePayMerchantSession,
   type ApplePaySessionRequest,
-  baseUrlOf,
-  type Environment,
   type InstallmentSimulation,
   KNOWN_FIELDS,
   type PayRequest,
@@ -22,7 +20,7 @@ import {
   type TucanResult,
 } from './http.ts';
 import { checkChargeUuid, refuseSecrets, refuseSecretUrl, TucanConfigError } from './secrets.ts';
-import { serviceUrl } from './service-url.ts';
+import { baseUrlOf, type Environment, serviceUrl } from './service-url.ts';
 
 export interface ClientOptions {
   /** Picks the base URL from `BASE_URLS`. Default `sandbox`. */

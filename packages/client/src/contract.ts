@@ -1,30 +1,11 @@
 /**
- * The public endpoints of the Payment Service Interface v1 as `@tucan/client` sees them: base URLs, paths,
- * request and response types, and the fields each response is known to carry.
+ * The public endpoints of the Payment Service Interface v1 as `@tucan/client` sees them: paths, request and
+ * response types, and the fields each response is known to carry (each environment's base URL is
+ * `service-url.ts`'s).
  *
  * The seed shows none of these bodies; the shapes follow `docs/contract.md` ("Public endpoints"). When the
  * live API differs, this is the one file to change.
  */
-
-/**
- * Base URL of each environment. **Assumption**: the seed names `{base_url}` per environment but not its
- * value; these hosts are placeholders until the provider publishes the real ones.
- */
-export const BASE_URLS = {
-  sandbox: 'https://sandbox.tucan.example',
-  production: 'https://api.tucan.example',
-} as const;
-
-export type Environment = keyof typeof BASE_URLS;
-
-/**
- * The base URL of a known environment, else `undefined`: only `BASE_URLS`' own keys count, so an inherited name
- * (`toString`, `constructor`, `__proto__`) or any other value is no environment.
- */
-export const baseUrlOf = (environment: unknown): string | undefined =>
-  typeof environment === 'string' && Object.hasOwn(BASE_URLS, environment)
-    ? BASE_URLS[environment as Environment]
-    : undefined;
 
 /** Version prefix of the public paths (seed §9.1: the version is the URL path prefix). */
 export const PUBLIC_PREFIX = '/api/v1/bank/public';

@@ -5,4 +5,4 @@ export type { ErrorDetail, TucanErrorKind } from './error.ts';
 export { TucanApiError } from './error.ts';
 export type { CallOptions, DeprecationInfo, RateLimit, RetryOptions, TucanResult } from './http.ts';
 export { TucanConfigError } from './secrets.ts';
-export { serviceUrl } from './service-url.ts';
+export { BASE_URLS, baseUrlOf, type Environment, serviceUrl } from './service-url.ts';

@@ -1,3 +1,26 @@
+/**
+ * The service's URLs: each environment's base URL, and the one check of any other service URL (`serviceUrl`).
+ */
+/**
+ * Base URL of each environment. **Assumption**: the seed names `{base_url}` per environment but not its
+ * value; these hosts are placeholders until the provider publishes the real ones.
+ */
+export const BASE_URLS = {
+  sandbox: 'https://sandbox.tucan.example',
+  production: 'https://api.tucan.example',
+} as const;
+
+export type Environment = keyof typeof BASE_URLS;
+
+/**
+ * The base URL of a known environment, else `undefined`: only `BASE_URLS`' own keys count, so an inherited name
+ * (`toString`, `constructor`, `__proto__`) or any other value is no environment.
+ */
+export const baseUrlOf = (environment: unknown): string | undefined =>
+  typeof environment === 'string' && Object.hasOwn(BASE_URLS, environment)
+    ? BASE_URLS[environment as Environment]
+    : undefined;
+
 /** Hosts that are this machine (a local sandbox): `localhost` and its subdomains, 127.0.0.0/8, `[::1]`. */
 const LOOPBACK = /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import { frameFocusUntil, iframeOf, mountFrameCard, typeFrameCard } from './card-frame.testing.ts';
-import { CONNECT, envelope, FRAME_PROTOCOL, frameUrl, parseFrameMessage } from './protocol.ts';
+import { frameUrl, parseFrameMessage } from './protocol.host.ts';
+import { CONNECT, envelope, FRAME_PROTOCOL } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
 const PAN = '4000000000002701';

@@ -11,7 +11,7 @@
  */
 import { BASE_URLS, type Environment } from '@tucan/client';
 import { tagOf, wordingLocale } from '../controllers/wording.ts';
-import { frameUrl, originOf } from './protocol.ts';
+import { frameUrl, originOf } from './protocol.host.ts';
 
 /** The slot of the card's frame box that shows a frame the shell started. */
 export const FRAME_SLOT = 'tucan-frame';

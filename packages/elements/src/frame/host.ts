@@ -1,4 +1,4 @@
-import { BASE_URLS, baseUrlOf } from '@tucan/client';
+import { BASE_URLS, baseUrlOf } from '@tucan/client/service-url';
 import { html, nothing, type ReactiveController } from 'lit';
 import {
   TucanBusyEvent,
@@ -24,17 +24,8 @@ import {
   FRAME_UNAVAILABLE,
   frameOptions,
 } from './host-options.ts';
-import {
-  CONNECT,
-  envelope,
-  type FrameMessage,
-  frameUrl,
-  HELLO,
-  type HostMessage,
-  opened,
-  originOf,
-  parseFrameMessage,
-} from './protocol.ts';
+import { frameUrl, originOf, parseFrameMessage } from './protocol.host.ts';
+import { CONNECT, envelope, type FrameMessage, HELLO, type HostMessage, opened } from './protocol.ts';
 
 type Failure = 'unavailable' | 'broken' | 'failed';
 

@@ -1,6 +1,8 @@
 /**
  * The channel between `<tucan-card isolation="frame">` (the host, on the merchant's page) and the card frame
- * (on the service's origin). Pure and DOM-free: message shapes, their checks, the frame's URL.
+ * (on the service's origin). Pure and DOM-free: message shapes, the checks both sides share, and the frame's half:
+ * what it takes from the host and from its own URL. The host's half (what it takes from the frame, the frame's URL
+ * it makes) is `protocol.host.ts`, so the frame's document never carries it.
  *
  * Handshake: the host loads `${base}/elements/frame/card.html#origin=<host origin>&channel=<id>`, then posts
  * `{ type: CONNECT, v, channel }` to the frame's window with the service origin as target and one
@@ -104,10 +106,11 @@ export type FrameMessage =
 
 export type Envelope<M> = M & { v: number; channel: string };
 
-const record = (x: unknown): Record<string, unknown> | undefined =>
+/** The value checks both sides' parsers use: a plain object, a string, a finite number. */
+export const record = (x: unknown): Record<string, unknown> | undefined =>
   typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
-const str = (x: unknown): x is string => typeof x === 'string';
-const num = (x: unknown): x is number => Number.isFinite(x);
+export const str = (x: unknown): x is string => typeof x === 'string';
+export const num = (x: unknown): x is number => Number.isFinite(x);
 
 /** Wraps a message for the channel. */
 export function envelope<M extends object>(message: M, channel: string): Envelope<M> {
@@ -240,51 +243,8 @@ export function parseHostMessage(data: unknown, channel: string): HostMessage | 
   return undefined;
 }
 
-/**
- * Checks a message the host received on its port; undefined when it is not one of ours. Event details keep
- * only their event's known fields (`eventDetail`): whatever else a frame sent never reaches the page.
- */
-export function parseFrameMessage(data: unknown, channel: string): FrameMessage | undefined {
-  const m = opened(data, channel);
-  const type = m?.type;
-  if (type === 'ready' || type === 'input' || type === 'change') return { type };
-  if (type === 'size') return num(m?.height) && m.height >= 0 ? { type, height: m.height } : undefined;
-  if (type === 'event') {
-    const detail = eventDetail(m?.name, m?.detail);
-    return detail ? { type, name: m?.name as FrameEventName, detail } : undefined;
-  }
-  const r = record(m?.request);
-  const { url, creq, size, timeoutMs } = r ?? {};
-  return type === 'challenge' &&
-    num(m?.id) &&
-    str(url) &&
-    str(creq) &&
-    str(size) &&
-    /^0[1-5]$/.test(size) &&
-    num(timeoutMs)
-    ? { type, id: m.id, request: { url, creq, size: size as ChallengeSize, timeoutMs } }
-    : undefined;
-}
-
-/**
- * **Decision (the frame document names its locale).** The frame page of a wording locale: `card.html` in English,
- * `card.<locale>.html` in the others (`card.pt-BR.html`), each naming its locale's words beside its script, so the
- * frame loads them with its script (one level), never English first.
- */
-export const framePath = (locale = 'en'): string =>
-  locale === 'en' ? FRAME_PATH : FRAME_PATH.replace(/\.html$/, `.${locale}.html`);
-
-/** The frame page's path under the base URL, in any locale (`framePath`). */
+/** The frame page's path under the base URL, in any locale (`framePath`, `protocol.host.ts`). */
 const FRAME_PATH_OF_ANY_LOCALE = /\/elements\/frame\/card(?:\.[a-z]{2}-[A-Z]{2})?\.html$/;
-
-/**
- * The frame page's URL in a wording locale (`framePath`): the host's origin and the channel id travel in the
- * fragment (never sent to a server).
- */
-export function frameUrl(serviceBase: string, hostOrigin: string, channel: string, locale?: string): string {
-  const hash = new URLSearchParams({ origin: hostOrigin, channel });
-  return `${serviceBase.replace(/\/+$/, '')}${framePath(locale)}#${hash}`;
-}
 
 /** What the frame reads from its own URL: the parent's origin, the channel id and the API base URL. */
 export function readFrameUrl(href: string): { origin: string; channel: string; baseUrl: string } | undefined {
@@ -297,14 +257,4 @@ export function readFrameUrl(href: string): { origin: string; channel: string; b
   if (!path) return undefined;
   const baseUrl = url.origin + url.pathname.slice(0, path.index);
   return { origin, channel, baseUrl };
-}
-
-/** The origin of a base URL, or undefined when it is not an http(s) URL. */
-export function originOf(base: string): string | undefined {
-  try {
-    const u = new URL(base);
-    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }

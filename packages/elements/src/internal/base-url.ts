@@ -1,4 +1,4 @@
-import { baseUrlOf, serviceUrl } from '@tucan/client';
+import { baseUrlOf, serviceUrl } from '@tucan/client/service-url';
 import { html, type ReactiveController, type ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';

@@ -13,7 +13,7 @@ import { mountTarget } from '../checkout/mount.ts';
 import { localeFiles, tagOf, wordingLocale } from '../controllers/wording.ts';
 import type * as Events from '../events.ts';
 import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
-import { originOf } from '../frame/protocol.ts';
+import { originOf } from '../frame/protocol.host.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import type { ScriptElement } from './entries.ts';
 import type { ShellGraph } from './graph.ts';
