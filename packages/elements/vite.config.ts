@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
-import { localeChunkFileNames } from './build/locale-chunks.ts';
+import { localeChunkFileNames, scriptChunkFileNames } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 
@@ -131,7 +131,7 @@ export default defineConfig(({ mode }) => {
           preserveEntrySignatures: 'allow-extension',
           onLog: dropIntendedStaticImports,
           output: {
-            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash].js'),
+            chunkFileNames: scriptChunkFileNames('tucan-chunk-[name]-[hash].js'),
             minify: true,
             postBanner: '//# allFunctionsCalledOnLoad',
           },
