@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createSandbox } from '@tucan/sandbox';
 import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
+import { scriptChunkFileNames } from '../packages/elements/build/locale-chunks.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 import { merchant } from './merchant.ts';
 import { CARD_ATTRIBUTES, offline } from './peers.ts';
@@ -38,7 +39,9 @@ for (const mode of prebuilt ? [] : ['script', 'shell']) {
       outDir: out,
       emptyOutDir: mode === 'script',
       minify: false,
-      rolldownOptions: { output: { minify: false, chunkFileNames: 'tucan-chunk-[name]-[hash].js' } },
+      rolldownOptions: {
+        output: { minify: false, chunkFileNames: scriptChunkFileNames('tucan-chunk-[name]-[hash].js') },
+      },
     },
   });
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { graphOf } from '../packages/elements/build/script-graph.ts';
+import { graphOf, shellGraph } from '../packages/elements/build/script-graph.ts';
 import { documentFiles, fetchLevels, staticImports } from './levels.ts';
 
 /** A made-up script-tag build: the card's file imports `a`, which imports `b`; the card loads its words later. */
@@ -133,5 +133,34 @@ describe('sequential fetch levels', () => {
         writeBuild('modulepreload takeFrame', preloads),
       ),
     ).toBe(3);
+  });
+});
+
+describe('the graph the shell carries', () => {
+  it('names no words file: by folder, the locale modules it has and what each one’s file imports', () => {
+    const bundle = {
+      'tucan-card.js': { ...BUNDLE['tucan-card.js'], imports: ['tucan-chunk-b.js'], dynamicImports: [] },
+      'tucan-chunk-b.js': {
+        ...BUNDLE['tucan-chunk-b.js'],
+        dynamicImports: ['tucan-words-pt-BR.card.js', 'tucan-words-es-AR.card.js'],
+      },
+      'tucan-words-pt-BR.card.js': {
+        ...BUNDLE['tucan-chunk-pt-BR.card-x.js'],
+        fileName: 'tucan-words-pt-BR.card.js',
+        imports: ['tucan-chunk-doc-z.js'],
+      },
+      'tucan-words-es-AR.card.js': {
+        ...BUNDLE['tucan-chunk-pt-BR.card-x.js'],
+        fileName: 'tucan-words-es-AR.card.js',
+        facadeModuleId: '/repo/packages/elements/src/card/locales/es-AR.ts',
+      },
+      'tucan-chunk-doc-z.js': { ...BUNDLE['tucan-chunk-pay-y.js'], fileName: 'tucan-chunk-doc-z.js' },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-shell-graph-'));
+    writeFileSync(join(dir, 'script-graph.json'), JSON.stringify(graphOf(bundle, entryName)));
+    const shell = shellGraph(dir);
+    expect(shell.files).toEqual(['tucan-card.js', 'tucan-chunk-b.js', 'tucan-chunk-doc-z.js']);
+    expect(shell.groups.card).toEqual(['card']);
+    expect(shell.words).toEqual({ card: { 'es-AR': [], 'pt-BR': [2] } });
   });
 });

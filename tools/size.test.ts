@@ -32,14 +32,14 @@ describe('the size budget check', () => {
       'tucan.js': 'shell',
       // The card's words in each locale, which its code loads with import().
       'tucan-card.js':
-        'import"./tucan-chunk-lit-a1.js";()=>import("./tucan-chunk-pt-BR.card-B_x1.js");()=>import("./tucan-chunk-es-AR.card-E4.js");()=>import("./tucan-chunk-es.card-F5.js");',
+        'import"./tucan-chunk-lit-a1.js";()=>import("./tucan-words-pt-BR.card.js");()=>import("./tucan-words-es-AR.card.js");()=>import("./tucan-words-es.card.js");',
       'tucan-chunk-lit-a1.js': 'lit',
-      'tucan-chunk-pt-BR.card-B_x1.js': 'pt card',
-      'tucan-chunk-pt-BR.codes-C2.js': 'pt codes',
-      'tucan-chunk-pt-BR.challenge-D3.js': 'pt challenge',
-      'tucan-chunk-es-AR.card-E4.js': 'ar card',
-      'tucan-chunk-es.card-F5.js': 'es card',
-      'tucan-chunk-es-AR.checkout-G6.js': 'ar checkout',
+      'tucan-words-pt-BR.card.js': 'pt card',
+      'tucan-words-pt-BR.codes.js': 'pt codes',
+      'tucan-words-pt-BR.challenge.js': 'pt challenge',
+      'tucan-words-es-AR.card.js': 'ar card',
+      'tucan-words-es.card.js': 'es card',
+      'tucan-words-es-AR.checkout.js': 'ar checkout',
       'pt-BR.card-H7.js': 'npm build: not the script tag',
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
@@ -48,23 +48,16 @@ describe('the size budget check', () => {
         .files.map((f) => f.slice(dir.length + 1))
         .sort();
     const page = ['tucan-card.js', 'tucan-chunk-lit-a1.js', 'tucan.js'];
-    expect(names('pt-BR')).toEqual([...page, 'tucan-chunk-pt-BR.card-B_x1.js'].sort());
-    expect(names('es-AR')).toEqual(
-      [...page, 'tucan-chunk-es-AR.card-E4.js', 'tucan-chunk-es.card-F5.js'].sort(),
-    );
+    expect(names('pt-BR')).toEqual([...page, 'tucan-words-pt-BR.card.js'].sort());
+    expect(names('es-AR')).toEqual([...page, 'tucan-words-es-AR.card.js', 'tucan-words-es.card.js'].sort());
     expect(names('pt-BR', ['card', 'challenge'])).toEqual(
-      [...page, 'tucan-chunk-pt-BR.card-B_x1.js', 'tucan-chunk-pt-BR.challenge-D3.js'].sort(),
+      [...page, 'tucan-words-pt-BR.card.js', 'tucan-words-pt-BR.challenge.js'].sort(),
     );
     // An app's build (no `tucan-` names) counts its own chunks.
     expect(loadSize([join(dir, 'pt-BR.card-H7.js')], 'pt-BR').files).toHaveLength(1);
     // `*`: every locale's chunks of the card's folders (everything a card page can load), never another folder's.
     expect(names('*')).toEqual(
-      [
-        ...page,
-        'tucan-chunk-pt-BR.card-B_x1.js',
-        'tucan-chunk-es-AR.card-E4.js',
-        'tucan-chunk-es.card-F5.js',
-      ].sort(),
+      [...page, 'tucan-words-pt-BR.card.js', 'tucan-words-es-AR.card.js', 'tucan-words-es.card.js'].sort(),
     );
   });
 
@@ -72,14 +65,14 @@ describe('the size budget check', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tucan-size-'));
     const files: Record<string, string> = {
       'tucan.js': 'shell',
-      'tucan-card.js': '()=>import(`./tucan-chunk-pt-BR.frame-B2.js`);()=>import("./tucan-chunk-pay-P1.js");',
+      'tucan-card.js': '()=>import(`./tucan-words-pt-BR.frame.js`);()=>import("./tucan-chunk-pay-P1.js");',
       'tucan-card-inline.js':
-        'import"./tucan-chunk-form-F1.js";()=>import("./tucan-chunk-pt-BR.frame-B2.js");()=>import("./tucan-chunk-pay-P1.js");',
-      'tucan-chunk-form-F1.js': '()=>import("./tucan-chunk-pt-BR.card-A1.js");',
-      'tucan-chunk-pay-P1.js': '()=>import("./tucan-chunk-pt-BR.status-S1.js");',
-      'tucan-chunk-pt-BR.card-A1.js': 'pt card',
-      'tucan-chunk-pt-BR.frame-B2.js': 'pt frame',
-      'tucan-chunk-pt-BR.status-S1.js': 'pt status',
+        'import"./tucan-chunk-form-F1.js";()=>import("./tucan-words-pt-BR.frame.js");()=>import("./tucan-chunk-pay-P1.js");',
+      'tucan-chunk-form-F1.js': '()=>import("./tucan-words-pt-BR.card.js");',
+      'tucan-chunk-pay-P1.js': '()=>import("./tucan-words-pt-BR.status.js");',
+      'tucan-words-pt-BR.card.js': 'pt card',
+      'tucan-words-pt-BR.frame.js': 'pt frame',
+      'tucan-words-pt-BR.status.js': 'pt status',
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const words = (entry: string) =>
@@ -88,10 +81,10 @@ describe('the size budget check', () => {
         .filter((f) => f.includes('pt-BR'))
         .sort();
     expect(wordFolders([join(dir, 'tucan.js'), join(dir, 'tucan-card.js')])).toEqual(['frame']);
-    expect(words('tucan-card.js')).toEqual(['tucan-chunk-pt-BR.frame-B2.js']);
+    expect(words('tucan-card.js')).toEqual(['tucan-words-pt-BR.frame.js']);
     expect(words('tucan-card-inline.js')).toEqual([
-      'tucan-chunk-pt-BR.card-A1.js',
-      'tucan-chunk-pt-BR.frame-B2.js',
+      'tucan-words-pt-BR.card.js',
+      'tucan-words-pt-BR.frame.js',
     ]);
   });
 
@@ -182,7 +175,7 @@ describe('the size budget check', () => {
       'tucan-chunk-shared-a1.js': 'lit and the element',
       'tucan-chunk-host-b2.js': 'the frame host',
       'tucan-chunk-form-c3.js': 'the inline form',
-      'tucan-chunk-pt-BR.card-d4.js': 'pt card',
+      'tucan-words-pt-BR.card.js': 'pt card',
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const { files: added } = await measureLoad({

@@ -46,8 +46,9 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * The folders whose words `files` and their static imports load: those of the locale chunks they import with
- * `import()` (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts; for a script-tag page, what the shell
- * preloads for its element files, `dist/script-graph.json`'s groups).
+ * `import()` (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts; the script tag's words files,
+ * `tucan-words-<locale>.<folder>.js`, are what the shell preloads for its element files, `dist/script-graph.json`'s
+ * groups).
  */
 export function wordFolders(files: string[]): string[] {
   const seen = new Set<string>();
@@ -55,7 +56,9 @@ export function wordFolders(files: string[]): string[] {
   const found = new Set<string>();
   for (const f of seen) {
     for (const i of dynamicImports(readFileSync(f, 'utf8'))) {
-      const m = /(?:^|-)(?:en|pt-BR|es(?:-[A-Z]{2})?)\.([a-z-]+)-[\w-]+\.js$/.exec(basename(i));
+      const m =
+        /^tucan-words-(?:en|pt-BR|es(?:-[A-Z]{2})?)\.([a-z-]+)\.js$/.exec(basename(i)) ??
+        /(?:^|-)(?:en|pt-BR|es(?:-[A-Z]{2})?)\.([a-z-]+)-[\w-]+\.js$/.exec(basename(i));
       if (m?.[1]) found.add(m[1]);
     }
   }
@@ -65,7 +68,8 @@ export function wordFolders(files: string[]): string[] {
 /**
  * The bytes a page downloads for `files` and everything they import statically, each file counted once and
  * gzipped on its own (as a server sends it), plus the locale chunks of `locale` that the page loads with
- * `import()`: one per folder whose words it shows (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts), by
+ * `import()`: one per folder whose words it shows (`<locale>.<folder>-<hash>.js`, build/locale-chunks.ts; the script
+ * tag's `tucan-words-<locale>.<folder>.js`), by
  * default those its static closure loads (`wordFolders`), with the shared Spanish under a Spanish locale, plus what
  * files whose name matches `lazy` load with
  * `import()` (a whole payment: the card's pay chunk). `locale` `*` counts every locale's chunks of `groups`' folders
@@ -84,7 +88,7 @@ export function loadSize(
     // chunks of the build the files belong to, once.
     const scriptTag = files.some((f) => /^tucan[.-]/.test(basename(f)));
     const chunk = new RegExp(
-      `^${scriptTag ? 'tucan-chunk-' : ''}(${locale === '*' ? '[a-z]{2}(?:-[A-Z]{2})?' : localeFiles(locale as Locale).join('|')})\\.(${groups.join('|')})-[\\w-]+\\.js$`,
+      `^${scriptTag ? 'tucan-words-' : ''}(${locale === '*' ? '[a-z]{2}(?:-[A-Z]{2})?' : localeFiles(locale as Locale).join('|')})\\.(${groups.join('|')})${scriptTag ? '' : '-[\\w-]+'}\\.js$`,
     );
     for (const dir of new Set(files.map((f) => dirname(f)))) {
       for (const name of readdirSync(dir)) if (chunk.test(name)) closure(join(dir, name), seen);

@@ -45,9 +45,9 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   await page.goto('/script-tag.html');
   await payCard(page);
   // What the card imports statically, plus the words a frame card shows on its page in this page's locale (pt-BR):
-  // its own (`<locale>.<folder>`: frame), not the form's or the payment's (`card`, `payment`: the frame shows them, or
-  // they come with the inline form, which this page never loads), the result's (`status`: the frame's payment code
-  // brings them), the code elements' (`codes`) or the checkout's and wallets' (`checkout`).
+  // its own (`tucan-words-<locale>.<folder>.js`: frame), not the form's or the payment's (`card`, `payment`: the
+  // frame shows them, or they come with the inline form, which this page never loads), the result's (`status`: the
+  // frame's payment code brings them), the code elements' (`codes`) or the checkout's and wallets' (`checkout`).
   // The card's default frame mode has its page side inside tucan-card.js (the frame host): nothing loads later.
   const seen = new Set<string>();
   closure(join(dist, 'tucan-card.js'), seen);
@@ -56,7 +56,7 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   expect(files).toContain('tucan-card.js');
   // The inline form (templates, form state, validation, brand marks) is for isolation="inline" only.
   expect(files.filter((f) => /card-inline|card\.form/.test(f))).toEqual([]);
-  const cardWords = /^tucan-chunk-pt-BR\.frame-[\w-]+\.js$/;
+  const cardWords = /^tucan-words-pt-BR\.frame\.js$/;
   expect(files.filter((f) => cardWords.test(f))).toHaveLength(1);
   // In frame mode the payment runs in the frame, which loads its own payment code: the page never loads the card's.
   expect(files.filter((f) => f.includes('card.payment'))).toEqual([]);
@@ -78,7 +78,7 @@ test('a card-only page downloads the shell and the card chunks only: no code met
   // A locale's name as a part of its own (a chunk's hash such as `styles-Cl6dh2Eh` is no es-CL).
   expect(
     files.filter((f) =>
-      /qr-draw|bars-draw|-(es-mx|es-ar|es-co|es-cl|es-all|en)[-.]|-es\.|\.codes-|\.checkout-/i.test(f),
+      /qr-draw|bars-draw|-(es-mx|es-ar|es-co|es-cl|es-all|en)[-.]|-es\.|\.(codes|checkout)[-.]/i.test(f),
     ),
   ).toEqual([]);
   expect(new Set(files).size).toBe(files.length); // each file once
@@ -260,7 +260,7 @@ test('on seeing the card, the shell asks at once for its whole closure and its w
   const names = preloads.map(([href]) => basename(new URL(href).pathname));
   // tucan-card.js, every chunk it imports, however deep, and the words a frame card shows on the page (pt-BR: its own,
   // frame; not the inline form's, the payment's or the result's): nothing else.
-  const words = /^tucan-chunk-pt-BR\.frame-[\w-]+\.js$/;
+  const words = /^tucan-words-pt-BR\.frame\.js$/;
   expect(names.filter((f) => !words.test(f)).sort()).toEqual([...seen].map((f) => basename(f)).sort());
   expect(names.filter((f) => words.test(f))).toHaveLength(1);
   // The service's origin (the card's base-url), for its API calls: connected before the card asks.

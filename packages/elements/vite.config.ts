@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 import { dropIntendedStaticImports } from './build/build-logs.ts';
-import { localeChunkFileNames } from './build/locale-chunks.ts';
+import { localeChunkFileNames, localeModule, scriptChunkFileNames } from './build/locale-chunks.ts';
 import { minifyTemplatesPlugin } from './build/minify-templates.ts';
 import { scriptGraphPlugin, shellGraph } from './build/script-graph.ts';
 
@@ -73,8 +73,9 @@ function shellGraphDefine(): Plugin {
 // The npm package and the script tag (`pnpm build` runs the three modes in this order):
 // - `es` (default): `dist/<entry>.js`, the npm ESM package, one module per entry, lit, @tucan/client and qrcode
 //   left to the app's bundler;
-// - `script` (`--mode script`): `dist/tucan-<element>.js` and the `tucan-chunk-*.js` they share, ES modules with
-//   everything inside, split by Rolldown's own chunking, plus `dist/script-graph.json`;
+// - `script` (`--mode script`): `dist/tucan-<element>.js`, the `tucan-chunk-*.js` they share and the words files
+//   `tucan-words-<locale>.<folder>.js`, ES modules with everything inside, split by Rolldown's own chunking, plus
+//   `dist/script-graph.json`;
 // - `shell` (`--mode shell`): `dist/tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`,
 //   the same file under its old name), plus `dist/sri.json`.
 export default defineConfig(({ mode }) => {
@@ -122,8 +123,9 @@ export default defineConfig(({ mode }) => {
           fileName: (_format: string, name: string) => `tucan-${name}.js`,
         },
         // `minify: true` above leaves whitespace in an ES library (Vite keeps it for the app's bundler); these
-        // files go to the browser as they are, so the output is minified fully. V8's compile hint on every file:
-        // its functions compile while it streams in, off the main thread, not lazily at the first render.
+        // files go to the browser as they are, so the output is minified fully. V8's compile hint on every file of
+        // code: its functions compile while it streams in, off the main thread, not lazily at the first render. A
+        // words file (build/locale-chunks.ts) is strings and a few one-line messages, compiled when first shown.
         // `allow-extension`: an element file may export more than its module does, so that Rolldown can merge a
         // shared chunk into the element file that is already its only code (the status element into
         // `tucan-status.js`, the checkout's method list into `tucan-checkout.js`): one file fewer, the same code.
@@ -131,9 +133,9 @@ export default defineConfig(({ mode }) => {
           preserveEntrySignatures: 'allow-extension',
           onLog: dropIntendedStaticImports,
           output: {
-            chunkFileNames: localeChunkFileNames('tucan-chunk-[name]-[hash].js'),
+            chunkFileNames: scriptChunkFileNames('tucan-chunk-[name]-[hash].js'),
             minify: true,
-            postBanner: '//# allFunctionsCalledOnLoad',
+            postBanner: (chunk) => (localeModule(chunk.facadeModuleId) ? '' : '//# allFunctionsCalledOnLoad'),
           },
         },
       },

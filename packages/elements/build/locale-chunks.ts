@@ -1,9 +1,12 @@
 /**
  * The rule by which the builds know a locale module, by its path only: `src/<folder>/locales/<locale>.ts` (each
  * folder's words in one locale, `import()`ed by the folder's `x.messages.ts`). Each is a chunk of its own, named
- * `<locale>.<folder>` (`pt-BR.card`, `es-AR.payment`); the script graph lists them per folder and locale for the
- * shell's preloads (build/script-graph.ts), and the frame's documents preload their locale's (vite.frame.config.ts).
+ * `<locale>.<folder>` (`pt-BR.card`, `es-AR.payment`); the script graph lists them per folder and locale
+ * (build/script-graph.ts), and the frame's documents preload their locale's (vite.frame.config.ts). The script tag
+ * names them by that rule alone (`tucan-words-<locale>.<folder>.js`, `wordsFile`), so that its shell finds a page's
+ * words without carrying their names.
  */
+import { wordsFile } from '../src/script/graph.ts';
 
 const LOCALE_MODULE = /[/\\]src[/\\]([\w-]+)[/\\]locales[/\\](en|pt-BR|es(?:-[A-Z]{2})?)\.ts$/;
 
@@ -24,3 +27,11 @@ export const localeChunkFileNames =
   (pattern: string) =>
   (chunk: { name: string; facadeModuleId?: string | null }): string =>
     pattern.replace('[name]', localeChunkName(chunk));
+
+/** The script tag's `chunkFileNames`: a locale module's chunk is its words file (`wordsFile`), any other `pattern`. */
+export const scriptChunkFileNames =
+  (pattern: string) =>
+  (chunk: { name: string; facadeModuleId?: string | null }): string => {
+    const m = localeModule(chunk.facadeModuleId);
+    return m ? wordsFile(m.locale, m.folder) : pattern.replace('[name]', chunk.name);
+  };

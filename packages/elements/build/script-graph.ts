@@ -3,16 +3,17 @@
  * `dist/script-graph.json`: for each element file (`tucan-NAME.js`) its whole static closure, the folders whose
  * words its closure can load (the chunks of `src/<folder>/locales/<locale>.ts` it imports with `import()`:
  * build/locale-chunks.ts), each folder's chunk per locale module (`en`, `pt-BR`, `es`, `es-AR`, …), and the
- * Subresource Integrity hash of every file named there. The shell's build (`--mode shell`) puts it into `tucan.js` (`shellGraph`, without the hashes), which
- * then requests a tag's whole closure and its page's locale chunks at once, with `<link rel="modulepreload">`,
- * instead of discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch
+ * Subresource Integrity hash of every file named there. The shell's build (`--mode shell`) puts it into `tucan.js`
+ * (`shellGraph`: without the hashes, and without the words files' names, which the shell knows by rule), which then
+ * requests a tag's whole closure and its page's words files at once, with `<link rel="modulepreload">`, instead of
+ * discovering them import by import; `tools/levels.ts` reads it to count a page's sequential fetch
  * levels; a merchant's page can name a card's files with their hashes (packages/elements/README.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScriptGraph, ShellGraph } from '../src/script/graph.ts';
+import { type ScriptGraph, type ShellGraph, wordsFile } from '../src/script/graph.ts';
 import { localeModule } from './locale-chunks.ts';
 
 export type { ScriptGraph, ShellGraph };
@@ -115,18 +116,31 @@ export function scriptGraphPlugin(): Plugin {
 }
 
 /**
- * Reads `dist/script-graph.json` for the shell's build, with only the files the shell preloads (the elements'
- * closures and the locale chunks; not the chunks loaded later, as the pay chunk), renumbered. None yet (a
- * source-only run): an empty graph, and the shell preloads nothing.
+ * Reads `dist/script-graph.json` for the shell's build, with only the files the shell preloads by index (the
+ * elements' closures and what words files import; not the chunks loaded later, as the pay chunk, nor the words files,
+ * which it names by rule: `wordsFile`), renumbered. None yet (a source-only run): an empty graph, and the shell
+ * preloads nothing.
  */
 export function shellGraph(outDir: string): ShellGraph {
   const file = join(outDir, SCRIPT_GRAPH_FILE);
-  if (!existsSync(file)) return { files: [], closure: {}, groups: {}, locales: {} };
+  if (!existsSync(file)) return { files: [], closure: {}, groups: {}, words: {} };
   const g = JSON.parse(readFileSync(file, 'utf8')) as ScriptGraph;
+  // A words file's closure without the file itself: what it imports.
+  const words = Object.fromEntries(
+    Object.entries(g.locales).map(([folder, byLocale]) => [
+      folder,
+      Object.fromEntries(
+        Object.entries(byLocale).map(([locale, ids]) => [
+          locale,
+          ids.filter((i) => g.files[i] !== wordsFile(locale, folder)),
+        ]),
+      ),
+    ]),
+  );
   const used = [
     ...new Set([
       ...Object.values(g.closure).flat(),
-      ...Object.values(g.locales).flatMap((byLocale) => Object.values(byLocale).flat()),
+      ...Object.values(words).flatMap((byLocale) => Object.values(byLocale).flat()),
     ]),
   ].sort((a, b) => a - b);
   const renumber = new Map(used.map((old, i) => [old, i]));
@@ -135,9 +149,9 @@ export function shellGraph(outDir: string): ShellGraph {
     files: used.map((i) => g.files[i] ?? ''),
     closure: Object.fromEntries(Object.entries(g.closure).map(([k, v]) => [k, map(v)])),
     groups: g.groups,
-    locales: Object.fromEntries(
-      Object.entries(g.locales).map(([group, byLocale]) => [
-        group,
+    words: Object.fromEntries(
+      Object.entries(words).map(([folder, byLocale]) => [
+        folder,
         Object.fromEntries(Object.entries(byLocale).map(([k, v]) => [k, map(v)])),
       ]),
     ),

@@ -20,8 +20,18 @@ export interface ScriptGraph {
 }
 
 /**
+ * The script tag's words file of a folder in one locale module (`src/<folder>/locales/<locale>.ts`): named by the
+ * two, as an element's file is named by its tag, so the shell knows it without a table.
+ */
+export const wordsFile = (locale: string, folder: string): string => `tucan-words-${locale}.${folder}.js`;
+
+/**
  * The graph as the shell carries it: what it preloads, by name. The hashes stay out (every page would carry one per
  * file of every element: 1.7 KB gzip); a merchant who wants the first render's files pinned names them in the page
- * with their `integrity` (packages/elements/README.md), and the shell's requests find them there.
+ * with their `integrity` (packages/elements/README.md), and the shell's requests find them there. The words files
+ * are known by their names (`wordsFile`): `words` says, by folder, which locale modules it has, each with what its
+ * file imports statically (the indexes in `files` of that closure, often none).
  */
-export type ShellGraph = Pick<ScriptGraph, 'files' | 'closure' | 'groups' | 'locales'>;
+export interface ShellGraph extends Pick<ScriptGraph, 'files' | 'closure' | 'groups'> {
+  words: Record<string, Record<string, number[]>>;
+}

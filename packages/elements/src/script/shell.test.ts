@@ -81,3 +81,43 @@ describe('Tucan.mount: how a mounted checkout ends', () => {
     expect(await handle.result).toEqual({ outcome: 'unmounted', chargeUuid: 'c-1', status: '' });
   });
 });
+
+describe('what the shell asks for when it first needs an element', () => {
+  it('preloads the element file’s closure and the words files of its folders in the page’s language, named by rule, with what they import', async () => {
+    // A made-up build: the checkout's file imports a chunk; its folders' words are the checkout's (with an es-AR
+    // module of their own, whose file imports a shared chunk) and the frame's (the shared Spanish only).
+    const base = new URL('/shell-preload-test/', location.href).href;
+    const graph = {
+      files: ['tucan-checkout.js', 'tucan-chunk-a-1.js', 'tucan-chunk-shared-2.js'],
+      closure: { checkout: [0, 1] },
+      groups: { checkout: ['checkout', 'frame'] },
+      words: { checkout: { en: [], 'es-AR': [2], es: [] }, frame: { en: [], es: [] } },
+    };
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'es-UY';
+    const before = new Set(document.head.querySelectorAll('link'));
+    try {
+      const handle = createTucan(base, ['checkout'], graph).mount(document.createElement('div'), {
+        chargeUuid: 'c-1',
+      });
+      // No such files here: the checkout's file does not load, and the mount says so.
+      await expect(handle.result).rejects.toThrow();
+      const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+        .filter((l) => !before.has(l))
+        .map((l) => l.href.slice(base.length));
+      expect(preloads.sort()).toEqual(
+        [
+          'tucan-checkout.js',
+          'tucan-chunk-a-1.js',
+          'tucan-words-es-AR.checkout.js',
+          'tucan-chunk-shared-2.js',
+          'tucan-words-es.checkout.js',
+          'tucan-words-es.frame.js',
+        ].sort(),
+      );
+    } finally {
+      document.documentElement.lang = lang;
+      for (const l of document.head.querySelectorAll('link')) if (!before.has(l)) l.remove();
+    }
+  });
+});

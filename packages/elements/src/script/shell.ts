@@ -16,7 +16,7 @@ import { baseOf, type EarlyFrame, earlyFrames } from '../frame/early-frame.ts';
 import { originOf } from '../frame/protocol.host.ts';
 import { STATUS_NAMES, visualState } from '../status/status.logic.ts';
 import type { ScriptElement } from './entries.ts';
-import type { ShellGraph } from './graph.ts';
+import { type ShellGraph, wordsFile } from './graph.ts';
 
 export interface TucanGlobal {
   /** The elements this build can load, by name (`card` for `<tucan-card>`). */
@@ -73,9 +73,10 @@ const inlineCard = (el: Element) =>
 
 /**
  * `graph` (the build's, `build/script-graph.ts`; none in a source-only run) names each element file's whole static
- * closure and its locale chunks: when the shell first sees a tag, it requests them all at once
- * (`<link rel="modulepreload">`), instead of the browser finding them import by import; the `import()` that follows
- * finds them loaded or on their way (or pinned by the page's own preloads with their `integrity`).
+ * closure and the folders whose words it shows (their files named by rule, `wordsFile`): when the shell first sees a
+ * tag, it requests them all at once (`<link rel="modulepreload">`), instead of the browser finding them import by
+ * import; the `import()` that follows finds them loaded or on their way (or pinned by the page's own preloads with
+ * their `integrity`).
  */
 export function createTucan(
   base: string,
@@ -85,17 +86,17 @@ export function createTucan(
   const known = new Set<string>(elements);
   const loading = new Map<string, Promise<void>>();
   const frames = earlyFrames();
-  const preloaded = new Set<number>();
-  const modulepreload = (ids: readonly number[] | undefined) => {
-    for (const i of ids ?? []) {
-      const href = graph?.files[i];
-      if (!href || preloaded.has(i)) continue;
-      preloaded.add(i);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = new URL(href, base).href;
-      document.head.append(link);
-    }
+  const preloaded = new Set<string>();
+  const modulepreload = (file: string | undefined) => {
+    if (!file || preloaded.has(file)) return;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, base).href;
+    document.head.append(link);
+  };
+  const byIndex = (ids: readonly number[] | undefined) => {
+    for (const i of ids ?? []) modulepreload(graph?.files[i]);
   };
   const connected = new Set<string>();
   /**
@@ -113,14 +114,19 @@ export function createTucan(
     document.head.append(link);
   };
   /**
-   * An element file's closure and the locale chunks of the folders whose words it shows, in `el`'s language (its
-   * locale modules: es-AR's own and the shared Spanish).
+   * An element file's closure and the words files of the folders whose words it shows, in `el`'s language (its
+   * locale modules: es-AR's own and the shared Spanish, where the folder has them), with what they import.
    */
   const preload = (name: string, el: Element) => {
-    modulepreload(graph?.closure[name]);
+    byIndex(graph?.closure[name]);
     const files = localeFiles(wordingLocale(tagOf(el)));
     for (const folder of graph?.groups[name] ?? []) {
-      for (const f of files) modulepreload(graph?.locales[folder]?.[f]);
+      for (const f of files) {
+        const imports = graph?.words[folder]?.[f];
+        if (!imports) continue;
+        modulepreload(wordsFile(f, folder));
+        byIndex(imports);
+      }
     }
   };
   /**
