@@ -13,6 +13,8 @@
  * (preconnects, module preloads).
  * Each load is timed from the navigation's start to:
  * - floor: its input visible (its bundle from the page's origin, and again from the service's);
+ * - design floors (the floor's bundle delivered as tucan's design delivers its code, no tucan code: `DESIGN_FLOORS`):
+ *   the same input visible, on the page (shell floor) or in the frame (frame floors);
  * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
  * - card inline: its card-number input visible;
  * - pix: the QR shown (a real sandbox charge, the public pay call, the answer's PNG);
@@ -24,7 +26,7 @@
  * JavaScript CPU profiles (`tucan-mobile-profile-<page>.json`: the profile, with the page's clock at its end and the
  * moment it was usable, both ms since the navigation's start; one renderer, so the frame's script is in it),
  * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
- * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
+ * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors and design floors.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
