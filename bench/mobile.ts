@@ -13,6 +13,8 @@
  * (preconnects, module preloads).
  * Each load is timed from the navigation's start to:
  * - floor: its input visible (its bundle from the page's origin, and again from the service's);
+ * - design floors (the floor's bundle delivered as tucan's design delivers its code, no tucan code: `DESIGN_FLOORS`):
+ *   the same input visible, on the page (shell floor) or in the frame (frame floors);
  * - card (frame, the default): the frame's form shown (the card's host reveals the frame once it says it is ready);
  * - card inline: its card-number input visible;
  * - pix: the QR shown (a real sandbox charge, the public pay call, the answer's PNG);
@@ -24,7 +26,7 @@
  * JavaScript CPU profiles (`tucan-mobile-profile-<page>.json`: the profile, with the page's clock at its end and the
  * moment it was usable, both ms since the navigation's start; one renderer, so the frame's script is in it),
  * `BENCH_MOBILE_HTTP1=1` serves plain HTTP/1.1 (up to six connections per origin, a handshake each), and
- * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors.
+ * `BENCH_ONLY=<regular expression>` keeps the pages whose name matches it, beside the floors and design floors.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,8 +54,19 @@ export const MOBILE: NetworkProfile & { cpuSlowdown: number; width: number; heig
   height: 667,
 };
 
+/** The design floors: what the design tucan's pages follow costs with none of tucan's code (see `DESIGN_FLOORS`). */
+type DesignFloor = 'shell' | 'frame' | 'frame, preconnected';
+
 interface MobilePage {
   name: string;
+  /** The page is a floor, kept by every run whatever `BENCH_ONLY` says. */
+  floor?: true;
+  /** The page is this design floor: its fetch levels after the HTML, and the tucan pages' goals it is the floor of. */
+  designFloor?: { id: DesignFloor; levels: number; goals: { of: string; goal: number }[] };
+  /** The design floor this tucan page is compared with. */
+  design?: DesignFloor;
+  /** The page is usable when its frame says so (a message with the moment, `FRAME_FLOOR_USABLE`). */
+  inFrame?: true;
   /** Its fetch levels (tools/levels.ts), which model the script tag alone; none for the floor (1). */
   levels?: LevelPage;
   /** The page adds lines of its own to the script tag (hints, preloads): tools/levels.ts does not model them. */
@@ -123,20 +136,81 @@ function preloadLines(dir: string, base: string, element: string): string {
 
 const FLOOR_INPUT = `() => document.querySelector('bench-floor')?.shadowRoot?.querySelector('input')?.checkVisibility()`;
 
+/** The design floors' loader (`peers/floor-loader.js`) from the service's origin, with the script tag tucan's README writes. */
+const loaderTag = (api: string) => scriptTag(`${api}/elements/bench-floor-loader.js`);
+
+/**
+ * Run in every frame of a load (an init script: the frame's policy allows no inline script): in the frame floor's
+ * document, the floor's own rule (its input visible) at each animation frame, and the moment it holds (the
+ * frame's clock, since the epoch) posted to the page, which puts it on its own navigation's clock.
+ */
+const FRAME_FLOOR_USABLE = `(() => {
+  if (!location.pathname.endsWith('/frame/bench-floor.html')) return;
+  const usable = ${FLOOR_INPUT};
+  const tick = () => {
+    if (usable()) parent.postMessage({ benchUsable: performance.timeOrigin + performance.now() }, '*');
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/**
+ * The design floors: the floor's bundle (no tucan code) delivered the way the design tucan's pages follow
+ * delivers them, from the same sandbox with the same headers, so that each tucan page can be set against the least
+ * its design costs on this profile, beside the floor.
+ */
+const DESIGN_FLOORS: MobilePage[] = [
+  {
+    name: 'shell floor: a tiny loader from the service’s origin `import()`s the floor’s bundle from there (two levels)',
+    floor: true,
+    designFloor: {
+      id: 'shell',
+      levels: 2,
+      goals: [
+        { of: 'inline card’s and checkout’s', goal: 1.3 },
+        { of: 'pix’s', goal: 2 },
+      ],
+    },
+    body: ({ api }) => `<main><bench-floor></bench-floor></main>${loaderTag(api)}`,
+    usable: FLOOR_INPUT,
+  },
+  {
+    name: 'frame floor: the loader makes an iframe from the service’s origin whose document loads the floor’s bundle',
+    floor: true,
+    designFloor: { id: 'frame', levels: 3, goals: [{ of: 'frame card’s', goal: 1.6 }] },
+    inFrame: true,
+    body: ({ api }) => `<main><bench-floor-frame></bench-floor-frame></main>${loaderTag(api)}`,
+    usable: '',
+  },
+  {
+    name: 'frame floor with the README’s two preconnect lines',
+    floor: true,
+    designFloor: { id: 'frame, preconnected', levels: 3, goals: [{ of: 'frame card’s', goal: 1.6 }] },
+    inFrame: true,
+    body: ({ api, preconnects }) =>
+      `${preconnects}<main><bench-floor-frame></bench-floor-frame></main>${loaderTag(api)}`,
+    usable: '',
+  },
+];
+
 const ALL: MobilePage[] = [
   {
     name: 'floor (a bare Lit input, one bundle)',
+    floor: true,
     body: () => `<main><bench-floor></bench-floor></main><script src="/b/${slug('lit floor')}.js"></script>`,
     usable: FLOOR_INPUT,
   },
   {
     name: 'floor from the service’s origin (its own connection, as a third-party script)',
+    floor: true,
     body: ({ api }) =>
       `<main><bench-floor></bench-floor></main>${scriptTag(`${api}/elements/bench-floor.js`)}`,
     usable: FLOOR_INPUT,
   },
+  ...DESIGN_FLOORS,
   {
     name: '`<tucan-card>` (frame, the default): the form shown',
+    design: 'frame',
     levels: { element: 'card', locale: 'pt-BR', frame: true },
     goal: 1.6,
     charge: 'credit_card',
@@ -146,6 +220,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card>` (frame) with the README’s two preconnect lines',
+    design: 'frame, preconnected',
     lines: true,
     goal: 1.6,
     charge: 'credit_card',
@@ -155,6 +230,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card>` (frame) with the README’s preconnect and preload lines',
+    design: 'frame, preconnected',
     lines: true,
     goal: 1.6,
     charge: 'credit_card',
@@ -164,6 +240,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card>` (frame), tucan’s files in the merchant’s folder, with the preconnect lines',
+    design: 'frame, preconnected',
     lines: true,
     goal: 1.6,
     charge: 'credit_card',
@@ -173,6 +250,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card isolation="inline">`: the number input shown',
+    design: 'shell',
     levels: { element: 'card-inline', locale: 'pt-BR' },
     goal: 1.3,
     charge: 'credit_card',
@@ -182,6 +260,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card isolation="inline">` with the README’s preconnect and preload lines',
+    design: 'shell',
     lines: true,
     goal: 1.3,
     charge: 'credit_card',
@@ -191,6 +270,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-card isolation="inline">`, tucan’s files in the merchant’s folder, with the preload lines',
+    design: 'shell',
     lines: true,
     goal: 1.3,
     charge: 'credit_card',
@@ -200,6 +280,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-pix>`: the QR shown (with the pay call)',
+    design: 'shell',
     levels: { element: 'pix', locale: 'pt-BR', payCall: true },
     goal: 2,
     charge: 'pix',
@@ -212,6 +293,7 @@ const ALL: MobilePage[] = [
   },
   {
     name: '`<tucan-checkout>`: the method list shown',
+    design: 'shell',
     levels: { element: 'checkout', locale: 'pt-BR' },
     goal: 1.3,
     charge: 'credit_card',
@@ -221,14 +303,17 @@ const ALL: MobilePage[] = [
   },
 ];
 
-/** The pages of this run: both floors, and those whose name matches `BENCH_ONLY` (a regular expression) if set. */
+/** The pages of this run: the floors, and those whose name matches `BENCH_ONLY` (a regular expression) if set. */
 const PAGES = ALL.filter(
-  (p, i) => i < 2 || !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(p.name),
+  (p) => p.floor || !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(p.name),
 );
 
-/** The page: its body, and a script that notes the first animation frame at which it is usable. */
+/**
+ * The page: its body, and a script that notes the first animation frame at which it is usable (or, for a page
+ * usable in its frame, the moment its frame posts, on the page's clock).
+ */
 const html = (page: MobilePage, parts: PageParts) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();</script></head><body>${page.body(parts)}</body></html>`;
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title><script>${page.inFrame ? `addEventListener('message', (e) => { if (window.benchUsable === undefined && typeof e.data?.benchUsable === 'number') window.benchUsable = e.data.benchUsable - performance.timeOrigin; });` : `(() => { const usable = ${page.usable}; const tick = () => { try { if (usable()) { window.benchUsable = performance.now(); return; } } catch {} requestAnimationFrame(tick); }; requestAnimationFrame(tick); })();`}</script></head><body>${page.body(parts)}</body></html>`;
 
 /** tucan's script tag and card frame, built by the elements package's own configs into a temporary folder. */
 async function buildElements(): Promise<string> {
@@ -256,6 +341,12 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   const dir = await buildElements();
   // The floor's bundle from the service's origin as well (the sandbox serves the folder).
   writeFileSync(join(dir, 'bench-floor.js'), floor.js);
+  // The design floors' loader next to it, and the frame floor's document and bundle in the frame's folder (served as
+  // the card frame's: its policy and referrer headers, from the service's origin).
+  const peers = join(import.meta.dirname, 'peers');
+  writeFileSync(join(dir, 'bench-floor-loader.js'), readFileSync(join(peers, 'floor-loader.js')));
+  writeFileSync(join(dir, 'frame/bench-floor.html'), readFileSync(join(peers, 'floor-frame.html')));
+  writeFileSync(join(dir, 'frame/bench-floor.js'), floor.js);
   const sandbox = await createSandbox({
     port: 0,
     elementsDir: dir,
@@ -317,6 +408,7 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
           hasTouch: true,
         });
         try {
+          if (page.inFrame) await context.addInitScript(FRAME_FLOOR_USABLE);
           const tab = context.pages()[0] ?? (await context.newPage());
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
@@ -369,21 +461,40 @@ export async function measureMobile(floor: Bundle, runs: number): Promise<Mobile
   }
   const floorMedian = median(samples[0] ?? []);
   const thirdParty = median(samples[1] ?? []);
+  const designMedian = new Map(
+    PAGES.flatMap((p, i) => (p.designFloor ? [[p.designFloor.id, median(samples[i] ?? [])] as const] : [])),
+  );
   const rows = [
-    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | × the floor from the service’s origin | Goal (× floor) |',
-    '|---|---|---|---|---|---|',
+    '| Page (script tag, pt-BR) | Fetch levels after the HTML | Navigation start → usable (median) | × floor | × the floor from the service’s origin | × its design floor | Goal (× floor) |',
+    '|---|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];
   PAGES.forEach((page, i) => {
     const list = samples[i] ?? [];
     const m = median(list);
     const ratio = m / floorMedian;
-    const levels = page.lines ? '–' : page.levels ? String(fetchLevels(page.levels, dir)) : '1';
+    const levels = page.designFloor
+      ? String(page.designFloor.levels)
+      : page.lines
+        ? '–'
+        : page.levels
+          ? String(fetchLevels(page.levels, dir))
+          : '1';
     const met = page.goal === undefined || (missed[i] === 0 && ratio <= page.goal);
     if (!met) failures.push(`mobile: ${page.name} ${ratio.toFixed(2)}× the floor (goal ≤ ${page.goal}×)`);
     const time = list.length ? `${Math.round(m)} ms ± ${Math.round(iqr(list) / 2)}` : 'never';
+    const design = page.design && designMedian.get(page.design);
+    const of = page.designFloor;
+    // A design floor's own goal column: whether it is itself within the goal of the tucan page it is the floor of.
+    const goal = of
+      ? of.goals
+          .map((g) => `${g.of} ≤ ${g.goal}×: ${missed[i] === 0 && ratio <= g.goal ? 'within' : '**above**'}`)
+          .join('; ')
+      : page.goal === undefined
+        ? ''
+        : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`;
     rows.push(
-      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${i === 0 ? '1' : ratio.toFixed(2)} | ${i === 0 ? '' : (m / thirdParty).toFixed(2)} | ${page.goal === undefined ? '' : `≤ ${page.goal}× ${met ? 'met' : '**not met**'}`} |`,
+      `| ${page.name} | ${levels} | ${time}${missed[i] ? ` (${missed[i]} of ${runs} never usable)` : ''} | ${i === 0 ? '1' : ratio.toFixed(2)} | ${i === 0 ? '' : (m / thirdParty).toFixed(2)} | ${design ? `${(m / design).toFixed(2)} (${page.design})` : ''} | ${goal} |`,
     );
   });
   if (waterfall) process.stdout.write(`${waterfalls.join('\n\n')}\n\n`);
