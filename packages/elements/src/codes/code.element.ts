@@ -27,6 +27,10 @@ import { CodeSession, type NewCharge, type StatusGetter } from './code.session.t
 import { codeStyles } from './code.styles.ts';
 import { actionButton, alertBox } from './code.templates.ts';
 
+// The shared code words' `MessageTables` entry, in the published declarations of every code element too: `messages`
+// and `setMessages` take them.
+export type {} from './code.messages.ts';
+
 /**
  * @summary The shared base of the payment-code elements (pix, spei, oxxo, qra, boleto, Pago Fácil): an optional
  * payer step, one pay call, the waiting screen with copy, countdown, expiry and status polling.
