@@ -49,6 +49,8 @@ export type {} from './code.messages.ts';
  * `outcome_unknown`, `already_processed`, `rate_limited`, the service's error code…; `bad_payload`), when it
  * expired (`expired`), when a new charge for a new code could not be had (`renew_failed`), or when the charge
  * ended without payment (its status, e.g. `canceled`). `detail`: `{ chargeUuid, code, message }`.
+ * @fires {TucanBusyEvent} tucan-busy - A code request started (`busy: true`) or ended (`busy: false`). `detail`:
+ * `{ chargeUuid, busy }`.
  * @csspart base - The element's panel.
  * @csspart amount - The amount to pay.
  * @csspart form - The payer step (only when the method or `fields` asks for payer data, or with `confirm`).
