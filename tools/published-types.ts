@@ -122,7 +122,7 @@ export async function checkPublishedTypes(dir: string): Promise<{ ok: boolean; o
   mkdirSync(project);
   for (const [name, text] of Object.entries(await consumerFiles())) writeFileSync(join(project, name), text);
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  // Not the workspace's `--conditions=tucan-source` (pnpm's nodeOptions): tsc must not see it either way.
+  // As pack.ts runs npm and node: without the workspace's NODE_OPTIONS (pnpm's `--conditions=tucan-source`).
   const r = spawnSync('node', [tsc, '-p', 'tsconfig.json'], {
     cwd: project,
     encoding: 'utf8',
