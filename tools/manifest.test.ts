@@ -60,9 +60,55 @@ function partsInTemplates(sources: string[]): Set<string> {
   return names;
 }
 
+/**
+ * The element sources of an element's code: its module and every module it imports (statically or with
+ * `import()`), not entering another element's of the manifest (a module that names or defines another of `tags`;
+ * an internal element such as the card's form is part of its host's code) nor the event classes'.
+ */
+function elementSources(modulePath: string, tag: string, tags: readonly string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (file: string) => {
+    if (files.has(file) || /\.test\.ts$|\.testing\.ts$|(^|\/)([\w-]+\.)?events\.ts$/.test(file)) return;
+    const text = readFileSync(file, 'utf8');
+    const named = [...text.matchAll(/@tagname (\S+)|define\('(tucan-[\w-]+)'/g)].map((m) => m[1] ?? m[2]);
+    if (named.some((t) => t !== tag && tags.includes(t!))) return;
+    files.set(file, text);
+    for (const m of text.matchAll(/(?:from|import|import\()\s*'(\.{1,2}\/[^']+\.ts)'/g))
+      visit(join(dirname(file), m[1]!));
+  };
+  visit(join(elements, modulePath));
+  return files;
+}
+
+/** tucan's event classes by name (`TucanBusyEvent`), with the event each fires (`tucan-busy`). */
+function eventClasses(): Map<string, string> {
+  const classes = new Map<string, string>();
+  const src = join(elements, 'src');
+  for (const file of readdirSync(src, { recursive: true }) as string[]) {
+    if (!/(^|\/)([\w-]+\.)?events\.ts$/.test(file)) continue;
+    const text = readFileSync(join(src, file), 'utf8');
+    for (const m of text.matchAll(/class (\w+) extends Event \{\s*static readonly type = '([^']+)'/g))
+      classes.set(m[1]!, m[2]!);
+  }
+  return classes;
+}
+
+/** The tucan events a module fires: the event classes it imports as values (a type-only import fires nothing). */
+function eventsFired(text: string, classes: Map<string, string>): string[] {
+  const fired: string[] = [];
+  for (const m of text.matchAll(/^import (?!type )\{([^}]*)\} from '[^']*events\.ts';/gm)) {
+    for (const spec of m[1]!.split(',').map((x) => x.trim())) {
+      const event = !spec.startsWith('type ') && classes.get(spec);
+      if (event) fired.push(event);
+    }
+  }
+  return fired;
+}
+
 const names = (list: Named[] | undefined) => (list ?? []).map((x) => x.name);
 
 let manifest: Manifest;
+const tags = () => declared().flatMap((x) => x.d.tagName ?? []);
 const declared = () =>
   manifest.modules
     .flatMap((m) => m.declarations.map((d) => ({ path: m.path, d })))
@@ -209,8 +255,41 @@ describe('the custom elements manifest of @tucan/elements', () => {
     for (const a of checkout.attributes ?? []) expect(a.description, a.name).toBeTruthy();
   });
 
+  it('names every event of every element, each with a description', () => {
+    for (const { d } of declared()) {
+      for (const e of d.events ?? []) {
+        expect(e.name, `${d.tagName}: an event of type ${e.type?.text} without a name`).toBeTruthy();
+        expect(e.description, `${d.tagName} ${e.name}`).toBeTruthy();
+      }
+      expect(new Set(names(d.events)).size, `${d.tagName}: an event listed twice`).toBe(
+        names(d.events).length,
+      );
+    }
+  });
+
+  it('lists every tucan event an element fires: those its code (with the payment flow and the frame host) imports to fire', () => {
+    const classes = eventClasses();
+    for (const { path, d } of declared().filter((x) => x.d.tagName)) {
+      const fired = new Set(
+        [...elementSources(path, d.tagName!, tags()).values()].flatMap((t) => eventsFired(t, classes)),
+      );
+      expect(
+        [...fired].filter((e) => !names(d.events).includes(e)),
+        `${d.tagName}: fired, not in the manifest`,
+      ).toEqual([]);
+    }
+    // What the audit found missing: tucan-busy from every method element, and the checkout's relayed events.
+    for (const tag of ['tucan-card', 'tucan-pix', 'tucan-boleto', 'tucan-apple-pay', 'tucan-google-pay'])
+      expect(names(element(tag).events), tag).toContain('tucan-busy');
+    expect(names(element('tucan-checkout').events)).toEqual(
+      expect.arrayContaining(['tucan-unavailable', 'tucan-busy', 'tucan-total']),
+    );
+  });
+
   it('documents the CSS parts of <tucan-card>', () => {
-    expect(names(element('tucan-card').cssParts)).toEqual(expect.arrayContaining(['button', 'input']));
+    expect(names(element('tucan-card').cssParts)).toEqual(
+      expect.arrayContaining(['frame', 'button', 'input']),
+    );
   });
 
   it('declares the six code elements, each with the attributes, events and parts they share', () => {
@@ -242,7 +321,7 @@ describe('the custom elements manifest of @tucan/elements', () => {
         ]),
       );
       for (const a of d.attributes ?? []) expect(a.description, `${tag} ${a.name}`).toBeTruthy();
-      expect(names(d.events)).toEqual(['tucan-status', 'tucan-complete', 'tucan-error']);
+      expect(names(d.events)).toEqual(['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-busy']);
       for (const e of d.events ?? []) expect(e.description, `${tag} ${e.name}`).toBeTruthy();
       expect(names(d.cssParts)).toEqual(
         expect.arrayContaining(['button', 'copy', 'code', 'countdown', 'alert']),
@@ -253,11 +332,11 @@ describe('the custom elements manifest of @tucan/elements', () => {
   });
 
   it('documents exactly the parts the templates give, for every element', () => {
-    for (const { path, d } of declared()) {
-      const inTemplates = partsInTemplates(folderSources(path));
-      // Parts inherited from a base element (the wallets' shared base) are checked at that base's folder.
-      const own = (d.cssParts ?? []).filter((p) => !(p as { inheritedFrom?: unknown }).inheritedFrom);
-      const documented = new Set(names(own));
+    for (const { path, d } of declared().filter((x) => x.d.tagName)) {
+      // The templates of the element's code: its folder's, its base elements', and what it renders from other
+      // folders (the card's frame host, the payer fields), not another element's.
+      const inTemplates = partsInTemplates([...elementSources(path, d.tagName!, tags()).values()]);
+      const documented = new Set(names(d.cssParts));
       expect(
         [...documented].filter((p) => !inTemplates.has(p)),
         `${d.tagName}: documented, not in a template`,

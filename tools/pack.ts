@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { checkPublishedTypes } from './published-types.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const PACKAGES = ['client', 'elements', 'sandbox'] as const;
@@ -165,6 +166,12 @@ async function main() {
       app,
     );
     check(node.ok, '@tucan/elements and @tucan/sandbox import in Node from the installed tarballs', node.out);
+    const types = await checkPublishedTypes(app);
+    check(
+      types.ok,
+      "the installed @tucan/elements' types take every message table's words (the README's too) and refuse a wrong key",
+      types.out,
+    );
     const port = await freePort();
     const child = spawn('npx', ['--no-install', 'tucan-sandbox', '--port', String(port)], {
       cwd: app,

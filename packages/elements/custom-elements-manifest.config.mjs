@@ -3,6 +3,8 @@
 // custom-elements.json in this folder (generated, git-ignored, published with the package).
 // The elements are registered through `define()` in their entry files, which the analyzer does not follow, so
 // each class names its tag with `@tagname` in its JSDoc.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * A field's `@default` JSDoc tag wins over its initializer. The analyzer keeps an initializer that is a
@@ -111,6 +113,46 @@ function ownFieldDocDescribesItsAttribute() {
   };
 }
 
+/**
+ * tucan's event classes, by class name: their `static readonly type` (`TucanBusyEvent` → `tucan-busy`), read from
+ * `src/events.ts` and each folder's `*.events.ts`.
+ */
+function eventNames() {
+  const names = new Map();
+  const src = join(import.meta.dirname, 'src');
+  for (const file of readdirSync(src, { recursive: true })) {
+    if (!/(^|\/)([\w-]+\.)?events\.ts$/.test(file)) continue;
+    const text = readFileSync(join(src, file), 'utf8');
+    for (const m of text.matchAll(/class (\w+) extends Event \{\s*static readonly type = '([^']+)'/g)) {
+      names.set(m[1], m[2]);
+    }
+  }
+  return names;
+}
+
+/**
+ * The analyzer lists, beside each `@fires` tag, every `dispatchEvent(new X(…))` it finds, without a name when the
+ * name is not a string in the call (tucan's event classes name themselves). Such an event is the documented one
+ * of the same class when there is one; otherwise it takes its class's name, so no event of the manifest is nameless.
+ */
+function namedEvents() {
+  return {
+    name: 'tucan - named events',
+    packageLinkPhase({ customElementsManifest }) {
+      const names = eventNames();
+      for (const module of customElementsManifest.modules ?? []) {
+        for (const klass of module.declarations ?? []) {
+          if (!klass.events) continue;
+          const documented = (e) => klass.events.some((o) => o.name && o.type?.text === e.type?.text);
+          klass.events = klass.events
+            .filter((e) => e.name || !documented(e))
+            .map((e) => (e.name || !names.has(e.type?.text) ? e : { ...e, name: names.get(e.type.text) }));
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.element.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.testing.ts'],
@@ -118,5 +160,10 @@ export default {
   litelement: true,
   // package.json already points to the manifest ("customElements"); never rewrite it at build.
   packagejson: false,
-  plugins: [litStaticPropertiesAsDecorators(), jsdocDefaultWins(), ownFieldDocDescribesItsAttribute()],
+  plugins: [
+    litStaticPropertiesAsDecorators(),
+    jsdocDefaultWins(),
+    ownFieldDocDescribesItsAttribute(),
+    namedEvents(),
+  ],
 };

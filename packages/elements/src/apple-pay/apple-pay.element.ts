@@ -33,6 +33,8 @@ import { applePayStyles } from './apple-pay.styles.ts';
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`.
  * @fires {TucanErrorEvent} tucan-error - A decline, a refusal, an unknown outcome, a failed merchant
  * validation (`merchant_validation_failed`) or a configuration problem (`developer_error`, once, with `reason`).
+ * @fires {TucanBusyEvent} tucan-busy - A payment attempt started (`busy: true`: the wallet's sheet, 3DS, the
+ * service's answer) or ended (`busy: false`). `detail`: `{ chargeUuid, busy }`.
  * @csspart button - The Apple Pay button (Apple's `-apple-pay-button` where Safari draws it).
  * @cssprop --tucan-radius - Corner radius of the button. Default `8px`.
  */

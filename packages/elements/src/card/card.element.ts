@@ -37,8 +37,12 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * `{ chargeUuid, code, message }` (`message` localized).
  * @fires {TucanTotalEvent} tucan-total - When what the shopper pays changes: an installment plan with interest,
  * or back to the amount. `detail`: `{ chargeUuid, total, currency, installments }`.
+ * @fires {TucanBusyEvent} tucan-busy - A payment attempt started (`busy: true`: Pay, 3DS, the service's answer)
+ * or ended (`busy: false`). `detail`: `{ chargeUuid, busy }`.
  * @fires {Event} input - A plain `Event` (bubbles, composed) each time a field's value changes; no data.
  * @fires {Event} change - A plain `Event` (bubbles, not composed) when a field is committed; no data.
+ * @csspart frame - The service's iframe that holds the form (the default `isolation="frame"`): with it, the only
+ * part the page's `::part()` rules reach.
  * @csspart form - The card form.
  * @csspart field - The wrapper of each text field (number, expiry, security code, name, email, document
  * number); not of the document-type and installments selects.

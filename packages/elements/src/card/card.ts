@@ -13,6 +13,8 @@ define('tucan-card', TucanCardElement);
 // in the frame (or an inline card's form brings them with its code).
 void preloadPageLocale('tucan-card', [frameMessages]);
 
+// The folder's `MessageTables` entry, in the published declarations too: `messages` and `setMessages` take its words.
+export type {} from './card.messages.ts';
 export { TucanCardElement };
 
 declare global {

@@ -43,6 +43,12 @@ const WALLET_WAIT_MS = 5_000;
  * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method element that completed the payment; or
  * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
  * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added.
+ * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired once from a wallet element that cannot pay here (the
+ * checkout leaves it out), with `method` added.
+ * @fires {TucanBusyEvent} tucan-busy - A method element's, as it fired it (it crosses the checkout's shadow root):
+ * a payment attempt started or ended; the checkout locks its method switch meanwhile. `detail`: `{ chargeUuid, busy }`.
+ * @fires {TucanTotalEvent} tucan-total - The card's, as it fired it: what the shopper pays changed. `detail`:
+ * `{ chargeUuid, total, currency, installments }`.
  * @csspart summary - The amount line.
  * @csspart methods - The method list (a radio group).
  * @csspart method - One method's row, with its panel.

@@ -27,6 +27,10 @@ import { CodeSession, type NewCharge, type StatusGetter } from './code.session.t
 import { codeStyles } from './code.styles.ts';
 import { actionButton, alertBox } from './code.templates.ts';
 
+// The shared code words' `MessageTables` entry, in the published declarations of every code element too: `messages`
+// and `setMessages` take them.
+export type {} from './code.messages.ts';
+
 /**
  * @summary The shared base of the payment-code elements (pix, spei, oxxo, qra, boleto, Pago Fácil): an optional
  * payer step, one pay call, the waiting screen with copy, countdown, expiry and status polling.
@@ -45,6 +49,8 @@ import { actionButton, alertBox } from './code.templates.ts';
  * `outcome_unknown`, `already_processed`, `rate_limited`, the service's error code…; `bad_payload`), when it
  * expired (`expired`), when a new charge for a new code could not be had (`renew_failed`), or when the charge
  * ended without payment (its status, e.g. `canceled`). `detail`: `{ chargeUuid, code, message }`.
+ * @fires {TucanBusyEvent} tucan-busy - A code request started (`busy: true`) or ended (`busy: false`). `detail`:
+ * `{ chargeUuid, busy }`.
  * @csspart base - The element's panel.
  * @csspart amount - The amount to pay.
  * @csspart form - The payer step (only when the method or `fields` asks for payer data, or with `confirm`).

@@ -83,9 +83,10 @@ export function preloadPageLocale(localName: string, list: readonly Messages<str
 const overrides = new Map<Locale, MessageOverrides>();
 
 /**
- * Replaces some strings of some tables in one locale, for every tucan element on the page (`Tucan.setMessages`
- * in the script tag). Calls add up; a key not set keeps tucan's wording. A tag that is not one of the six
- * locales is mapped like `lang` (`es-UY` → es-AR). Elements on the page re-render.
+ * Replaces some strings of some tables in one locale, for every tucan element on the page (npm only: the script
+ * tag's `window.Tucan` has no `setMessages`; a script-tag page sets each element's `messages`). Calls add up; a key
+ * not set keeps tucan's wording. A tag that is not one of the six locales is mapped like `lang` (`es-UY` → es-AR).
+ * Elements on the page re-render.
  */
 export function setMessages(locale: Locale, messages: MessageOverrides): void {
   const target = wordingLocale(locale);

@@ -51,6 +51,8 @@ const CLIENT_PROPS = [
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge reaches `paid` or `confirmed`.
  * @fires {TucanErrorEvent} tucan-error - A decline, a refusal, an unknown outcome, an abandoned 3DS challenge,
  * a wallet failure (`wallet_error`) or a configuration problem (`developer_error`, once, with `reason`).
+ * @fires {TucanBusyEvent} tucan-busy - A payment attempt started (`busy: true`: the wallet's sheet, 3DS, the
+ * service's answer) or ended (`busy: false`). `detail`: `{ chargeUuid, busy }`.
  * @csspart button - The box holding Google's button.
  * @cssprop --tucan-radius - Corner radius of the button. Default `8px`.
  */

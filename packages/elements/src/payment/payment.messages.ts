@@ -9,6 +9,12 @@ export type PaymentMessageKey = keyof typeof en;
  */
 export const paymentMessages = messages<typeof en>('payment', import.meta.glob('./locales/*.ts'));
 
+// Besides these words, an element that pays shows the 3DS dialog's (the flow opens it: `threeds/`) and a refused
+// `base-url`'s (`frame`): their tables' `MessageTables` entries come with these in the published declarations too,
+// so every paying element's `messages` take their words.
+export type {} from '../frame/frame.messages.ts';
+export type {} from '../threeds/challenge.messages.ts';
+
 declare module '../controllers/messages.ts' {
   interface MessageTables {
     payment: PaymentMessageKey;

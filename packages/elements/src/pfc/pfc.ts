@@ -4,6 +4,8 @@ import { TucanPfcElement } from './pfc.element.ts';
 
 define('tucan-pfc', TucanPfcElement);
 
+// The folder's `MessageTables` entry, in the published declarations too: `messages` and `setMessages` take its words.
+export type {} from './pfc.messages.ts';
 export { TucanPfcElement };
 
 declare global {

@@ -4,6 +4,8 @@ import { TucanPixElement } from './pix.element.ts';
 
 define('tucan-pix', TucanPixElement);
 
+// The folder's `MessageTables` entry, in the published declarations too: `messages` and `setMessages` take its words.
+export type {} from './pix.messages.ts';
 export { TucanPixElement };
 
 declare global {

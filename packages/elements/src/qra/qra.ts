@@ -4,6 +4,8 @@ import { TucanQraElement } from './qra.element.ts';
 
 define('tucan-qra', TucanQraElement);
 
+// The folder's `MessageTables` entry, in the published declarations too: `messages` and `setMessages` take its words.
+export type {} from './qra.messages.ts';
 export { TucanQraElement };
 
 declare global {

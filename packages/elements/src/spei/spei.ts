@@ -4,6 +4,8 @@ import { TucanSpeiElement } from './spei.element.ts';
 
 define('tucan-spei', TucanSpeiElement);
 
+// The folder's `MessageTables` entry, in the published declarations too: `messages` and `setMessages` take its words.
+export type {} from './spei.messages.ts';
 export { TucanSpeiElement };
 
 declare global {
