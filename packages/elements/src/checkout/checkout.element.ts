@@ -31,24 +31,19 @@ const WALLET_WAIT_MS = 5_000;
  * shoppers of that country expect unless `order` says otherwise. The chosen method's element (`<tucan-card>`,
  * `<tucan-pix>`, …) loads on demand and renders inside; switching methods keeps what was typed, and is locked
  * while a payment is in flight (`tucan-busy`). Changing `amount`, `currency` or `lang` updates every method
- * element in place. With the card chosen, the total is what the shopper pays: an installment plan with interest
- * shows its total (the card's `tucan-total`).
+ * element in place. With the card chosen, the total is what the shopper pays, interest included (`tucan-total`).
  *
  * @tagname tucan-checkout
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
- * @fires {TucanMethodChangeEvent} tucan-method-change - The shopper picked another method. `detail`:
- * `{ chargeUuid, method }`.
+ * @fires {TucanMethodChangeEvent} tucan-method-change - The shopper picked another method: `{ chargeUuid, method }`.
  * @fires {TucanStatusEvent} tucan-status - Re-fired once from the chosen method element, with `method` added; or
  * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge already ended.
- * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method element that completed the payment; or
- * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
+ * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method that completed the payment; or fired
+ * once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
  * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added.
- * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired once from a wallet element that cannot pay here (the
- * checkout leaves it out), with `method` added.
- * @fires {TucanBusyEvent} tucan-busy - A method element's, as it fired it (it crosses the checkout's shadow root):
- * a payment attempt started or ended; the checkout locks its method switch meanwhile. `detail`: `{ chargeUuid, busy }`.
- * @fires {TucanTotalEvent} tucan-total - The card's, as it fired it: what the shopper pays changed. `detail`:
- * `{ chargeUuid, total, currency, installments }`.
+ * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired from a wallet that cannot pay here, with `method`.
+ * @fires {TucanBusyEvent} tucan-busy - A method element's, crossing the checkout: an attempt started or ended.
+ * @fires {TucanTotalEvent} tucan-total - The card's, crossing the checkout: what the shopper pays changed.
  * @csspart summary - The amount line.
  * @csspart methods - The method list (a radio group).
  * @csspart method - One method's row, with its panel.
