@@ -44,7 +44,7 @@ export default {
   'expiry.required': 'Enter the date.',
   'expiry.incomplete': 'Use MM/YY.',
   'expiry.month': 'Month 01 to 12.',
-  'expiry.past': 'Card expired.',
+  'expiry.past': 'Card expired: check the date or use another card.',
   'expiry.far': 'Check the year.',
   'cvc.required': 'Enter the code.',
   'cvc.length': (p) => `Enter ${p.digits} digits.`,

@@ -44,7 +44,7 @@ export default {
   'expiry.required': 'Falta la fecha.',
   'expiry.incomplete': 'Usa MM/AA.',
   'expiry.month': 'Mes de 01 a 12.',
-  'expiry.past': 'Tarjeta vencida.',
+  'expiry.past': 'Tarjeta vencida: revisa la fecha o usa otra tarjeta.',
   'expiry.far': 'Revisa el año.',
   'cvc.required': 'Ingresa el CVV.',
   'cvc.length': (p) => `Son ${p.digits} dígitos.`,

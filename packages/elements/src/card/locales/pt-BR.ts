@@ -44,7 +44,7 @@ export default {
   'expiry.required': 'Informe a data.',
   'expiry.incomplete': 'Use MM/AA.',
   'expiry.month': 'Mês de 01 a 12.',
-  'expiry.past': 'Cartão vencido.',
+  'expiry.past': 'Cartão vencido: confira a data ou use outro cartão.',
   'expiry.far': 'Confira o ano.',
   'cvc.required': 'Informe o CVV.',
   'cvc.length': (p) => `São ${p.digits} dígitos.`,
