@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import { clipboardText, copyButton, mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
 import { rasterize, readBarcode } from '../codes/decode.testing.ts';
