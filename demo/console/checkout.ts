@@ -103,9 +103,13 @@ export function createCheckout(opts: CheckoutOptions) {
         ? t('verified.none')
         : !v
           ? t('verified.waiting')
-          : tNodes(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', {
-              status: statusLabel(v.status),
-            }),
+          : [
+              ...tNodes(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', {
+                status: statusLabel(v.status),
+              }),
+              // A decline leaves the charge payable (`error`): the shopper may pay it again.
+              v.status === 'error' ? `. ${t('verified.retry')}` : '',
+            ],
     );
   }
 

@@ -146,6 +146,7 @@ export const esMX: Record<MessageKey, string> = {
   'verified.waiting': 'esperando el webhook',
   'verified.webhook': '{status} (consultado al servicio después de un webhook)',
   'verified.poll': '{status} (consultado al servicio, aún sin webhook)',
+  'verified.retry': 'El cargo aún se puede pagar: el cliente puede intentarlo de nuevo.',
   'events.title': 'Eventos que lanzó el widget',
 
   'sandbox.title': 'Sandbox',
@@ -290,7 +291,7 @@ export const esMX: Record<MessageKey, string> = {
   'actions.why.codeMethod':
     'Marcar el código como pagado requiere un cargo de un método con código (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marcar el código como pagado requiere un cargo que todavía espera el pago (emitido, o con error tras un intento rechazado).',
+    'Marcar el código como pagado requiere un cargo que todavía espera el pago (emitido, o rechazado en un intento anterior).',
   'actions.why.codeNone':
     'Este cargo no tiene código por pagar (nunca emitido, anulado cuando otro método pagó, o vencido).',
   'actions.code.allowed': 'El sandbox puede pagar el código de este cargo como lo haría el comprador.',
@@ -330,7 +331,7 @@ export const esMX: Record<MessageKey, string> = {
   'status.pending': 'pendiente',
   'status.confirmed': 'confirmado',
   'status.paid': 'pagado',
-  'status.error': 'con error',
+  'status.error': 'rechazado',
   'status.canceled': 'cancelado',
   'status.refunded': 'reembolsado',
   'status.refund_error': 'reembolso fallido',

@@ -143,6 +143,7 @@ export const ptBR: Record<MessageKey, string> = {
   'verified.waiting': 'aguardando o webhook',
   'verified.webhook': '{status} (buscado no serviço após um webhook)',
   'verified.poll': '{status} (buscado no serviço, ainda sem webhook)',
+  'verified.retry': 'A cobrança ainda pode ser paga: o cliente pode tentar de novo.',
   'events.title': 'Eventos disparados pelo widget',
 
   'sandbox.title': 'Sandbox',
@@ -285,7 +286,7 @@ export const ptBR: Record<MessageKey, string> = {
   'actions.why.codeMethod':
     'Marcar o código como pago exige uma cobrança de um método com código (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou com erro após uma tentativa recusada).',
+    'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou recusada numa tentativa anterior).',
   'actions.why.codeNone':
     'Esta cobrança não tem código a pagar (nunca emitido, anulado quando outro método pagou, ou expirado).',
   'actions.code.allowed': 'O sandbox pode pagar o código desta cobrança como o comprador faria.',
@@ -325,7 +326,7 @@ export const ptBR: Record<MessageKey, string> = {
   'status.pending': 'pendente',
   'status.confirmed': 'confirmada',
   'status.paid': 'paga',
-  'status.error': 'com erro',
+  'status.error': 'recusada',
   'status.canceled': 'cancelada',
   'status.refunded': 'estornada',
   'status.refund_error': 'estorno com erro',

@@ -144,6 +144,7 @@ export const en = {
   'verified.waiting': 'waiting for the webhook',
   'verified.webhook': '{status} (fetched from the service after a webhook)',
   'verified.poll': '{status} (fetched from the service, no webhook yet)',
+  'verified.retry': 'The charge can still be paid: the shopper can try again.',
   'events.title': 'Events fired by the widget',
 
   'sandbox.title': 'Sandbox',
@@ -286,7 +287,7 @@ export const en = {
   'actions.why.codeMethod':
     'Marking the code paid needs a code method’s charge (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marking the code paid needs a charge still waiting for payment (issued, or error after a failed attempt).',
+    'Marking the code paid needs a charge still waiting for payment (issued, or declined after a failed attempt).',
   'actions.why.codeNone':
     'This charge has no code to pay (never issued, voided when another method paid, or expired).',
   'actions.code.allowed': 'The sandbox can pay this charge’s code as the shopper would.',
@@ -326,7 +327,7 @@ export const en = {
   'status.pending': 'pending',
   'status.confirmed': 'confirmed',
   'status.paid': 'paid',
-  'status.error': 'error',
+  'status.error': 'declined',
   'status.canceled': 'canceled',
   'status.refunded': 'refunded',
   'status.refund_error': 'refund_error',

@@ -21,6 +21,8 @@ export const frameSelect: BrowserCommand<[string, string]> = async (ctx, selecto
 interface PwRoute {
   request(): { method(): string };
   continue(): Promise<void>;
+  fetch(): Promise<unknown>;
+  abort(errorCode?: string): Promise<void>;
   fulfill(r: { status: number; headers: Record<string, string>; body: string }): Promise<void>;
 }
 
@@ -71,7 +73,47 @@ export const frameEdges: BrowserCommand<[string, string]> = async (ctx, urlPart,
   );
 };
 
-export const frameLookCommands = { frameSeen, frameSelect, answerNextPay, frameEdges };
+type Routing = {
+  route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown>;
+  unroute(url: string, h?: (r: PwRoute) => Promise<void>): Promise<void>;
+};
+const PAY_URL = '**/api/v1/bank/public/charge/*/pay';
+/** Each test page's cut (test files run at once, each on its own page). */
+const cuts = new WeakMap<Routing, (r: PwRoute) => Promise<void>>();
+
+/**
+ * The network cuts out after each pay call of the page or its frames reached the service (`on`): the service pays,
+ * the answer never comes back (the shopper sees a network error). `false` restores the network.
+ */
+export const losePayAnswers: BrowserCommand<[boolean]> = async (ctx, on) => {
+  const page = (ctx as unknown as { page: Routing }).page;
+  const previous = cuts.get(page);
+  if (previous) await page.unroute(PAY_URL, previous);
+  cuts.delete(page);
+  if (!on) return;
+  const cut = async (route: PwRoute) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  };
+  cuts.set(page, cut);
+  await page.route(PAY_URL, cut);
+};
+
+/** The browser is back online: every window of the page, the card's frame among them, hears `online`. */
+export const dispatchOnline: BrowserCommand<[]> = async (ctx) => {
+  const frames = (ctx as { page: { frames(): PwFrame[] } }).page.frames();
+  await Promise.all(frames.map((f) => f.evaluate("window.dispatchEvent(new Event('online'))")));
+};
+
+export const frameLookCommands = {
+  frameSeen,
+  frameSelect,
+  answerNextPay,
+  frameEdges,
+  losePayAnswers,
+  dispatchOnline,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -79,5 +121,7 @@ declare module 'vitest/browser' {
     frameSelect(selector: string, value: string): Promise<void>;
     answerNextPay(status: number, code: string): Promise<void>;
     frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
+    losePayAnswers(on: boolean): Promise<void>;
+    dispatchOnline(): Promise<void>;
   }
 }

@@ -42,6 +42,18 @@ function elementsDir(): string | undefined {
 }
 
 const assets = elementsDir();
+
+/**
+ * The banner's `elements` line: the folder it serves under `/elements/`, or what is missing without the built
+ * files (the script tag's `tucan.js` and its chunks, the card's frame, the hosted checkout page) and how to get them.
+ */
+function elementsLine(dir: string | undefined): string {
+  const how = 'build them with `pnpm build`, or give a built dist/ with --elements-dir DIR';
+  const missing = 'no script-tag files (/elements/tucan.js), card frame or hosted checkout page';
+  if (!dir) return `none: ${missing}; ${how}`;
+  if (!existsSync(join(dir, 'tucan.js'))) return `${dir}, which has no tucan.js: ${missing}; ${how}`;
+  return dir;
+}
 const sandbox = await createSandbox({
   elementsDir: assets,
   port,
@@ -70,7 +82,7 @@ process.stdout.write(
     `  auth_url      ${sandbox.authUrl}`,
     `  control_url   ${sandbox.controlUrl}`,
     `  client_id     ${sandbox.clientId}`,
-    `  elements      ${assets ?? 'none (no hosted checkout page; --elements-dir DIR)'}`,
+    `  elements      ${elementsLine(assets)}`,
     `  client_secret ${sandbox.clientSecret}`,
     `  webhook_secret ${sandbox.webhookSecret}  (Tucan-Signature: t=…,v1=HMAC-SHA256 of "t.body")`,
     '',

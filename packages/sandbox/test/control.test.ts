@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.ts';
@@ -119,6 +122,41 @@ describe('pnpm sandbox', () => {
       expect(token.status).toBe(200);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  /** The banner `pnpm sandbox --elements-dir DIR` prints, once it is all there. */
+  async function bannerWith(dir: string): Promise<string> {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--elements-dir', dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+          if (out.includes('webhook_secret')) resolve(out);
+        });
+        child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+      });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
+
+  it('says when the script tag’s files are missing (no build) and how to build them; a built folder is named alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tucan-elements-'));
+    try {
+      const unbuilt = await bannerWith(dir);
+      expect(unbuilt).toContain(
+        `elements      ${dir}, which has no tucan.js: no script-tag files (/elements/tucan.js), card frame or hosted checkout page; build them with \`pnpm build\`, or give a built dist/ with --elements-dir DIR`,
+      );
+      writeFileSync(join(dir, 'tucan.js'), '');
+      const built = await bannerWith(dir);
+      expect(built).toMatch(new RegExp(`elements {6}${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import { clipboardText, copyButton, mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
 import { rasterize, readBarcode } from '../codes/decode.testing.ts';
 import { isValidDigitableLine } from '../domain/boleto.ts';
 import './boleto.ts';
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await commands.emulateMediaType('screen');
+afterEach(() => {
   document.body.replaceChildren();
 });
 
@@ -79,29 +77,5 @@ describe('tucan-boleto: the voucher', () => {
     expect(q(el, '[part="countdown"]')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(
       /^Due date [A-Z][a-z]+ \d{1,2}, \d{4}$/,
     );
-  });
-
-  it('prints only the voucher: the page around it and the buttons are hidden in print', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const outside = document.createElement('p');
-    outside.textContent = 'The merchant page';
-    document.body.append(outside);
-    const { el } = await mountCode('tucan-boleto');
-    await fill(el, 'Ana Souza', '52998224725');
-    await submit(el);
-    await waitForCode(el);
-    const button = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].find(
-      (b) => b.textContent?.trim() === 'Print',
-    );
-    await userEvent.click(button as HTMLButtonElement);
-    expect(print).toHaveBeenCalledTimes(1);
-    await commands.emulateMediaType('print');
-    expect(getComputedStyle(outside).visibility).toBe('hidden');
-    expect(getComputedStyle(el).visibility).toBe('visible');
-    expect(getComputedStyle(q(el, '.barcode') as Element).visibility).toBe('visible');
-    expect(getComputedStyle(button as Element).display).toBe('none');
-    window.dispatchEvent(new Event('afterprint'));
-    expect(getComputedStyle(outside).visibility).toBe('visible');
-    expect(el.hasAttribute('data-tucan-printing')).toBe(false);
   });
 });

@@ -285,6 +285,11 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // A new charge after this one ended (a canceled 3DS challenge, say): a fresh form for it.
+    if (changed.has('chargeUuid') && changed.get('chargeUuid') && this.payment.done) {
+      this.payment.clear();
+      this.formResetCallback();
+    }
     this.#inline ??= this.isolation === 'inline';
     if (!this.#inline && !this.frame && hostModule && !this.baseUrlCheck.refused) {
       this.frame = new hostModule.CardFrame(this);

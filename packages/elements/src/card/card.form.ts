@@ -142,11 +142,13 @@ export class TucanCardFormElement extends LitElement {
     adoptInShadowRoot(this, TucanCardFormElement.elementStyles);
     this.#pay ??= new CardPayLoader(this.card);
     this.card.addEventListener('tucan-error', this.#onError);
+    this.ownerDocument.defaultView?.addEventListener('online', this.#onOnline);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.card.removeEventListener('tucan-error', this.#onError);
+    this.ownerDocument.defaultView?.removeEventListener('online', this.#onOnline);
     this.#pay.payment?.stop();
   }
 
@@ -179,8 +181,12 @@ export class TucanCardFormElement extends LitElement {
     this.card.announce(this.t('invalid.summary'));
   }
 
-  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
+  /**
+   * What the live region says at Pay: the amount the shopper approves, when it is known; "Checking…" when Pay is
+   * "Check payment" (after an unknown outcome, nothing new is approved).
+   */
   payingText(): string | undefined {
+    if (this.card.payment.outcomeUnknown) return this.card.l10n.t(paymentMessages, 'checking');
     return this.charge.payingText();
   }
 
@@ -281,6 +287,21 @@ export class TucanCardFormElement extends LitElement {
 
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
+    await this.#submit(true);
+  }
+
+  /**
+   * Back online after "We could not confirm whether the payment went through": the form checks again by itself,
+   * as its "Check payment" button does (the same attempt and Idempotency-Key, never a second charge; "Checking…",
+   * then the outcome, said in the live region). The focus stays where the shopper left it.
+   */
+  readonly #onOnline = (): void => {
+    const p = this.card.payment;
+    if (p.outcomeUnknown && !p.busy && !p.done) void this.#submit(false);
+  };
+
+  /** Pay, or "Check payment" after an unknown outcome; `byShopper`: Pay takes the focus. */
+  async #submit(byShopper: boolean): Promise<void> {
     const card = this.card;
     const p = card.payment;
     if (p.busy || p.done || this.disabled || isClosed(p, this.chargeUuid)) return;
@@ -291,7 +312,7 @@ export class TucanCardFormElement extends LitElement {
       await this.updateComplete;
     }
     // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
-    this.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    if (byShopper) this.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     p.set({ busy: true });
     this.#charged = this.charge.total();
     try {

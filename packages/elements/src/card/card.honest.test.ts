@@ -234,7 +234,7 @@ describe('tucan-card: a 200 without a usable body', () => {
     await userEvent.click(payButton(el));
     await until(() => !el.payment.busy && el.payment.alert !== '');
     expect(rec.calls.filter(isPay)).toHaveLength(1);
-    expect(errorOf(el, 'expiry')).toBe('Card expired.');
+    expect(errorOf(el, 'expiry')).toBe('Card expired: check the date or use another card.');
     expect(field(el, 'expiry').getAttribute('aria-invalid')).toBe('true');
     expect(payButton(el).previousElementSibling).toBe(inner(el, '[part="alert-box"]'));
     expect(inner(el, '.alert-title').textContent).toBe('Payment declined');

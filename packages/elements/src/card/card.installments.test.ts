@@ -30,11 +30,11 @@ describe('tucan-card: installments', () => {
     const texts = optionTexts(el);
     expect(texts).toHaveLength(sim.options.length);
     expect(texts[0]).toBe(`1× ${brl(1200)} (à vista)`);
-    expect(texts[2]).toBe(`3× ${brl(400)}`);
+    expect(texts[2]).toBe(`3× ${brl(400)} sem juros`);
     const six = sim.options.find((o) => o.installments === 6);
     expect(six?.interest_rate).toBeGreaterThan(0);
-    // The list says the installments only; the chosen plan's total and rate are the line under the select.
-    expect(texts[5]).toBe(`6× ${brl(six?.installment_value ?? 0)}`);
+    // A plan with interest states its total (the service's); the chosen plan's total and rate are under the select.
+    expect(texts[5]).toBe(`6× ${brl(six?.installment_value ?? 0)} (total ${brl(six?.total_value ?? 0)})`);
     expect(inner<HTMLSelectElement>(el, '#installments').value).toBe('1');
   });
 
@@ -135,7 +135,7 @@ describe('tucan-card: installments', () => {
   it('words Mexican plans in Spanish, 3× first after 1 pago, “sin intereses” under the select', async () => {
     const { el } = await mountFor('MX', 1200, 'es-MX');
     await until(() => formOf(el).charge.choices.length > 0);
-    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00$/);
+    expect(optionTexts(el)[1]).toMatch(/^3× .*400\.00 sin intereses$/);
     await userEvent.selectOptions(inner<HTMLSelectElement>(el, '#installments'), '3');
     await el.updateComplete;
     expect(inner(el, '#installments-detail').textContent).toMatch(/^Total .*1,200\.00, sin intereses$/);

@@ -27,10 +27,11 @@ export interface Plans {
 
 /**
  * The message key and parameters of one installment option, amounts already formatted: the installments as they
- * add up to the total at the currency's shown decimals (`domain/installments.ts`): "6× R$ 26,90", or
- * "2× R$ 75,38 (última R$ 75,37)" when the last one differs: the count the shopper chose, each installment's amount,
- * and the last one's. Only amounts: the total and the interest are the description line's (`installmentDetailKey`),
- * so the closed select always shows them whole.
+ * add up to the total at the currency's shown decimals (`domain/installments.ts`): the count, each installment's
+ * amount and, when it differs, the last one's; then a plan with interest states its total, one without says so
+ * ("3× R$ 53,81 (total R$ 161,43)", "2× R$ 75,38 (última R$ 75,37) sem juros"), as the shopper compares them in the
+ * open list. Every amount is the service's simulation's, never the page's. The rate is the description line's
+ * (`installmentDetailKey`), with the chosen plan's total.
  */
 export function installmentLabel(
   option: InstallmentOption,
@@ -47,6 +48,8 @@ export function installmentLabel(
     rate: percent(option.interest_rate),
   };
   if (option.installments === 1) return { key: 'installments.single', params };
+  if (option.interest_rate > 0)
+    return { key: last ? 'installments.split.interest' : 'installments.each.interest', params };
   return { key: last ? 'installments.split' : 'installments.each', params };
 }
 

@@ -13,11 +13,11 @@ afterEach(async () => {
 
 /**
  * The installments an option's text shows, summed in cents (amounts with a decimal point): "6× $25.13" is 6 of
- * them, "6× $25.13 (última $25.10)" is 5 of the first and the last.
+ * them, "6× $25.13 (última $25.10) sin intereses" is 5 of the first and the last; a plan's stated total is not one.
  */
 function shownSum(text: string): number {
   const cents = (s: string | undefined) => Math.round(Number((s ?? '').replaceAll(',', '')) * 100);
-  const m = /^(\d+)× [^\d]*([\d,]+\.\d\d)(?: \(\S+ [^\d]*([\d,]+\.\d\d)\))?/.exec(text);
+  const m = /^(\d+)× [^\d]*([\d,]+\.\d\d)(?: \((?!total)\S+ [^\d]*([\d,]+\.\d\d)[;)])?/.exec(text);
   if (!m) return Number.NaN;
   const n = Number(m[1]);
   return m[3] ? (n - 1) * cents(m[2]) + cents(m[3]) : n * cents(m[2]);
@@ -49,8 +49,8 @@ for (const mode of MODES) {
       const sim = (await createClient({ baseUrl }).simulateInstallments(view.charge.charge_uuid)).data;
       expect(options.map((o) => o.text)).toHaveLength(sim.options.length);
       expect(options[0]?.text).toBe('1× R$150.75 (pay in full)');
-      expect(options[1]?.text).toBe('2× R$75.38 (last R$75.37)');
-      expect(options[2]?.text).toBe('3× R$50.25');
+      expect(options[1]?.text).toBe('2× R$75.38 (last R$75.37) interest-free');
+      expect(options[2]?.text).toBe('3× R$50.25 interest-free');
       // Every plan: the installments shown sum to the plan's total, to the cent.
       sim.options.forEach((plan, i) => {
         expect(shownSum(options[i]?.text ?? ''), options[i]?.text).toBe(Math.round(plan.total_value * 100));
@@ -60,26 +60,46 @@ for (const mode of MODES) {
       expect(detail?.text).toBe('Total R$150.75, interest-free');
     });
 
-    it('shows a Mexican $150.75 in 6 months as 6× $25.13 (última $25.10), never 6 × $25.13 alone', async () => {
+    it('shows a Mexican $150.75 in 6 months as 6× $25.13 (última $25.10) sin intereses, never 6 × $25.13 alone', async () => {
       const view = await mountCardIn(mode, 'MX', 150.75, { lang: 'es-MX' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
       const six = options.find((o) => o.attrs.value === '6');
-      expect(six?.text).toBe('6× $25.13 (última $25.10)');
+      expect(six?.text).toBe('6× $25.13 (última $25.10) sin intereses');
       expect(shownSum(six?.text ?? '')).toBe(15075);
       await view.select('#installments', '6');
       const [detail] = await seenUntil(view, '#installments-detail', (d) => !!d[0]?.visible);
       expect(detail?.text).toBe('Total $150.75, sin intereses');
     });
 
-    it('keeps the closed installment select short at 375 px: the installments in it, the total and rate on the line under it', async () => {
+    it('states each plan’s total from the service’s simulation when it has interest: es-AR 3× $ 53,81 (total $ 161,43)', async () => {
+      // The page says another amount: the options' amounts are still the service's.
+      const view = await mountCardIn(mode, 'AR', 150.75, { lang: 'es-AR', amount: '140' });
+      const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
+      const sim = (await createClient({ baseUrl }).simulateInstallments(view.charge.charge_uuid)).data;
+      const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+      const plain = (t: string) => t.replace(/\s/g, ' ');
+      expect(options).toHaveLength(sim.options.length);
+      // Argentina's plans beyond one payment all carry interest in the sandbox.
+      const plans = sim.options.filter((o) => o.installments > 1);
+      expect(plans.length).toBeGreaterThan(0);
+      for (const plan of plans) {
+        expect(plan.interest_rate).toBeGreaterThan(0);
+        const text = options.find((o) => o.attrs.value === String(plan.installments))?.text ?? '';
+        expect(text.startsWith(`${plan.installments}× `), text).toBe(true);
+        expect(text.endsWith(plain(`total ${ars.format(plan.total_value)})`)), text).toBe(true);
+      }
+      expect(options.find((o) => o.attrs.value === '3')?.text).toBe(plain('3× $ 53,81 (total $ 161,43)'));
+    });
+
+    it('starts every installment option with its installments at 375 px (what a closed select shows first), the total and rate on the line under it', async () => {
       await page.viewport(375, 700);
       const view = await mountCardIn(mode, 'BR', 150.75, { lang: 'pt-BR' });
       const options = await seenUntil(view, '#installments option', (o) => o.length > 1);
-      // Only the installments: a closed select shows the amount of each whole in a phone's column.
+      // The installments first: a closed select in a phone's column shows the amount of each before the rest.
       for (const o of options.slice(1))
-        expect(o.text).toMatch(/^\d+× R\$\s?[\d.,]+( \(última R\$\s?[\d.,]+\))?$/);
-      for (const o of options.slice(1))
-        expect(o.text.length).toBeLessThanOrEqual(o.text.includes('(') ? 30 : 13);
+        expect(o.text).toMatch(
+          /^\d+× R\$\s?[\d.,]+( \(última R\$\s?[\d.,]+\) sem juros| sem juros| \((última R\$\s?[\d.,]+; )?total R\$\s?[\d.,]+\))$/,
+        );
       const sim = (await createClient({ baseUrl }).simulateInstallments(view.charge.charge_uuid)).data;
       const six = sim.options.find((o) => o.installments === 6);
       expect(six?.interest_rate).toBeGreaterThan(0);

@@ -115,9 +115,9 @@ describe('tucan-card: validation messages', () => {
 
   it('words the messages in the shopper’s language', async () => {
     const expected = {
-      en: 'Card expired.',
-      'pt-BR': 'Cartão vencido.',
-      'es-MX': 'Tarjeta vencida.',
+      en: 'Card expired: check the date or use another card.',
+      'pt-BR': 'Cartão vencido: confira a data ou use outro cartão.',
+      'es-MX': 'Tarjeta vencida: revisa la fecha o usa otra tarjeta.',
     };
     for (const [lang, text] of Object.entries(expected)) {
       const el = await mountCard({ lang });

@@ -67,6 +67,21 @@ describe('tucan-status: the status screen', () => {
     expect(el.state).toBe('info');
   });
 
+  // A canceled charge stays canceled: only the store can start a new payment, and the screen says so.
+  for (const [lang, next] of [
+    ['en', 'To try again, start the payment again at the store.'],
+    ['pt-BR', 'Para tentar de novo, comece o pagamento outra vez na loja.'],
+    ['es-MX', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
+    ['es-AR', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
+    ['es-CO', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
+    ['es-CL', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
+  ] as const) {
+    it(`says what to do after a canceled payment: start it again at the store (${lang})`, async () => {
+      const el = await mount({ status: 'canceled', lang });
+      expect(text(el, 'message').slice(-next.length - 1)).toBe(` ${next}`);
+    });
+  }
+
   it('speaks Brazilian Portuguese with the amount in reais', async () => {
     const el = await mount({ status: 'paid', amount: '1234.5', currency: 'BRL', lang: 'pt-BR' });
     expect(text(el, 'title')).toBe('Pagamento recebido');

@@ -13,6 +13,7 @@ export default {
   'number.incomplete': 'Completá el número de tarjeta.',
   'number.invalid': 'Revisá los dígitos de la tarjeta.',
   'expiry.incomplete': 'Usá MM/AA.',
+  'expiry.past': 'Tarjeta vencida: revisá la fecha o usá otra tarjeta.',
   'expiry.far': 'Revisá el año.',
   'cvc.required': 'Ingresá el CVV.',
   'name.required': 'Ingresá el nombre de la tarjeta.',

@@ -3,5 +3,7 @@ import type en from './en.ts';
 
 /** Colombian Spanish, over `es.ts`: the `card` table. */
 export default {
+  'installments.each': (p) => `${p.n}× ${p.each} sin intereses`,
+  'installments.split': (p) => `${p.n}× ${p.each} (última ${p.last}) sin intereses`,
   'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
 } satisfies Partial<Words<keyof typeof en>>;

@@ -5,5 +5,7 @@ import type en from './en.ts';
 export default {
   'installments.label': 'Meses',
   'installments.single': (p) => `1 pago de ${p.each}`,
+  'installments.each': (p) => `${p.n}× ${p.each} sin intereses`,
+  'installments.split': (p) => `${p.n}× ${p.each} (última ${p.last}) sin intereses`,
   'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
 } satisfies Partial<Words<keyof typeof en>>;

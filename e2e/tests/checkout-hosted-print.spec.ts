@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures/demo.ts';
+import { createLink } from '../fixtures/links.ts';
+
+/**
+ * Print on a voucher in the hosted checkout: the printed page is the voucher alone (not the page's heading, the
+ * method list or the total line), on one A4 sheet, and the page is back after printing.
+ */
+test('Print on a boleto in the hosted checkout prints the voucher alone, on one A4 page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { link } = await createLink(request, baseURL ?? '', 'payment-link', { allowed_methods: ['boleto'] });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(link.url);
+  const checkout = page.locator('tucan-checkout');
+  const radio = checkout.getByRole('radio', { name: /boleto/i });
+  if (!(await radio.isChecked())) await radio.check();
+  await checkout.getByLabel('Nome completo').fill('Ana Souza');
+  await checkout.getByLabel('Número do CPF').fill('52998224725');
+  await checkout.getByRole('button', { name: 'Gerar boleto' }).click();
+  const line = checkout.locator('[data-copy="line"] .value');
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  const heading = page.getByRole('heading', { level: 1 });
+  const total = checkout.locator('[part="summary"]');
+  await expect(heading).toBeVisible();
+  await expect(total).toBeVisible();
+
+  // The print dialog is the browser's: the page's print() is stubbed, its print styles are what is checked.
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await checkout.getByRole('button', { name: 'Imprimir' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(heading).toBeHidden();
+  await expect(total).toBeHidden();
+  await expect(line).toBeVisible();
+  await expect(checkout.locator('svg.bars')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await expect(heading).toBeVisible();
+  await expect(total).toBeVisible();
+});

@@ -1,0 +1,50 @@
+/**
+ * The network cuts out while Pay waits for its answer: the card says it could not confirm whether the payment
+ * went through ("Check payment"). When the browser is back online, the card checks by itself, as that button does:
+ * the same Idempotency-Key, never a second charge. In the frame (whose window hears its own `online`) and inline.
+ */
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { statusInSandbox, until } from '../../test/support/index.ts';
+import { MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
+
+afterEach(async () => {
+  await commands.losePayAnswers(false);
+  document.body.replaceChildren();
+});
+
+describe('tucan-card: back online after a lost answer', () => {
+  for (const mode of MODES) {
+    it(`${mode}: checks the payment by itself with the same key, shows and announces the result, one charge paid`, async () => {
+      const view = await mountCardIn(mode, 'BR', 61.2);
+      const { events, charge } = view;
+      await commands.recordRequests(inject('sandboxUrl'));
+      await commands.losePayAnswers(true);
+      await view.fill({ number: '4111111111111111' });
+      await view.pay();
+      await until(() => events.some((e) => e.type === 'tucan-error'), 30_000);
+      expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
+        'outcome_unknown',
+      ]);
+      await seenUntil(view, 'button[type="submit"]', ([b]) => b?.text === 'Check payment');
+      // The service took the payment; the page never heard.
+      expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
+      expect(events.some((e) => e.type === 'tucan-complete')).toBe(false);
+
+      await commands.losePayAnswers(false);
+      await commands.dispatchOnline();
+      await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
+      await seenUntil(view, '[role="status"]', ([s]) => /^Payment (approved|received)$/.test(s?.text ?? ''));
+      await seenUntil(view, 'tucan-status', (s) => s.length === 1 && s[0]?.visible === true);
+
+      const pays = (await commands.recordedRequests()).filter(
+        (r) => r.method === 'POST' && r.path.endsWith(`/charge/${charge.charge_uuid}/pay`),
+      );
+      expect(pays.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(pays.map((r) => r.key)).size).toBe(1);
+      const history = await commands.chargeHistory(charge.charge_uuid);
+      expect(history.filter((h) => h.to === 'paid')).toHaveLength(1);
+    });
+  }
+});
