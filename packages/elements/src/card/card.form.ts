@@ -55,7 +55,7 @@ export interface CardFormHost extends CardPaymentHost {
  * card's language, scheme and words, each as a property of its own (so the form renders again only when one of
  * them changes); the form writes the payment's state through the card and fires the card's events on the card.
  */
-export class TucanCardFormElement extends LitElement {
+export class TucanCardFormElement extends LitElement implements PaymentView {
   /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
   static override styles = cardFormStyles;
   /**
@@ -363,24 +363,22 @@ export class TucanCardFormElement extends LitElement {
 
   override render() {
     const card = this.card;
-    // What the form shows of the payment: its own properties (the card's state when the card last rendered).
-    const p: PaymentView = this;
     const s = this.state;
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
-    const closed = isClosed(p, this.chargeUuid);
+    const closed = isClosed(this, this.chargeUuid);
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form, and for good once the charge is closed: nothing typed there could be paid.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
-      off: this.disabled || p.busy || closed,
+      off: this.disabled || this.busy || closed,
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };
     // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     return html`
       <section aria-label=${this.t('region')}>
-        <form part="form" novalidate ?hidden=${p.done} ?inert=${p.done} @submit=${this.#onSubmit}
+        <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.#onSubmit}
           @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id)}
           @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}
           @beforeinput=${this.#private} @input=${this.#private} @change=${this.#private} @keydown=${this.#private}
@@ -402,14 +400,14 @@ export class TucanCardFormElement extends LitElement {
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
           ${s.payerView({ words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
-          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
-          ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}
+          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), this.alert)}
+          ${this.notice ? html`<p class="notice" tabindex="-1">${this.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
-            ?disabled=${closed} aria-disabled=${closed || p.busy || this.disabled ? 'true' : 'false'}>
-            ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(p, this.settled)}
+            ?disabled=${closed} aria-disabled=${closed || this.busy || this.disabled ? 'true' : 'false'}>
+            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
           </button>
         </form>
-        ${p.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
+        ${this.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
         ${card.liveRegion()}
         <div class="frames"></div>
         ${

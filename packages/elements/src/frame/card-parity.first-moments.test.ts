@@ -7,9 +7,9 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
-import type { TucanBusyEvent } from '../events.ts';
 import { MODES, mountCardIn, seenUntil } from '../card/card.modes.testing.ts';
 import { paymentCode } from '../card/card.pay-loader.ts';
+import type { TucanBusyEvent } from '../events.ts';
 
 const baseUrl = inject('sandboxUrl');
 const realLoad = paymentCode.load;

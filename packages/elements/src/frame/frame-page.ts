@@ -169,7 +169,7 @@ export class FramePage {
     card.payTimeout = o.payTimeout;
     card.hostViewport = o.viewport;
     if (this.doc.documentElement.lang !== o.lang) this.doc.documentElement.lang = o.lang;
-    this.#fieldset.disabled = o.disabled;
+    if (this.#fieldset.disabled !== o.disabled) this.#fieldset.disabled = o.disabled;
     const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
     // The frame's document takes the card's scheme, as its iframe on the page does (frame-host.styles.ts): a
     // browser paints an opaque canvas behind a frame whose scheme differs from its iframe's.
