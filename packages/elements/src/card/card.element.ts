@@ -311,7 +311,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
       .payer=${this.payer} .amount=${this.amount} .currency=${this.currency} .amountFromService=${this.amountFromService}
       .disabled=${this.formDisabled} .status=${p.status} .alert=${p.alert} .notice=${p.notice} .done=${p.done}
       .busy=${p.busy} .outcomeUnknown=${p.outcomeUnknown} .versionGone=${p.versionGone} .unpayable=${p.unpayable}
-      .announcement=${p.announcement} .locale=${this.l10n.lang} .theme=${this.themeOf()}
+      .announcement=${p.announcement} .locale=${this.l10n.lang} .revision=${this.l10n.revision} .theme=${this.themeOf()}
       .messages=${this.messages}></tucan-card-form>`;
   }
 }

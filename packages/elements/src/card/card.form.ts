@@ -95,6 +95,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     unpayable: { attribute: false },
     announcement: { attribute: false },
     locale: { attribute: false },
+    revision: { attribute: false },
     theme: { attribute: false },
     messages: { attribute: false },
     method: { state: true },
@@ -131,6 +132,8 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   announcement = '';
   /** The card's language (its words follow it). */
   locale = '';
+  /** The card's wording revision: a locale module loaded, or the page's `setMessages` (its words follow it). */
+  revision = 0;
   /** The card's colour scheme (the result's and the 3DS dialog's). */
   theme = '';
   /** The merchant's words for the card. */
