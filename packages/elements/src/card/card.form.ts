@@ -250,8 +250,8 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   }
 
   async #loadInstallments(): Promise<void> {
-    // The client comes with the payment's code (unless the merchant gave one): the simulation loads it right after
-    // the first render.
+    // The client comes with the payment's code (unless the merchant gave one): the simulation loads it when it
+    // starts, at the first idle moment after the first render.
     await this.charge.load(async () => {
       if (!this.client) await this.#pay.load();
       return this.card.api;
