@@ -2,6 +2,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { commands } from './packages/elements/test/commands.ts';
+import { frameChunkCommands } from './packages/elements/test/frame-chunk-commands.ts';
 import { frameCommands } from './packages/elements/test/frame-commands.ts';
 import { frameLookCommands } from './packages/elements/test/frame-look-commands.ts';
 import { CHROMIUM_ARGS, findChromium } from './tools/chromium.ts';
@@ -85,7 +86,7 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...commands, ...frameCommands, ...frameLookCommands },
+            commands: { ...commands, ...frameCommands, ...frameLookCommands, ...frameChunkCommands },
           },
         },
       },

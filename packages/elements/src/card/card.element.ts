@@ -313,11 +313,15 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
       };
       return failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry);
     }
-    // The form renders again at each update of the card: `payment` is a new view of the payment's state each time.
+    // Each value the form shows is a property of its own: the form renders again only when one of them changes.
+    const p = this.payment;
     return html`<tucan-card-form .card=${this} .chargeUuid=${this.chargeUuid} .baseUrl=${this.baseUrl}
       .client=${this.client} .methods=${this.methods} .fields=${this.fields} .country=${this.country}
       .payer=${this.payer} .amount=${this.amount} .currency=${this.currency} .amountFromService=${this.amountFromService}
-      .disabled=${this.formDisabled} .payment=${{ ...this.payment }}></tucan-card-form>`;
+      .disabled=${this.formDisabled} .status=${p.status} .alert=${p.alert} .notice=${p.notice} .done=${p.done}
+      .busy=${p.busy} .outcomeUnknown=${p.outcomeUnknown} .versionGone=${p.versionGone} .unpayable=${p.unpayable}
+      .announcement=${p.announcement} .locale=${this.l10n.lang} .revision=${this.l10n.revision} .theme=${this.themeOf()}
+      .messages=${this.messages}></tucan-card-form>`;
   }
 }
 

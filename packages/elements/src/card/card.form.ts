@@ -42,9 +42,7 @@ const CARD_PAYER_KEYS: Partial<Record<PayerWordKey, CardMessageKey>> = {
 
 /** What the form needs from its `<tucan-card>`. */
 export interface CardFormHost extends CardPaymentHost {
-  readonly messages: unknown;
   announce(text: string): void;
-  themeOf(): string;
   resultView(currency: string, amount: number | undefined): unknown;
   liveRegion(): unknown;
   readonly updateComplete: Promise<boolean>;
@@ -53,11 +51,11 @@ export interface CardFormHost extends CardPaymentHost {
 /**
  * @internal
  * The card's form: its values and errors (`CardFormState`), the installment plans, what the shopper pays, and the
- * payment, loaded on first need. The card hands it its options and the payment's state (`payment`, a new view at
- * each update of the card, so a change of language or of the payment renders the form again); the form writes
- * the payment's state through the card and fires the card's events on the card.
+ * payment, loaded on first need. The card hands it its options, what it shows of the payment's state and the
+ * card's language, scheme and words, each as a property of its own (so the form renders again only when one of
+ * them changes); the form writes the payment's state through the card and fires the card's events on the card.
  */
-export class TucanCardFormElement extends LitElement {
+export class TucanCardFormElement extends LitElement implements PaymentView {
   /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
   static override styles = cardFormStyles;
   /**
@@ -87,7 +85,19 @@ export class TucanCardFormElement extends LitElement {
     currency: { attribute: false },
     amountFromService: { attribute: false },
     disabled: { attribute: false },
-    payment: { attribute: false },
+    status: { attribute: false },
+    alert: { attribute: false },
+    notice: { attribute: false },
+    done: { attribute: false },
+    busy: { attribute: false },
+    outcomeUnknown: { attribute: false },
+    versionGone: { attribute: false },
+    unpayable: { attribute: false },
+    announcement: { attribute: false },
+    locale: { attribute: false },
+    revision: { attribute: false },
+    theme: { attribute: false },
+    messages: { attribute: false },
     method: { state: true },
     settled: { state: true },
   };
@@ -106,7 +116,28 @@ export class TucanCardFormElement extends LitElement {
   amountFromService = false;
   /** The card's form is disabled (a disabled fieldset or form). */
   disabled = false;
-  declare payment: PaymentView;
+  /*
+   * What the form shows of its card's payment (`PaymentView`) and of its card's words and look: each a value of its
+   * own, so that the form renders again only when one of them changes, not at each update of the card.
+   */
+  status = '';
+  alert = '';
+  notice = '';
+  done = false;
+  busy = false;
+  outcomeUnknown = false;
+  versionGone = false;
+  unpayable = '';
+  /** What the card's live region says. */
+  announcement = '';
+  /** The card's language (its words follow it). */
+  locale = '';
+  /** The card's wording revision: a locale module loaded, or the page's `setMessages` (its words follow it). */
+  revision = 0;
+  /** The card's colour scheme (the result's and the 3DS dialog's). */
+  theme = '';
+  /** The merchant's words for the card. */
+  messages: unknown;
 
   method: CardMethod = 'credit_card';
   /**
@@ -129,6 +160,8 @@ export class TucanCardFormElement extends LitElement {
   #heardBrand: string | undefined;
   /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
   #declined = false;
+  /** The first idle moment after the first render has come: the lazy work has started. */
+  #shown = false;
   /** What the last Pay asked for (the plan's total it carried): the result shows it, whatever the form shows after. */
   #charged: number | undefined;
 
@@ -199,22 +232,32 @@ export class TucanCardFormElement extends LitElement {
       this.state.prefill(this.payer);
   }
 
-  /** After the first render: the idle moment that settles the form and preloads the payment. */
+  /**
+   * After the first render, the first idle moment (once the form is painted): the form settles, and the payment's
+   * code and the installment simulation start. Nothing of them competes with the first render and paint; a Pay
+   * pressed before the code is here waits for it (`CardPayLoader.forPay`).
+   */
   protected override firstUpdated(): void {
     whenIdle(() => {
+      this.#shown = true;
       this.settled = true;
       this.#pay.preload();
+      if (this.chargeUuid) void this.#loadInstallments();
     });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if ((changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) && this.chargeUuid)
+    if (
+      this.#shown &&
+      (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&
+      this.chargeUuid
+    )
       void this.#loadInstallments();
   }
 
   async #loadInstallments(): Promise<void> {
-    // The client comes with the payment's code (unless the merchant gave one): the simulation loads it right after
-    // the first render.
+    // The client comes with the payment's code (unless the merchant gave one): the simulation loads it when it
+    // starts, at the first idle moment after the first render.
     await this.charge.load(async () => {
       if (!this.client) await this.#pay.load();
       return this.card.api;
@@ -238,7 +281,7 @@ export class TucanCardFormElement extends LitElement {
     this.#changed();
     this.#pay.payment?.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
-    if (f !== 'name' && this.payment.alert) this.card.payment.set({ alert: '' });
+    if (f !== 'name' && this.card.payment.alert) this.card.payment.set({ alert: '' });
   }
 
   /** The payer fields' words, from the card's table (two of them under the card's own names, for `messages`). */
@@ -259,7 +302,7 @@ export class TucanCardFormElement extends LitElement {
       if (brand && heard) this.card.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(value);
-    if (!bin || this.payment.done) return;
+    if (!bin || this.card.payment.done) return;
     // A new BIN's 3DS setup starts right after this keystroke's update, in a task of its own (its request is not
     // built in the keystroke), once the payment's code is here; the same BIN again is a restart after a decline.
     setTimeout(() => {
@@ -344,23 +387,22 @@ export class TucanCardFormElement extends LitElement {
 
   override render() {
     const card = this.card;
-    const p = this.payment;
     const s = this.state;
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
-    const closed = isClosed(p, this.chargeUuid);
+    const closed = isClosed(this, this.chargeUuid);
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form, and for good once the charge is closed: nothing typed there could be paid.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
-      off: this.disabled || p.busy || closed,
+      off: this.disabled || this.busy || closed,
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };
     // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     return html`
       <section aria-label=${this.t('region')}>
-        <form part="form" novalidate ?hidden=${p.done} ?inert=${p.done} @submit=${this.#onSubmit}
+        <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.#onSubmit}
           @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id)}
           @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}
           @beforeinput=${this.#private} @input=${this.#private} @change=${this.#private} @keydown=${this.#private}
@@ -382,19 +424,19 @@ export class TucanCardFormElement extends LitElement {
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
           ${s.payerView({ words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
-          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), p.alert)}
-          ${p.notice ? html`<p class="notice" tabindex="-1">${p.notice}</p>` : nothing}
+          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), this.alert)}
+          ${this.notice ? html`<p class="notice" tabindex="-1">${this.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
-            ?disabled=${closed} aria-disabled=${closed || p.busy || this.disabled ? 'true' : 'false'}>
-            ${p.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this.payment, this.settled)}
+            ?disabled=${closed} aria-disabled=${closed || this.busy || this.disabled ? 'true' : 'false'}>
+            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
           </button>
         </form>
-        ${p.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
+        ${this.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
         ${card.liveRegion()}
         <div class="frames"></div>
         ${
           this.settled
-            ? html`<tucan-3ds-challenge .messages=${card.messages} lang=${card.l10n.lang} theme=${card.themeOf()}></tucan-3ds-challenge>`
+            ? html`<tucan-3ds-challenge .messages=${this.messages} lang=${this.locale} theme=${this.theme}></tucan-3ds-challenge>`
             : nothing
         }
       </section>

@@ -80,7 +80,8 @@ describe("tucan-card: every input shows the form's value after a render", () => 
     field(el, 'name').value = 'Stray';
     field(el, 'email').value = 'stray@example.com';
     inner(el, 'input[value="debit_card"]').checked = true;
-    el.requestUpdate();
+    // The form's next render (it renders again when what it shows changes: here, asked for).
+    el.shadowRoot?.querySelector('tucan-card-form')?.requestUpdate();
     await el.updateComplete;
     expect(field(el, 'name').value).toBe('Ana');
     expect(field(el, 'email').value).toBe('');

@@ -20,7 +20,6 @@ export function prepareInlineForm(): void {
     card,
     methods: 'credit_card debit_card',
     fields: 'email document',
-    payment: { ...card.payment },
   });
   render(card.render(), document.createDocumentFragment());
   render(form.render(), document.createDocumentFragment());

@@ -26,6 +26,9 @@ export class FramePage {
   #card: TucanCardElement | undefined;
   readonly #fieldset: HTMLFieldSetElement;
   readonly #sheet = new CSSStyleSheet();
+  /** The sheet's text and the payer as they were last set: an options message that repeats them changes nothing. */
+  #sheetText = '';
+  #payer = '';
   #challenges = 0;
   /** The host asked for the focus, and no window focus or shopper's key or pointer in the frame came since. */
   #focusAsked = false;
@@ -157,18 +160,25 @@ export class FramePage {
     };
     for (const [k, v] of Object.entries(attrs)) if (card.getAttribute(k) !== v) card.setAttribute(k, v);
     card.amount = o.amount;
-    card.payer = o.payer as TucanPayer | undefined;
+    // Each message brings the payer as a new object: the card gets it (and prefills again) only when it differs.
+    const payer = JSON.stringify(o.payer) ?? '';
+    if (payer !== this.#payer) card.payer = o.payer as TucanPayer | undefined;
+    this.#payer = payer;
     card.methodTimeout = o.methodTimeout;
     card.challengeTimeout = o.challengeTimeout;
     card.payTimeout = o.payTimeout;
     card.hostViewport = o.viewport;
-    this.doc.documentElement.lang = o.lang;
-    this.#fieldset.disabled = o.disabled;
+    if (this.doc.documentElement.lang !== o.lang) this.doc.documentElement.lang = o.lang;
+    if (this.#fieldset.disabled !== o.disabled) this.#fieldset.disabled = o.disabled;
     const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
     // The frame's document takes the card's scheme, as its iframe on the page does (frame-host.styles.ts): a
     // browser paints an opaque canvas behind a frame whose scheme differs from its iframe's.
     const scheme = o.theme === 'dark' ? 'dark' : 'light';
-    this.#sheet.replaceSync(`:root{color-scheme:${scheme}}tucan-card{${vars.join('')}}`);
+    // A new sheet recalculates the styles of the whole document: only when its text changes (a resize of the page,
+    // which sends the options again, seldom does).
+    const sheet = `:root{color-scheme:${scheme}}tucan-card{${vars.join('')}}`;
+    if (sheet !== this.#sheetText) this.#sheet.replaceSync(sheet);
+    this.#sheetText = sheet;
     // The document's title in the card's language, from the frame's words (there once the card has rendered).
     const titled = card.updateComplete.then(() => {
       this.doc.title = card.l10n.t(frameMessages, 'title');
