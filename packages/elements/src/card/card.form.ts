@@ -7,17 +7,16 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { brandOf, cardBin, digitsOnly } from '../domain/brands.ts';
-import type { TucanErrorEvent } from '../events.ts';
 import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { PayerWordKey } from '../payer/payer-fields.templates.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
-import { isDecline } from '../payment/decline.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
-import { AMOUNT_MISMATCH, CardCharge } from './card.charge.ts';
+import { CardAttempt } from './card.attempt.ts';
+import { CardCharge } from './card.charge.ts';
 import { CardFormState, type CardInput, payerToLoad } from './card.form-state.ts';
 import { BRAND_ANNOUNCE_DIGITS, cvcTyped, expiryTyped, keepFocus, numberTyped } from './card.inputs.ts';
 import { type CardMethod, cardMethods } from './card.logic.ts';
@@ -153,17 +152,15 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   /** The charge's plans and value, and what the shopper pays. */
   readonly charge = new CardCharge(this);
   /** The payment, loaded on first need. */
-  #pay!: CardPayLoader;
+  pay!: CardPayLoader;
+  /** Pay: one attempt at a time, and its re-check once the browser is back online. */
+  readonly attempt = new CardAttempt(this);
   /** The detected brand (any change re-checks the security code). */
   #lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
   #heardBrand: string | undefined;
-  /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
-  #declined = false;
   /** The first idle moment after the first render has come: the lazy work has started. */
   #shown = false;
-  /** What the last Pay asked for (the plan's total it carried): the result shows it, whatever the form shows after. */
-  #charged: number | undefined;
 
   /** Renders in the card's shadow root: the card's styles and parts apply. */
   protected override createRenderRoot(): HTMLElement {
@@ -173,22 +170,13 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   override connectedCallback(): void {
     super.connectedCallback();
     adoptInShadowRoot(this, TucanCardFormElement.elementStyles);
-    this.#pay ??= new CardPayLoader(this.card);
-    this.card.addEventListener('tucan-error', this.#onError);
-    this.ownerDocument.defaultView?.addEventListener('online', this.#onOnline);
+    this.pay ??= new CardPayLoader(this.card);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.card.removeEventListener('tucan-error', this.#onError);
-    this.ownerDocument.defaultView?.removeEventListener('online', this.#onOnline);
-    this.#pay.payment?.stop();
+    this.pay.payment?.stop();
   }
-
-  readonly #onError = (e: Event) => {
-    const { code } = (e as TucanErrorEvent).detail;
-    if (code !== AMOUNT_MISMATCH) this.#declined = isDecline(code);
-  };
 
   /** The card's words. */
   t = (key: CardMessageKey, params?: Record<string, string>): string =>
@@ -200,7 +188,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     this.state.prefill(this.payer);
     this.#lastBrand = undefined;
     this.#heardBrand = undefined;
-    this.#pay.payment?.forgetAttempt();
+    this.pay.payment?.forgetAttempt();
   }
 
   /** After success: the card number and security code leave the inputs and the form's memory. */
@@ -241,7 +229,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     whenIdle(() => {
       this.#shown = true;
       this.settled = true;
-      this.#pay.preload();
+      this.pay.preload();
       if (this.chargeUuid) void this.#loadInstallments();
     });
   }
@@ -259,7 +247,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     // The client comes with the payment's code (unless the merchant gave one): the simulation loads it when it
     // starts, at the first idle moment after the first render.
     await this.charge.load(async () => {
-      if (!this.client) await this.#pay.load();
+      if (!this.client) await this.pay.load();
       return this.card.api;
     });
     this.settled = true;
@@ -267,19 +255,19 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
 
   /** The shopper changed something: the next Pay is a new attempt (a new key). */
   #changed(): void {
-    this.#pay.payment?.edited();
+    this.pay.payment?.edited();
   }
 
   /** The shopper changed the email, the document or its type. */
   payerChanged(): void {
     this.#changed();
-    this.#pay.payment?.typing();
+    this.pay.payment?.typing();
   }
 
   #edited(f: CardInput, value: string): void {
     this.state.edit(f, value);
     this.#changed();
-    this.#pay.payment?.typing();
+    this.pay.payment?.typing();
     // A decline is about the card: once another card (or date, or code) is typed it no longer applies.
     if (f !== 'name' && this.card.payment.alert) this.card.payment.set({ alert: '' });
   }
@@ -307,7 +295,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     // built in the keystroke), once the payment's code is here; the same BIN again is a restart after a decline.
     setTimeout(() => {
       if (this.isConnected && !this.card.payment.done && cardBin(this.state.number) === bin)
-        this.#pay.load().then(
+        this.pay.load().then(
           (p) => cardBin(this.state.number) === bin && p.prepare(bin),
           () => {},
         );
@@ -330,54 +318,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
 
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
-    await this.#submit(true);
-  }
-
-  /**
-   * Back online after "We could not confirm whether the payment went through": the form checks again by itself,
-   * as its "Check payment" button does (the same attempt and Idempotency-Key, never a second charge; "Checking…",
-   * then the outcome, said in the live region). The focus stays where the shopper left it.
-   */
-  readonly #onOnline = (): void => {
-    const p = this.card.payment;
-    if (p.outcomeUnknown && !p.busy && !p.done) void this.#submit(false);
-  };
-
-  /** Pay, or "Check payment" after an unknown outcome; `byShopper`: Pay takes the focus. */
-  async #submit(byShopper: boolean): Promise<void> {
-    const card = this.card;
-    const p = card.payment;
-    if (p.busy || p.done || this.disabled || isClosed(p, this.chargeUuid)) return;
-    // An invalid field: its error shows, the summary is announced and the focus goes to it.
-    if (await this.state.blocked()) return;
-    if (!this.settled) {
-      this.settled = true;
-      await this.updateComplete;
-    }
-    // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
-    if (byShopper) this.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    p.set({ busy: true });
-    this.#charged = this.charge.total();
-    try {
-      const payment = await this.#pay.forPay();
-      await payment?.pay(this.state.payRequest(this.method, this.charge.installments));
-    } finally {
-      p.set({ busy: false });
-    }
-    // A decline, a 410 and a 409 (Pay is disabled then: the alert or notice says why), take the focus from Pay.
-    if ((p.alert && this.#declined) || isClosed(p, this.chargeUuid)) await this.#focusDecline();
-  }
-
-  /**
-   * A decline is the form's answer, right above Pay (the card fields stay together above it): focus goes to it and
-   * it scrolls to the middle of the screen (in frame mode too: the frame scrolls the merchant's page), so that it
-   * is read before Pay again, and Shift+Tab goes back into the fields.
-   */
-  async #focusDecline(): Promise<void> {
-    await this.card.updateComplete;
-    const box = this.querySelector<HTMLElement>('[part="alert-box"]:not([hidden]), .notice');
-    box?.focus({ preventScroll: true });
-    box?.scrollIntoView({ block: 'center' });
+    await this.attempt.submit(true);
   }
 
   #error(f: CardInput): string | undefined {
@@ -424,14 +365,14 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
           ${s.payerView({ words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
-          ${paymentAlert(this.t(this.#declined ? 'alert.declined' : 'alert.failed'), this.alert)}
+          ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), this.alert)}
           ${this.notice ? html`<p class="notice" tabindex="-1">${this.notice}</p>` : nothing}
           <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
             ?disabled=${closed} aria-disabled=${closed || this.busy || this.disabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
           </button>
         </form>
-        ${this.done ? card.resultView(this.charge.currencyToPay(), this.#charged ?? this.charge.total()) : nothing}
+        ${this.done ? card.resultView(this.charge.currencyToPay(), this.attempt.charged ?? this.charge.total()) : nothing}
         ${card.liveRegion()}
         <div class="frames"></div>
         ${
@@ -444,7 +385,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   }
 
   /** The shopper's first touch of the form loads the payment's code, in a task of its own (the touch stays cheap). */
-  readonly #preloadSoon = () => setTimeout(() => this.#pay.preload());
+  readonly #preloadSoon = () => setTimeout(() => this.pay.preload());
 }
 
 define('tucan-card-form', TucanCardFormElement);
