@@ -116,4 +116,27 @@ describe('Print on a voucher prints only the voucher', () => {
     expect(rendered(q(oxxo(), '.barcode svg') as Element)).toBe(true);
     await expectPageBack([...others, ...list]);
   });
+
+  it('a boleto on a dark page prints dark on light: its line, amount and steps readable on white paper', async () => {
+    const { others, after } = merchantPage();
+    const { el } = await mountCode('tucan-boleto', { attrs: { lang: 'pt-BR', theme: 'dark' } });
+    after(el);
+    (q(el, '#name') as HTMLInputElement).focus();
+    await userEvent.keyboard('Ana Souza');
+    (q(el, '#document') as HTMLInputElement).focus();
+    await userEvent.keyboard('52998224725');
+    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
+    await until(() => q(el, '.barcode svg') !== null);
+    const line = q(el, '[data-copy="line"] .value') as Element;
+    // On screen, the dark theme's light text…
+    expect(getComputedStyle(line).color).toBe('rgb(238, 241, 246)');
+    await pressPrint(el);
+    await expectOnlyVoucherPrinted(el, line, others);
+    // …and on paper the light theme's dark text, with no dark surface behind it.
+    // (Two frames: the print colours reach the shadow tree's text at the next style pass.)
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(getComputedStyle(line).color).toBe('rgb(29, 36, 48)');
+    expect(getComputedStyle(el).colorScheme).toBe('light');
+    await expectPageBack(others);
+  });
 });

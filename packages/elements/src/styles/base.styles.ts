@@ -115,6 +115,15 @@ export const pageSchemeStyles = css`
   :host([theme='dark']) {
     ${darkTokens}
   }
+  /* Paper is white: a printed voucher is dark on light whatever the screen's scheme (printers drop backgrounds). */
+  @media print {
+    :host,
+    :host(:state(dark)),
+    :host([theme='dark']) {
+      ${lightTokens}
+      color-scheme: light;
+    }
+  }
   ${commonStyles}
 `;
 
