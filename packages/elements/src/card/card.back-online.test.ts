@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('tucan-card: back online after a lost answer', () => {
   for (const mode of MODES) {
-    it(`${mode}: checks the payment by itself with the same key, shows and announces the result, one charge paid`, async () => {
+    it(`${mode}: keeps the fields locked, checks the payment by itself with the same key, shows and announces the result, one charge paid`, async () => {
       const view = await mountCardIn(mode, 'BR', 61.2);
       const { events, charge } = view;
       await commands.recordRequests(inject('sandboxUrl'));
@@ -28,6 +28,10 @@ describe('tucan-card: back online after a lost answer', () => {
         'outcome_unknown',
       ]);
       await seenUntil(view, 'button[type="submit"]', ([b]) => b?.text === 'Check payment');
+      // Until the outcome is known, the card's fields stay as they were: Check payment is the one way on.
+      const fields = await view.seen('#number, #expiry, #cvc, #name');
+      expect(fields.map((f) => f.attrs.disabled)).toEqual(['', '', '', '']);
+      expect((await view.seen('button[type="submit"]'))[0]?.attrs['aria-disabled']).toBe('false');
       // The service took the payment; the page never heard.
       expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
       expect(events.some((e) => e.type === 'tucan-complete')).toBe(false);

@@ -333,10 +333,11 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
     const closed = isClosed(this, this.chargeUuid);
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
-    // form, and for good once the charge is closed: nothing typed there could be paid.
+    // form; while its outcome is not known (only "Check payment" is on: another card now could pay twice); and for
+    // good once the charge is closed: nothing typed there could be paid.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
-      off: this.disabled || this.busy || closed,
+      off: this.disabled || this.busy || this.outcomeUnknown || closed,
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };
