@@ -1,6 +1,6 @@
 /**
  * A 3DS challenge the shopper cancels at the bank ends the charge `canceled` for good: the card says so, with the
- * next step (start again at the store), and fires `tucan-error` `canceled`. The merchant answers with a new charge
+ * next step (start a new payment), and fires `tucan-error` `canceled`. The merchant answers with a new charge
  * and sets the card's `charge-uuid`: the card offers a fresh form for it, which pays. In the frame and inline alike.
  */
 
@@ -33,7 +33,7 @@ const resultPart = (view: CardView, part: string): Promise<string> =>
 
 describe('tucan-card: a canceled 3DS challenge, then a new charge', () => {
   for (const mode of MODES) {
-    it(`${mode}: says to start again at the store; the merchant's new charge-uuid brings a fresh form that pays`, async () => {
+    it(`${mode}: says and announces to start a new payment; the merchant's new charge-uuid brings a fresh form that pays`, async () => {
       const view = await mountCardIn(mode, 'BR', 88.4);
       const { el, events, charge: first } = view;
       await view.fill({ number: '4000000000003220' });
@@ -50,7 +50,15 @@ describe('tucan-card: a canceled 3DS challenge, then a new charge', () => {
         interval: 100,
       });
       expect(await resultPart(view, 'message')).toBe(
-        'This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start the payment again at the store.',
+        'This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start a new payment.',
+      );
+      // A screen reader hears the same: the title, that nothing was taken, and the next step.
+      await seenUntil(
+        view,
+        'p.visually-hidden[role="status"]',
+        ([s]) =>
+          s?.text ===
+          'Payment canceled. This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start a new payment.',
       );
 
       // The merchant's handler: a new charge on the server, then the card's charge-uuid.

@@ -52,8 +52,12 @@ describe('tucan-card: once the charge is final', () => {
 
     expect(finalView(el)).toEqual({ inputs: [], payVisible: false, result: true });
     expect(el.shadowRoot?.querySelector('tucan-status')?.getAttribute('status')).toBe('canceled');
-    // Announced in the words the result shows.
-    await until(() => inner(el, '[role="status"]').textContent === 'Payment canceled');
+    // Announced in the words the result shows: its title, what happened to the money and the next step.
+    await until(
+      () =>
+        inner(el, '[role="status"]').textContent ===
+        'Payment canceled. This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start a new payment.',
+    );
   });
 
   it('keeps the form usable after a decline, so the shopper can try another card', async () => {

@@ -7,7 +7,7 @@ import {
   type ValidateAuthenticationResponse,
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
-import { statusTitle } from '../status/status.messages.ts';
+import { statusAnnouncement, statusTitle } from '../status/status.messages.ts';
 import type { ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
@@ -261,8 +261,8 @@ export class PaymentFlow {
     const state = this.#state;
     const message = this.t(key);
     state.set(notice ? { notice: message } : { alert: message });
-    // Once the charge is final the result replaces the form: announce its title, the words on screen.
-    state.announce(state.done && !notice ? statusTitle(this.host.l10n, state.status) : message);
+    // Once the charge is final the result replaces the form: announce it in the words on screen.
+    state.announce(state.done && !notice ? statusAnnouncement(this.host.l10n, state.status) : message);
     this.#fire(TucanErrorEvent, { code, message });
   }
 

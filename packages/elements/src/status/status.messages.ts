@@ -1,6 +1,6 @@
 import { type LocalizeController, messages } from '../controllers/localize.ts';
 import type en from './locales/en.ts';
-import { isChargeStatus } from './status.logic.ts';
+import { isChargeStatus, visualState } from './status.logic.ts';
 
 export type StatusMessageKey = keyof typeof en;
 
@@ -18,6 +18,16 @@ export const titleKey = (status: string): StatusMessageKey =>
 /** The title of a status's result, in an element's words: what its live region says when the result shows. */
 export const statusTitle = (l10n: LocalizeController, status: string): string =>
   l10n.t(statusMessages, titleKey(status));
+
+/**
+ * What a live region says when a status's result shows: its title; for an ending without payment (a failure: a
+ * cancel, a refusal) its body too, which says what happened to the money and what to do next, as the screen does.
+ */
+export const statusAnnouncement = (l10n: LocalizeController, status: string): string => {
+  const title = statusTitle(l10n, status);
+  if (!isChargeStatus(status) || visualState(status) !== 'failure') return title;
+  return `${title}. ${l10n.t(statusMessages, `${status}.body`)}`;
+};
 
 declare module '../controllers/messages.ts' {
   interface MessageTables {

@@ -69,14 +69,14 @@ describe('tucan-status: the status screen', () => {
 
   // A canceled charge stays canceled: only the store can start a new payment, and the screen says so.
   for (const [lang, next] of [
-    ['en', 'To try again, start the payment again at the store.'],
-    ['pt-BR', 'Para tentar de novo, comece o pagamento outra vez na loja.'],
-    ['es-MX', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
-    ['es-AR', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
-    ['es-CO', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
-    ['es-CL', 'Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.'],
+    ['en', 'To try again, start a new payment.'],
+    ['pt-BR', 'Para tentar de novo, inicie um novo pagamento.'],
+    ['es-MX', 'Para intentarlo de nuevo, hay que iniciar un nuevo pago.'],
+    ['es-AR', 'Para intentarlo de nuevo, hay que iniciar un nuevo pago.'],
+    ['es-CO', 'Para intentarlo de nuevo, hay que iniciar un nuevo pago.'],
+    ['es-CL', 'Para intentarlo de nuevo, hay que iniciar un nuevo pago.'],
   ] as const) {
-    it(`says what to do after a canceled payment: start it again at the store (${lang})`, async () => {
+    it(`says what to do after a canceled payment: start a new payment (${lang})`, async () => {
       const el = await mount({ status: 'canceled', lang });
       expect(text(el, 'message').slice(-next.length - 1)).toBe(` ${next}`);
     });

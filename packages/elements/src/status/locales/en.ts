@@ -22,7 +22,7 @@ export default {
     'The payment failed or was declined. No money was taken. Please try again or use another method.',
   'canceled.title': 'Payment canceled',
   'canceled.body':
-    'This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start the payment again at the store.',
+    'This payment was canceled, or the bank confirmation was not completed. No money was taken. To try again, start a new payment.',
   'refunded.title': 'Payment refunded',
   'refunded.body': 'The payment was refunded. The money goes back to you through the original method.',
   'refund_error.title': 'Refund not completed',

@@ -21,7 +21,7 @@ export default {
   'error.body': 'El pago falló o fue rechazado. No se cobró nada. Inténtalo de nuevo o usa otro método.',
   'canceled.title': 'Pago cancelado',
   'canceled.body':
-    'Este pago fue cancelado o no se completó la confirmación del banco. No se cobró nada. Para intentarlo de nuevo, hay que iniciar el pago otra vez en la tienda.',
+    'Este pago fue cancelado o no se completó la confirmación del banco. No se cobró nada. Para intentarlo de nuevo, hay que iniciar un nuevo pago.',
   'refunded.title': 'Pago reembolsado',
   'refunded.body': 'El pago fue reembolsado. El dinero regresa a ti por el medio original.',
   'refund_error.title': 'Reembolso no completado',

@@ -21,7 +21,7 @@ export default {
   'error.body': 'O pagamento falhou ou foi recusado. Nada foi cobrado. Tente novamente ou use outro meio.',
   'canceled.title': 'Pagamento cancelado',
   'canceled.body':
-    'Este pagamento foi cancelado ou a confirmação do banco não foi concluída. Nada foi cobrado. Para tentar de novo, comece o pagamento outra vez na loja.',
+    'Este pagamento foi cancelado ou a confirmação do banco não foi concluída. Nada foi cobrado. Para tentar de novo, inicie um novo pagamento.',
   'refunded.title': 'Pagamento estornado',
   'refunded.body': 'O pagamento foi estornado. O valor volta para você pelo meio original.',
   'refund_error.title': 'Estorno não concluído',
