@@ -1,5 +1,6 @@
 import type { ReactiveController } from 'lit';
 import type { TucanErrorEvent } from '../events.ts';
+import { BackOnlineCheck } from '../payment/back-online.ts';
 import { isDecline } from '../payment/decline.ts';
 import { isClosed } from '../payment/payment-state.ts';
 import { AMOUNT_MISMATCH, type CardCharge } from './card.charge.ts';
@@ -25,42 +26,40 @@ export interface AttemptForm extends HTMLElement {
 /**
  * Pay on the card's form: one attempt from the press to the service's answer (the fields' checks, busy, the pay
  * call, the focus on a decline), and "Check payment" again by itself when the browser comes back online after an
- * outcome it could not confirm. It remembers whether the last alert is a decline of the card, and what the last Pay
- * asked for (the result shows it, whatever the form shows after).
+ * outcome it could not confirm (`BackOnlineCheck`, as every payment element does). It remembers whether the last
+ * alert is a decline of the card, and what the last Pay asked for (the result shows it, whatever the form shows
+ * after).
  */
 export class CardAttempt implements ReactiveController {
   /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
   declined = false;
   /** What the last Pay asked for (the plan's total it carried). */
   charged: number | undefined;
+  /**
+   * Back online after "We could not confirm whether the payment went through": Pay as "Check payment" (the same
+   * attempt and Idempotency-Key; "Checking…", then the outcome, said), Pay not taking the focus.
+   */
+  readonly backOnline: BackOnlineCheck;
 
   constructor(private readonly form: AttemptForm) {
     form.addController(this);
+    this.backOnline = new BackOnlineCheck(form, {
+      payment: () => form.card.payment,
+      check: () => this.submit(false),
+    });
   }
 
   hostConnected(): void {
     this.form.card.addEventListener('tucan-error', this.#onError);
-    this.form.ownerDocument.defaultView?.addEventListener('online', this.#onOnline);
   }
 
   hostDisconnected(): void {
     this.form.card.removeEventListener('tucan-error', this.#onError);
-    this.form.ownerDocument.defaultView?.removeEventListener('online', this.#onOnline);
   }
 
   readonly #onError = (e: Event) => {
     const { code } = (e as TucanErrorEvent).detail;
     if (code !== AMOUNT_MISMATCH) this.declined = isDecline(code);
-  };
-
-  /**
-   * Back online after "We could not confirm whether the payment went through": the form checks again by itself,
-   * as its "Check payment" button does (the same attempt and Idempotency-Key, never a second charge; "Checking…",
-   * then the outcome, said in the live region). The focus stays where the shopper left it.
-   */
-  readonly #onOnline = (): void => {
-    const p = this.form.card.payment;
-    if (p.outcomeUnknown && !p.busy && !p.done) void this.submit(false);
   };
 
   /** Pay, or "Check payment" after an unknown outcome; `byShopper`: Pay takes the focus. */

@@ -13,6 +13,7 @@ import type { Fields } from '../domain/payloads.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { payerFields } from '../payer/payer-fields.templates.ts';
 import { PayerFieldsController, type PayerInput, type TucanPayer } from '../payer/payer-fields.ts';
+import { BackOnlineCheck, checkingText } from '../payment/back-online.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
@@ -177,6 +178,11 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
     flow: this.flow,
   });
   private readonly screen = new CodeScreen(this, this.session, () => this.method);
+  /** Back online after an unknown outcome: "Check payment" by itself (the same attempt, the same key). */
+  private readonly backOnline = new BackOnlineCheck(this, {
+    payment: () => this.payment,
+    check: () => this.session.request(),
+  });
 
   /** The method this element pays with. */
   protected abstract readonly method: CodeMethod<P>;
@@ -197,6 +203,16 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
 
   private shared(key: CodeMessageKey, params?: Record<string, string>): string {
     return this.l10n.t(codeMessages, key, params);
+  }
+
+  /** @internal What the live region says as the code is asked for: "Checking…" for "Check payment". */
+  payingText(): string | undefined {
+    return checkingText(this.payment, this.l10n);
+  }
+
+  /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
+  override focusResult(): Promise<void> {
+    return this.backOnline.mayFocus() ? super.focusResult() : Promise.resolve();
   }
 
   /** @internal The payer fields the service refused (422). */

@@ -3,6 +3,7 @@ import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'l
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
+import { BackOnlineCheck, checkingText } from '../payment/back-online.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
@@ -93,6 +94,11 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
 
   /** @internal */
   readonly flow = new PaymentFlow(this);
+  /** Back online after an unknown outcome: "Check payment" by itself (the attempt already made, never a sheet). */
+  private readonly backOnline = new BackOnlineCheck(this, {
+    payment: () => this.payment,
+    check: () => this.check(),
+  });
   private unavailableReason: UnavailableReason | undefined;
   private readonly reported = new Set<string>();
 
@@ -214,6 +220,21 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     }
   }
 
+  /** "Check payment" after an unknown outcome: the attempt already made, asked again; never a new sheet. */
+  private async check(): Promise<void> {
+    if (!this.busy) await this.payWith(undefined);
+  }
+
+  /** @internal What the live region says as the payment starts: "Checking…" for "Check payment". */
+  payingText(): string | undefined {
+    return checkingText(this.payment, this.l10n);
+  }
+
+  /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
+  override focusResult(): Promise<void> {
+    return this.backOnline.mayFocus() ? super.focusResult() : Promise.resolve();
+  }
+
   private alertBox(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>('.alert');
   }
@@ -234,9 +255,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** "Check payment" after an unknown outcome: the same attempt again, never a new sheet. */
   private renderCheck(): TemplateResult {
     return html`<button type="button" class="check" part="check" aria-disabled=${this.busy ? 'true' : 'false'}
-      @click=${() => {
-        if (!this.busy) void this.payWith(undefined);
-      }}>
+      @click=${() => void this.check()}>
       ${
         this.busy
           ? html`<span class="spinner" aria-hidden="true"></span>${this.l10n.t(paymentMessages, 'checking')}`
