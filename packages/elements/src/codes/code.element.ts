@@ -28,8 +28,7 @@ import { CodeSession, type NewCharge, type StatusGetter } from './code.session.t
 import { codeStyles } from './code.styles.ts';
 import { actionButton, alertBox } from './code.templates.ts';
 
-// The shared code words' `MessageTables` entry, in the published declarations of every code element too: `messages`
-// and `setMessages` take them.
+// The shared code words' `MessageTables` entry, in every code element's published declarations too.
 export type {} from './code.messages.ts';
 
 /**
@@ -42,16 +41,14 @@ export type {} from './code.messages.ts';
  *
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount and date formats. Not a property of its own:
  * the element's `lang`, else the closest ancestor's, else the document's, else the browser's language.
- * @fires {TucanStatusEvent} tucan-status - When the charge status changes: `issued` once the code is shown,
- * then what the status source reports (`paid`, `canceled`, …). `detail`: `{ chargeUuid, status }`.
- * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge is `paid` (or `confirmed`). `detail`:
- * `{ chargeUuid, status }`.
+ * @fires {TucanStatusEvent} tucan-status - The charge status changed: `issued` once the code is shown, then what
+ * the status source reports (`paid`, `canceled`, …). `detail`: `{ chargeUuid, status }`.
+ * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge is `paid` (or `confirmed`): `{ chargeUuid, status }`.
  * @fires {TucanErrorEvent} tucan-error - When the code could not be requested or shown (the pay flow's codes:
  * `outcome_unknown`, `already_processed`, `rate_limited`, the service's error code…; `bad_payload`), when it
  * expired (`expired`), when a new charge for a new code could not be had (`renew_failed`), or when the charge
  * ended without payment (its status, e.g. `canceled`). `detail`: `{ chargeUuid, code, message }`.
- * @fires {TucanBusyEvent} tucan-busy - A code request started (`busy: true`) or ended (`busy: false`). `detail`:
- * `{ chargeUuid, busy }`.
+ * @fires {TucanBusyEvent} tucan-busy - A code request started or ended: `{ chargeUuid, busy }`.
  * @csspart base - The element's panel.
  * @csspart amount - The amount to pay.
  * @csspart form - The payer step (only when the method or `fields` asks for payer data, or with `confirm`).
@@ -132,10 +129,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
   embedded = false;
   /** No "Generate a new code" once the code expired. */
   noRegenerate = false;
-  /**
-   * Standalone use: a `payment_payload` your backend already has (e.g. from `POST …/charge/pix/`); shown as is,
-   * with no pay call from the browser.
-   */
+  /** Standalone: a `payment_payload` your backend already has (`POST …/charge/pix/`), shown with no pay call. */
   declare payload: Fields | undefined;
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `payer_name`, `email`,
@@ -201,14 +195,11 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       : this.l10n.t(codeMessages as Messages<string>, key, params);
   }
 
-  private shared(key: CodeMessageKey, params?: Record<string, string>): string {
-    return this.l10n.t(codeMessages, key, params);
-  }
+  private shared = (key: CodeMessageKey, params?: Record<string, string>): string =>
+    this.l10n.t(codeMessages, key, params);
 
   /** @internal What the live region says as the code is asked for: "Checking…" for "Check payment". */
-  payingText(): string | undefined {
-    return checkingText(this.payment, this.l10n);
-  }
+  payingText = (): string | undefined => checkingText(this.payment, this.l10n);
 
   /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
   override focusResult(): Promise<void> {
