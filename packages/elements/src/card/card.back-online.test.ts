@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('tucan-card: back online after a lost answer', () => {
   for (const mode of MODES) {
-    it(`${mode}: keeps the fields locked, checks the payment by itself with the same key, shows and announces the result, one charge paid`, async () => {
+    it(`${mode}: keeps the fields locked, checks the payment by itself with the same key, shows and announces the result without taking the page's focus, one charge paid`, async () => {
       const view = await mountCardIn(mode, 'BR', 61.2);
       const { events, charge } = view;
       await commands.recordRequests(inject('sandboxUrl'));
@@ -36,11 +36,17 @@ describe('tucan-card: back online after a lost answer', () => {
       expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
       expect(events.some((e) => e.type === 'tucan-complete')).toBe(false);
 
+      // The shopper has moved on to the page's own field meanwhile: the result must not take the focus from it.
+      const note = document.createElement('input');
+      note.setAttribute('aria-label', 'Order note');
+      document.body.append(note);
+      note.focus();
       await commands.losePayAnswers(false);
       await commands.dispatchOnline();
       await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
       await seenUntil(view, '[role="status"]', ([s]) => /^Payment (approved|received)$/.test(s?.text ?? ''));
       await seenUntil(view, 'tucan-status', (s) => s.length === 1 && s[0]?.visible === true);
+      expect(document.activeElement).toBe(note);
 
       const pays = (await commands.recordedRequests()).filter(
         (r) => r.method === 'POST' && r.path.endsWith(`/charge/${charge.charge_uuid}/pay`),

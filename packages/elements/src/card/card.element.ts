@@ -241,6 +241,11 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
     return this.renderRoot?.querySelector('tucan-card-form') ?? null;
   }
 
+  /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
+  override focusResult(): Promise<void> {
+    return this.#form?.attempt.backOnline.mayFocus() === false ? Promise.resolve() : super.focusResult();
+  }
+
   /** An update is complete once the inline form's, which it started, is too. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
