@@ -63,17 +63,23 @@ async function expectPageBack(others: Element[]) {
   await commands.emulateMediaType('screen');
 }
 
+/** A boleto on the merchant page (placed by `place`), its payer step filled and its slip shown. */
+async function boletoShown(attrs: Record<string, string>, place: (el: Element) => void) {
+  const { el } = await mountCode('tucan-boleto', { attrs });
+  place(el);
+  (q(el, '#name') as HTMLInputElement).focus();
+  await userEvent.keyboard('Ana Souza');
+  (q(el, '#document') as HTMLInputElement).focus();
+  await userEvent.keyboard('52998224725');
+  await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
+  await until(() => q(el, '.barcode svg') !== null);
+  return el;
+}
+
 describe('Print on a voucher prints only the voucher', () => {
   it('a boleto on a merchant page: the page is not printed, the digitable line and barcode are', async () => {
     const { others, after } = merchantPage();
-    const { el } = await mountCode('tucan-boleto', { attrs: { lang: 'pt-BR' } });
-    after(el);
-    (q(el, '#name') as HTMLInputElement).focus();
-    await userEvent.keyboard('Ana Souza');
-    (q(el, '#document') as HTMLInputElement).focus();
-    await userEvent.keyboard('52998224725');
-    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
-    await until(() => q(el, '.barcode svg') !== null);
+    const el = await boletoShown({ lang: 'pt-BR' }, after);
     const button = await pressPrint(el);
     await expectOnlyVoucherPrinted(el, q(el, '[data-copy="line"] .value') as Element, others);
     expect(rendered(q(el, '.barcode svg') as Element)).toBe(true);
@@ -119,14 +125,7 @@ describe('Print on a voucher prints only the voucher', () => {
 
   it('a boleto on a dark page prints dark on light: its line, amount and steps readable on white paper', async () => {
     const { others, after } = merchantPage();
-    const { el } = await mountCode('tucan-boleto', { attrs: { lang: 'pt-BR', theme: 'dark' } });
-    after(el);
-    (q(el, '#name') as HTMLInputElement).focus();
-    await userEvent.keyboard('Ana Souza');
-    (q(el, '#document') as HTMLInputElement).focus();
-    await userEvent.keyboard('52998224725');
-    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
-    await until(() => q(el, '.barcode svg') !== null);
+    const el = await boletoShown({ lang: 'pt-BR', theme: 'dark' }, after);
     const line = q(el, '[data-copy="line"] .value') as Element;
     // On screen, the dark theme's light text…
     expect(getComputedStyle(line).color).toBe('rgb(238, 241, 246)');
