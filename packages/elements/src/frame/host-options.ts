@@ -3,7 +3,7 @@ import type { Environment } from '@tucan/client';
 import type { ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
-import type { FrameOptions } from './protocol.ts';
+import type { FrameOptions, Viewport } from './protocol.ts';
 
 /** What the frame host needs from `<tucan-card>`: its public options and the state its form association reads. */
 export interface CardFrameHost extends ReactiveElement {
@@ -31,8 +31,12 @@ export interface CardFrameHost extends ReactiveElement {
   readonly l10n: LocalizeController;
 }
 
-/** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
-const VARS =
+/**
+ * The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). A change
+ * of one on the page starts a momentary transition in the host's shadow root (`frame-host.styles.ts`), which tells
+ * the host to read them again.
+ */
+export const VARS =
   'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
     .split(' ')
     .map((v) => `--tucan-${v}`);
@@ -64,22 +68,42 @@ export const FIRST_HEIGHT = 330;
 /** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
 const fit = (window: number, client: number) => Math.min(window, client || window);
 
-/** The options the frame gets now: the element's, its language and scheme, the page's look and viewport. */
-export function frameOptions(h: CardFrameHost): FrameOptions {
+/**
+ * The page's layout viewport, which the 3DS challenge's size is picked from. Its reads need the page's layout: the
+ * host reads it in a `ResizeObserver`'s callback (after the browser's own layout, so nothing is forced) and on a
+ * resize of the window, never at an update of the element.
+ */
+export function pageViewport(): Viewport {
+  const root = document.documentElement;
+  return { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) };
+}
+
+/**
+ * The page's look the frame follows: the computed `--tucan-*` values at the element. Reading them needs the page's
+ * style: the host reads them only when they can have changed (`host.ts`).
+ */
+export function pageVars(h: CardFrameHost): Record<string, string> {
   const style = getComputedStyle(h);
   const vars: Record<string, string> = {};
   for (const name of VARS) {
     const value = style.getPropertyValue(name).trim();
     if (value) vars[name] = value;
   }
-  const root = document.documentElement;
+  return vars;
+}
+
+/**
+ * The options the frame gets now: the element's, its language and scheme, with the page's look (`pageVars`) and
+ * viewport (`pageViewport`) as last read. Nothing here reads the page's style or layout.
+ */
+export function frameOptions(h: CardFrameHost, vars: Record<string, string>, viewport: Viewport): FrameOptions {
   const options = {
     lang: h.l10n.lang,
-    // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
+    // `auto` is resolved by the element against the merchant's page: the frame's own page has no scheme to follow.
     theme: h.themeOf(),
     disabled: h.formDisabled,
     vars,
-    viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
+    viewport,
   } as FrameOptions;
   for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
   return options;

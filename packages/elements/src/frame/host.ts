@@ -23,11 +23,25 @@ import {
   FRAME_READY_TIMEOUT_MS,
   FRAME_UNAVAILABLE,
   frameOptions,
+  pageVars,
+  pageViewport,
+  VARS,
 } from './host-options.ts';
 import { frameUrl, originOf, parseFrameMessage } from './protocol.host.ts';
-import { CONNECT, envelope, type FrameMessage, HELLO, type HostMessage, opened } from './protocol.ts';
+import {
+  CONNECT,
+  envelope,
+  type FrameMessage,
+  HELLO,
+  type HostMessage,
+  opened,
+  type Viewport,
+} from './protocol.ts';
 
 type Failure = 'unavailable' | 'broken' | 'failed';
+
+/** What the page's look was last read for: the element's `theme` and the scheme it resolved. */
+const lookOf = (h: CardFrameHost) => `${h.theme} ${h.themeOf()}`;
 
 /**
  * The "could not load" view (the alert, its icon, Retry, with its styles): a chunk loaded when a frame fails. If it
@@ -51,6 +65,27 @@ export class CardFrame implements ReactiveController {
   #height = FIRST_HEIGHT;
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
+  /**
+   * The page's look and viewport as last read (`pageVars`, `pageViewport`): reading them forces the page's style or
+   * layout, so an update of the element never does. The look is read again when it can have changed: a change of a
+   * `--tucan-*` value (its transition on the frame box, `frame-host.styles.ts`), of the element's `theme` or resolved
+   * scheme (`#lookOf`, what it was read for), or of the element's box (shown, moved); the viewport when the page's
+   * root box or the window changes size. Undefined: to be read when the options are next sent.
+   */
+  #vars: Record<string, string> | undefined;
+  #lookOf: string | undefined;
+  #viewport: Viewport | undefined;
+  /**
+   * The root's and the element's boxes: its callback runs after the browser's own layout, where reading the
+   * viewport and the look forces nothing.
+   */
+  readonly #boxes = new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      if (target === this.host) this.#readLook();
+      else this.#viewport = pageViewport();
+    }
+    this.#sync();
+  });
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
   #channel!: string;
@@ -176,21 +211,46 @@ export class CardFrame implements ReactiveController {
 
   hostConnected(): void {
     this.#listen('addEventListener');
+    // Where the element now sits, the look may differ: read again (at the latest when the options are next sent).
+    this.#vars = undefined;
+    this.#boxes.observe(document.documentElement);
+    this.#boxes.observe(this.host);
   }
 
   hostDisconnected(): void {
     this.#listen('removeEventListener');
+    this.#boxes.disconnect();
     this.#close();
   }
 
-  /** The page's events the host follows while it is connected: resize, the frame's hello and a CSP refusal. */
+  /**
+   * The page's events the host follows while it is connected: resize, the frame's hello, a CSP refusal and a change
+   * of the look.
+   */
   #listen(method: 'addEventListener' | 'removeEventListener'): void {
     const on = (target: EventTarget, type: string, listener: (e: never) => void) =>
       target[method](type, listener as EventListener);
-    on(window, 'resize', this.#sync);
+    on(window, 'resize', this.#onResize);
     on(window, 'message', this.#onHello);
     on(document, 'securitypolicyviolation', this.#onViolation);
+    on(this.host.renderRoot, 'transitionrun', this.#onLook);
   }
+
+  /**
+   * The window changed size: the viewport is read again (the browser lays the page out for the new size anyway). A
+   * change of width alone also reaches the root's observer; this one sees a change of height too.
+   */
+  readonly #onResize = () => {
+    this.#viewport = pageViewport();
+    this.#sync();
+  };
+
+  /** A `--tucan-*` value the frame follows changed on the page: the look is read again. */
+  readonly #onLook = (event: TransitionEvent) => {
+    if (!VARS.includes(event.propertyName)) return;
+    this.#vars = undefined;
+    this.#sync();
+  };
 
   hostUpdated(): void {
     if (this.unavailable)
@@ -237,10 +297,23 @@ export class CardFrame implements ReactiveController {
     this.#send({ type: 'focus' });
   }
 
-  /** Sends the options when they changed (after each update of the element and on resize). */
+  #readLook(): Record<string, string> {
+    this.#lookOf = lookOf(this.host);
+    this.#vars = pageVars(this.host);
+    return this.#vars;
+  }
+
+  /**
+   * Sends the options when they differ from the last ones sent (after each update of the element, and when the
+   * page's look or viewport changed). It reads the page's style and layout only when they are not known yet (the
+   * first options, before the observer's first report) or can have changed (`#vars`).
+   */
   readonly #sync = () => {
     if (!this.#port) return;
-    const options = frameOptions(this.host);
+    const h = this.host;
+    const vars = this.#vars && this.#lookOf === lookOf(h) ? this.#vars : this.#readLook();
+    this.#viewport ??= pageViewport();
+    const options = frameOptions(h, vars, this.#viewport);
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
