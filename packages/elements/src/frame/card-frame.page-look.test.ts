@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
+import type { TucanCardElement } from '../card/card.element.ts';
 import { type CardMode, MODES, mountCardIn } from '../card/card.modes.testing.ts';
 import { inner } from '../card/card.testing.ts';
-import type { TucanCardElement } from '../card/card.element.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();

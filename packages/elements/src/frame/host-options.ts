@@ -96,7 +96,11 @@ export function pageVars(h: CardFrameHost): Record<string, string> {
  * The options the frame gets now: the element's, its language and scheme, with the page's look (`pageVars`) and
  * viewport (`pageViewport`) as last read. Nothing here reads the page's style or layout.
  */
-export function frameOptions(h: CardFrameHost, vars: Record<string, string>, viewport: Viewport): FrameOptions {
+export function frameOptions(
+  h: CardFrameHost,
+  vars: Record<string, string>,
+  viewport: Viewport,
+): FrameOptions {
   const options = {
     lang: h.l10n.lang,
     // `auto` is resolved by the element against the merchant's page: the frame's own page has no scheme to follow.
