@@ -297,6 +297,7 @@ export class CardFrame implements ReactiveController {
     this.#send({ type: 'focus' });
   }
 
+  /** Reads the page's look now (`#vars`), and what it is read for. */
   #readLook(): Record<string, string> {
     this.#lookOf = lookOf(this.host);
     this.#vars = pageVars(this.host);
