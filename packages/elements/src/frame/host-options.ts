@@ -3,7 +3,7 @@ import type { Environment } from '@tucan/client';
 import type { ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
-import type { FrameOptions, Viewport } from './protocol.ts';
+import type { FrameOptions } from './protocol.ts';
 
 /** What the frame host needs from `<tucan-card>`: its public options and the state its form association reads. */
 export interface CardFrameHost extends ReactiveElement {
@@ -68,46 +68,39 @@ export const FIRST_HEIGHT = 330;
 /** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
 const fit = (window: number, client: number) => Math.min(window, client || window);
 
-/**
- * The page's layout viewport, which the 3DS challenge's size is picked from. Its reads need the page's layout: the
- * host reads it in a `ResizeObserver`'s callback (after the browser's own layout, so nothing is forced) and on a
- * resize of the window, never at an update of the element.
- */
-export function pageViewport(): Viewport {
-  const root = document.documentElement;
-  return { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) };
-}
+/** What the frame follows of the merchant's page: its look (the computed `--tucan-*` values) and its viewport. */
+export type PageLook = Pick<FrameOptions, 'vars' | 'viewport'>;
 
 /**
- * The page's look the frame follows: the computed `--tucan-*` values at the element. Reading them needs the page's
- * style: the host reads them only when they can have changed (`host.ts`).
+ * Reads the page's look at the element and the page's layout viewport (which the 3DS challenge's size is picked
+ * from). The reads need the page's style and layout: the host makes them only when these can have changed
+ * (`host.ts`), never at an update of the element.
  */
-export function pageVars(h: CardFrameHost): Record<string, string> {
+export function readPage(h: CardFrameHost): PageLook {
   const style = getComputedStyle(h);
   const vars: Record<string, string> = {};
   for (const name of VARS) {
     const value = style.getPropertyValue(name).trim();
     if (value) vars[name] = value;
   }
-  return vars;
+  const root = document.documentElement;
+  return {
+    vars,
+    viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
+  };
 }
 
 /**
- * The options the frame gets now: the element's, its language and scheme, with the page's look (`pageVars`) and
- * viewport (`pageViewport`) as last read. Nothing here reads the page's style or layout.
+ * The options the frame gets now: the element's, its language and scheme, with the page's look and viewport as
+ * last read (`readPage`). Nothing here reads the page's style or layout.
  */
-export function frameOptions(
-  h: CardFrameHost,
-  vars: Record<string, string>,
-  viewport: Viewport,
-): FrameOptions {
+export function frameOptions(h: CardFrameHost, page: PageLook): FrameOptions {
   const options = {
     lang: h.l10n.lang,
     // `auto` is resolved by the element against the merchant's page: the frame's own page has no scheme to follow.
     theme: h.themeOf(),
     disabled: h.formDisabled,
-    vars,
-    viewport,
+    ...page,
   } as FrameOptions;
   for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
   return options;

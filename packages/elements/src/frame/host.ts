@@ -23,25 +23,13 @@ import {
   FRAME_READY_TIMEOUT_MS,
   FRAME_UNAVAILABLE,
   frameOptions,
-  pageVars,
-  pageViewport,
-  VARS,
+  type PageLook,
+  readPage,
 } from './host-options.ts';
 import { frameUrl, originOf, parseFrameMessage } from './protocol.host.ts';
-import {
-  CONNECT,
-  envelope,
-  type FrameMessage,
-  HELLO,
-  type HostMessage,
-  opened,
-  type Viewport,
-} from './protocol.ts';
+import { CONNECT, envelope, type FrameMessage, HELLO, type HostMessage, opened } from './protocol.ts';
 
 type Failure = 'unavailable' | 'broken' | 'failed';
-
-/** What the page's look was last read for: the element's `theme` and the scheme it resolved. */
-const lookOf = (h: CardFrameHost) => `${h.theme} ${h.themeOf()}`;
 
 /**
  * The "could not load" view (the alert, its icon, Retry, with its styles): a chunk loaded when a frame fails. If it
@@ -66,26 +54,19 @@ export class CardFrame implements ReactiveController {
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
   /**
-   * The page's look and viewport as last read (`pageVars`, `pageViewport`): reading them forces the page's style or
-   * layout, so an update of the element never does. The look is read again when it can have changed: a change of a
-   * `--tucan-*` value (its transition on the frame box, `frame-host.styles.ts`), of the element's `theme` or resolved
-   * scheme (`#lookOf`, what it was read for), or of the element's box (shown, moved); the viewport when the page's
-   * root box or the window changes size. Undefined: to be read when the options are next sent.
+   * The page's look and viewport as last read (`readPage`). Reading them forces the page's style and layout when
+   * these are not up to date, as after an update of the element: so an update never reads them. They are read again
+   * when they can have changed, at moments the page's style and layout are up to date or change anyway:
+   * - a change of a `--tucan-*` value the frame follows, however the page makes it (a class, a sheet, a media query
+   *   such as the system's colour scheme): it starts a momentary transition on the frame box
+   *   (`frame-host.styles.ts`), whose `transitionrun` comes after the browser computed the new style;
+   * - a change of the page root's or the element's box (a scrollbar, the element shown or moved): a
+   *   `ResizeObserver` reports it after the browser's own layout, so reading forces nothing;
+   * - a resize of the window (its height too, which the root's box may not follow).
+   * The element's own values (its theme and the scheme it resolved, language, `disabled`, amount) cost no such read.
    */
-  #vars: Record<string, string> | undefined;
-  #lookOf: string | undefined;
-  #viewport: Viewport | undefined;
-  /**
-   * The root's and the element's boxes: its callback runs after the browser's own layout, where reading the
-   * viewport and the look forces nothing.
-   */
-  readonly #boxes = new ResizeObserver((entries) => {
-    for (const { target } of entries) {
-      if (target === this.host) this.#readLook();
-      else this.#viewport = pageViewport();
-    }
-    this.#sync();
-  });
+  #page: PageLook | undefined;
+  readonly #boxes = new ResizeObserver(() => this.#measure());
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
   #channel!: string;
@@ -211,8 +192,7 @@ export class CardFrame implements ReactiveController {
 
   hostConnected(): void {
     this.#listen('addEventListener');
-    // Where the element now sits, the look may differ: read again (at the latest when the options are next sent).
-    this.#vars = undefined;
+    // Each reports at once (after the next layout): the page is read again wherever the element now sits.
     this.#boxes.observe(document.documentElement);
     this.#boxes.observe(this.host);
   }
@@ -230,25 +210,15 @@ export class CardFrame implements ReactiveController {
   #listen(method: 'addEventListener' | 'removeEventListener'): void {
     const on = (target: EventTarget, type: string, listener: (e: never) => void) =>
       target[method](type, listener as EventListener);
-    on(window, 'resize', this.#onResize);
+    on(window, 'resize', this.#measure);
     on(window, 'message', this.#onHello);
     on(document, 'securitypolicyviolation', this.#onViolation);
-    on(this.host.renderRoot, 'transitionrun', this.#onLook);
+    on(this.host.renderRoot, 'transitionrun', this.#measure);
   }
 
-  /**
-   * The window changed size: the viewport is read again (the browser lays the page out for the new size anyway). A
-   * change of width alone also reaches the root's observer; this one sees a change of height too.
-   */
-  readonly #onResize = () => {
-    this.#viewport = pageViewport();
-    this.#sync();
-  };
-
-  /** A `--tucan-*` value the frame follows changed on the page: the look is read again. */
-  readonly #onLook = (event: TransitionEvent) => {
-    if (!VARS.includes(event.propertyName)) return;
-    this.#vars = undefined;
+  /** Reads the page's look and viewport again (they can have changed: `#page`), and sends what differs. */
+  readonly #measure = () => {
+    this.#page = readPage(this.host);
     this.#sync();
   };
 
@@ -297,24 +267,14 @@ export class CardFrame implements ReactiveController {
     this.#send({ type: 'focus' });
   }
 
-  /** Reads the page's look now (`#vars`), and what it is read for. */
-  #readLook(): Record<string, string> {
-    this.#lookOf = lookOf(this.host);
-    this.#vars = pageVars(this.host);
-    return this.#vars;
-  }
-
   /**
    * Sends the options when they differ from the last ones sent (after each update of the element, and when the
-   * page's look or viewport changed). It reads the page's style and layout only when they are not known yet (the
-   * first options, before the observer's first report) or can have changed (`#vars`).
+   * page's look or viewport changed). It reads the page itself only if it has not been read yet (`#page`).
    */
   readonly #sync = () => {
     if (!this.#port) return;
-    const h = this.host;
-    const vars = this.#vars && this.#lookOf === lookOf(h) ? this.#vars : this.#readLook();
-    this.#viewport ??= pageViewport();
-    const options = frameOptions(h, vars, this.#viewport);
+    this.#page ??= readPage(this.host);
+    const options = frameOptions(this.host, this.#page);
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
