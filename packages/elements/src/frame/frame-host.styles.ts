@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { VARS } from './host-options.ts';
 
 /**
  * `<tucan-card>` in frame mode (any `isolation` but `inline`): the frame fills the width; the loading line sits where the form will be.
@@ -11,12 +12,19 @@ import { css } from 'lit';
  * The host paints the dark surface as inline does (`surfaceStyles`); the card in the frame paints none. The iframe
  * inherits the host's `color-scheme` (light or dark), and the frame's document takes the same (`frame-page.ts`), so
  * the browser paints no opaque canvas behind the frame.
+ * A change of a `--tucan-*` value the frame follows (`VARS`), however the page makes it (a style, a class, a sheet,
+ * a media query), starts a transition of it on the frame box, which ends at once (`step-start`): its `transitionrun`
+ * tells the host to read the page's look again (`host.ts`), which it never reads at an ordinary update.
  */
 export const frameHostStyles = css`
   .frame-box {
     display: flow-root;
     position: relative;
     min-block-size: 3rem;
+    transition-property: ${unsafeCSS(VARS.join(','))};
+    transition-duration: 1ms;
+    transition-timing-function: step-start;
+    transition-behavior: allow-discrete;
   }
   iframe,
   ::slotted(iframe) {

@@ -31,8 +31,12 @@ export interface CardFrameHost extends ReactiveElement {
   readonly l10n: LocalizeController;
 }
 
-/** The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). */
-const VARS =
+/**
+ * The `--tucan-*` custom properties whose computed values the frame gets (the page's CSS cannot reach it). A change
+ * of one on the page starts a momentary transition in the host's shadow root (`frame-host.styles.ts`), which tells
+ * the host to read them again.
+ */
+export const VARS =
   'color-primary color-on-primary color-failure color-waiting color-success color-info color-text color-muted color-background color-border color-focus radius space font-family font-size'
     .split(' ')
     .map((v) => `--tucan-${v}`);
@@ -64,8 +68,15 @@ export const FIRST_HEIGHT = 330;
 /** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
 const fit = (window: number, client: number) => Math.min(window, client || window);
 
-/** The options the frame gets now: the element's, its language and scheme, the page's look and viewport. */
-export function frameOptions(h: CardFrameHost): FrameOptions {
+/** What the frame follows of the merchant's page: its look (the computed `--tucan-*` values) and its viewport. */
+export type PageLook = Pick<FrameOptions, 'vars' | 'viewport'>;
+
+/**
+ * Reads the page's look at the element and the page's layout viewport (which the 3DS challenge's size is picked
+ * from). The reads need the page's style and layout: the host makes them only when these can have changed
+ * (`host.ts`), never at an update of the element.
+ */
+export function readPage(h: CardFrameHost): PageLook {
   const style = getComputedStyle(h);
   const vars: Record<string, string> = {};
   for (const name of VARS) {
@@ -73,13 +84,23 @@ export function frameOptions(h: CardFrameHost): FrameOptions {
     if (value) vars[name] = value;
   }
   const root = document.documentElement;
-  const options = {
-    lang: h.l10n.lang,
-    // `auto` is resolved here, against the merchant's page: the frame's own page has no scheme to follow.
-    theme: h.themeOf(),
-    disabled: h.formDisabled,
+  return {
     vars,
     viewport: { width: fit(innerWidth, root.clientWidth), height: fit(innerHeight, root.clientHeight) },
+  };
+}
+
+/**
+ * The options the frame gets now: the element's, its language and scheme, with the page's look and viewport as
+ * last read (`readPage`). Nothing here reads the page's style or layout.
+ */
+export function frameOptions(h: CardFrameHost, page: PageLook): FrameOptions {
+  const options = {
+    lang: h.l10n.lang,
+    // `auto` is resolved by the element against the merchant's page: the frame's own page has no scheme to follow.
+    theme: h.themeOf(),
+    disabled: h.formDisabled,
+    ...page,
   } as FrameOptions;
   for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
   return options;
