@@ -1,6 +1,6 @@
-/** What the frame's page side (`host.ts`) reads of `<tucan-card>`, and the options and timings it works with. */
+/** What the frame's page side (`host.ts`) reads of `<tucan-card>` and of the page, and the options and timings it works with. */
 import type { Environment } from '@tucan/client';
-import type { ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
 import type { FrameOptions } from './protocol.ts';
@@ -73,10 +73,10 @@ export type PageLook = Pick<FrameOptions, 'vars' | 'viewport'>;
 
 /**
  * Reads the page's look at the element and the page's layout viewport (which the 3DS challenge's size is picked
- * from). The reads need the page's style and layout: the host makes them only when these can have changed
- * (`host.ts`), never at an update of the element.
+ * from). The reads need the page's style and layout: `PageWatch` makes them only when these can have changed,
+ * never at an update of the element.
  */
-export function readPage(h: CardFrameHost): PageLook {
+function readPage(h: CardFrameHost): PageLook {
   const style = getComputedStyle(h);
   const vars: Record<string, string> = {};
   for (const name of VARS) {
@@ -104,4 +104,53 @@ export function frameOptions(h: CardFrameHost, page: PageLook): FrameOptions {
   } as FrameOptions;
   for (const k of PASSED) (options as unknown as Record<string, unknown>)[k] = h[k];
   return options;
+}
+
+/**
+ * The page's look and viewport as last read (`look`). Reading them forces the page's style and layout when these
+ * are not up to date, as after an update of the element: so an update never reads them. They are read again when
+ * they can have changed, at moments the page's style and layout are up to date or change anyway, and `changed` is
+ * called:
+ * - a change of a `--tucan-*` value the frame follows, however the page makes it (a class, a sheet, a media query
+ *   such as the system's colour scheme): it starts a momentary transition on the frame box
+ *   (`frame-host.styles.ts`), whose `transitionrun` comes after the browser computed the new style;
+ * - a change of the page root's or the element's box (a scrollbar, the element shown or moved): a
+ *   `ResizeObserver` reports it after the browser's own layout (at once when observed), so reading forces nothing;
+ * - a resize of the window (its height too, which the root's box may not follow).
+ * The element's own values (its theme and the scheme it resolved, language, `disabled`, amount) cost no such read.
+ */
+export class PageWatch implements ReactiveController {
+  #look: PageLook | undefined;
+  readonly #boxes = new ResizeObserver(() => this.#measure());
+
+  constructor(
+    private readonly host: CardFrameHost,
+    private readonly changed: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  /** The page as last read (read now if it never was). */
+  get look(): PageLook {
+    this.#look ??= readPage(this.host);
+    return this.#look;
+  }
+
+  hostConnected(): void {
+    this.#boxes.observe(document.documentElement);
+    this.#boxes.observe(this.host);
+    addEventListener('resize', this.#measure);
+    this.host.renderRoot.addEventListener('transitionrun', this.#measure);
+  }
+
+  hostDisconnected(): void {
+    this.#boxes.disconnect();
+    removeEventListener('resize', this.#measure);
+    this.host.renderRoot.removeEventListener('transitionrun', this.#measure);
+  }
+
+  readonly #measure = () => {
+    this.#look = readPage(this.host);
+    this.changed();
+  };
 }

@@ -23,8 +23,7 @@ import {
   FRAME_READY_TIMEOUT_MS,
   FRAME_UNAVAILABLE,
   frameOptions,
-  type PageLook,
-  readPage,
+  PageWatch,
 } from './host-options.ts';
 import { frameUrl, originOf, parseFrameMessage } from './protocol.host.ts';
 import { CONNECT, envelope, type FrameMessage, HELLO, type HostMessage, opened } from './protocol.ts';
@@ -53,20 +52,8 @@ export class CardFrame implements ReactiveController {
   #height = FIRST_HEIGHT;
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
-  /**
-   * The page's look and viewport as last read (`readPage`). Reading them forces the page's style and layout when
-   * these are not up to date, as after an update of the element: so an update never reads them. They are read again
-   * when they can have changed, at moments the page's style and layout are up to date or change anyway:
-   * - a change of a `--tucan-*` value the frame follows, however the page makes it (a class, a sheet, a media query
-   *   such as the system's colour scheme): it starts a momentary transition on the frame box
-   *   (`frame-host.styles.ts`), whose `transitionrun` comes after the browser computed the new style;
-   * - a change of the page root's or the element's box (a scrollbar, the element shown or moved): a
-   *   `ResizeObserver` reports it after the browser's own layout, so reading forces nothing;
-   * - a resize of the window (its height too, which the root's box may not follow).
-   * The element's own values (its theme and the scheme it resolved, language, `disabled`, amount) cost no such read.
-   */
-  #page: PageLook | undefined;
-  readonly #boxes = new ResizeObserver(() => this.#measure());
+  /** The page's look and viewport, read again only when they can have changed; what differs is sent. */
+  readonly #page: PageWatch;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** A new one for each frame (`#newFrame`): Retry creates a new frame, on a new channel. */
   #channel!: string;
@@ -86,6 +73,7 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
+    this.#page = new PageWatch(host, () => this.#sync());
     adoptInShadowRoot(host.renderRoot, [frameHostStyles]); // the frame box's, before the card's first render
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
@@ -192,35 +180,20 @@ export class CardFrame implements ReactiveController {
 
   hostConnected(): void {
     this.#listen('addEventListener');
-    // Each reports at once (after the next layout): the page is read again wherever the element now sits.
-    this.#boxes.observe(document.documentElement);
-    this.#boxes.observe(this.host);
   }
 
   hostDisconnected(): void {
     this.#listen('removeEventListener');
-    this.#boxes.disconnect();
     this.#close();
   }
 
-  /**
-   * The page's events the host follows while it is connected: resize, the frame's hello, a CSP refusal and a change
-   * of the look.
-   */
+  /** The page's events the host follows while it is connected: the frame's hello and a CSP refusal. */
   #listen(method: 'addEventListener' | 'removeEventListener'): void {
     const on = (target: EventTarget, type: string, listener: (e: never) => void) =>
       target[method](type, listener as EventListener);
-    on(window, 'resize', this.#measure);
     on(window, 'message', this.#onHello);
     on(document, 'securitypolicyviolation', this.#onViolation);
-    on(this.host.renderRoot, 'transitionrun', this.#measure);
   }
-
-  /** Reads the page's look and viewport again (they can have changed: `#page`), and sends what differs. */
-  readonly #measure = () => {
-    this.#page = readPage(this.host);
-    this.#sync();
-  };
 
   hostUpdated(): void {
     if (this.unavailable)
@@ -269,12 +242,11 @@ export class CardFrame implements ReactiveController {
 
   /**
    * Sends the options when they differ from the last ones sent (after each update of the element, and when the
-   * page's look or viewport changed). It reads the page itself only if it has not been read yet (`#page`).
+   * page's look or viewport changed: `PageWatch`), from the page as last read.
    */
   readonly #sync = () => {
     if (!this.#port) return;
-    this.#page ??= readPage(this.host);
-    const options = frameOptions(this.host, this.#page);
+    const options = frameOptions(this.host, this.#page.look);
     const json = JSON.stringify(options);
     if (json === this.#lastOptions) return;
     this.#lastOptions = json;
