@@ -50,6 +50,11 @@ describe('tucan-card: a decline on a phone', () => {
     expect(rect.top).toBeGreaterThanOrEqual(0);
     expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(box.textContent).toContain('Pagamento recusado');
+    // Pay is back for another card (no longer busy, so no longer dimmed) before axe reads its colours.
+    await until(
+      () =>
+        payButton(el).getAttribute('aria-disabled') === 'false' && !payButton(el).querySelector('.spinner'),
+    );
     expect(await axeViolations(el)).toEqual([]);
     // From the alert, Shift+Tab goes back to the form's last field (the installments) and Tab on to Pay.
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
