@@ -106,6 +106,19 @@ export const dispatchOnline: BrowserCommand<[]> = async (ctx) => {
   await Promise.all(frames.map((f) => f.evaluate("window.dispatchEvent(new Event('online'))")));
 };
 
+/**
+ * What `navigator.onLine` says in every window of the page, the card's frame among them (`undefined`: the browser's
+ * own again). Only the flag: the network itself is cut by `losePayAnswers`.
+ */
+export const emulateOnLine: BrowserCommand<[boolean | undefined]> = async (ctx, value) => {
+  const frames = (ctx as { page: { frames(): PwFrame[] } }).page.frames();
+  const script =
+    value === undefined
+      ? 'delete navigator.onLine'
+      : `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${value} })`;
+  await Promise.all(frames.map((f) => f.evaluate(script)));
+};
+
 export const frameLookCommands = {
   frameSeen,
   frameSelect,
@@ -113,6 +126,7 @@ export const frameLookCommands = {
   frameEdges,
   losePayAnswers,
   dispatchOnline,
+  emulateOnLine,
 };
 
 declare module 'vitest/browser' {
@@ -123,5 +137,6 @@ declare module 'vitest/browser' {
     frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
     losePayAnswers(on: boolean): Promise<void>;
     dispatchOnline(): Promise<void>;
+    emulateOnLine(value: boolean | undefined): Promise<void>;
   }
 }

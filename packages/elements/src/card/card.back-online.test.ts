@@ -11,6 +11,7 @@ import { MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
 
 afterEach(async () => {
   await commands.losePayAnswers(false);
+  await commands.emulateOnLine(undefined);
   document.body.replaceChildren();
 });
 
@@ -31,6 +32,8 @@ describe('tucan-card: back online after a lost answer', () => {
       // Until the outcome is known, the card's fields stay as they were: Check payment is the one way on.
       const fields = await view.seen('#number, #expiry, #cvc, #name');
       expect(fields.map((f) => f.attrs.disabled)).toEqual(['', '', '', '']);
+      // …and look it: greyed, not the white of a field that takes typing.
+      expect(fields.map((f) => f.background).filter((b) => b === 'rgb(255, 255, 255)')).toEqual([]);
       expect((await view.seen('button[type="submit"]'))[0]?.attrs['aria-disabled']).toBe('false');
       // The service took the payment; the page never heard.
       expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
@@ -53,6 +56,33 @@ describe('tucan-card: back online after a lost answer', () => {
       );
       expect(pays.length).toBeGreaterThanOrEqual(2);
       expect(new Set(pays.map((r) => r.key)).size).toBe(1);
+      const history = await commands.chargeHistory(charge.charge_uuid);
+      expect(history.filter((h) => h.to === 'paid')).toHaveLength(1);
+    });
+  }
+});
+
+describe('tucan-card: offline when the answer is lost', () => {
+  for (const mode of MODES) {
+    it(`${mode}: says the connection is the cause and that the payment is checked again by itself, then pays once`, async () => {
+      const view = await mountCardIn(mode, 'BR', 47.9);
+      const { events, charge } = view;
+      await commands.losePayAnswers(true);
+      await commands.emulateOnLine(false);
+      await view.fill({ number: '4111111111111111' });
+      await view.pay();
+      await until(() => events.some((e) => e.type === 'tucan-error'), 30_000);
+      await seenUntil(
+        view,
+        '.notice',
+        ([n]) =>
+          n?.text ===
+          'You are offline, so we could not confirm whether the payment went through. Do not pay again: it is checked again by itself as soon as the connection is back, without charging you twice.',
+      );
+      await commands.losePayAnswers(false);
+      await commands.emulateOnLine(undefined);
+      await commands.dispatchOnline();
+      await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
       const history = await commands.chargeHistory(charge.charge_uuid);
       expect(history.filter((h) => h.to === 'paid')).toHaveLength(1);
     });

@@ -177,8 +177,15 @@ describe('tucan-card: paying', () => {
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'outcome_unknown' });
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
+    // Every text the button shows while it checks: "Checking…", never "Paying…" (nothing new is paid).
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => shown.push(payButton(el)?.textContent?.trim() ?? ''));
+    watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
     await userEvent.click(payButton(el));
     await until(() => el.payment.done);
+    watch.disconnect();
+    expect(shown).toContain('Checking…');
+    expect(shown.filter((t) => t.startsWith('Paying'))).toEqual([]);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(second?.body).toEqual(first?.body);
@@ -204,8 +211,15 @@ describe('tucan-card: paying', () => {
       true,
     ]);
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
+    // Every text the button shows while it checks: "Checking…", never "Paying…" (nothing new is paid).
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => shown.push(payButton(el)?.textContent?.trim() ?? ''));
+    watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
     await userEvent.click(payButton(el));
     await until(() => el.payment.done);
+    watch.disconnect();
+    expect(shown).toContain('Checking…');
+    expect(shown.filter((t) => t.startsWith('Paying'))).toEqual([]);
     const [first, second] = rec.pays();
     expect(second?.key).toBe(first?.key);
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([

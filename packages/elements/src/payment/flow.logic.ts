@@ -1,8 +1,9 @@
 /**
  * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): when the
  * "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
- * not known. The elements' timing defaults are `payment.logic.ts`.
+ * not known, how long a 429 is waited out. The elements' timing defaults are `payment.logic.ts`.
  */
+import { TucanApiError } from '@tucan/client';
 import type { PaymentMessageKey } from './payment.messages.ts';
 
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
@@ -41,4 +42,20 @@ export function isUnknownOutcome(error: unknown): boolean {
   // 409 IDEMPOTENCY_KEY_IN_USE: the first request of this key is still running; 408: the service gave up waiting.
   if (e.status === 409 && e.code === 'IDEMPOTENCY_KEY_IN_USE') return true;
   return e.kind === 'api' && ((e.status ?? 0) >= 500 || e.status === 408);
+}
+
+/**
+ * A 429 on pay: the flow waits its `Retry-After` (the seed's is 60 s) and tries again under the same key, telling
+ * the shopper how long, up to this many seconds per wait and this many waits per attempt (**assumption**,
+ * docs/contract.md). A longer wait, or another 429 after these, ends in `error.rate_limited`.
+ */
+const MAX_RATE_WAIT_S = 120;
+export const MAX_RATE_WAITS = 3;
+
+/** The seconds to wait before paying again after a 429 the flow waits out, else undefined. */
+export function rateLimitWait(error: unknown): number | undefined {
+  const e = error instanceof TucanApiError ? error : undefined;
+  if (e?.kind !== 'rate_limited' || e.retryAfter === undefined || e.retryAfter > MAX_RATE_WAIT_S)
+    return undefined;
+  return Math.max(1, e.retryAfter);
 }

@@ -12,21 +12,20 @@ import type { ChallengeRequest } from '../threeds/challenge.element.ts';
 import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
-import { declineMessageKey, isReadable, isUnknownOutcome, slowAfter } from './flow.logic.ts';
+import {
+  declineMessageKey,
+  isReadable,
+  isUnknownOutcome,
+  MAX_RATE_WAITS,
+  rateLimitWait,
+  slowAfter,
+} from './flow.logic.ts';
 import { clampChallengeTimeout, clampPayTimeout, isSuccess } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
 import type { PaymentHost } from './payment-host.ts';
 import { isClosed, type PaymentState } from './payment-state.ts';
 
 export type { PaymentHost } from './payment-host.ts';
-
-/** The seconds to wait before paying again after a 429 the flow waits out, else undefined. */
-function rateLimitWait(error: unknown): number | undefined {
-  const e = error instanceof TucanApiError ? error : undefined;
-  if (e?.kind !== 'rate_limited' || e.retryAfter === undefined || e.retryAfter > MAX_RATE_WAIT_S)
-    return undefined;
-  return Math.max(1, e.retryAfter);
-}
 
 /** The answers the flow acts on: pay and validate share these fields. */
 type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
@@ -35,13 +34,6 @@ const POLL_MS = 2_000; // the decoupled-authentication poll
 /** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
 const UNREADABLE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/**
- * A 429 on pay: the flow waits its `Retry-After` (the seed's is 60 s) and tries again under the same key, telling
- * the shopper how long, up to this many seconds per wait and this many waits per attempt (**assumption**,
- * docs/contract.md). A longer wait, or another 429 after these, ends in `error.rate_limited`.
- */
-const MAX_RATE_WAIT_S = 120;
-const MAX_RATE_WAITS = 3;
 
 /**
  * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
@@ -60,6 +52,8 @@ export class PaymentFlow {
   #stopped = false;
   /** A pay or validate call is under way: edits made meanwhile do not change the attempt already sent. */
   #inFlight = false;
+  /** This attempt ended, so far, without the service's final word. */
+  #unknownNow = false;
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
 
@@ -127,6 +121,7 @@ export class PaymentFlow {
     }
     // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
+    this.#unknownNow = false;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
       this.#state.announce(h.payingText?.() ?? this.t('paying'));
@@ -135,13 +130,13 @@ export class PaymentFlow {
         request: typeof build === 'function' ? await build() : build,
         key: newIdempotencyKey(),
       };
-      this.#state.set({ outcomeUnknown: false });
       const attempt = this.#attempt;
       const answer = await this.#send(attempt, 0, early?.key === attempt.key ? early : undefined);
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
-      this.#state.set({ busy: false });
+      // An unknown outcome stays so until this attempt ends with another ("Check payment" reads "Checking…").
+      this.#state.set(this.#unknownNow ? { busy: false } : { busy: false, outcomeUnknown: false });
       this.#fire(TucanBusyEvent, { busy: false });
     }
   }
@@ -203,7 +198,7 @@ export class PaymentFlow {
     } finally {
       clearTimeout(slow);
       clearTimeout(limit);
-      if (slowShown && !this.outcomeUnknown) this.#state.set({ notice: '' });
+      if (slowShown && !this.#unknownNow) this.#state.set({ notice: '' });
     }
     if (rateWait === undefined) return undefined;
     // Nothing was processed: the same attempt, under the same key, after the wait the service asked for.
@@ -266,10 +261,15 @@ export class PaymentFlow {
     this.#fire(TucanErrorEvent, { code, message });
   }
 
-  /** The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. */
+  /**
+   * The honest ending: the outcome is not known. The key is kept, so "Check payment" cannot pay twice. Offline, the
+   * notice says so, and that the element checks by itself once the connection is back (`BackOnlineCheck`).
+   */
   #unknown(): void {
+    this.#unknownNow = true;
     this.#state.set({ outcomeUnknown: true, alert: '' });
-    this.#fail('outcome_unknown', 'error.outcome_unknown', true);
+    const offline = globalThis.navigator?.onLine === false;
+    this.#fail('outcome_unknown', offline ? 'error.outcome_unknown.offline' : 'error.outcome_unknown', true);
   }
 
   async #succeed(): Promise<void> {

@@ -41,6 +41,13 @@ export const fieldStyles = css`
     color: var(--_muted);
     opacity: 0.7;
   }
+  /* Locked (a payment under way, an outcome not known yet, a closed charge): it looks locked, not only is. */
+  input:not([type='radio']):disabled,
+  select:disabled {
+    color: var(--_muted);
+    background: color-mix(in srgb, var(--_text) 6%, var(--_bg));
+    cursor: not-allowed;
+  }
   input:not([type='radio']):focus-visible,
   select:focus-visible {
     outline: 2px solid var(--_focus);

@@ -18,6 +18,8 @@ export default {
     'This charge can no longer be paid here: the payment may already have gone through. Check your order or email before paying again.',
   'error.outcome_unknown':
     'We could not confirm whether the payment went through. Do not pay again before checking your order or email. “Check payment” asks again without charging you twice.',
+  'error.outcome_unknown.offline':
+    'You are offline, so we could not confirm whether the payment went through. Do not pay again: it is checked again by itself as soon as the connection is back, without charging you twice.',
   'error.authentication': 'Your bank did not confirm the payment. Try again or use another card.',
   'error.canceled': 'The bank verification was canceled. No money was taken.',
   'error.version_gone':

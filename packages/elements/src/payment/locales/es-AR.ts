@@ -16,6 +16,8 @@ export default {
     'Este cobro ya no se puede pagar acá: es posible que el pago ya se haya realizado. Revisá tu pedido o tu correo antes de volver a pagar.',
   'error.outcome_unknown':
     'No pudimos confirmar si el pago se realizó. No vuelvas a pagar antes de revisar tu pedido o tu correo. “Verificar pago” vuelve a consultar sin cobrarte dos veces.',
+  'error.outcome_unknown.offline':
+    'No hay conexión, así que no pudimos confirmar si el pago se realizó. No vuelvas a pagar: se vuelve a verificar solo en cuanto vuelva la conexión, sin cobrarte dos veces.',
   'error.authentication': 'Tu banco no confirmó el pago. Volvé a intentarlo o usá otra tarjeta.',
   'error.version_gone':
     'Este checkout usa una versión del servicio de pagos que ya no está disponible. Avisale a la tienda.',

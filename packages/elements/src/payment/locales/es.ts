@@ -19,6 +19,8 @@ export default {
     'Este cargo ya no se puede pagar aquí: es posible que el pago ya se haya realizado. Revisa tu pedido o tu correo antes de pagar de nuevo.',
   'error.outcome_unknown':
     'No pudimos confirmar si el pago se realizó. No pagues de nuevo antes de revisar tu pedido o tu correo. “Verificar pago” vuelve a consultar sin cobrarte dos veces.',
+  'error.outcome_unknown.offline':
+    'No hay conexión, así que no pudimos confirmar si el pago se realizó. No pagues de nuevo: se vuelve a verificar solo en cuanto vuelva la conexión, sin cobrarte dos veces.',
   'error.authentication': 'Tu banco no confirmó el pago. Inténtalo de nuevo o usa otra tarjeta.',
   'error.canceled': 'La verificación del banco fue cancelada. No se cobró nada.',
   'error.version_gone':

@@ -19,6 +19,8 @@ export default {
     'Esta cobrança não pode mais ser paga aqui: o pagamento pode já ter sido concluído. Confira seu pedido ou e-mail antes de pagar de novo.',
   'error.outcome_unknown':
     'Não conseguimos confirmar se o pagamento foi concluído. Não pague de novo antes de conferir seu pedido ou e-mail. “Verificar pagamento” consulta de novo sem cobrar duas vezes.',
+  'error.outcome_unknown.offline':
+    'Você está sem conexão, então não conseguimos confirmar se o pagamento foi concluído. Não pague de novo: ele é verificado de novo sozinho assim que a conexão voltar, sem cobrar duas vezes.',
   'error.authentication': 'O seu banco não confirmou o pagamento. Tente de novo ou use outro cartão.',
   'error.canceled': 'A verificação do banco foi cancelada. Nada foi cobrado.',
   'error.version_gone':
