@@ -5,6 +5,7 @@ import '../oxxo/oxxo.ts';
 import '../pfc/pfc.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
+import { oxxoCheckout } from './checkout.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 afterEach(async () => {
@@ -63,17 +64,7 @@ describe('tucan-checkout with OXXO: the amount once', () => {
       value: 899,
       reference_external_id: crypto.randomUUID(),
     });
-    const el = document.createElement('tucan-checkout');
-    const attrs = {
-      'charge-uuid': charge.charge_uuid,
-      amount: '899',
-      currency: 'MXN',
-      country: 'MX',
-      methods: 'oxxo',
-      'base-url': inject('sandboxUrl'),
-      lang: 'es-MX',
-    };
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    const el = oxxoCheckout(charge.charge_uuid);
     document.body.append(el);
     // OXXO asks nothing first (the email is optional and not asked): one press on its button, and the voucher.
     await until(() => oxxoOf(el)?.shadowRoot?.querySelector('button[type="submit"]') != null);

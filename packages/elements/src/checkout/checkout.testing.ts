@@ -51,3 +51,19 @@ export function reopenedCheckout(
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   return el;
 }
+
+/** A drop-in (not yet on the page) for a Mexican charge of MXN 899 offering OXXO alone, in es-MX, against the sandbox. */
+export function oxxoCheckout(chargeUuid: string): TucanCheckoutElement {
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
+  const attrs = {
+    'charge-uuid': chargeUuid,
+    amount: '899',
+    currency: 'MXN',
+    country: 'MX',
+    methods: 'oxxo',
+    'base-url': inject('sandboxUrl'),
+    lang: 'es-MX',
+  };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import '../boleto/boleto.ts';
-import type { TucanCheckoutElement } from '../checkout/checkout.element.ts';
+import { oxxoCheckout } from '../checkout/checkout.testing.ts';
 import '../checkout/checkout.ts';
 import '../oxxo/oxxo.ts';
 import { mountCode, q } from './codes.testing.ts';
@@ -91,17 +91,7 @@ describe('Print on a voucher prints only the voucher', () => {
   it('an OXXO voucher in the drop-in: the page, the method list and the total line are not printed', async () => {
     const { others, after } = merchantPage();
     const charge = await commands.createCharge({ country: 'MX', value: 899 });
-    const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-    const attrs = {
-      'charge-uuid': charge.charge_uuid,
-      amount: '899',
-      currency: 'MXN',
-      country: 'MX',
-      methods: 'oxxo',
-      'base-url': inject('sandboxUrl'),
-      lang: 'es-MX',
-    };
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    const el = oxxoCheckout(charge.charge_uuid);
     after(el);
     const root = el.shadowRoot as ShadowRoot;
     await until(() => root.querySelector('input[value="oxxo"]') != null);

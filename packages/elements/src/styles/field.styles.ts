@@ -47,6 +47,8 @@ export const fieldStyles = css`
     color: var(--_muted);
     background: color-mix(in srgb, var(--_text) 6%, var(--_bg));
     cursor: not-allowed;
+    /* A select's own disabled look fades it further: as readable as the inputs beside it. */
+    opacity: 1;
   }
   input:not([type='radio']):focus-visible,
   select:focus-visible {
