@@ -11,6 +11,7 @@ import { define } from '../internal/define.ts';
 import { whenIdle } from '../internal/idle.ts';
 import type { PayerWordKey } from '../payer/payer-fields.templates.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
+import { checkingText } from '../payment/back-online.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { isClosed, type PaymentView } from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
@@ -207,8 +208,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
    * "Check payment" (after an unknown outcome, nothing new is approved).
    */
   payingText(): string | undefined {
-    if (this.card.payment.outcomeUnknown) return this.card.l10n.t(paymentMessages, 'checking');
-    return this.charge.payingText();
+    return checkingText(this.card.payment, this.card.l10n) ?? this.charge.payingText();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

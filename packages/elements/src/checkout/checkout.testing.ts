@@ -35,8 +35,7 @@ export function reopenedCheckout(
   mode: CardMode,
   statusUrl: string,
 ): TucanCheckoutElement {
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
+  return checkoutWith({
     'charge-uuid': chargeUuid,
     amount: '150.75',
     currency: 'BRL',
@@ -47,15 +46,12 @@ export function reopenedCheckout(
     'base-url': inject('sandboxUrl'),
     'status-url': statusUrl,
     lang: 'en',
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
+  });
 }
 
 /** A drop-in (not yet on the page) for a Mexican charge of MXN 899 offering OXXO alone, in es-MX, against the sandbox. */
 export function oxxoCheckout(chargeUuid: string): TucanCheckoutElement {
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
+  return checkoutWith({
     'charge-uuid': chargeUuid,
     amount: '899',
     currency: 'MXN',
@@ -63,7 +59,12 @@ export function oxxoCheckout(chargeUuid: string): TucanCheckoutElement {
     methods: 'oxxo',
     'base-url': inject('sandboxUrl'),
     lang: 'es-MX',
-  };
+  });
+}
+
+/** A drop-in (not yet on the page) with these attributes. */
+function checkoutWith(attrs: Record<string, string>): TucanCheckoutElement {
+  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   return el;
 }
