@@ -368,7 +368,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
           ${this.charge.view(ctx, () => this.#changed())}
           ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), this.alert)}
           ${this.notice ? html`<p class="notice" tabindex="-1">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" class="primary-button" @mousedown=${keepFocus}
+          <button type="submit" part="button" class=${this.busy ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}
             ?disabled=${closed} aria-disabled=${closed || this.busy || this.disabled ? 'true' : 'false'}>
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
           </button>

@@ -55,8 +55,12 @@ export const buttonStates = css`
   .primary-button:hover:not([aria-disabled='true']) {
     background: color-mix(in srgb, var(--_primary) 86%, var(--_text));
   }
-  .primary-button[aria-disabled='true'] {
+  /* Busy: the spinner and "Paying…" say it, in full colour (readable while it works); a disabled form dims it. */
+  .primary-button.busy {
     cursor: progress;
+  }
+  .primary-button[aria-disabled='true']:not(.busy) {
+    cursor: not-allowed;
     opacity: 0.85;
   }
   /* Nothing to do here any more (the service refused this version): greyed, not busy; the alert says why. */
