@@ -1,12 +1,12 @@
 import type { TucanClient } from '@tucan/client';
-import { html, type PropertyDeclarations } from 'lit';
+import type { PropertyDeclarations } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { TucanChargeElement } from './charge.element.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
 import { PAY_TIMEOUT_MS } from './payment.logic.ts';
-import { PaymentState } from './payment-state.ts';
+import { liveRegion, PaymentState, resultView } from './payment-state.ts';
 
 /**
  * What every payment element shares (`<tucan-card>`, the code elements, the wallets), besides the charge's
@@ -92,14 +92,11 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
 
   /** @internal The polite live region: what `announce` says. */
   liveRegion() {
-    return html`<p class="visually-hidden" role="status" aria-live="polite">${this.payment.announcement}</p>`;
+    return liveRegion(this.payment);
   }
 
   /** @internal The result of a final charge: the status screen, quiet (the live region has said its title). */
   resultView(currency: string, amount: number | undefined) {
-    return html`<div class="result" tabindex="-1">
-      <tucan-status quiet .messages=${this.messages} status=${this.payment.status} lang=${this.l10n.lang} currency=${currency}
-        theme=${this.themeOf()} .amount=${amount}></tucan-status>
-    </div>`;
+    return resultView(this, currency, amount);
   }
 }
