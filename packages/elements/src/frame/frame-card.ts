@@ -1,7 +1,7 @@
 import type { ErrorDetail } from '@tucan/client';
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { type CardFormOwner, afterFormCode, cardFormView, cardHostStyles } from '../card/card.host.ts';
 import { TucanCardFormElement } from '../card/card.form.ts';
+import { afterFormCode, type CardFormOwner, cardFormView, cardHostStyles } from '../card/card.host.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ClientCache } from '../payment/client-cache.ts';
@@ -22,7 +22,10 @@ import { frameMessages } from './frame.messages.ts';
  */
 export class TucanFrameCardElement extends LitElement implements CardFormOwner {
   static override styles = cardHostStyles;
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
 
   static override properties: PropertyDeclarations = {
     chargeUuid: { attribute: false },

@@ -1,7 +1,7 @@
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
-import { TucanFrameCardElement } from './frame-card.ts';
 import { frameMessages } from './frame.messages.ts';
+import { TucanFrameCardElement } from './frame-card.ts';
 import {
   envelope,
   eventDetail,
