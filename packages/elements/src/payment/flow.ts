@@ -8,8 +8,6 @@ import {
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { statusAnnouncement, statusTitle } from '../status/status.messages.ts';
-import type { ChallengeRequest } from '../threeds/challenge.element.ts';
-import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
 import {
@@ -305,15 +303,13 @@ export class PaymentFlow {
 
   async #challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
-    const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
-    const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
+    const open = h.challengeOpener;
     if (!serviceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');
     }
     this.#state.announce(this.t('challenge.started'));
-    await loadChallenge();
     const size = (this.#attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await open({
       url,

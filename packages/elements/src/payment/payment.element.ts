@@ -2,6 +2,8 @@ import type { TucanClient } from '@tucan/client';
 import type { PropertyDeclarations } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import { loadChallenge } from '../threeds/challenge.load.ts';
 import { TucanChargeElement } from './charge.element.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
@@ -78,6 +80,15 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
    * or `undefined` when the element takes no part in the form's validity (a wallet that cannot be used here).
    */
   abstract formValidity(): { message: string; anchor?: HTMLElement | undefined } | undefined;
+
+  /**
+   * @internal The element's own 3DS dialog (`<tucan-3ds-challenge>` in its shadow root), its code loaded when a
+   * challenge opens it; undefined while the element renders none (no challenge can show).
+   */
+  get challengeOpener(): ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined {
+    const dialog = this.renderRoot?.querySelector('tucan-3ds-challenge');
+    return dialog ? (request) => loadChallenge().then(() => dialog.open(request)) : undefined;
+  }
 
   /** @internal Says `text` in the element's live region. */
   announce(text: string): void {
