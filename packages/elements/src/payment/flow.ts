@@ -112,7 +112,8 @@ export class PaymentFlow {
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
-    this.#state.set({ alert: '', notice: '', busy: true });
+    // Checking an unknown outcome again: its notice stays until the service answers (`PaymentState.hold`).
+    this.#state.set({ alert: '', notice: this.#state.hold(), busy: true });
     if (this.#charge !== h.chargeUuid) {
       this.newAttempt();
       this.#charge = h.chargeUuid;
@@ -133,6 +134,7 @@ export class PaymentFlow {
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
+      if (!this.#unknownNow) this.#state.release();
       // An unknown outcome stays so until this attempt ends with another ("Check payment" reads "Checking…").
       this.#state.set(this.#unknownNow ? { busy: false } : { busy: false, outcomeUnknown: false });
       this.#fire(TucanBusyEvent, { busy: false });
@@ -213,6 +215,7 @@ export class PaymentFlow {
   }
   /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */
   async #handle(res: Answer, authUuid: string | undefined, code?: string): Promise<PayResponse | undefined> {
+    this.#state.release();
     this.#setStatus(res.status);
     const auth = res.authentication_uuid ?? authUuid;
     if (isSuccess(res.status)) {

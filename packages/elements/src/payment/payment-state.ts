@@ -51,6 +51,8 @@ export class PaymentState implements PaymentView {
   unpayable = '';
   /** What the element's polite live region says now. */
   announcement = '';
+  /** The notice of an unknown outcome that stays on screen while the outcome is checked again (`hold`). */
+  #held = '';
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -68,6 +70,21 @@ export class PaymentState implements PaymentView {
       this.announcement = text;
       this.host.requestUpdate();
     });
+  }
+
+  /**
+   * A check of an unknown outcome starts: its notice ("do not pay again") stays on screen until the service answers
+   * (`release`), so the shopper keeps reading it while the button says "Checking…". Returns the notice to show now.
+   */
+  hold(): string {
+    this.#held = this.outcomeUnknown ? this.notice : '';
+    return this.#held;
+  }
+
+  /** The service answered (or the check ended): the held notice goes, unless another notice replaced it. */
+  release(): void {
+    if (this.#held && this.notice === this.#held) this.set({ notice: '' });
+    this.#held = '';
   }
 
   /** Forgets what was shown (a new charge): the form or the button again, with nothing said. */
