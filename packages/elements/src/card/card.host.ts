@@ -17,10 +17,8 @@ import type { CardFormHost } from './card.form.ts';
 /**
  * The styles of a host of the card form: its surface, the alerts it shows itself (a refused `base-url`, a mode that
  * could not load), and Pay's look, states and busy ring (the shared base's primary button and spinner). The form
- * brings the rest with its code (`cardFormStyles`: the fields, the choice and the layout); a frame card's page
- * brings the frame box's (`frameHostStyles`). Pay's look is here because the form's code must not import the shared
- * base: when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The form's sheets
- * follow the host's (`adoptInShadowRoot`).
+ * brings the rest with its code (`cardFormStyles`: the fields, the choice and the layout), and its sheets follow the
+ * host's (`adoptInShadowRoot`); a frame card's page brings the frame box's (`frameHostStyles`) instead.
  */
 export const cardHostStyles = [
   pageSchemeStyles,
