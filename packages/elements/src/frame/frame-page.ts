@@ -81,7 +81,6 @@ export class FramePage {
     if (m.type === 'options') void this.#configure(m.options);
     else if (m.type === 'focus') this.#focusFirstField();
     else if (m.type === 'reset') card?.reset();
-    else if (m.type === 'pay') card?.shadowRoot?.querySelector('form')?.requestSubmit();
     else if (m.type === 'challenge-result') {
       this.#pending.get(m.id)?.(m.outcome);
       this.#pending.delete(m.id);

@@ -220,10 +220,6 @@ export class CardFrame implements ReactiveController {
     this.#port?.postMessage(envelope(message, this.#channel));
   }
 
-  pay(): void {
-    this.#send({ type: 'pay' });
-  }
-
   reset(): void {
     this.#send({ type: 'reset' });
   }

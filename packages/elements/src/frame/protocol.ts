@@ -66,10 +66,13 @@ export type FrameChallengeOutcome =
   | { kind: 'abandoned' }
   | { kind: 'timeout' };
 
-/** Host → frame: the host can only ask the frame to pay, reset, focus, update its options or end a challenge. */
+/**
+ * Host → frame: the host can only ask the frame to reset, focus, update its options or end a challenge. Never to pay:
+ * only the shopper's press inside the frame pays, so a script on the page (which shares the host's context and can
+ * reach its port) cannot submit what the shopper typed.
+ */
 export type HostMessage =
   | { type: 'options'; options: FrameOptions }
-  | { type: 'pay' }
   | { type: 'reset' }
   | { type: 'focus' }
   | { type: 'challenge-result'; id: number; outcome: FrameChallengeOutcome };
@@ -221,7 +224,6 @@ export function parseHostMessage(data: unknown, channel: string): HostMessage | 
   const m = opened(data, channel);
   if (!m) return undefined;
   switch (m.type) {
-    case 'pay':
     case 'reset':
     case 'focus':
       return { type: m.type };
