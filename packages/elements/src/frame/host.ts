@@ -206,6 +206,9 @@ export class CardFrame implements ReactiveController {
       a.title = this.#t('title');
       a.height = String(this.#height);
     }
+    // A finished payment's frame holds no control: out of the tab order, so Shift+Tab never stops on its empty page.
+    if (this.host.payment.done) this.iframe?.setAttribute('tabindex', '-1');
+    else this.iframe?.removeAttribute('tabindex');
     this.#sync();
   }
 
