@@ -53,9 +53,6 @@ export const cardStyles = css`
   .field .notes {
     padding-block-start: var(--_space-1);
   }
-  .field .notes:not(:has(.hint:not([hidden], .visually-hidden), .error:not(:empty))) {
-    display: none;
-  }
   .row > .field {
     grid-row: span 3;
     grid-template-rows: subgrid;
