@@ -78,3 +78,35 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
     for (const hostile of HOSTILE) expect(w).not.toContain(hostile);
   }
 });
+
+test('a frame card with a hostile base-url in a script-tag page: the shell starts no frame and connects nowhere, before and after the card’s code arrives', async ({
+  page,
+  cspViolations,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) elsewhere.push(r.url());
+  });
+  await page.goto('/script-tag.html');
+  await page.evaluate((hostile) => {
+    for (const [i, baseUrl] of hostile.entries()) {
+      const card = document.createElement('tucan-card');
+      card.id = `hostile-card-${i}`;
+      card.setAttribute('base-url', baseUrl);
+      card.setAttribute('charge-uuid', crypto.randomUUID());
+      document.body.append(card);
+    }
+  }, HOSTILE);
+  for (const [i] of HOSTILE.entries()) {
+    // The card's own alert says why (its code has arrived), and no frame was ever started for it.
+    await expect(page.locator(`#hostile-card-${i}`).getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`#hostile-card-${i} iframe`)).toHaveCount(0);
+  }
+  const preconnects = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((l) => l.href),
+  );
+  expect(preconnects.filter((href) => !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(href))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(elsewhere).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});

@@ -75,7 +75,11 @@ function shellGraphDefine(): Plugin {
 //   left to the app's bundler;
 // - `script` (`--mode script`): `dist/tucan-<element>.js`, the `tucan-chunk-*.js` they share and the words files
 //   `tucan-words-<locale>.<folder>.js`, ES modules with everything inside, split by Rolldown's own chunking, plus
-//   `dist/script-graph.json`;
+//   `dist/script-graph.json`. Rolldown's chunking gives one chunk per set of element files that share its modules,
+//   and no `codeSplitting.groups` overrides it: the card's modules are each shared with a different set of elements
+//   (the code methods, the wallets, the checkout), so a group by folder, by share count or by load phase that gives
+//   a card page fewer files also puts into some page's first load code it does not run (the frame card's, the
+//   checkout's: the inline form's fields, the payment flow, the status element and its words);
 // - `shell` (`--mode shell`): `dist/tucan.js`, the classic script a merchant's page includes (and `tucan.iife.js`,
 //   the same file under its old name), plus `dist/sri.json`.
 export default defineConfig(({ mode }) => {

@@ -61,8 +61,8 @@ function framePage(): Plugin {
 }
 
 // The card frame the service hosts under `/elements/frame/` (`dist/frame/`): `card.html` and one
-// `card.<locale>.html` per wording locale, `card.css`, `card.js` (the inline card with Lit and the client inside)
-// and its `card-*.js` chunks (the words of each locale, the pay chunk, and what those share with `card.js`).
+// `card.<locale>.html` per wording locale, `card.css`, `card.js` (the frame's card and its form) and its `card-*.js`
+// chunks (the words of each locale, the payer fields, the plans, the pay chunk, and what those share with `card.js`).
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [minifyTemplatesPlugin(), framePage()],
@@ -79,7 +79,9 @@ export default defineConfig({
     rolldownOptions: {
       // The frame's lazy chunks (its pay code, the locales) may import what they share with `card.js` from
       // `card.js` itself, which is always loaded first: no page imports the frame's script, so its exports are
-      // free to grow, and its first render is one file instead of one per shared module.
+      // free to grow, and most shared modules stay in it. Rolldown writes some (lit, when the pay chunk's status
+      // screen shares the base styles with the first render) to a chunk of their own, which the page preloads
+      // with `card.js` (`framePage`): the same level.
       preserveEntrySignatures: 'allow-extension',
       output: { chunkFileNames: localeChunkFileNames('card-[name]-[hash].js'), minify: true },
       onLog: dropIntendedStaticImports,

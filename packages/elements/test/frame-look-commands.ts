@@ -100,6 +100,32 @@ export const losePayAnswers: BrowserCommand<[boolean]> = async (ctx, on) => {
   await page.route(PAY_URL, cut);
 };
 
+/** Each test page's held pay calls, released by `holdPayAnswers(false)`. */
+const held = new WeakMap<Routing, { hold: (r: PwRoute) => Promise<void>; waiting: PwRoute[] }>();
+
+/**
+ * The pay calls of the page or its frames wait before they leave (`on`), so a test can look at the element while
+ * it waits for the service; `false` sends the held calls on and stops holding.
+ */
+export const holdPayAnswers: BrowserCommand<[boolean]> = async (ctx, on) => {
+  const page = (ctx as unknown as { page: Routing }).page;
+  const previous = held.get(page);
+  if (previous) {
+    held.delete(page);
+    await page.unroute(PAY_URL, previous.hold);
+    // A call the page gave up on meanwhile (its timeout) is handled already: nothing to send.
+    await Promise.all(previous.waiting.map((r) => r.continue().catch(() => undefined)));
+  }
+  if (!on) return;
+  const waiting: PwRoute[] = [];
+  const hold = async (route: PwRoute) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    waiting.push(route);
+  };
+  held.set(page, { hold, waiting });
+  await page.route(PAY_URL, hold);
+};
+
 /** The browser is back online: every window of the page, the card's frame among them, hears `online`. */
 export const dispatchOnline: BrowserCommand<[]> = async (ctx) => {
   const frames = (ctx as { page: { frames(): PwFrame[] } }).page.frames();
@@ -125,6 +151,7 @@ export const frameLookCommands = {
   answerNextPay,
   frameEdges,
   losePayAnswers,
+  holdPayAnswers,
   dispatchOnline,
   emulateOnLine,
 };
@@ -136,6 +163,7 @@ declare module 'vitest/browser' {
     answerNextPay(status: number, code: string): Promise<void>;
     frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
     losePayAnswers(on: boolean): Promise<void>;
+    holdPayAnswers(on: boolean): Promise<void>;
     dispatchOnline(): Promise<void>;
     emulateOnLine(value: boolean | undefined): Promise<void>;
   }

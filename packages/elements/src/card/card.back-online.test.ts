@@ -10,6 +10,7 @@ import { statusInSandbox, until } from '../../test/support/index.ts';
 import { MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
 
 afterEach(async () => {
+  await commands.holdPayAnswers(false);
   await commands.losePayAnswers(false);
   await commands.emulateOnLine(undefined);
   document.body.replaceChildren();
@@ -58,6 +59,30 @@ describe('tucan-card: back online after a lost answer', () => {
       expect(new Set(pays.map((r) => r.key)).size).toBe(1);
       const history = await commands.chargeHistory(charge.charge_uuid);
       expect(history.filter((h) => h.to === 'paid')).toHaveLength(1);
+    });
+  }
+});
+
+describe('tucan-card: Check payment', () => {
+  for (const mode of MODES) {
+    it(`${mode}: keeps saying "do not pay again" while it checks, until the service answers`, async () => {
+      const view = await mountCardIn(mode, 'BR', 38.4);
+      const { events } = view;
+      await commands.losePayAnswers(true);
+      await view.fill({ number: '4111111111111111' });
+      await view.pay();
+      await until(() => events.some((e) => e.type === 'tucan-error'), 30_000);
+      const unknown = 'We could not confirm whether the payment went through.';
+      await seenUntil(view, '.notice', ([n]) => n?.text.startsWith(unknown) === true);
+      await commands.losePayAnswers(false);
+      await commands.holdPayAnswers(true);
+      await view.pay();
+      await seenUntil(view, 'button[type="submit"]', ([b]) => b?.text === 'Checking…');
+      // The service has not answered yet: the notice is still there, so the form does not jump.
+      expect((await view.seen('.notice'))[0]?.text.startsWith(unknown)).toBe(true);
+      await commands.holdPayAnswers(false);
+      await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
+      await seenUntil(view, '.notice', (n) => n.length === 0);
     });
   }
 });

@@ -1,21 +1,13 @@
 import type { ErrorDetail } from '@tucan/client';
-import { css, html, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
-import { TucanErrorEvent } from '../events.ts';
-import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
-import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
-import { pageSchemeStyles, primaryButton, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
-import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import type { TucanCardFormElement } from './card.form.ts';
-import type { CardPaymentHost } from './card.payment.ts';
-
-/** Fires an event on the card: through a plain function, so the manifest lists the events once, from `@fires`. */
-const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
+import { afterFormCode, type CardFormOwner, cardFormView, cardHostStyles } from './card.host.ts';
 
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
@@ -72,28 +64,13 @@ const emit = (host: HTMLElement, event: Event) => host.dispatchEvent(event);
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export class TucanCardElement extends TucanPaymentElement implements CardPaymentHost {
+export class TucanCardElement extends TucanPaymentElement implements CardFormOwner {
   /**
-   * The element's own styles: its surface, the alerts it shows itself (a refused `base-url`, a mode that could not
-   * load), and Pay's look, states and busy ring (the shared base's primary button and spinner). Each mode brings the
-   * rest with its code: the inline form its `cardFormStyles` (the fields, the choice and the layout), so a frame
-   * card's page never loads them; the frame host the frame box's (`frameHostStyles`), and its failure view its own,
-   * so the frame's card never loads them. Pay's look stays here because the form's code must not import the shared
-   * base: when it does, the frame build (Rolldown) writes lit to a chunk of its own beside `card.js`. The modes'
-   * sheets follow the element's (`adoptInShadowRoot`).
+   * The element's own styles (`cardHostStyles`: its surface, its alerts, Pay's look). Each mode brings the rest with
+   * its code: the inline form its `cardFormStyles`, so a frame card's page never loads them; the frame host the frame
+   * box's (`frameHostStyles`), and its failure view its own.
    */
-  static override styles = [
-    pageSchemeStyles,
-    surfaceStyles,
-    alertStyles,
-    buttonStates,
-    spinnerStyles,
-    css`
-      button[type='submit'] {
-        ${primaryButton}
-      }
-    `,
-  ];
+  static override styles = cardHostStyles;
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
@@ -174,16 +151,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
    * @default 'frame'
    */
   isolation: 'inline' | 'frame' = 'frame';
-  /** @internal In a frame: the merchant page's viewport, which the 3DS challenge size is picked from. */
-  hostViewport: { width: number; height: number } | undefined;
-  /** @internal In a frame: the challenge shows in the merchant page's dialog, asked through the channel. */
-  challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
-
-  /**
-   * @internal In the frame: what the shopper approves is only the service's (the charge's value, a plan's total);
-   * the page's `amount` is never shown, only compared with it.
-   */
-  amountFromService = false;
   /** @internal A disabled fieldset or form: the inputs and Pay are off. */
   formDisabled = false;
   /** @internal The mode's code (the inline form, or the frame host) could not load (the network): the plain "could not load" alert shows. */
@@ -202,20 +169,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     const part = this.formFailed ? undefined : this.#partToLoad();
-    if (!part) return super.scheduleUpdate();
-    return part.then(
-      () => super.scheduleUpdate(),
-      () => {
-        // The shopper reads the frame's own "could not load" words, with "Try again"; the page hears why, in the
-        // same words, once they are loaded in the card's language.
-        this.formFailed = true;
-        return this.l10n.ready(() => {
-          const message = this.l10n.t(frameMessages, 'failed');
-          emit(this, new TucanErrorEvent({ chargeUuid: this.chargeUuid, code: 'network', message }));
-          return super.scheduleUpdate();
-        });
-      },
-    );
+    return afterFormCode(this, part, () => super.scheduleUpdate());
   }
 
   /**
@@ -310,23 +264,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardPayment
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     if (this.frame) return this.frame.render();
-    if (this.formFailed) {
-      const retry = () => {
-        // "Try again": the next update asks for the form's code again.
-        this.formFailed = false;
-        this.requestUpdate();
-      };
-      return failurePlain(this.l10n.t(frameMessages, 'failed'), this.l10n.t(frameMessages, 'retry'), retry);
-    }
-    // Each value the form shows is a property of its own: the form renders again only when one of them changes.
-    const p = this.payment;
-    return html`<tucan-card-form .card=${this} .chargeUuid=${this.chargeUuid} .baseUrl=${this.baseUrl}
-      .client=${this.client} .methods=${this.methods} .fields=${this.fields} .country=${this.country}
-      .payer=${this.payer} .amount=${this.amount} .currency=${this.currency} .amountFromService=${this.amountFromService}
-      .disabled=${this.formDisabled} .status=${p.status} .alert=${p.alert} .notice=${p.notice} .done=${p.done}
-      .busy=${p.busy} .outcomeUnknown=${p.outcomeUnknown} .versionGone=${p.versionGone} .unpayable=${p.unpayable}
-      .announcement=${p.announcement} .locale=${this.l10n.lang} .revision=${this.l10n.revision} .theme=${this.themeOf()}
-      .messages=${this.messages}></tucan-card-form>`;
+    return cardFormView(this);
   }
 }
 

@@ -2,7 +2,8 @@ import { type CSSResult, type LitElement, render } from 'lit';
 import { whenIdle } from '../internal/idle.ts';
 
 /**
- * Prepares what an inline card's first render would otherwise pay for on its first use in the page: the
+ * Prepares what a card's first render would otherwise pay for on its first use in the page (an inline card's, or the
+ * frame document's card, which `frame.ts` registers as its `<tucan-card>`): the
  * constructed style sheets (parsed once, then shared by every card) and Lit's templates (each `html` literal's
  * `<template>` parsed and walked once, the render code compiled), by rendering the form of one card with every part
  * of a first render (credit and debit, e-mail, document) into a detached fragment that is thrown away.

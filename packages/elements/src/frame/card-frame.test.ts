@@ -107,9 +107,11 @@ describe('tucan-card isolation="frame": paying', () => {
     await paidOnce(charge.charge_uuid);
   });
 
-  it('shows the 3DS challenge in the page-level dialog; the frame validates the result', async () => {
+  it('shows the 3DS challenge in the page-level dialog, never loading a dialog of its own in the frame; the frame validates the result', async () => {
     const { el, charge, events } = await mountFrameCard('BR', 321.5);
     await fillFrameCard({ number: '4000000000003220' });
+    // What the frame fetches from here on: its payment code, never the dialog's (the page's dialog shows the challenge).
+    await commands.recordRequests(`${baseUrl}/elements/frame/`);
     await pay();
     await until(() => challengeOf(el)?.isOpen === true && acsFrameOf(el) !== null);
     const dialog = challengeOf(el).shadowRoot?.querySelector('dialog');
@@ -119,6 +121,8 @@ describe('tucan-card isolation="frame": paying', () => {
     await commands.pressKey('Enter');
     await until(() => completed(events), 20_000);
     await paidOnce(charge.charge_uuid);
+    const frameFiles = (await commands.recordedRequests()).map((r) => r.path.replace(/^.*\//, ''));
+    expect(frameFiles.filter((f) => f.startsWith('card-challenge'))).toEqual([]);
   });
 
   it('waits for a decoupled (bank app) approval inside the frame', async () => {

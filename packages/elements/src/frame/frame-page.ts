@@ -1,7 +1,7 @@
-import type { TucanCardElement } from '../card/card.element.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { frameMessages } from './frame.messages.ts';
+import { TucanFrameCardElement } from './frame-card.ts';
 import {
   envelope,
   eventDetail,
@@ -16,15 +16,14 @@ import {
 
 /**
  * The card frame's side of the channel (runs on the service's origin, inside the frame page). It renders the
- * ordinary inline `<tucan-card>`, so the card's templates, styles, validation, `PaymentFlow` and 3DS Method
- * are the same code, and bridges it to the host: options in; size, plain `input`/`change` and every `tucan-*`
+ * frame's card (`frame-card.ts`: the card form an inline card renders, so the card's templates, styles, validation,
+ * `PaymentFlow` and 3DS Method are the same code), and bridges it to the host: options in; size, plain `input`/`change` and every `tucan-*`
  * event of the card out (status, complete, error, busy, total: their documented details only); the 3DS challenge is asked of the
  * host's page-level dialog and its outcome comes back here, where validate is called.
  */
 export class FramePage {
   #port: MessagePort | undefined;
-  #card: TucanCardElement | undefined;
-  readonly #fieldset: HTMLFieldSetElement;
+  #card: TucanFrameCardElement | undefined;
   readonly #sheet = new CSSStyleSheet();
   /** The sheet's text and the payer as they were last set: an options message that repeats them changes nothing. */
   #sheetText = '';
@@ -38,7 +37,6 @@ export class FramePage {
     private readonly doc: Document,
     private readonly url: { origin: string; channel: string; baseUrl: string },
   ) {
-    this.#fieldset = doc.createElement('fieldset');
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, this.#sheet];
   }
 
@@ -82,7 +80,7 @@ export class FramePage {
     const card = this.#card;
     if (m.type === 'options') void this.#configure(m.options);
     else if (m.type === 'focus') this.#focusFirstField();
-    else if (m.type === 'reset') card?.formResetCallback();
+    else if (m.type === 'reset') card?.reset();
     else if (m.type === 'pay') card?.shadowRoot?.querySelector('form')?.requestSubmit();
     else if (m.type === 'challenge-result') {
       this.#pending.get(m.id)?.(m.outcome);
@@ -119,12 +117,9 @@ export class FramePage {
     });
   };
 
-  #mount(): TucanCardElement {
-    const card = this.doc.createElement('tucan-card');
-    // The frame's own card is the inline form (the element's default is this frame).
-    card.isolation = 'inline';
-    // What the shopper approves here comes from the service: the page's `amount` is only checked against it.
-    card.amountFromService = true;
+  #mount(): TucanFrameCardElement {
+    // The document's `<tucan-card>` (`frame.ts` defines it).
+    const card = new TucanFrameCardElement();
     card.baseUrl = this.url.baseUrl;
     card.challengeOpener = this.#openChallenge;
     // Every `tucan-*` event of the card, with only its own detail fields (`eventDetail`): never card data.
@@ -136,8 +131,7 @@ export class FramePage {
     }
     card.addEventListener('input', () => this.#send({ type: 'input' }));
     card.addEventListener('change', () => this.#send({ type: 'change' }));
-    this.#fieldset.append(card);
-    this.doc.body.append(this.#fieldset);
+    this.doc.body.append(card);
     const root = this.doc.documentElement;
     new ResizeObserver(() =>
       this.#send({ type: 'size', height: Math.ceil(root.getBoundingClientRect().height) }),
@@ -149,16 +143,12 @@ export class FramePage {
     const first = !this.#card;
     const card = this.#card ?? this.#mount();
     this.#card = card;
-    const attrs: Record<string, string> = {
-      'charge-uuid': o.chargeUuid,
-      currency: o.currency,
-      country: o.country,
-      methods: o.methods,
-      fields: o.fields,
-      lang: o.lang,
-      theme: o.theme,
-    };
-    for (const [k, v] of Object.entries(attrs)) if (card.getAttribute(k) !== v) card.setAttribute(k, v);
+    card.chargeUuid = o.chargeUuid;
+    card.currency = o.currency;
+    card.country = o.country;
+    card.methods = o.methods;
+    card.fields = o.fields;
+    card.theme = o.theme;
     card.amount = o.amount;
     // Each message brings the payer as a new object: the card gets it (and prefills again) only when it differs.
     const payer = JSON.stringify(o.payer) ?? '';
@@ -168,8 +158,9 @@ export class FramePage {
     card.challengeTimeout = o.challengeTimeout;
     card.payTimeout = o.payTimeout;
     card.hostViewport = o.viewport;
+    // The card's words follow the document's language (it has no `lang` of its own).
     if (this.doc.documentElement.lang !== o.lang) this.doc.documentElement.lang = o.lang;
-    if (this.#fieldset.disabled !== o.disabled) this.#fieldset.disabled = o.disabled;
+    card.formDisabled = o.disabled;
     const vars = Object.entries(o.vars).map(([k, v]) => `${k}:${v};`);
     // The frame's document takes the card's scheme, as its iframe on the page does (frame-host.styles.ts): a
     // browser paints an opaque canvas behind a frame whose scheme differs from its iframe's.

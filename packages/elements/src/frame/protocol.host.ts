@@ -3,6 +3,7 @@
  * (`early-frame.ts`, `shell.ts`) use, and the frame's document does not: the check of what the frame sends, the
  * frame's URL, the service's origin. Pure and DOM-free.
  */
+import { serviceUrl } from '@tucan/client/service-url';
 import {
   type ChallengeSize,
   eventDetail,
@@ -58,12 +59,11 @@ export function frameUrl(serviceBase: string, hostOrigin: string, channel: strin
   return `${serviceBase.replace(/\/+$/, '')}${framePath(locale)}#${hash}`;
 }
 
-/** The origin of a base URL, or undefined when it is not an http(s) URL. */
+/**
+ * The service's origin for a base URL that passes the one service-URL check (`serviceUrl`, contract A11), else
+ * undefined: the shell's early frame and preconnect, and the card's frame host, start nothing for a refused one.
+ */
 export function originOf(base: string): string | undefined {
-  try {
-    const u = new URL(base);
-    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = serviceUrl(base);
+  return url && new URL(url).origin;
 }

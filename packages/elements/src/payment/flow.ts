@@ -8,8 +8,6 @@ import {
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { statusAnnouncement, statusTitle } from '../status/status.messages.ts';
-import type { ChallengeRequest } from '../threeds/challenge.element.ts';
-import { loadChallenge } from '../threeds/challenge.load.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
 import {
@@ -114,7 +112,8 @@ export class PaymentFlow {
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
-    this.#state.set({ alert: '', notice: '', busy: true });
+    // Checking an unknown outcome again: its notice stays until the service answers (`PaymentState.hold`).
+    this.#state.set({ alert: '', notice: this.#state.hold(), busy: true });
     if (this.#charge !== h.chargeUuid) {
       this.newAttempt();
       this.#charge = h.chargeUuid;
@@ -135,6 +134,7 @@ export class PaymentFlow {
       return answer && (await this.#handle(answer, attempt.request.authentication_uuid));
     } finally {
       this.#inFlight = false;
+      if (!this.#unknownNow) this.#state.release();
       // An unknown outcome stays so until this attempt ends with another ("Check payment" reads "Checking…").
       this.#state.set(this.#unknownNow ? { busy: false } : { busy: false, outcomeUnknown: false });
       this.#fire(TucanBusyEvent, { busy: false });
@@ -215,6 +215,7 @@ export class PaymentFlow {
   }
   /** `code`: the error code of a `canceled` answer (why 3DS was ended), else `canceled`. */
   async #handle(res: Answer, authUuid: string | undefined, code?: string): Promise<PayResponse | undefined> {
+    this.#state.release();
     this.#setStatus(res.status);
     const auth = res.authentication_uuid ?? authUuid;
     if (isSuccess(res.status)) {
@@ -305,15 +306,13 @@ export class PaymentFlow {
 
   async #challenge(url: string, creq: string, authUuid: string): Promise<PayResponse | undefined> {
     const h = this.host;
-    const dialog = h.renderRoot.querySelector('tucan-3ds-challenge');
-    const open = h.challengeOpener ?? (dialog ? (r: ChallengeRequest) => dialog.open(r) : undefined);
+    const open = h.challengeOpener;
     if (!serviceUrl(url) || !open) {
       // Never post the CReq to a javascript:, data: or plain-http address, whatever the answer says. The
       // service still holds a pending authentication: end it and report what it says.
       return this.#end(authUuid, 'unsafe_challenge_url');
     }
     this.#state.announce(this.t('challenge.started'));
-    await loadChallenge();
     const size = (this.#attempt?.request.browser?.challengeWindowSize ?? '05') as ChallengeWindowSize;
     const outcome = await open({
       url,

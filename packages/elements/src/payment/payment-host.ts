@@ -23,8 +23,9 @@ export interface PaymentHost extends HTMLElement {
   /** After success: forget sensitive input (the card number and code). */
   clearSensitive?(): void;
   /**
-   * Shows the 3DS challenge somewhere else than the element's own dialog (the card frame asks the merchant
-   * page's dialog through its channel). Unset: the `<tucan-3ds-challenge>` in the element's shadow root.
+   * Shows a 3DS challenge and resolves with its outcome: a payment element's own dialog (`<tucan-3ds-challenge>` in
+   * its shadow root, its code loaded when it opens), or the frame's card asks the merchant page's dialog through its
+   * channel. Undefined: no challenge can show (the attempt is ended).
    */
-  challengeOpener?: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
+  readonly challengeOpener: ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined;
 }

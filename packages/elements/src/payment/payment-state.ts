@@ -1,4 +1,5 @@
-import type { ReactiveControllerHost } from 'lit';
+import { html, type ReactiveControllerHost } from 'lit';
+import type { LocaleOverrides } from '../controllers/localize.ts';
 
 /** What a payment element shows of its payment: the flow's and the element's writes both go through `set`. */
 export interface PaymentView {
@@ -50,6 +51,8 @@ export class PaymentState implements PaymentView {
   unpayable = '';
   /** What the element's polite live region says now. */
   announcement = '';
+  /** The notice of an unknown outcome that stays on screen while the outcome is checked again (`hold`). */
+  #held = '';
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -69,6 +72,21 @@ export class PaymentState implements PaymentView {
     });
   }
 
+  /**
+   * A check of an unknown outcome starts: its notice ("do not pay again") stays on screen until the service answers
+   * (`release`), so the shopper keeps reading it while the button says "Checking…". Returns the notice to show now.
+   */
+  hold(): string {
+    this.#held = this.outcomeUnknown ? this.notice : '';
+    return this.#held;
+  }
+
+  /** The service answered (or the check ended): the held notice goes, unless another notice replaced it. */
+  release(): void {
+    if (this.#held && this.notice === this.#held) this.set({ notice: '' });
+    this.#held = '';
+  }
+
   /** Forgets what was shown (a new charge): the form or the button again, with nothing said. */
   clear(): void {
     this.set({
@@ -82,3 +100,22 @@ export class PaymentState implements PaymentView {
     });
   }
 }
+
+/** What the result view reads of the element that shows it (a payment element, the frame's card). */
+export interface ResultHost {
+  readonly payment: PaymentState;
+  readonly messages?: LocaleOverrides | undefined;
+  readonly l10n: { readonly lang: string };
+  themeOf(): string;
+}
+
+/** The polite live region of a payment element: what `announce` says. */
+export const liveRegion = (p: PaymentState) =>
+  html`<p class="visually-hidden" role="status" aria-live="polite">${p.announcement}</p>`;
+
+/** The result of a final charge: the status screen, quiet (the live region has said its title). */
+export const resultView = (h: ResultHost, currency: string, amount: number | undefined) =>
+  html`<div class="result" tabindex="-1">
+      <tucan-status quiet .messages=${h.messages} status=${h.payment.status} lang=${h.l10n.lang} currency=${currency}
+        theme=${h.themeOf()} .amount=${amount}></tucan-status>
+    </div>`;

@@ -1,12 +1,14 @@
 import type { TucanClient } from '@tucan/client';
-import { html, type PropertyDeclarations } from 'lit';
+import type { PropertyDeclarations } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
+import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
+import { loadChallenge } from '../threeds/challenge.load.ts';
 import { TucanChargeElement } from './charge.element.ts';
 import type { ClientCache } from './client-cache.ts';
 import { PaymentFormValue } from './form-value.ts';
 import { PAY_TIMEOUT_MS } from './payment.logic.ts';
-import { PaymentState } from './payment-state.ts';
+import { liveRegion, PaymentState, resultView } from './payment-state.ts';
 
 /**
  * What every payment element shares (`<tucan-card>`, the code elements, the wallets), besides the charge's
@@ -79,6 +81,15 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
    */
   abstract formValidity(): { message: string; anchor?: HTMLElement | undefined } | undefined;
 
+  /**
+   * @internal The element's own 3DS dialog (`<tucan-3ds-challenge>` in its shadow root), its code loaded when a
+   * challenge opens it; undefined while the element renders none (no challenge can show).
+   */
+  get challengeOpener(): ((request: ChallengeRequest) => Promise<ChallengeOutcome>) | undefined {
+    const dialog = this.renderRoot?.querySelector('tucan-3ds-challenge');
+    return dialog ? (request) => loadChallenge().then(() => dialog.open(request)) : undefined;
+  }
+
   /** @internal Says `text` in the element's live region. */
   announce(text: string): void {
     this.payment.announce(text);
@@ -92,14 +103,11 @@ export abstract class TucanPaymentElement extends TucanChargeElement {
 
   /** @internal The polite live region: what `announce` says. */
   liveRegion() {
-    return html`<p class="visually-hidden" role="status" aria-live="polite">${this.payment.announcement}</p>`;
+    return liveRegion(this.payment);
   }
 
   /** @internal The result of a final charge: the status screen, quiet (the live region has said its title). */
   resultView(currency: string, amount: number | undefined) {
-    return html`<div class="result" tabindex="-1">
-      <tucan-status quiet .messages=${this.messages} status=${this.payment.status} lang=${this.l10n.lang} currency=${currency}
-        theme=${this.themeOf()} .amount=${amount}></tucan-status>
-    </div>`;
+    return resultView(this, currency, amount);
   }
 }
