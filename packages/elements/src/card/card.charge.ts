@@ -80,13 +80,17 @@ export class CardCharge implements ReactiveController {
     return this.currency || this.host.currency;
   }
 
-  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
-  payingText(): string | undefined {
+  /** What the shopper pays and in which currency, once both are known. */
+  #toPay(): [total: number, currency: string] | undefined {
     const total = this.total();
     const currency = this.currencyToPay();
-    return typeof total === 'number' && Number.isFinite(total) && currency
-      ? this.host.t('paying.amount', { amount: this.host.card.l10n.amount(total, currency) })
-      : undefined;
+    return typeof total === 'number' && Number.isFinite(total) && currency ? [total, currency] : undefined;
+  }
+
+  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
+  payingText(): string | undefined {
+    const pay = this.#toPay();
+    return pay && this.host.t('paying.amount', { amount: this.money(...pay) });
   }
 
   /**
@@ -97,10 +101,8 @@ export class CardCharge implements ReactiveController {
     const { l10n } = this.host.card;
     if (p.busy) return l10n.t(paymentMessages, p.outcomeUnknown ? 'checking' : 'paying');
     if (p.outcomeUnknown) return l10n.t(paymentMessages, 'check');
-    const total = this.total();
-    if (settled && typeof total === 'number' && Number.isFinite(total) && this.currencyToPay())
-      return this.host.t('pay', { amount: this.money(total) });
-    return this.host.t('pay.plain');
+    const pay = settled && this.#toPay();
+    return pay ? this.host.t('pay', { amount: this.money(...pay) }) : this.host.t('pay.plain');
   }
 
   /**
@@ -177,7 +179,7 @@ export class CardCharge implements ReactiveController {
     const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
     if (!(amountOff || currencyOff) || key === this.#mismatch) return;
     this.#mismatch = key;
-    const charge = currency ? this.money(value, currency) : h.card.l10n.number(value);
+    const charge = this.money(value, currency || null);
     h.card.dispatchEvent(
       new TucanErrorEvent({
         chargeUuid: h.chargeUuid,
@@ -190,9 +192,9 @@ export class CardCharge implements ReactiveController {
 
   /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */
   #reportTotal(): void {
-    const total = this.total();
-    const currency = this.currencyToPay();
-    if (typeof total !== 'number' || !Number.isFinite(total) || !currency) return;
+    const pay = this.#toPay();
+    if (!pay) return;
+    const [total, currency] = pay;
     const key = `${total}|${currency}|${this.installments}`;
     if (key === this.#reported) return;
     this.#reported = key;

@@ -53,9 +53,6 @@ export const cardStyles = css`
   .field .notes {
     padding-block-start: var(--_space-1);
   }
-  .field .notes:not(:has(.hint:not([hidden], .visually-hidden), .error:not(:empty))) {
-    display: none;
-  }
   .row > .field {
     grid-row: span 3;
     grid-template-rows: subgrid;
@@ -73,14 +70,13 @@ export const cardStyles = css`
     .card-grid {
       grid-template-columns: minmax(0, 2fr) minmax(max-content, 1fr) minmax(max-content, 1fr);
       grid-template-rows: repeat(3, auto);
-      column-gap: var(--_space-3);
       row-gap: 0;
     }
+    /* The expiry and security code join the number's row (each is already a three-row subgrid: .row > .field). */
     .card-grid > .row {
       display: contents;
     }
-    .card-grid > .field,
-    .card-grid > .row > .field {
+    .card-grid > .field {
       grid-row: span 3;
       grid-template-rows: subgrid;
     }

@@ -23,14 +23,18 @@ export function numberFormat(formatLocale: string, options: Intl.NumberFormatOpt
   );
 }
 
+/** The cached formatter of amounts in a currency. Throws as Intl does on a bad locale or currency. */
+const currencyFormat = (currency: string, formatLocale: string): Intl.NumberFormat =>
+  cached(
+    `n|${formatLocale}|${currency}`,
+    () => new Intl.NumberFormat(formatLocale, { style: 'currency', currency }),
+  );
+
 /** Formats an amount in a currency with Intl; bad input degrades to plain text, never an exception. */
 export function formatAmount(value: number, currency: string, formatLocale: string): string {
   if (!Number.isFinite(value)) return '';
   try {
-    return cached(
-      `n|${formatLocale}|${currency}`,
-      () => new Intl.NumberFormat(formatLocale, { style: 'currency', currency }),
-    ).format(value);
+    return currencyFormat(currency, formatLocale).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`.trim();
   }
@@ -39,12 +43,7 @@ export function formatAmount(value: number, currency: string, formatLocale: stri
 /** The decimals an amount in `currency` shows in `formatLocale` (2 when Intl does not know it), from the cached formatter. */
 export function currencyDigits(currency: string, formatLocale: string): number {
   try {
-    return (
-      cached(
-        `n|${formatLocale}|${currency}`,
-        () => new Intl.NumberFormat(formatLocale, { style: 'currency', currency }),
-      ).resolvedOptions().maximumFractionDigits ?? 2
-    );
+    return currencyFormat(currency, formatLocale).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }

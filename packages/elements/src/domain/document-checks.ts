@@ -54,7 +54,6 @@ export const isValidDni = (value: string) => /^\d{7,8}$/.test(normalizeDocument(
 const DATE = '\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])';
 const STATES =
   'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
-const CURP = new RegExp(`^[A-Z][AEIOUX][A-Z]{2}${DATE}[HMX](${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d$`);
 const RFC = new RegExp(`^[A-ZÑ&]{3,4}${DATE}[A-Z\\d]{2}[A\\d]$`);
 
 /**
@@ -69,10 +68,22 @@ function isCalendarDay(v: string, at: number, y2k: boolean): boolean {
 /** A CURP's birth date (characters 5 to 10) is a real day; its 17th character, a letter, says born in the 2000s. */
 const curpBirthDay = (v: string) => isCalendarDay(v, 4, /[A-Z]/.test(v[16] ?? ''));
 
-/** CURP (MX) by format: 18 characters, a birth date that is a day of the calendar, sex, state. */
+/** The parts of a CURP, in order: 4 letters of the names, the birth date, H/M/X, the state, 3 consonants and 2 more. */
+export type CurpPart = 'name' | 'date' | 'sex' | 'state' | 'end';
+
+/** Each part of a CURP, checked from the start: a valid CURP passes them all; the first that fails is the one to name. */
+const CURP_PARTS: ReadonlyArray<readonly [CurpPart, (v: string) => boolean]> = [
+  ['name', (v) => /^[A-Z][AEIOUX][A-Z]{2}/.test(v)],
+  ['date', (v) => new RegExp(`^.{4}${DATE}`).test(v) && curpBirthDay(v)],
+  ['sex', (v) => /^.{10}[HMX]/.test(v)],
+  ['state', (v) => new RegExp(`^.{11}(${STATES})`).test(v)],
+  ['end', (v) => /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/.test(v)],
+];
+
+/** CURP (MX) by format: 18 characters, a birth date that is a day of the calendar, sex, state (every part). */
 export const isValidCurp = (value: string) => {
   const v = normalizeDocument(value);
-  return CURP.test(v) && curpBirthDay(v);
+  return CURP_PARTS.every(([, ok]) => ok(v));
 };
 /**
  * RFC (MX) by format: 12 (company) or 13 (person) characters with a date that is a day of the calendar (read in
@@ -100,18 +111,6 @@ const VALIDATORS: Record<DocumentType, (value: string) => boolean> = {
 };
 
 export const isValidDocument = (type: DocumentType, value: string): boolean => VALIDATORS[type](value);
-
-/** The parts of a CURP, in order: 4 letters of the names, the birth date, H/M/X, the state, 3 consonants and 2 more. */
-export type CurpPart = 'name' | 'date' | 'sex' | 'state' | 'end';
-
-/** Each part of a CURP of 18 characters, checked from the start: the first that fails is the one to name. */
-const CURP_PARTS: ReadonlyArray<readonly [CurpPart, (v: string) => boolean]> = [
-  ['name', (v) => /^[A-Z][AEIOUX][A-Z]{2}/.test(v)],
-  ['date', (v) => new RegExp(`^.{4}${DATE}`).test(v) && curpBirthDay(v)],
-  ['sex', (v) => /^.{10}[HMX]/.test(v)],
-  ['state', (v) => new RegExp(`^.{11}(${STATES})`).test(v)],
-  ['end', (v) => /^.{13}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/.test(v)],
-];
 
 /**
  * Why a number fails its type's check, for the message the shopper reads: `length` when it has too few or too many

@@ -81,6 +81,15 @@ describe('expiry edits that keep what the shopper typed', () => {
     expect(formatExpiry('0430', 2, 'deleteContentBackward', '04/30')).toEqual({ value: '0/30', caret: 1 });
   });
 
+  it('never invents a month digit: a 0 before the year stays a 0 the shopper corrects', () => {
+    expect(formatExpiry('0/30', 4, 'insertText', '0/3')).toEqual({ value: '0/30', caret: 4 });
+    expect(formatExpiry('0/2030', 6, 'insertText', '0/203').value).toBe('0/30');
+  });
+
+  it('ignores a space typed before the date', () => {
+    expect(formatExpiry(' 04/30', 1, 'insertText', '04/30').value).toBe('04/30');
+  });
+
   it('treats a paste or autofill that ends at the end of the field as a whole date', () => {
     expect(formatExpiry('1/30', 4, 'insertFromPaste', '')).toEqual({ value: '01/30', caret: 5 });
     expect(formatExpiry('12/2030', 7, 'insertReplacementText', '')).toEqual({ value: '12/30', caret: 5 });

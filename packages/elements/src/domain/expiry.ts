@@ -36,55 +36,43 @@ export function formatExpiry(
 ): Formatted {
   const typing = !inputType?.startsWith('delete');
   const atEnd = caret >= raw.length;
-  const full = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{4}|\d{2})\s*$/.exec(raw);
-  if (full && atEnd && typing) {
-    const value = `${(full[1] ?? '').padStart(2, '0')}/${(full[2] ?? '').slice(-2)}`;
-    return { value, caret: value.length };
-  }
   const before = raw.slice(0, caret);
-  // Digits before the caret: it stays after the same digit.
+  // The caret stays after the same digit, past the slash when the shopper's was after a separator.
   let n = digitsOf(before).length;
-  // The caret after `n` digits, past the slash when asked (by default, when the shopper's was after a separator).
-  const put = (value: string, past = SEPARATOR.test(before.slice(-1))): Formatted => {
-    const at = caretAfterDigits(value, n);
-    return { value, caret: past && value[at] === '/' ? at + 1 : at };
-  };
-  const parts = split(raw);
-  if (!parts && !typing && previous?.includes('/') && digitsOf(previous) === digitsOf(raw)) {
-    // Only the slash went: take the digit beside it instead, so Backspace never gets stuck on the slash.
-    const old = split(previous);
-    if (old?.[1]) {
-      const forward = inputType === 'deleteContentForward';
-      const month = forward ? old[0] : old[0].slice(0, -1);
-      n = month.length;
-      return put(`${month}/${forward ? old[1].slice(1) : old[1]}`, forward);
-    }
-  }
-  if (parts && parts[0].length <= 2) {
-    let [month, year] = parts;
-    if (typing && /^[1-9]$/.test(month) && !year) {
-      month = `0${month}`;
-      n++;
-    }
-    // A four-digit year is typed through (`12/203` waits) and shortened once complete (`12/2030` → `12/30`).
-    year = year.slice(0, year.startsWith('20') && typing ? 4 : 2);
-    if (year.length === 4) year = year.slice(2);
-    else if (year.length === 3 && !atEnd) year = year.slice(0, 2);
-    // Deleting the last year digit takes the slash with it (`04/3` → `04`), as typing added it.
-    return put(typing || year ? `${month}/${year}` : month);
-  }
-  let digits = digitsOf(raw);
-  if (typing && /^[2-9]$/.test(digits)) {
-    digits = `0${digits}`;
+  let past = SEPARATOR.test(before.slice(-1));
+  // The month and the year as the shopper separated them, else the first two digits and the rest.
+  const parts = split(raw.trimStart());
+  const apart = !!parts && parts[0].length <= 2;
+  const digits = digitsOf(raw);
+  let [month, year] = parts && apart ? parts : [digits.slice(0, 2), digits.slice(2)];
+  // A lone 2–9 is a month, and so is a 1 followed by a separator, or the month of a whole date (`4/30`, `4/2030`).
+  const lone = apart ? /^[1-9]$/ : /^[2-9]$/;
+  if (typing && lone.test(month) && (!year || (atEnd && /^(\d\d){1,2}$/.test(year)))) {
+    month = `0${month}`;
     n++;
   }
-  if (atEnd && typing && /^\d{2}20\d{2}$/.test(digits)) digits = digits.slice(0, 2) + digits.slice(4);
-  digits = digits.slice(0, 4);
-  n = Math.min(n, digits.length);
-  // The slash follows a real month only: an impossible one (`13`, `00`) stays as typed and is flagged at once.
-  if (digits.length === 2 && typing && isMonth(digits))
-    return { value: `${digits}/`, caret: n === 2 ? 3 : n };
-  return put(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits, false);
+  // A four-digit year is typed through (`12/203` waits) and shortened once complete (`12/2030` → `12/30`).
+  year = year.slice(0, year.startsWith('20') && typing ? 4 : 2);
+  if (year.length === 4) year = year.slice(2);
+  else if (year.length === 3 && !atEnd) year = year.slice(0, 2);
+  const old =
+    !parts && !typing && previous?.includes('/') && digitsOf(previous) === digits && split(previous);
+  const slashGone = !!old && !!old[1];
+  if (slashGone) {
+    // Only the slash went: take the digit beside it instead, so Backspace never gets stuck on the slash.
+    past = inputType === 'deleteContentForward';
+    [month, year] = past ? [old[0], old[1].slice(1)] : [old[0].slice(0, -1), old[1]];
+    n = month.length;
+  }
+  // Without a separator typed, the slash follows a real month only: an impossible one (`13`, `00`) stays as typed
+  // and is flagged at once. Deleting the last year digit takes the slash with it (`04/3` → `04`), as typing added it.
+  const value =
+    year || slashGone || (typing && (apart || (month.length === 2 && isMonth(month))))
+      ? `${month}/${year}`
+      : month;
+  const at = caretAfterDigits(value, n);
+  // After a whole month, past the slash just added.
+  return { value, caret: value[at] === '/' && (past || (!apart && at === value.length - 1)) ? at + 1 : at };
 }
 
 /** Parses `MM/YY` (or `MM/YYYY`) into a month and a four-digit year; `undefined` when incomplete or bad. */

@@ -1,14 +1,15 @@
 /**
- * The payer's fields (name, document type and number, email) as one reactive controller, for every form that asks
- * for them (the card's email and document, the code elements' payer step): their values, the checks of the shared
- * domain rules (CPF/CNPJ by check digits), the errors, the service's own field errors (422), the prefill from a
- * payer the merchant knows, and the pay request's fields. Its template is `payer-fields.templates.ts`.
+ * The payer's fields (name, document type and number, email) as one state that renders its host on change, for
+ * every form that asks for them (the card's email and document, the code elements' payer step): their values, the
+ * checks of the shared domain rules (CPF/CNPJ by check digits), the errors, the service's own field errors (422),
+ * the prefill from a payer the merchant knows, and the pay request's fields. Its template is
+ * `payer-fields.templates.ts`.
  *
  * Errors follow the card's one rule: shown when the shopper leaves a field they typed in, and on submit; while the
  * shopper types, a shown error is updated, and hidden as soon as the value is a valid prefix again.
  */
 import type { PayRequest } from '@tucan/client';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { validateDocument } from '../domain/document-checks.ts';
 import { type DocumentType, normalizeDocument } from '../domain/documents.ts';
 import { type FieldResult, validateEmail, validateName } from '../domain/payer.ts';
@@ -58,7 +59,7 @@ const FIELD_OF: Readonly<Record<string, PayerField>> = {
   payer_document_type: 'document',
 };
 
-export class PayerFieldsController implements ReactiveController {
+export class PayerFieldsController {
   readonly values: Record<PayerField, string> = { name: '', email: '', document: '' };
   /** The document type the shopper (or the prefill) chose; `type` is the one in force. */
   documentType: DocumentType | undefined;
@@ -74,11 +75,7 @@ export class PayerFieldsController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: PayerFieldsOptions,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   get inputs(): readonly PayerInput[] {
     return this.options.inputs();

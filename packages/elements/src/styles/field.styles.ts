@@ -18,8 +18,7 @@ export const fieldStyles = css`
     align-content: start;
     min-inline-size: 0;
   }
-  .field > label,
-  .field-label {
+  .field > label {
     font-size: var(--_text-sm);
     font-weight: 600;
   }
@@ -78,7 +77,8 @@ export const fieldStyles = css`
     display: grid;
     gap: var(--_space-1);
   }
-  .notes:not(:has(.hint:not([hidden]), .error:not(:empty))) {
+  /* Only a shown line takes space: an error, or a hint that is no screen reader's description alone. */
+  .notes:not(:has(.hint:not([hidden], .visually-hidden), .error:not(:empty))) {
     display: none;
   }
   .error {
