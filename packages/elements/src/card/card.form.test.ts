@@ -171,7 +171,19 @@ describe('tucan-card: brand detection and formatting as you type', () => {
 });
 
 describe('tucan-card: privacy of what the shopper types', () => {
-  const TYPES = ['input', 'beforeinput', 'keydown', 'keyup', 'keypress', 'change'];
+  // Every event typing fires, Chromium's `textInput` (it carries the text) and an IME's composition events among them.
+  const TYPES = [
+    'input',
+    'beforeinput',
+    'keydown',
+    'keyup',
+    'keypress',
+    'change',
+    'textInput',
+    'compositionstart',
+    'compositionupdate',
+    'compositionend',
+  ];
 
   it('lets no typed digit reach page listeners in the bubble phase; capture listeners are the browser’s limit', async () => {
     const el = await mountCard({ lang: 'en' });

@@ -19,7 +19,14 @@ import { BRAND_MARKS } from './brand-marks.ts';
 import { CardAttempt } from './card.attempt.ts';
 import { CardCharge } from './card.charge.ts';
 import { CardFormState, type CardInput, payerToLoad } from './card.form-state.ts';
-import { BRAND_ANNOUNCE_DIGITS, cvcTyped, expiryTyped, keepFocus, numberTyped } from './card.inputs.ts';
+import {
+  BRAND_ANNOUNCE_DIGITS,
+  cvcTyped,
+  expiryTyped,
+  keepFocus,
+  numberTyped,
+  TypingKept,
+} from './card.inputs.ts';
 import { type CardMethod, cardMethods } from './card.logic.ts';
 import { type CardMessageKey, cardMessages } from './card.messages.ts';
 import { CardPayLoader } from './card.pay-loader.ts';
@@ -156,6 +163,8 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   pay!: CardPayLoader;
   /** Pay: one attempt at a time, and its re-check once the browser is back online. */
   readonly attempt = new CardAttempt(this);
+  /** What the shopper types stays in the form (`TypingKept`). */
+  readonly typing = new TypingKept(this);
   /** The detected brand (any change re-checks the security code). */
   #lastBrand: string | undefined;
   /** The brand last announced: only once 4 digits are typed, so a 1-digit guess is never read out. */
@@ -309,13 +318,6 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     if (!check.ok && check.key === 'expiry.month') this.state.setError('expiry', check);
   }
 
-  /** What the shopper types stays in the form: the card hears a plain `input` (composed) or `change` (not). */
-  readonly #private = (e: Event): void => {
-    e.stopPropagation();
-    if (e.type === 'input' || e.type === 'change')
-      this.card.dispatchEvent(new Event(e.type, { bubbles: true, composed: e.type === 'input' }));
-  };
-
   async #onSubmit(e: Event): Promise<void> {
     e.preventDefault();
     await this.attempt.submit(true);
@@ -346,10 +348,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
       <section aria-label=${this.t('region')}>
         <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.#onSubmit}
           @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id)}
-          @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}
-          @beforeinput=${this.#private} @input=${this.#private} @change=${this.#private} @keydown=${this.#private}
-          @keypress=${this.#private} @keyup=${this.#private} @paste=${this.#private} @copy=${this.#private}
-          @cut=${this.#private}>
+          @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}>
           ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
             this.method = m;
             this.#changed();

@@ -1,4 +1,5 @@
 /** How the card form's inputs keep what the shopper types formatted, and inside the form. */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { formatCardNumber, formatCvc } from '../domain/card-format.ts';
 import { formatExpiry } from '../domain/expiry.ts';
 
@@ -54,4 +55,49 @@ export function cvcTyped(e: InputEvent, length: number): string {
   const value = formatCvc(input.value, length);
   if (input.value !== value) input.value = value;
   return value;
+}
+
+/**
+ * What typing fires in the form, none of which leaves it: the keys, the input events, the clipboard's, Chromium's
+ * `textInput` (which carries the text) and an IME's composition events.
+ */
+const TYPING = [
+  'beforeinput',
+  'input',
+  'change',
+  'keydown',
+  'keypress',
+  'keyup',
+  'paste',
+  'copy',
+  'cut',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+];
+
+/**
+ * Keeps what the shopper types inside the card form while it is connected: no typing event bubbles out of it (a
+ * listener in the page's capture phase is the browser's limit of an inline card, contract E9); the card hears a
+ * plain `input` (composed) or `change` (not), with nothing in it.
+ */
+export class TypingKept implements ReactiveController {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement & { readonly card: EventTarget }) {
+    host.addController(this);
+  }
+
+  readonly #stop = (e: Event): void => {
+    e.stopPropagation();
+    if (e.type === 'input' || e.type === 'change')
+      this.host.card.dispatchEvent(new Event(e.type, { bubbles: true, composed: e.type === 'input' }));
+  };
+
+  hostConnected(): void {
+    for (const type of TYPING) this.host.addEventListener(type, this.#stop);
+  }
+
+  hostDisconnected(): void {
+    for (const type of TYPING) this.host.removeEventListener(type, this.#stop);
+  }
 }
