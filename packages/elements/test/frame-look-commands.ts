@@ -100,31 +100,39 @@ export const losePayAnswers: BrowserCommand<[boolean]> = async (ctx, on) => {
   await page.route(PAY_URL, cut);
 };
 
-/** Each test page's held pay calls, released by `holdPayAnswers(false)`. */
-const held = new WeakMap<Routing, { hold: (r: PwRoute) => Promise<void>; waiting: PwRoute[] }>();
+/** Each test page's held calls, by the endpoint they were held for, released by `holdCalls(endpoint, false)`. */
+const held = new WeakMap<Routing, Map<string, { hold: (r: PwRoute) => Promise<void>; waiting: PwRoute[] }>>();
 
 /**
- * The pay calls of the page or its frames wait before they leave (`on`), so a test can look at the element while
- * it waits for the service; `false` sends the held calls on and stops holding.
+ * The page's and its frames' calls to one public endpoint of every charge (`pay`, `simulate-installment`) wait
+ * before they leave (`on`), so a test can look at the element while it waits for the service; `false` sends the held
+ * calls on and stops holding.
  */
-export const holdPayAnswers: BrowserCommand<[boolean]> = async (ctx, on) => {
+export const holdCalls: BrowserCommand<[string, boolean]> = async (ctx, endpoint, on) => {
   const page = (ctx as unknown as { page: Routing }).page;
-  const previous = held.get(page);
+  const url = `**/api/v1/bank/public/charge/*/${endpoint}*`;
+  const byEndpoint =
+    held.get(page) ?? new Map<string, { hold: (r: PwRoute) => Promise<void>; waiting: PwRoute[] }>();
+  held.set(page, byEndpoint);
+  const previous = byEndpoint.get(endpoint);
   if (previous) {
-    held.delete(page);
-    await page.unroute(PAY_URL, previous.hold);
+    byEndpoint.delete(endpoint);
+    await page.unroute(url, previous.hold);
     // A call the page gave up on meanwhile (its timeout) is handled already: nothing to send.
     await Promise.all(previous.waiting.map((r) => r.continue().catch(() => undefined)));
   }
   if (!on) return;
   const waiting: PwRoute[] = [];
   const hold = async (route: PwRoute) => {
-    if (route.request().method() !== 'POST') return route.continue();
+    if (route.request().method() === 'OPTIONS') return route.continue();
     waiting.push(route);
   };
-  held.set(page, { hold, waiting });
-  await page.route(PAY_URL, hold);
+  byEndpoint.set(endpoint, { hold, waiting });
+  await page.route(url, hold);
 };
+
+/** `holdCalls('pay', on)`. */
+export const holdPayAnswers: BrowserCommand<[boolean]> = (ctx, on) => holdCalls(ctx, 'pay', on);
 
 /** The browser is back online: every window of the page, the card's frame among them, hears `online`. */
 export const dispatchOnline: BrowserCommand<[]> = async (ctx) => {
@@ -152,6 +160,7 @@ export const frameLookCommands = {
   frameEdges,
   losePayAnswers,
   holdPayAnswers,
+  holdCalls,
   dispatchOnline,
   emulateOnLine,
 };
@@ -164,6 +173,7 @@ declare module 'vitest/browser' {
     frameEdges(urlPart: string, selector: string): Promise<Array<{ top: number; bottom: number }>>;
     losePayAnswers(on: boolean): Promise<void>;
     holdPayAnswers(on: boolean): Promise<void>;
+    holdCalls(endpoint: string, on: boolean): Promise<void>;
     dispatchOnline(): Promise<void>;
     emulateOnLine(value: boolean | undefined): Promise<void>;
   }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
 import { fillFrameCard, frameReady, mountChargeCard } from '../frame/card-frame.testing.ts';
+import { MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
 import { fillCard, payButton } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -59,6 +60,38 @@ describe('tucan-card: a new charge-uuid after the 3DS setup', () => {
       expect(recorded.filter((r) => r.path.endsWith('/pay')).map((r) => `${r.method} ${r.path}`)).toEqual([
         `POST /api/v1/bank/public/charge/${b.charge_uuid}/pay`,
       ]);
+    });
+  }
+});
+
+describe("tucan-card: a new charge-uuid never shows the previous charge's price", () => {
+  afterEach(async () => {
+    await commands.holdCalls('simulate-installment', false);
+  });
+  for (const mode of MODES) {
+    it(`${mode}: Pay drops the old R$25.00 at once, and reads R$1,000.00 once the service states it`, async () => {
+      const view = await mountCardIn(mode, 'BR', 25);
+      const { el } = view;
+      await view.fill({ number: '4111111111111111' });
+      await seenUntil(view, 'button[type="submit"]', ([b]) => b?.text === 'Pay R$25.00');
+      const b = await commands.createCharge({
+        country: 'BR',
+        value: 1000,
+        reference_external_id: crypto.randomUUID(),
+      });
+      // The page switches to the new charge (and its amount, as a merchant does); the service's price is on its way
+      // (held back). Until it is here, the old charge's price is gone: the frame shows none, an inline card the
+      // page's new amount.
+      await commands.holdCalls('simulate-installment', true);
+      el.setAttribute('charge-uuid', b.charge_uuid);
+      el.setAttribute('amount', '1000');
+      await seenUntil(
+        view,
+        'button[type="submit"]',
+        ([p]) => p?.text === (mode === 'frame' ? 'Pay' : 'Pay R$1,000.00'),
+      );
+      await commands.holdCalls('simulate-installment', false);
+      await seenUntil(view, 'button[type="submit"]', ([p]) => p?.text === 'Pay R$1,000.00');
     });
   }
 });

@@ -51,6 +51,8 @@ export class CardCharge implements ReactiveController {
   #mismatch = '';
   /** What was last told as `tucan-total`. */
   #reported = '';
+  /** The charge whose value and plans these are ('' before the first answer). */
+  #of = '';
 
   constructor(private readonly host: CardChargeHost) {
     host.addController(this);
@@ -127,6 +129,16 @@ export class CardCharge implements ReactiveController {
    */
   async load(api: () => Promise<TucanClient>): Promise<void> {
     const charge = this.host.chargeUuid;
+    // Another charge: the last one's value, plans and chosen plan are not its own. None is shown until its own are
+    // here (the page cannot have the shopper approve one charge's price for another).
+    if (this.#of && this.#of !== charge) {
+      this.#of = '';
+      this.value = undefined;
+      this.options = [];
+      this.currency = '';
+      this.installments = 1;
+      this.host.requestUpdate();
+    }
     const view = plansModule
       ? Promise.resolve(true)
       : plansCode.load().then(
@@ -151,6 +163,7 @@ export class CardCharge implements ReactiveController {
     // Without the plans' view the shopper could not see a plan: none is offered, the shopper pays in full.
     if (!(await view)) options = [];
     if (charge !== this.host.chargeUuid) return;
+    this.#of = charge;
     this.value = value;
     this.options = options;
     const counts = options.map((o) => o.installments);
