@@ -1,6 +1,6 @@
 import type { ReactiveController } from 'lit';
 import type { TucanErrorEvent } from '../events.ts';
-import { BackOnlineCheck } from '../payment/back-online.ts';
+import type { BackOnlineCheck } from '../payment/back-online.ts';
 import { isDecline } from '../payment/decline.ts';
 import { isClosed } from '../payment/payment-state.ts';
 import { AMOUNT_MISMATCH, type CardCharge } from './card.charge.ts';
@@ -39,14 +39,10 @@ export class CardAttempt implements ReactiveController {
    * Back online after "We could not confirm whether the payment went through": Pay as "Check payment" (the same
    * attempt and Idempotency-Key; "Checking…", then the outcome, said), Pay not taking the focus.
    */
-  readonly backOnline: BackOnlineCheck;
+  backOnline: BackOnlineCheck | undefined;
 
   constructor(private readonly form: AttemptForm) {
     form.addController(this);
-    this.backOnline = new BackOnlineCheck(form, {
-      payment: () => form.card.payment,
-      check: () => this.submit(false),
-    });
   }
 
   hostConnected(): void {
@@ -79,6 +75,11 @@ export class CardAttempt implements ReactiveController {
     this.charged = form.charge.total();
     try {
       const payment = await form.pay.forPay();
+      // Only an attempt can end with an outcome not known: the check comes with the payment's code.
+      const code = form.pay.code;
+      this.backOnline ??=
+        code &&
+        new code.BackOnlineCheck(form, { payment: () => form.card.payment, check: () => this.submit(false) });
       await payment?.pay(form.state.payRequest(form.method, form.charge.installments));
     } finally {
       p.set({ busy: false });

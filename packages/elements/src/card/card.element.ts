@@ -197,7 +197,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
 
   /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
   override focusResult(): Promise<void> {
-    return this.#form?.attempt.backOnline.mayFocus() === false ? Promise.resolve() : super.focusResult();
+    return this.#form?.attempt.backOnline?.mayFocus() === false ? Promise.resolve() : super.focusResult();
   }
 
   /** An update is complete once the inline form's, which it started, is too. */

@@ -16,6 +16,8 @@ export const paymentCode = { load: () => import('./card.payment.ts') };
 export class CardPayLoader {
   /** The payment, once its code is here. */
   payment: CardPayment | undefined;
+  /** The payment's code, once here. */
+  code: typeof import('./card.payment.ts') | undefined;
   #loading: Promise<CardPayment> | undefined;
   /** The result's words, loading from the moment the payment's code is here (never rejects). */
   #resultWords: Promise<void> | undefined;
@@ -24,7 +26,9 @@ export class CardPayLoader {
 
   load(): Promise<CardPayment> {
     this.#loading ??= paymentCode.load().then(
-      ({ CardPayment, resultWords }) => {
+      (code) => {
+        const { CardPayment, resultWords } = code;
+        this.code = code;
         this.#resultWords = this.card.l10n.add(resultWords);
         this.payment = new CardPayment(this.card);
         return this.payment;

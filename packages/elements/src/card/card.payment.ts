@@ -12,6 +12,9 @@ import { statusMessages } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 
+/** "Check payment" by itself when back online (`CardAttempt`): only an attempt's outcome can be unknown. */
+export { BackOnlineCheck } from '../payment/back-online.ts';
+
 /**
  * The words of the payment's result: the status screen's, whose title the live region says too. They load with this
  * code, so they are there when the pay call answers; the form's first render never waits for them.

@@ -117,7 +117,7 @@ export class TucanFrameCardElement extends LitElement implements CardFormOwner {
 
   /** The result takes the focus, unless a check by itself would take it from elsewhere. */
   async focusResult(): Promise<void> {
-    if (this.#form?.attempt.backOnline.mayFocus() === false) return;
+    if (this.#form?.attempt.backOnline?.mayFocus() === false) return;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }

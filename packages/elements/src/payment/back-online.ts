@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { LocalizeController } from '../controllers/localize.ts';
-import { paymentMessages } from './payment.messages.ts';
 import type { PaymentView } from './payment-state.ts';
+
+export { checkingText } from './payment.messages.ts';
 
 /** What the back-online check needs from the element (or the card's form) it runs in. */
 export interface BackOnlineOptions {
@@ -55,10 +55,3 @@ export class BackOnlineCheck implements ReactiveController {
     return !this.#checking || this.host.matches(':focus-within');
   }
 }
-
-/**
- * What the live region says as an attempt starts (`PaymentHost.payingText`) for an element with no amount of its
- * own to say: "Checking…" when the attempt is "Check payment" (nothing new is approved), else the flow's default.
- */
-export const checkingText = (payment: PaymentView, l10n: LocalizeController): string | undefined =>
-  payment.outcomeUnknown ? l10n.t(paymentMessages, 'checking') : undefined;

@@ -1,5 +1,6 @@
-import { messages } from '../controllers/localize.ts';
+import { type LocalizeController, messages } from '../controllers/localize.ts';
 import type en from './locales/en.ts';
+import type { PaymentView } from './payment-state.ts';
 
 export type PaymentMessageKey = keyof typeof en;
 
@@ -8,6 +9,13 @@ export type PaymentMessageKey = keyof typeof en;
  * One module per locale beside it (`locales/<locale>.ts`), loaded on demand.
  */
 export const paymentMessages = messages<typeof en>('payment', import.meta.glob('./locales/*.ts'));
+
+/**
+ * What the live region says as an attempt starts (`PaymentHost.payingText`) for an element with no amount of its
+ * own to say: "Checking…" when the attempt is "Check payment" (nothing new is approved), else the flow's default.
+ */
+export const checkingText = (payment: PaymentView, l10n: LocalizeController): string | undefined =>
+  payment.outcomeUnknown ? l10n.t(paymentMessages, 'checking') : undefined;
 
 // Besides these words, an element that pays shows the 3DS dialog's (the flow opens it: `threeds/`) and a refused
 // `base-url`'s (`frame`): their tables' `MessageTables` entries come with these in the published declarations too,
