@@ -296,17 +296,17 @@ export const esMX: Record<MessageKey, string> = {
     'Esperado con 7002: el servicio aceptó el pago y la respuesta al widget se perdió; el backend confía en el GET que hizo después del webhook, y el reintento del widget recibe la respuesta guardada.',
   'payfault.label': 'Falla al pagar',
   'payfault.none': 'Ninguna',
-  'payfault.busy': '429: el servicio está ocupado',
-  'payfault.amount': 'El monto de la página no es el del cargo',
+  'payfault.busy': '429: servicio ocupado',
+  'payfault.amount': 'Monto equivocado en la página',
   'payfault.hint.none': 'La llamada de pago se responde como dicen el monto y la tarjeta de prueba.',
   'payfault.hint.busy':
     'El backend aplica el throttle del sandbox al cargo nuevo: su primera llamada de pago responde 429 RATE_LIMIT_EXCEEDED con Retry-After: 2. El widget dice cuánto espera y paga una vez, con la misma Idempotency-Key.',
   'payfault.hint.amount':
     'El widget recibe amount="1" mientras el cargo es por el monto de arriba: muestra y cobra el monto del cargo y dispara tucan-error amount_mismatch una vez. El cliente no ve ninguna alerta.',
   'payfault.note.busy':
-    'Esperado con “429: el servicio está ocupado”: el primer Pagar recibe 429; el widget espera 2 segundos y paga de nuevo con la misma Idempotency-Key.',
+    'Esperado con “429: servicio ocupado”: el primer Pagar recibe 429; el widget espera 2 segundos y paga de nuevo con la misma Idempotency-Key.',
   'payfault.note.amount':
-    'Esperado con “El monto de la página no es el del cargo”: el widget recibió amount="1" y muestra los {amount} del cargo; la página oye tucan-error amount_mismatch.',
+    'Esperado con “Monto equivocado en la página”: el widget recibió amount="1" y muestra los {amount} del cargo; la página oye tucan-error amount_mismatch.',
   'actions.allowed': 'El servicio acepta: {list}.',
   'actions.none': 'El servicio no acepta ninguna acción del comercio en un cargo con este estado.',
   'actions.why.capture': 'Capturar requiere un cargo confirmado (autorizado, sin capturar).',

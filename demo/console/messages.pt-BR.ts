@@ -292,17 +292,17 @@ export const ptBR: Record<MessageKey, string> = {
     'Esperado com 7002: o serviço aceitou o pagamento e a resposta ao widget se perdeu; o backend confia no GET que fez após o webhook, e a nova tentativa do widget recebe a resposta guardada.',
   'payfault.label': 'Falha no Pagar',
   'payfault.none': 'Nenhuma',
-  'payfault.busy': '429: o serviço está ocupado',
-  'payfault.amount': 'O valor da página não é o da cobrança',
+  'payfault.busy': '429: serviço ocupado',
+  'payfault.amount': 'Valor errado na página',
   'payfault.hint.none': 'A chamada de pagamento é respondida como o valor e o cartão de teste dizem.',
   'payfault.hint.busy':
     'O backend aplica o throttle do sandbox à nova cobrança: a primeira chamada de pagamento responde 429 RATE_LIMIT_EXCEEDED com Retry-After: 2. O widget diz quanto tempo espera e paga uma vez, com a mesma Idempotency-Key.',
   'payfault.hint.amount':
     'O widget recebe amount="1" enquanto a cobrança é do valor acima: ele mostra e cobra o valor da cobrança e dispara tucan-error amount_mismatch uma vez. O cliente não vê alerta.',
   'payfault.note.busy':
-    'Esperado com “429: o serviço está ocupado”: o primeiro Pagar recebe 429; o widget espera 2 segundos e paga de novo com a mesma Idempotency-Key.',
+    'Esperado com “429: serviço ocupado”: o primeiro Pagar recebe 429; o widget espera 2 segundos e paga de novo com a mesma Idempotency-Key.',
   'payfault.note.amount':
-    'Esperado com “O valor da página não é o da cobrança”: o widget recebeu amount="1" e mostra os {amount} da cobrança; a página ouve tucan-error amount_mismatch.',
+    'Esperado com “Valor errado na página”: o widget recebeu amount="1" e mostra os {amount} da cobrança; a página ouve tucan-error amount_mismatch.',
   'actions.allowed': 'O serviço aceita: {list}.',
   'actions.none': 'O serviço não aceita nenhuma ação do lojista numa cobrança neste status.',
   'actions.why.capture': 'Capturar exige uma cobrança confirmada (autorizada, não capturada).',

@@ -292,17 +292,17 @@ export const en = {
     'Expected with 7002: the service took the payment, then the widget’s answer was lost; the backend trusts the GET it made after the webhook, and the widget’s retry gets the stored answer.',
   'payfault.label': 'Fault at Pay',
   'payfault.none': 'None',
-  'payfault.busy': '429: the service is busy',
-  'payfault.amount': 'The page’s amount is not the charge’s',
+  'payfault.busy': '429: service busy',
+  'payfault.amount': 'Wrong amount on the page',
   'payfault.hint.none': 'The pay call is answered as the amount and the test card say.',
   'payfault.hint.busy':
     'The backend sets the sandbox’s throttle on the new charge: its first pay call answers 429 RATE_LIMIT_EXCEEDED with Retry-After: 2. The widget says how long it waits, then pays once under the same Idempotency-Key.',
   'payfault.hint.amount':
     'The widget gets amount="1" while the charge is for the amount above: it shows and charges the charge’s amount, and fires tucan-error amount_mismatch once. The shopper sees no alert.',
   'payfault.note.busy':
-    'Expected with “429: the service is busy”: the first Pay is answered 429; the widget waits 2 seconds and pays again under the same Idempotency-Key.',
+    'Expected with “429: service busy”: the first Pay is answered 429; the widget waits 2 seconds and pays again under the same Idempotency-Key.',
   'payfault.note.amount':
-    'Expected with “The page’s amount is not the charge’s”: the widget was given amount="1" and shows the charge’s {amount}; the page hears tucan-error amount_mismatch.',
+    'Expected with “Wrong amount on the page”: the widget was given amount="1" and shows the charge’s {amount}; the page hears tucan-error amount_mismatch.',
   'actions.allowed': 'The service accepts: {list}.',
   'actions.none': 'The service accepts no merchant action on a charge in this status.',
   'actions.why.capture': 'Capture needs a confirmed charge (authorized, not captured).',

@@ -144,6 +144,7 @@ export function createPicker(opts: PickerOptions) {
   const fault = h('select', { id: 'fault', 'aria-describedby': 'fault-hint' });
   const faultHint = h('p', { class: 'hint', id: 'fault-hint' });
   const faultField = field('fault', 'payfault.label', fault, faultHint);
+  faultField.classList.add('wide');
   const lang = h('select', { id: 'lang' });
   const submit = h('button', { type: 'submit', class: 'primary', id: 'new-order' }, text('order.new'));
 

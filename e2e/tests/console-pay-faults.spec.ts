@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures/console.ts';
 
 for (const isolation of ['frame', 'inline'] as const) {
   test.describe(`card isolation="${isolation}"`, () => {
-    test('“429: the service is busy”: the first Pay is answered 429, the card says how long it waits, then pays once under the same key', async ({
+    test('“429: service busy”: the first Pay is answered 429, the card says how long it waits, then pays once under the same key', async ({
       qa,
       card,
       page,
@@ -38,7 +38,7 @@ for (const isolation of ['frame', 'inline'] as const) {
       expect(cspViolations).toEqual([]);
     });
 
-    test('“The page’s amount is not the charge’s”: the card shows the charge’s amount and the page hears amount_mismatch once', async ({
+    test('“Wrong amount on the page”: the card shows the charge’s amount and the page hears amount_mismatch once', async ({
       qa,
       card,
       page,
@@ -65,14 +65,14 @@ test('“Fault at Pay” offers the page amount only where the card tells it, an
   await qa.open('?country=MX&method=spei&lang=es-MX&fault=amount');
   // SPEI has no amount to mismatch: no such choice, so none.
   await expect(page.locator('#fault')).toHaveValue('none');
-  await expect(page.locator('#fault option')).toHaveText(['Ninguna', '429: el servicio está ocupado']);
+  await expect(page.locator('#fault option')).toHaveText(['Ninguna', '429: servicio ocupado']);
   await page.locator('#fault').selectOption('busy');
   await expect(page).toHaveURL(/[?&]fault=busy(&|$)/);
   await page.locator('#method').selectOption('card');
   await expect(page.locator('#fault option')).toHaveText([
     'Ninguna',
-    '429: el servicio está ocupado',
-    'El monto de la página no es el del cargo',
+    '429: servicio ocupado',
+    'Monto equivocado en la página',
   ]);
 });
 

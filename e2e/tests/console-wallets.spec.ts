@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { contentSecurityPolicy, walletPageSecurityPolicy } from '../../demo/csp.ts';
 import { expect, test } from '../fixtures/console.ts';
 import { axe } from '../fixtures/demo.ts';
 
@@ -154,5 +156,19 @@ test.describe('QA console: wallets, simulated', () => {
       expect(csp, path).not.toContain('tucan-google-pay');
       expect(csp, path).not.toContain('pay.google.com');
     }
+  });
+
+  test('the elements README gives the two policies the demo serves, word for word', async () => {
+    const readme = await readFile(new URL('../../packages/elements/README.md', import.meta.url), 'utf8');
+    const block = (after: string) => {
+      const start = readme.indexOf('```\n', readme.indexOf(after)) + 4;
+      return readme.slice(start, readme.indexOf('```', start)).replace(/\s+/g, ' ').trim();
+    };
+    expect(block('a page that offers Google Pay reads')).toBe(
+      walletPageSecurityPolicy('SERVICE_ORIGIN', 'NONCE'),
+    );
+    expect(block('The demo serves its pages under this policy')).toBe(
+      contentSecurityPolicy('SERVICE_ORIGIN'),
+    );
   });
 });
