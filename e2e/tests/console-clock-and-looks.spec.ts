@@ -41,7 +41,10 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
 
       // The charge's history and its deliveries: the same clock, said so on hover, within the same minute.
       await openDetail(page, reference);
-      const change = page.locator('#history li').filter({ hasText: 'issued → not completed' }).locator('time');
+      const change = page
+        .locator('#history li')
+        .filter({ hasText: 'issued → not completed' })
+        .locator('time');
       await expect(change).toHaveAttribute('title', 'Sandbox clock');
       const changedAt = Date.parse((await change.getAttribute('datetime')) ?? '');
       expect(Math.abs(changedAt - at)).toBeLessThan(60_000);
