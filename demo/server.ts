@@ -6,6 +6,7 @@
  * unsigned webhooks, TUCAN_SANDBOX_RATE_LIMIT (calls per minute per merchant client; the demo's default is 1000,
  * set 100 for the seed's limit).
  */
+import { randomBytes } from 'node:crypto';
 import { cp, readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -19,7 +20,7 @@ import { dropIntendedStaticImports } from '../packages/elements/build/build-logs
 import { buildCardFrame } from '../packages/elements/vite.frame.config.ts';
 import { buildHostedPage } from '../packages/elements/vite.hosted.config.ts';
 import { createBackend } from './backend.ts';
-import { contentSecurityPolicy, referencePageSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, referencePageSecurityPolicy, walletPageSecurityPolicy } from './csp.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.DEMO_PORT ?? 5173);
@@ -118,20 +119,32 @@ const backend = createBackend({
   requireWebhookSignature: env.DEMO_REQUIRE_WEBHOOK_SIGNATURE === '1',
 });
 
-const csp = contentSecurityPolicy(new URL(sandbox.baseUrl).origin);
-const referenceCsp = referencePageSecurityPolicy(new URL(sandbox.baseUrl).origin);
+const serviceOrigin = new URL(sandbox.baseUrl).origin;
+const csp = contentSecurityPolicy(serviceOrigin);
+const referenceCsp = referencePageSecurityPolicy(serviceOrigin);
 const app = new Hono();
 app.use('*', async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', c.req.path === '/api-reference.html' ? referenceCsp : csp);
+  // A page that set its own policy (the console, which offers the real wallets) keeps it.
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.header('Content-Security-Policy', c.req.path === '/api-reference.html' ? referenceCsp : csp);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.route('/', backend.app);
-// The console in either integration: `?integration=script` loads the elements from the script-tag bundle.
+// The console in either integration: `?integration=script` loads the elements from the script-tag bundle. It offers
+// the real wallets (its "Wallets on this page" switch turns the simulation off without a reload), so it is served
+// under the policy the elements README gives a page with Google Pay, with a nonce of its own per response, which
+// the console reads from its `csp-nonce` meta element and sets as `<tucan-google-pay csp-nonce>`.
 app.get('/', async (c) => {
   const page = c.req.query('integration') === 'script' ? 'script-console.html' : 'index.html';
-  return c.html(await readFile(join(here, 'dist', page), 'utf8'));
+  const nonce = randomBytes(16).toString('base64');
+  const html = (await readFile(join(here, 'dist', page), 'utf8')).replace(
+    '<head>',
+    `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`,
+  );
+  c.header('Content-Security-Policy', walletPageSecurityPolicy(serviceOrigin, nonce));
+  return c.html(html);
 });
 // /script-tag-sri.html: the script-tag page as the README writes it, tucan.js with its SRI hash from sri.json;
 // `?twice=1` includes it twice, as a page that loads the bundle twice by mistake.

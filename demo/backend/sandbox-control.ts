@@ -50,6 +50,15 @@ export function createSandboxControl(opts: ControlOptions) {
       if (!UUID.test(uuid)) return c.json({ error: 'not a charge UUID' }, 400);
       return post(c, `/charges/${uuid}/pay`);
     });
+    /**
+     * The busy service: the charge's next public pay call answers 429 RATE_LIMIT_EXCEEDED with `Retry-After: 2`
+     * and changes nothing (the sandbox's throttle control), as a shopper at the public limit meets it.
+     */
+    app.post('/api/sandbox/charges/:uuid/throttle', (c) => {
+      const uuid = c.req.param('uuid');
+      if (!UUID.test(uuid)) return c.json({ error: 'not a charge UUID' }, 400);
+      return post(c, `/charges/${uuid}/throttle`, { retry_after: 2, times: 1 });
+    });
     /** Any legal transition (a chargeback, a refund error…), with its webhook. */
     app.post('/api/sandbox/charges/:uuid/status', async (c) => {
       const uuid = c.req.param('uuid');

@@ -5,14 +5,40 @@
  */
 import { type Answer, getJson, postJson } from './api.ts';
 import { announce, h, money, replace, shortId } from './dom.ts';
-import { locale, onLocale, t, text } from './i18n.ts';
+import { locale, type MessageKey, onLocale, t, text } from './i18n.ts';
 import { problem, statusLabel, tNodes } from './labels.ts';
 import { CARD_TYPES, methodById, type WalletInfo } from './methods.ts';
 import { documentTypesUsed, payerFor } from './payer.ts';
-import { fieldsAttribute, orderMetadata, parseAmount, type Scenario } from './scenario.ts';
+import {
+  type Fault,
+  fieldsAttribute,
+  MISMATCHED_AMOUNT,
+  orderMetadata,
+  parseAmount,
+  type Scenario,
+} from './scenario.ts';
 import { FAULT_AMOUNTS, TEST_DOCUMENTS } from './scenarios.ts';
 
 export const WIDGET_EVENTS = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
+
+/** `tucan-unavailable`'s reasons that the console explains (the elements README's table). */
+const UNAVAILABLE_REASONS = [
+  'method_not_allowed',
+  'country',
+  'unsupported',
+  'load_failed',
+  'not_ready',
+  'config',
+];
+/** The reasons a simulated wallet would get past: the browser, Google's script or Google's answer. */
+const SIMULATION_HELPS = ['unsupported', 'load_failed', 'not_ready'];
+const WALLET_NAMES: Record<string, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
+
+/**
+ * The page's per-response CSP nonce (server.ts writes it on a meta element; the browser keeps it from the
+ * attribute, so it is read as the `nonce` property). Given to Google Pay as `csp-nonce`, for the styles pay.js injects.
+ */
+const pageNonce = () => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 interface Order {
   charge_uuid: string;
@@ -24,6 +50,8 @@ interface Order {
   verified?: { status: string; source: 'webhook' | 'poll' };
   /** `metadata.sandbox_auto_pay_seconds` sent with the order, if any. */
   autopay?: number;
+  /** The fault at Pay asked for (`fault`), once it is set up. */
+  fault: Fault;
 }
 
 export interface CheckoutOptions {
@@ -42,12 +70,16 @@ export function createCheckout(opts: CheckoutOptions) {
   let widget: HTMLElement | undefined;
   const summary = h('dl', { class: 'summary', id: 'order-summary' });
   const result = h('p', { class: 'order-result', id: 'order-result' });
-  const mount = h('div', { class: 'widget', id: 'checkout' });
+  // Focusable by script only: after "New order" the keyboard focus moves here, so the next Tab is in the widget.
+  const mount = h('div', { class: 'widget', id: 'checkout', tabindex: '-1', role: 'group' });
   const events = h('ol', { class: 'events mono', id: 'events', 'aria-labelledby': 'events-title' });
   const verified = h('output', { id: 'verified' }, text('verified.none'));
   const empty = h('p', { class: 'empty-state', id: 'checkout-empty' }, text('checkout.empty'));
   // With a fault amount, the widget and the backend may disagree for a while, on purpose: one line says why.
   const faultNote = h('p', { class: 'notice', id: 'fault-note', hidden: true });
+  // A wallet the shopper is not offered shows nothing (right for a shopper): QA reads why here, in words.
+  const walletNote = h('ul', { class: 'notice wallet-note', id: 'wallet-note', hidden: true });
+  let unavailable: Array<{ method: string; reason: string }> = [];
   const verifiedLine = h(
     'p',
     { class: 'verified', hidden: true },
@@ -90,7 +122,14 @@ export function createCheckout(opts: CheckoutOptions) {
       row(t('order.widget'), o.widgetStatus ? statusLabel(o.widgetStatus) : t('order.widget.none')),
     );
     const fault = FAULT_AMOUNTS.find((f) => f.value === o.value)?.fault;
-    const note = fault === 'slow' || fault === 'dropResponse' ? t(`fault.note.${fault}`) : '';
+    const note =
+      o.fault === 'busy'
+        ? t('payfault.note.busy')
+        : o.fault === 'amount'
+          ? t('payfault.note.amount', { amount: money(o.value, o.currency, locale()) })
+          : fault === 'slow' || fault === 'dropResponse'
+            ? t(`fault.note.${fault}`)
+            : '';
     faultNote.textContent = note;
     faultNote.hidden = !note;
   }
@@ -107,15 +146,44 @@ export function createCheckout(opts: CheckoutOptions) {
               ...tNodes(v.source === 'webhook' ? 'verified.webhook' : 'verified.poll', {
                 status: statusLabel(v.status),
               }),
-              // A decline leaves the charge payable (`error`): the shopper may pay it again.
+              // A failed attempt (`error`: a decline, or a payment not processed) leaves the charge payable.
               v.status === 'error' ? `. ${t('verified.retry')}` : '',
             ],
+    );
+  }
+
+  function renderWalletNote() {
+    walletNote.hidden = unavailable.length === 0;
+    replace(
+      walletNote,
+      unavailable.map(({ method, reason }) => {
+        const known = UNAVAILABLE_REASONS.includes(reason);
+        const why = t(known ? (`wallet.unavailable.${reason}` as MessageKey) : 'wallet.unavailable.other');
+        return h(
+          'li',
+          {},
+          ...tNodes('wallet.unavailable', {
+            wallet: WALLET_NAMES[method] ?? method,
+            reason: h('code', {}, reason),
+            why,
+          }),
+          SIMULATION_HELPS.includes(reason) ? ` ${t('wallet.unavailable.simulate')}` : '',
+        );
+      }),
     );
   }
 
   function logEvent(e: Event) {
     const detail = (e as Event & { detail?: unknown }).detail;
     events.append(h('li', {}, h('span', { class: 'event-type' }, e.type), ' ', JSON.stringify(detail ?? {})));
+    if (e.type === 'tucan-unavailable') {
+      const { method, reason } = (detail ?? {}) as { method?: unknown; reason?: unknown };
+      const said = { method: String(method ?? ''), reason: String(reason ?? '') };
+      if (!unavailable.some((u) => u.method === said.method && u.reason === said.reason)) {
+        unavailable = [...unavailable, said];
+        renderWalletNote();
+      }
+    }
     if (e.type === 'tucan-status' && order) {
       order.widgetStatus = String((detail as { status?: unknown } | undefined)?.status ?? '');
       renderSummary();
@@ -150,7 +218,9 @@ export function createCheckout(opts: CheckoutOptions) {
     const set = (name: string, v: string) => v && el.setAttribute(name, v);
     set('charge-uuid', chargeUuid);
     set('base-url', opts.baseUrl);
-    set('amount', String(value));
+    // `fault=amount`: a page wrong about the amount (only the card, alone or in the drop-in, tells it).
+    const mismatched = s.fault === 'amount' && (entry?.kind === 'card' || entry?.kind === 'dropin');
+    set('amount', mismatched ? MISMATCHED_AMOUNT : String(value));
     set('currency', wallet.currency);
     set('country', wallet.country);
     set('fields', fieldsAttribute(s.fields));
@@ -162,6 +232,9 @@ export function createCheckout(opts: CheckoutOptions) {
     if (entry?.kind === 'card' || entry?.kind === 'dropin') set('isolation', s.isolation);
     // The drop-in offers what the wallet allows (its `allowed_methods`), in the country's order.
     if (entry?.kind === 'dropin') set('methods', wallet.allowed_methods.join(' '));
+    // Google's real pay.js (the simulation off) injects styles under the page's nonce. Simulated, nothing of Google's
+    // runs: the fake draws its button with a constructed sheet, which needs none.
+    if (entry?.tag === 'tucan-google-pay' && s.simulate === 'off') set('csp-nonce', pageNonce());
     const statusUrl = (uuid: string) =>
       new URL(`/api/charges/${encodeURIComponent(uuid)}`, location.href).href;
     if (entry?.kind === 'code' || entry?.kind === 'dropin') set('status-url', statusUrl(chargeUuid));
@@ -205,6 +278,8 @@ export function createCheckout(opts: CheckoutOptions) {
   }
 
   async function newOrder(s: Scenario): Promise<void> {
+    // Where the focus was as the order was asked for ("New order"): it moves to the widget unless moved meanwhile.
+    const from = document.activeElement;
     const wallet = opts.wallets.find((w) => w.country === s.country);
     const value = parseAmount(s.amount);
     const kind = methodById(s.method)?.kind;
@@ -226,18 +301,36 @@ export function createCheckout(opts: CheckoutOptions) {
       announce(result.textContent ?? '');
       return;
     }
+    const uuid = res.body.charge_uuid;
+    // The busy service: the backend sets the sandbox's throttle control on the new charge before the widget can pay.
+    if (s.fault === 'busy') {
+      const throttled = await postJson(`/api/sandbox/charges/${encodeURIComponent(uuid)}/throttle`);
+      if (!throttled.ok) {
+        clear();
+        replace(
+          result,
+          tNodes('order.failed', { error: h('span', {}, problem(throttled.status, throttled.body)) }),
+        );
+        announce(result.textContent ?? '');
+        return;
+      }
+    }
     order = {
-      charge_uuid: res.body.charge_uuid,
+      charge_uuid: uuid,
       reference: res.body.reference_external_id ?? '',
       value,
       currency: wallet.currency,
       autopay: metadata?.sandbox_auto_pay_seconds,
+      fault: s.fault,
     };
     // Said once (the summary below shows the order from now on): no line that goes stale after payment.
     result.textContent = '';
     announce(t('order.created', { reference: order.reference }));
     events.replaceChildren();
+    unavailable = [];
+    renderWalletNote();
     widget = build(s, order.charge_uuid, value, wallet);
+    mount.setAttribute('aria-label', t('checkout.widget', { reference: order.reference }));
     mount.replaceChildren(widget);
     empty.hidden = true;
     verifiedLine.hidden = false;
@@ -245,7 +338,7 @@ export function createCheckout(opts: CheckoutOptions) {
     renderSummary();
     renderVerified();
     opts.showCharge(order.charge_uuid, order.reference);
-    void bringIntoView(widget);
+    void bringIntoView(widget, from);
   }
 
   /**
@@ -253,15 +346,21 @@ export function createCheckout(opts: CheckoutOptions) {
    * phone, where the order form fills the screen), the page scrolls it into view: its first field, and its Pay
    * button when the widget is at most a sixth of a screen taller than the screen.
    * Only once the widget has drawn something: scrolled to while still empty, the browser's scroll anchoring would
-   * keep the panel below it in place as the widget grows, and carry the page past the widget. The focus stays on
-   * "New order" (the widget may be a cross-origin frame; a second press is a new order).
+   * keep the panel below it in place as the widget grows, and carry the page past the widget. The keyboard focus
+   * follows, at every width: from "New order" (or nowhere) to the widget's box, so the next Tab is in the widget
+   * (its first field, also in a cross-origin frame) and a second Enter is not a second order. Focus the QA engineer
+   * has put elsewhere meanwhile stays there.
    */
-  async function bringIntoView(el: HTMLElement) {
+  async function bringIntoView(el: HTMLElement, from: Element | null) {
     for (let frame = 0; frame < 120 && el.isConnected && el.getBoundingClientRect().height < 48; frame++)
       await new Promise(requestAnimationFrame);
     if (widget !== el || !el.isConnected) return;
-    if (mount.getBoundingClientRect().top <= window.innerHeight / 2) return;
-    place();
+    const below = mount.getBoundingClientRect().top > window.innerHeight / 2;
+    if (below) place();
+    const focused = document.activeElement;
+    if (focused === from || focused === document.body || focused === null)
+      mount.focus({ preventScroll: true });
+    if (!below) return;
     // The widget may still grow (a frame's fields and installments arrive after its first drawing): placed again
     // as it does for a few seconds, unless the QA engineer has scrolled meanwhile.
     let placedAt = window.scrollY;
@@ -300,6 +399,8 @@ export function createCheckout(opts: CheckoutOptions) {
     verifiedLine.hidden = true;
     eventsBox.hidden = true;
     faultNote.hidden = true;
+    unavailable = [];
+    renderWalletNote();
     renderSummary();
     renderVerified();
   }
@@ -314,6 +415,7 @@ export function createCheckout(opts: CheckoutOptions) {
   onLocale(() => {
     renderSummary();
     renderVerified();
+    renderWalletNote();
   });
   renderSummary();
 
@@ -326,6 +428,7 @@ export function createCheckout(opts: CheckoutOptions) {
     summary,
     faultNote,
     mount,
+    walletNote,
     opts.sheet,
     verifiedLine,
     eventsBox,

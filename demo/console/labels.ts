@@ -73,6 +73,8 @@ const REASONS: ReadonlyArray<[RegExp, MessageKey]> = [
   [/^3DS decoupled authentication started$/, 'reason.decoupled'],
   [/^card declined$/, 'reason.cardDeclined'],
   [/^(?<method>\w+) card declined$/, 'reason.walletDeclined'],
+  [/^card payment not processed \((?<code>\w+)\)$/, 'reason.notProcessed'],
+  [/^(?<method>\w+) card payment not processed \((?<code>\w+)\)$/, 'reason.walletNotProcessed'],
   [/^(?<method>\w+) token approved$/, 'reason.walletApproved'],
   [/^(?<method>\w+) code paid \(sandbox control\)$/, 'reason.codePaid'],
   [/^chargeback \(sandbox control\)$/, 'reason.chargeback'],

@@ -52,7 +52,20 @@ export const esMX: Record<MessageKey, string> = {
   'sheet.title': 'Hoja simulada de {wallet}',
   'sheet.lead': 'El comprador paga con {card} o cierra la hoja.',
   'sheet.pay': 'Pagar con la tarjeta de prueba',
+  'checkout.widget': 'El widget del pedido {reference}',
   'sheet.close': 'Cerrar la hoja',
+  'wallet.unavailable': '{wallet} no se le ofrece al cliente aquí ({reason}): {why}',
+  'wallet.unavailable.method_not_allowed': 'los allowed_methods de la billetera no lo incluyen.',
+  'wallet.unavailable.country': 'no funciona en el país de esta billetera.',
+  'wallet.unavailable.unsupported':
+    'este navegador no puede pagar con él (no hay Apple Pay en este navegador, o ninguna de las redes de tarjeta ofrecidas).',
+  'wallet.unavailable.load_failed':
+    'no se pudo cargar el pay.js de Google (esta máquina no tiene internet, o la CSP de la página lo rechazó).',
+  'wallet.unavailable.not_ready':
+    'Google Pay dice que este navegador no está listo para pagar (ninguna tarjeta en la cuenta).',
+  'wallet.unavailable.config': 'el elemento no está bien configurado: su tucan-error dice por qué.',
+  'wallet.unavailable.other': 'el elemento no dio un motivo que la consola conozca.',
+  'wallet.unavailable.simulate': 'Para pagar con él aquí, elige Simuladas en “Billeteras en esta página”.',
   'fact.autopay': 'Pago automático',
   'fact.autopay.value': 'después de {seconds} s',
   'isolation.label': 'Formulario de tarjeta',
@@ -281,6 +294,19 @@ export const esMX: Record<MessageKey, string> = {
     'Esperado con 7003: el servicio aceptó el pago y envió su webhook al momento, pero retiene la respuesta del widget 3 segundos. El backend confía en el GET que hizo después del webhook, por eso muestra pagado mientras el widget todavía dice que está pagando.',
   'fault.note.dropResponse':
     'Esperado con 7002: el servicio aceptó el pago y la respuesta al widget se perdió; el backend confía en el GET que hizo después del webhook, y el reintento del widget recibe la respuesta guardada.',
+  'payfault.label': 'Falla al pagar',
+  'payfault.none': 'Ninguna',
+  'payfault.busy': '429: servicio ocupado',
+  'payfault.amount': 'Monto equivocado en la página',
+  'payfault.hint.none': 'La llamada de pago se responde como dicen el monto y la tarjeta de prueba.',
+  'payfault.hint.busy':
+    'El backend aplica el throttle del sandbox al cargo nuevo: su primera llamada de pago responde 429 RATE_LIMIT_EXCEEDED con Retry-After: 2. El widget dice cuánto espera y paga una vez, con la misma Idempotency-Key.',
+  'payfault.hint.amount':
+    'El widget recibe amount="1" mientras el cargo es por el monto de arriba: muestra y cobra el monto del cargo y dispara tucan-error amount_mismatch una vez. El cliente no ve ninguna alerta.',
+  'payfault.note.busy':
+    'Esperado con “429: servicio ocupado”: el primer Pagar recibe 429; el widget espera 2 segundos y paga de nuevo con la misma Idempotency-Key.',
+  'payfault.note.amount':
+    'Esperado con “Monto equivocado en la página”: el widget recibió amount="1" y muestra los {amount} del cargo; la página oye tucan-error amount_mismatch.',
   'actions.allowed': 'El servicio acepta: {list}.',
   'actions.none': 'El servicio no acepta ninguna acción del comercio en un cargo con este estado.',
   'actions.why.capture': 'Capturar requiere un cargo confirmado (autorizado, sin capturar).',
@@ -317,6 +343,8 @@ export const esMX: Record<MessageKey, string> = {
   'reason.decoupled': '3DS en la app del banco iniciado',
   'reason.cardDeclined': 'tarjeta rechazada',
   'reason.walletDeclined': 'tarjeta de {method} rechazada',
+  'reason.notProcessed': 'pago con tarjeta no procesado ({code})',
+  'reason.walletNotProcessed': 'pago con tarjeta de {method} no procesado ({code})',
   'reason.walletApproved': 'token de {method} aprobado',
   'reason.codePaid': 'código {method} pagado (control del sandbox)',
   'reason.chargeback': 'contracargo (control del sandbox)',
@@ -331,7 +359,7 @@ export const esMX: Record<MessageKey, string> = {
   'status.pending': 'pendiente',
   'status.confirmed': 'confirmado',
   'status.paid': 'pagado',
-  'status.error': 'rechazado',
+  'status.error': 'no completado',
   'status.canceled': 'cancelado',
   'status.refunded': 'reembolsado',
   'status.refund_error': 'reembolso fallido',

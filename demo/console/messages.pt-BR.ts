@@ -50,7 +50,21 @@ export const ptBR: Record<MessageKey, string> = {
   'sheet.title': 'Folha simulada do {wallet}',
   'sheet.lead': 'O comprador paga com {card} ou fecha a folha.',
   'sheet.pay': 'Pagar com o cartão de teste',
+  'checkout.widget': 'O widget do pedido {reference}',
   'sheet.close': 'Fechar a folha',
+  'wallet.unavailable': 'O {wallet} não é oferecido ao cliente aqui ({reason}): {why}',
+  'wallet.unavailable.method_not_allowed': 'os allowed_methods da carteira não o incluem.',
+  'wallet.unavailable.country': 'ele não funciona no país desta carteira.',
+  'wallet.unavailable.unsupported':
+    'este navegador não paga com ele (sem Apple Pay neste navegador, ou sem nenhuma das bandeiras oferecidas).',
+  'wallet.unavailable.load_failed':
+    'o pay.js do Google não pôde ser carregado (esta máquina não tem internet, ou a CSP da página o recusou).',
+  'wallet.unavailable.not_ready':
+    'o Google Pay diz que este navegador não está pronto para pagar (nenhum cartão na conta).',
+  'wallet.unavailable.config':
+    'o elemento não está configurado corretamente: o tucan-error dele diz por quê.',
+  'wallet.unavailable.other': 'o elemento não deu um motivo que o console conheça.',
+  'wallet.unavailable.simulate': 'Para pagar com ele aqui, escolha Simuladas em “Carteiras nesta página”.',
   'fact.autopay': 'Pagamento automático',
   'fact.autopay.value': 'após {seconds} s',
   'isolation.label': 'Formulário do cartão',
@@ -276,6 +290,19 @@ export const ptBR: Record<MessageKey, string> = {
     'Esperado com 7003: o serviço aceitou o pagamento e enviou o webhook na hora, mas segura a resposta do widget por 3 segundos. O backend confia no GET que fez após o webhook, por isso mostra paga enquanto o widget ainda diz que está pagando.',
   'fault.note.dropResponse':
     'Esperado com 7002: o serviço aceitou o pagamento e a resposta ao widget se perdeu; o backend confia no GET que fez após o webhook, e a nova tentativa do widget recebe a resposta guardada.',
+  'payfault.label': 'Falha no Pagar',
+  'payfault.none': 'Nenhuma',
+  'payfault.busy': '429: serviço ocupado',
+  'payfault.amount': 'Valor errado na página',
+  'payfault.hint.none': 'A chamada de pagamento é respondida como o valor e o cartão de teste dizem.',
+  'payfault.hint.busy':
+    'O backend aplica o throttle do sandbox à nova cobrança: a primeira chamada de pagamento responde 429 RATE_LIMIT_EXCEEDED com Retry-After: 2. O widget diz quanto tempo espera e paga uma vez, com a mesma Idempotency-Key.',
+  'payfault.hint.amount':
+    'O widget recebe amount="1" enquanto a cobrança é do valor acima: ele mostra e cobra o valor da cobrança e dispara tucan-error amount_mismatch uma vez. O cliente não vê alerta.',
+  'payfault.note.busy':
+    'Esperado com “429: serviço ocupado”: o primeiro Pagar recebe 429; o widget espera 2 segundos e paga de novo com a mesma Idempotency-Key.',
+  'payfault.note.amount':
+    'Esperado com “Valor errado na página”: o widget recebeu amount="1" e mostra os {amount} da cobrança; a página ouve tucan-error amount_mismatch.',
   'actions.allowed': 'O serviço aceita: {list}.',
   'actions.none': 'O serviço não aceita nenhuma ação do lojista numa cobrança neste status.',
   'actions.why.capture': 'Capturar exige uma cobrança confirmada (autorizada, não capturada).',
@@ -312,6 +339,8 @@ export const ptBR: Record<MessageKey, string> = {
   'reason.decoupled': '3DS no app do banco iniciado',
   'reason.cardDeclined': 'cartão recusado',
   'reason.walletDeclined': 'cartão do {method} recusado',
+  'reason.notProcessed': 'pagamento com cartão não processado ({code})',
+  'reason.walletNotProcessed': 'pagamento com cartão do {method} não processado ({code})',
   'reason.walletApproved': 'token do {method} aprovado',
   'reason.codePaid': 'código {method} pago (controle do sandbox)',
   'reason.chargeback': 'contestação (controle do sandbox)',
@@ -326,7 +355,7 @@ export const ptBR: Record<MessageKey, string> = {
   'status.pending': 'pendente',
   'status.confirmed': 'confirmada',
   'status.paid': 'paga',
-  'status.error': 'recusada',
+  'status.error': 'não concluída',
   'status.canceled': 'cancelada',
   'status.refunded': 'estornada',
   'status.refund_error': 'estorno com erro',

@@ -51,7 +51,20 @@ export const en = {
   'sheet.title': 'Simulated {wallet} sheet',
   'sheet.lead': 'The shopper pays with {card} or closes the sheet.',
   'sheet.pay': 'Pay with the test card',
+  'checkout.widget': 'The widget for order {reference}',
   'sheet.close': 'Close the sheet',
+  'wallet.unavailable': '{wallet} is not offered to the shopper here ({reason}): {why}',
+  'wallet.unavailable.method_not_allowed': "the wallet's allowed_methods do not include it.",
+  'wallet.unavailable.country': "it does not work in this wallet's country.",
+  'wallet.unavailable.unsupported':
+    'this browser cannot pay with it (no Apple Pay in this browser, or none of the card networks offered).',
+  'wallet.unavailable.load_failed':
+    "Google's pay.js could not be loaded (this machine has no internet, or the page's CSP refused it).",
+  'wallet.unavailable.not_ready':
+    'Google Pay says this browser is not ready to pay (no card in the account).',
+  'wallet.unavailable.config': 'the element is not set up correctly: its tucan-error says why.',
+  'wallet.unavailable.other': 'the element gave no reason the console knows.',
+  'wallet.unavailable.simulate': 'To pay with it here, set “Wallets on this page” to Simulated.',
   'fact.autopay': 'Auto-pay',
   'fact.autopay.value': 'after {seconds} s',
   'isolation.label': 'Card form',
@@ -277,6 +290,19 @@ export const en = {
     'Expected with 7003: the service took the payment and sent its webhook at once, but holds the widget’s answer back 3 seconds. The backend trusts the GET it made after the webhook, so it shows paid while the widget still says it is paying.',
   'fault.note.dropResponse':
     'Expected with 7002: the service took the payment, then the widget’s answer was lost; the backend trusts the GET it made after the webhook, and the widget’s retry gets the stored answer.',
+  'payfault.label': 'Fault at Pay',
+  'payfault.none': 'None',
+  'payfault.busy': '429: service busy',
+  'payfault.amount': 'Wrong amount on the page',
+  'payfault.hint.none': 'The pay call is answered as the amount and the test card say.',
+  'payfault.hint.busy':
+    'The backend sets the sandbox’s throttle on the new charge: its first pay call answers 429 RATE_LIMIT_EXCEEDED with Retry-After: 2. The widget says how long it waits, then pays once under the same Idempotency-Key.',
+  'payfault.hint.amount':
+    'The widget gets amount="1" while the charge is for the amount above: it shows and charges the charge’s amount, and fires tucan-error amount_mismatch once. The shopper sees no alert.',
+  'payfault.note.busy':
+    'Expected with “429: service busy”: the first Pay is answered 429; the widget waits 2 seconds and pays again under the same Idempotency-Key.',
+  'payfault.note.amount':
+    'Expected with “Wrong amount on the page”: the widget was given amount="1" and shows the charge’s {amount}; the page hears tucan-error amount_mismatch.',
   'actions.allowed': 'The service accepts: {list}.',
   'actions.none': 'The service accepts no merchant action on a charge in this status.',
   'actions.why.capture': 'Capture needs a confirmed charge (authorized, not captured).',
@@ -313,6 +339,8 @@ export const en = {
   'reason.decoupled': '3DS in the bank app started',
   'reason.cardDeclined': 'card declined',
   'reason.walletDeclined': '{method} card declined',
+  'reason.notProcessed': 'card payment not processed ({code})',
+  'reason.walletNotProcessed': '{method} card payment not processed ({code})',
   'reason.walletApproved': '{method} token approved',
   'reason.codePaid': '{method} code paid (sandbox control)',
   'reason.chargeback': 'chargeback (sandbox control)',
@@ -327,7 +355,7 @@ export const en = {
   'status.pending': 'pending',
   'status.confirmed': 'confirmed',
   'status.paid': 'paid',
-  'status.error': 'declined',
+  'status.error': 'not completed',
   'status.canceled': 'canceled',
   'status.refunded': 'refunded',
   'status.refund_error': 'refund_error',

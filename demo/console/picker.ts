@@ -14,6 +14,7 @@ import {
   AUTOPAYS,
   CAPTURES,
   defaultFieldsFor,
+  FAULTS,
   FIELDS,
   INTEGRATIONS,
   ISOLATIONS,
@@ -139,6 +140,11 @@ export function createPicker(opts: PickerOptions) {
     simulate,
     h('p', { class: 'hint', id: 'simulate-hint' }, text('simulate.hint')),
   );
+  // A fault at Pay that no amount triggers: the busy service (429) and a page amount that is not the charge's.
+  const fault = h('select', { id: 'fault', 'aria-describedby': 'fault-hint' });
+  const faultHint = h('p', { class: 'hint', id: 'fault-hint' });
+  const faultField = field('fault', 'payfault.label', fault, faultHint);
+  faultField.classList.add('wide');
   const lang = h('select', { id: 'lang' });
   const submit = h('button', { type: 'submit', class: 'primary', id: 'new-order' }, text('order.new'));
 
@@ -216,6 +222,7 @@ export function createPicker(opts: PickerOptions) {
       amountHint,
       amountError,
     ),
+    faultField,
     cardOptions,
     testCard,
     autopayField,
@@ -260,6 +267,10 @@ export function createPicker(opts: PickerOptions) {
     isolation.replaceChildren(...ISOLATIONS.map((k) => option(k, t(`isolation.${k}`), k === s.isolation)));
     autopay.replaceChildren(...AUTOPAYS.map((k) => option(k, t(`autopay.${k}`), k === s.autopay)));
     simulate.replaceChildren(...SIMULATES.map((k) => option(k, t(`simulate.${k}`), k === s.simulate)));
+    // Only the card tells a page that its amount is not the charge's (alone or in the drop-in).
+    const faults = FAULTS.filter((k) => k !== 'amount' || kind === 'card' || kind === 'dropin');
+    if (!faults.includes(s.fault)) s.fault = 'none';
+    fault.replaceChildren(...faults.map((k) => option(k, t(`payfault.${k}`), k === s.fault)));
     const allowed = (type: string) => w?.allowed_methods.includes(type) ?? true;
     const cardTypes = (Object.keys(CARD_TYPES) as CardTypes[]).filter((k) =>
       CARD_TYPES[k].split(' ').every(allowed),
@@ -323,6 +334,7 @@ export function createPicker(opts: PickerOptions) {
       : value !== undefined && w
         ? t('fault.none', { amount: money(value, w.currency, locale()) })
         : '';
+    faultHint.textContent = t(`payfault.hint.${s.fault}`);
     const c = TEST_CARDS.find((x) => x.id === s.card) ?? TEST_CARDS[0]!;
     cardNumber.textContent = c.number;
     cardExtra.textContent = t('card.extra', { expiry: TEST_EXPIRY, cvc: cvcFor(c) });

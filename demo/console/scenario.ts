@@ -30,6 +30,15 @@ export type Simulate = (typeof SIMULATES)[number];
  */
 export const ISOLATIONS = ['frame', 'inline'] as const;
 export type Isolation = (typeof ISOLATIONS)[number];
+/**
+ * A fault at Pay that no amount triggers: `busy`, the service answers the charge's first pay call 429 (the backend
+ * sets the sandbox's throttle control on the new charge); `amount`, the page gives the card (or the drop-in)
+ * `amount="1"`, not the charge's value (`tucan-error` `amount_mismatch`).
+ */
+export const FAULTS = ['none', 'busy', 'amount'] as const;
+export type Fault = (typeof FAULTS)[number];
+/** The `amount` a page that is wrong about it gives the element (`fault=amount`). */
+export const MISMATCHED_AMOUNT = '1';
 
 export interface Scenario {
   country: string;
@@ -46,6 +55,7 @@ export interface Scenario {
   autopay: AutoPay;
   simulate: Simulate;
   isolation: Isolation;
+  fault: Fault;
 }
 
 /** The payer fields a wallet's shopper is asked for unless the scenario says otherwise (a BR wallet needs the CPF). */
@@ -67,6 +77,7 @@ export function defaultScenario(country = 'BR'): Scenario {
     autopay: 'off',
     simulate: 'on',
     isolation: 'frame',
+    fault: 'none',
   };
 }
 
@@ -109,6 +120,7 @@ const ORDER: ReadonlyArray<keyof Scenario> = [
   'autopay',
   'simulate',
   'isolation',
+  'fault',
 ];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -155,6 +167,7 @@ export function parseScenario(search: string): { scenario: Scenario; ignored: st
     autopay: pick('autopay', oneOf(AUTOPAYS, q.get('autopay')), d.autopay),
     simulate: pick('simulate', oneOf(SIMULATES, q.get('simulate')), d.simulate),
     isolation: pick('isolation', oneOf(ISOLATIONS, q.get('isolation')), d.isolation),
+    fault: pick('fault', oneOf(FAULTS, q.get('fault')), d.fault),
   };
   return { scenario, ignored };
 }

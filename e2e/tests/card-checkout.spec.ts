@@ -79,10 +79,12 @@ test.describe('QA demo: card checkout against the sandbox', () => {
       timeout: 15_000,
     });
     expect(await axe(page)).toEqual([]);
-    // The merchant's panel names the charge's status as the decline it is, still payable.
+    // The merchant's panel: the attempt did not complete (`error`), the charge is still payable, and its history says
+    // what happened: the card was declined.
     await card.expectVerified(
-      'declined (error) (fetched from the service after a webhook). The charge can still be paid: the shopper can try again.',
+      'not completed (error) (fetched from the service after a webhook). The charge can still be paid: the shopper can try again.',
     );
+    await expect(page.locator('#history')).toContainText('issued → not completed card declined');
     await card.fill({ number: '5555 5555 5555 4444', email: 'juan@example.com' });
     await (await card.payButton()).click();
     await expect(card.result.title).toContainText(/Payment (approved|received)/, {

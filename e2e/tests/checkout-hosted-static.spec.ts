@@ -177,4 +177,45 @@ test.describe('the hosted checkout’s static build on a plain static server', (
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
+
+  test('after payment the page gives the payment reference, and the way back to the store only for a return_url that is a service URL', async ({
+    page,
+    cspViolations,
+  }) => {
+    const uuid = '0b7e3c1a-5f0e-4c8e-9a53-2f1d6a7b8c90';
+    const paid = (return_url: string | null): HostedLink => ({
+      ...islandOf({ payment_link_uuid: crypto.randomUUID(), charge_uuid: uuid, url: `${origin}/l/x` }),
+      status: 'paid',
+      return_url,
+    });
+    // A link with a return URL (https): the reference, then "Voltar à loja" to exactly that URL.
+    islands.set('back', paid('https://shop.example/pedidos/42'));
+    await page.goto(`${origin}/l/back`);
+    await expect(page.getByText('Pagamento recebido')).toBeVisible();
+    await expect(page.getByText(`Referência do pagamento: ${uuid}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar à loja' })).toHaveAttribute(
+      'href',
+      'https://shop.example/pedidos/42',
+    );
+    await expect(page.getByText('Você já pode fechar esta página')).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    // A return URL that is not a service URL (`javascript:`, plain http to another host) is no link: the page says
+    // the shopper may close it, as for a link without one (the sandbox's).
+    for (const [name, url] of [
+      ['script', 'javascript:alert(1)'],
+      ['http', 'http://shop.example/pedidos/42'],
+      ['none', null],
+    ] as const) {
+      islands.set(name, paid(url));
+      await page.goto(`${origin}/l/${name}`);
+      await expect(page.getByText(`Referência do pagamento: ${uuid}`)).toBeVisible();
+      await expect(page.getByRole('link')).toHaveCount(0);
+      await expect(
+        page.getByText(
+          'Você já pode fechar esta página. Guarde a referência do pagamento caso a loja a peça.',
+        ),
+      ).toBeVisible();
+    }
+    expect(cspViolations).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { createLink, paidLink } from '../fixtures/links.ts';
  */
 
 test.describe('hosted checkout (a payment link’s url)', () => {
-  test('a card payment on the hosted page pays the link’s charge; charge and webhook carry payment_link_uuid', async ({
+  test('a card payment on the hosted page pays the link’s charge, then gives its reference; charge and webhook carry payment_link_uuid', async ({
     dropin,
     page,
     request,
@@ -37,6 +37,11 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await card.getByRole('button', { name: /^Pagar\b/ }).click();
     await expect(card.getByText('Pagamento recebido').first()).toBeVisible({ timeout: 20_000 });
     expect(await axe(page)).toEqual([]);
+    // No dead end: the payment's reference, and (the sandbox's links have no return URL) that the page may be closed.
+    await expect(page.getByText(`Referência do pagamento: ${link.charge_uuid}`)).toBeVisible();
+    await expect(
+      page.getByText('Você já pode fechar esta página. Guarde a referência do pagamento caso a loja a peça.'),
+    ).toBeVisible();
 
     const paid = await charge();
     expect(paid).toMatchObject({ status: 'paid', payment_link_uuid: link.payment_link_uuid });
@@ -121,7 +126,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a paid link’s url says it is paid, with the amount, and offers no checkout', async ({
+  test('a paid link’s url says it is paid, with the amount and the payment reference, and offers no checkout', async ({
     dropin,
     page,
     request,
@@ -134,6 +139,8 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     await expect(page.getByText('Pagamento recebido')).toBeVisible();
     await expect(page.getByText('Valor: R$ 150,75')).toBeVisible();
     await expect(dropin.root).toHaveCount(0);
+    await expect(page.getByText(`Referência do pagamento: ${link.charge_uuid}`)).toBeVisible();
+    await expect(page.getByText('Você já pode fechar esta página.', { exact: false })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

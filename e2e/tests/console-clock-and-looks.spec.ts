@@ -31,7 +31,7 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
       });
       expect(changed.status()).toBe(200);
       const receipt = qa.receipt(uuid, 'error');
-      await expect(receipt).toContainText('verified by GET: declined (error)');
+      await expect(receipt).toContainText('verified by GET: not completed (error)');
       const shown = receipt.locator('.receipt-head time');
       await expect(shown).toHaveAttribute('title', /^Sandbox clock; real time /);
       // The time shown is the sandbox's, an hour ahead; the real one is on hover.
@@ -41,7 +41,10 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
 
       // The charge's history and its deliveries: the same clock, said so on hover, within the same minute.
       await openDetail(page, reference);
-      const change = page.locator('#history li').filter({ hasText: 'issued → declined' }).locator('time');
+      const change = page
+        .locator('#history li')
+        .filter({ hasText: 'issued → not completed' })
+        .locator('time');
       await expect(change).toHaveAttribute('title', 'Sandbox clock');
       const changedAt = Date.parse((await change.getAttribute('datetime')) ?? '');
       expect(Math.abs(changedAt - at)).toBeLessThan(60_000);
@@ -51,7 +54,7 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
     }
   });
 
-  test('a webhook about a failed payment reads as a failure: "verified by GET: declined (error)" is not drawn in success green', async ({
+  test('a webhook about a failed payment reads as a failure: "verified by GET: not completed (error)" is not drawn in success green', async ({
     qa,
     request,
   }) => {
@@ -72,7 +75,7 @@ test.describe('QA console: times, pills and the wallet sheet', () => {
       qa
         .receipt(uuid, status)
         .locator('.verify')
-        .filter({ hasText: new RegExp(`verified by GET: (\\w+ \\()?${status}\\b`) });
+        .filter({ hasText: new RegExp(`verified by GET: ([\\w ]+ \\()?${status}\\b`) });
     await expect(pill(failed.charge_uuid, 'error')).toBeVisible();
     await expect(pill(paid.charge_uuid, 'paid')).toBeVisible();
     const color = (uuid: string, status: string) =>

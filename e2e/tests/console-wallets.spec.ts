@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { contentSecurityPolicy, walletPageSecurityPolicy } from '../../demo/csp.ts';
 import { expect, test } from '../fixtures/console.ts';
 import { axe } from '../fixtures/demo.ts';
 
@@ -94,18 +96,79 @@ test.describe('QA console: wallets, simulated', () => {
     });
   });
 
-  test('with the simulation off, the wallets report that they are unavailable and stay hidden', async ({
+  test('with the simulation off, Google Pay asks for pay.js under the README’s policy, says why it is not offered, and stays hidden', async ({
     wallets,
     qa,
     page,
+    cspViolations,
   }) => {
-    await qa.open('?country=BR&method=googlepay&lang=en&simulate=off');
+    // No internet here: pay.js cannot load. The request is made (the page's policy allows it) and fails.
+    const asked: string[] = [];
+    await page.route('https://pay.google.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    const response = await page.goto('/?country=MX&method=googlepay&lang=es-MX&simulate=off');
+    // The console offers the real wallets: the strict policy plus exactly what the elements README adds for them.
+    const csp = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types lit-html tucan-google-pay");
+    expect(csp).toContain("script-src 'self' https://pay.google.com;");
+    expect(csp).toContain('frame-src http://127.0.0.1:');
+    expect(csp).toContain('https://pay.google.com https://google.com/pay');
+    expect(csp).toContain("img-src 'self' data: https://www.gstatic.com");
+    expect(csp).toMatch(/style-src 'self' 'nonce-[\w+/=]{16,}'/);
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
     await expect(page.locator('[data-field="simulate"]')).toBeVisible();
     await qa.newOrder();
-    await expect(page.locator('#events')).toContainText('tucan-unavailable', { timeout: 15_000 });
+    // The element has the page's nonce for the styles pay.js would inject.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(
+      await wallets('tucan-google-pay').root.evaluate((el) => (el as { cspNonce?: string }).cspNonce),
+    ).toBe(nonce);
+    await expect(page.locator('#events')).toContainText(
+      'tucan-unavailable {"method":"googlepay","reason":"load_failed"}',
+      { timeout: 15_000 },
+    );
+    expect(asked).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
     await expect(wallets('tucan-google-pay').root.getByRole('button')).toHaveCount(0);
+    // For QA, in the console's language: why the wallet is not offered, and how to try it here.
+    await expect(page.locator('#wallet-note')).toHaveText(
+      'Google Pay no se le ofrece al cliente aquí (load_failed): no se pudo cargar el pay.js de Google (esta máquina no tiene internet, o la CSP de la página lo rechazó). Para pagar con él aquí, elige Simuladas en “Billeteras en esta página”.',
+    );
+    await qa.setLanguage('en');
+    await expect(page.locator('#wallet-note')).toContainText(
+      "Google Pay is not offered to the shopper here (load_failed): Google's pay.js could not be loaded",
+    );
+    expect(cspViolations).toEqual([]);
+    // Simulated again: the button, and no sentence.
     await page.locator('#simulate').selectOption('on');
     await qa.newOrder();
     await expect(wallets('tucan-google-pay').root.getByRole('button', { name: /GPay/ })).toBeVisible();
+    await expect(page.locator('#wallet-note')).toBeHidden();
+  });
+
+  test('the pages that offer no wallet keep the strict policy', async ({ page }) => {
+    for (const path of ['/script-tag.html', '/api/config']) {
+      const csp = (await (await page.request.get(path)).headersArray()).find(
+        (h) => h.name.toLowerCase() === 'content-security-policy',
+      )?.value;
+      expect(csp, path).toContain('trusted-types lit-html');
+      expect(csp, path).not.toContain('tucan-google-pay');
+      expect(csp, path).not.toContain('pay.google.com');
+    }
+  });
+
+  test('the elements README gives the two policies the demo serves, word for word', async () => {
+    const readme = await readFile(new URL('../../packages/elements/README.md', import.meta.url), 'utf8');
+    const block = (after: string) => {
+      const start = readme.indexOf('```\n', readme.indexOf(after)) + 4;
+      return readme.slice(start, readme.indexOf('```', start)).replace(/\s+/g, ' ').trim();
+    };
+    expect(block('a page that offers Google Pay reads')).toBe(
+      walletPageSecurityPolicy('SERVICE_ORIGIN', 'NONCE'),
+    );
+    expect(block('The demo serves its pages under this policy')).toBe(
+      contentSecurityPolicy('SERVICE_ORIGIN'),
+    );
   });
 });

@@ -76,16 +76,23 @@ describe('card payments through the public pay endpoint', () => {
   });
 
   it.each([
-    ['declined', '4000000000000002', 'CARD_DECLINED'],
-    ['insufficient funds', '4000000000009995', 'INSUFFICIENT_FUNDS'],
-    ['processing error', '4000000000000119', 'PROCESSING_ERROR'],
+    ['declined', '4000000000000002', 'CARD_DECLINED', 'card declined'],
+    ['insufficient funds', '4000000000009995', 'INSUFFICIENT_FUNDS', 'card declined'],
+    // No decline: the history says what happened, by its code.
+    [
+      'processing error',
+      '4000000000000119',
+      'PROCESSING_ERROR',
+      'card payment not processed (PROCESSING_ERROR)',
+    ],
   ])(
-    'a %s card leaves the charge in error, and the shopper can retry with another card',
-    async (_l, number, code) => {
+    'a %s card leaves the charge in error, its history says what happened, and the shopper can retry with another card',
+    async (_l, number, code, reason) => {
       const charge = await createCharge(sb, 'BR', 42, { webhook_url: hooks.url });
       const res = await pay(charge.charge_uuid, card(number));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'error', error: { code, source: 'card_number' } });
+      expect(sb.control.charge(charge.charge_uuid)?.history.at(-1)).toMatchObject({ to: 'error', reason });
       const retry = await pay(charge.charge_uuid, card('4111111111111111'));
       expect(retry.body.status).toBe('paid');
       await sb.control.webhooksIdle();

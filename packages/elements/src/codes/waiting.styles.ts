@@ -205,16 +205,14 @@ export const waitingStyles = css`
     inline-size: 100%;
     block-size: 4.5rem;
   }
-  /* The digits under the bars stay on one line (up to the boleto's 44), smaller in a narrow element. */
-  .barcode {
-    container-type: inline-size;
-  }
+  /* The digits under the bars, to read out or type at a till: at the body text's size, on one line where they fit,
+     else in lines of equal length (15 and 15 of OXXO's 30 digits, 22 and 22 of a boleto's 44). */
   .barcode figcaption {
     color: #1d2430;
     text-align: center;
-    font-size: min(0.75rem, 100cqi / 29);
-    letter-spacing: 0.04em;
-    white-space: nowrap;
+    font-size: 1em;
+    word-break: break-all;
+    text-wrap: balance;
   }
   .barcode .placeholder {
     block-size: 4.5rem;
@@ -233,16 +231,10 @@ export const waitingStyles = css`
     list-style: none;
     counter-reset: step;
   }
-  /* The exact amount under the step that asks for it: only in the checkout on a screen where its total line is out
-     of view (a phone); elsewhere the total line (or the element's own "Amount to pay") says it, once. */
+  /* The exact amount under the step that asks for it, at every width: the shopper at the till reads it there. */
   .step-amount {
-    display: none;
+    display: block;
     font-variant-numeric: tabular-nums;
-  }
-  @media (max-width: 47.99rem) {
-    :host([embedded]) .step-amount {
-      display: block;
-    }
   }
   .steps li {
     counter-increment: step;

@@ -18,6 +18,10 @@ export interface HostedWords {
   /** The amount line of a link that cannot be paid. */
   amount: (p: { amount: string }) => string;
   back: string;
+  /** After payment: the label of the payment's reference (the charge's UUID, what the store finds it by). */
+  reference: string;
+  /** After payment, when the link has no way back to the store: the shopper may close the page. */
+  close: string;
 }
 
 const en: HostedWords = {
@@ -31,6 +35,8 @@ const en: HostedWords = {
   paid: 'Payment received.',
   amount: ({ amount }) => `Amount: ${amount}`,
   back: 'Back to the store',
+  reference: 'Payment reference',
+  close: 'You can close this page. Keep the payment reference in case the store asks for it.',
 };
 
 const ptBR: HostedWords = {
@@ -44,6 +50,8 @@ const ptBR: HostedWords = {
   paid: 'Pagamento recebido.',
   amount: ({ amount }) => `Valor: ${amount}`,
   back: 'Voltar à loja',
+  reference: 'Referência do pagamento',
+  close: 'Você já pode fechar esta página. Guarde a referência do pagamento caso a loja a peça.',
 };
 
 const es: HostedWords = {
@@ -57,6 +65,8 @@ const es: HostedWords = {
   paid: 'Pago recibido.',
   amount: ({ amount }) => `Monto: ${amount}`,
   back: 'Volver a la tienda',
+  reference: 'Referencia del pago',
+  close: 'Ya puedes cerrar esta página. Guarda la referencia del pago por si la tienda te la pide.',
 };
 
 const esAR: HostedWords = {
@@ -64,6 +74,7 @@ const esAR: HostedWords = {
   expiredBody: ({ date }) => `Se podía pagar hasta el ${date}. Pedile un enlace nuevo al vendedor.`,
   closedBody: 'El pago fue cancelado. Pedile un enlace nuevo al vendedor.',
   invalidBody: 'A la página le faltan los datos del enlace. Volvé a abrirlo desde el mensaje del vendedor.',
+  close: 'Ya podés cerrar esta página. Guardá la referencia del pago por si la tienda te la pide.',
 };
 
 export const HOSTED_WORDS: Readonly<Record<Locale, HostedWords>> = {

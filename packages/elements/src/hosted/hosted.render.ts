@@ -76,6 +76,22 @@ function backLink(doc: Document, link: HostedLink, words: HostedWords): HTMLElem
   return a;
 }
 
+/**
+ * What follows a payment (**assumption**, docs/contract.md H7), just after paying and when the paid link is opened
+ * again: the payment's reference (the charge's UUID, by which the store finds it), then the way back to the store
+ * when the link has a `return_url` (a service URL, A11), else a sentence that the shopper may close the page.
+ */
+function afterPayment(doc: Document, link: HostedLink, words: HostedWords): HTMLElement {
+  const box = doc.createElement('div');
+  box.className = 'after';
+  const reference = doc.createElement('p');
+  reference.className = 'reference';
+  const code = text(doc, 'code', link.charge_uuid);
+  reference.append(`${words.reference}: `, code);
+  box.append(reference, backLink(doc, link, words) ?? text(doc, 'p', words.close, 'close'));
+  return box;
+}
+
 /** Renders the page into `doc`'s `<main>`; returns the state it shows (`invalid` when the island is unusable). */
 export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkState> | 'invalid' {
   const main = doc.querySelector('main') ?? doc.body.appendChild(doc.createElement('main'));
@@ -121,16 +137,12 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
       isolation: 'inline',
     });
     void handle.result.then(({ outcome }) => {
-      const back = outcome === 'complete' ? backLink(doc, link, words) : undefined;
-      if (back) main.append(back);
+      if (outcome === 'complete') main.append(afterPayment(doc, link, words));
     });
     return state;
   }
   if (state === 'paid') {
-    const parts: HTMLElement[] = [header, paidResult(doc, link, words)];
-    const back = backLink(doc, link, words);
-    if (back) parts.push(back);
-    main.replaceChildren(...parts);
+    main.replaceChildren(header, paidResult(doc, link, words), afterPayment(doc, link, words));
     return state;
   }
   const amount = formatAmount(link.amount, link.currency, link.lang);

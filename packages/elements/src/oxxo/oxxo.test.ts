@@ -38,26 +38,43 @@ describe('tucan-oxxo', () => {
     expect(charge.charge_uuid).toBeTruthy();
   });
 
-  it('keeps the reference and the digits under the barcode on one line each in a 240 px column (a drop-in on a phone)', async () => {
-    const { el } = await mountCode('tucan-oxxo', { country: 'MX', value: 899 });
-    el.classList.add('phone-width');
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('tucan-oxxo.phone-width { display: block; inline-size: 240px; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    await waitForCode(el);
-    await until(() => q(el, 'svg.bars') !== null);
-    const oneLine = (selector: string) => {
-      const node = q(el, selector) as HTMLElement;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      // One line box: every fragment of the text sits on the same line.
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
-    };
-    expect(oneLine('[data-copy="reference"] .value')).toBe(true);
-    expect(oneLine('.barcode figcaption')).toBe(true);
-    const caption = (q(el, '.barcode figcaption') as HTMLElement).getBoundingClientRect();
-    const barcode = (q(el, '.barcode') as HTMLElement).getBoundingClientRect();
-    expect(caption.right).toBeLessThanOrEqual(barcode.right);
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-  });
+  for (const [width, lines] of [
+    [480, 1],
+    [240, 2],
+  ] as const) {
+    it(`shows the digits under the barcode at the body text's size, on ${lines} line(s) inside the box, and the reference on one line, in a ${width} px column`, async () => {
+      const { el } = await mountCode('tucan-oxxo', { country: 'MX', value: 899 });
+      el.classList.add('column');
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`tucan-oxxo.column { display: block; inline-size: ${width}px; }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      await waitForCode(el);
+      await until(() => q(el, 'svg.bars') !== null);
+      /** The line boxes a node's text sits on. */
+      const linesOf = (node: HTMLElement) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      };
+      const lineCount = (rects: DOMRect[]) => new Set(rects.map((r) => Math.round(r.top))).size;
+      expect(lineCount(linesOf(q(el, '[data-copy="reference"] .value') as HTMLElement))).toBe(1);
+      const caption = q(el, '.barcode figcaption') as HTMLElement;
+      // Readable at a till: no smaller than the steps' text (the element's body size).
+      const size = (node: Element) => Number.parseFloat(getComputedStyle(node).fontSize);
+      expect(size(caption)).toBeGreaterThanOrEqual(size(q(el, '[part="steps"] li') as HTMLElement));
+      // Where 30 digits do not fit on one line they break into lines of equal length, never one digit alone.
+      const rects = linesOf(caption);
+      expect(lineCount(rects)).toBe(lines);
+      const box = (q(el, '.barcode') as HTMLElement).getBoundingClientRect();
+      for (const r of rects) {
+        expect(r.left).toBeGreaterThanOrEqual(box.left);
+        expect(r.right).toBeLessThanOrEqual(box.right);
+      }
+      if (lines === 2) {
+        const [a, b] = [...new Set(rects.map((r) => Math.round(r.width)))];
+        expect(Math.abs((a ?? 0) - (b ?? a ?? 0))).toBeLessThanOrEqual(2);
+      }
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    });
+  }
 });

@@ -16,6 +16,14 @@ export function decline(core: SandboxCore, charge: Charge, error: ErrorEntry, re
   core.transition(charge, 'error', reason);
 }
 
+/**
+ * The history's words for a refused card: a decline says so; a `PROCESSING_ERROR` is no decline (nothing was taken
+ * and the charge stays payable), so its line names the code: `card payment not processed (PROCESSING_ERROR)`.
+ */
+export function declineReason(what: string, code: string): string {
+  return code === 'PROCESSING_ERROR' ? `${what} payment not processed (${code})` : `${what} declined`;
+}
+
 /** The shopper abandoned the attempt (3DS cancelled or timed out): `canceled`. */
 export function abandon(core: SandboxCore, charge: Charge, reason: string): void {
   core.transition(charge, 'canceled', reason);

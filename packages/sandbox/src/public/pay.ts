@@ -13,7 +13,7 @@ import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
 import { installmentsError, setInstallments } from './installments.ts';
-import { approve, decline, PAYABLE_STATUSES } from './outcomes.ts';
+import { approve, decline, declineReason, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { scheduleDecoupled, startChallenge } from './three-ds.ts';
 import { payWithWalletCard, readApplePayToken, readGooglePayToken } from './wallet-tokens.ts';
@@ -150,7 +150,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
       core,
       charge,
       { code: outcome.code, source: 'card_number', description: outcome.description },
-      'card declined',
+      declineReason('card', outcome.code),
     );
     return payResponse(charge, auth);
   }

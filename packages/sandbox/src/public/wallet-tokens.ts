@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { setInstallments } from './installments.ts';
-import { approve, decline } from './outcomes.ts';
+import { approve, decline, declineReason } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { startChallenge } from './three-ds.ts';
 
@@ -164,7 +164,7 @@ export function payWithWalletCard(
       core,
       charge,
       { code: outcome.code, source: 'card_number', description: outcome.description },
-      `${method} card declined`,
+      declineReason(`${method} card`, outcome.code),
     );
     return payResponse(charge);
   }
