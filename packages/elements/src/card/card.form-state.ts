@@ -6,6 +6,7 @@ import { validateName } from '../domain/payer.ts';
 import type { FieldResult, ValidationKey } from '../domain/validate.ts';
 import type { PayerFieldsView } from '../payer/payer-fields.templates.ts';
 import type { PayerFieldsController, PayerInput } from '../payer/payer-fields.ts';
+import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { type CardMethod, optionalFields } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 
@@ -102,7 +103,10 @@ export class CardFormState {
   /** The payer fields, when `fields` asks for them. */
   payerView(view: PayerFieldsView) {
     const payer = this.payer;
-    return payer && payerModule ? payerModule.payerFields(payer, view) : nothing;
+    if (!payer || !payerModule) return nothing;
+    // Their document row's styles come with their code, into the form's root (once per root).
+    adoptInShadowRoot(this.host, [payerModule.payerFieldStyles]);
+    return payerModule.payerFields(payer, view);
   }
 
   /**

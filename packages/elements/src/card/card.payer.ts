@@ -7,6 +7,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { documentTypesFor } from '../domain/documents.ts';
 import { PayerFieldsController, type PayerInput } from '../payer/payer-fields.ts';
 
+export { payerFieldStyles } from '../payer/payer-fields.styles.ts';
 export { payerFields } from '../payer/payer-fields.templates.ts';
 
 /** What the card's payer fields read of the form. */

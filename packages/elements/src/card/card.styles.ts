@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { payerFieldStyles } from '../payer/payer-fields.styles.ts';
 import { choiceStyles } from '../styles/choice.styles.ts';
 import { fieldStyles } from '../styles/field.styles.ts';
 
@@ -17,7 +16,8 @@ import { fieldStyles } from '../styles/field.styles.ts';
  * - Wide enough (36 rem: the number's whole placeholder fits beside the brand mark): number, expiry and security
  *   code in one row (2 : 1 : 1), on the same lines.
  * - Narrow (a small phone or a side column): expiry above the security code.
- * - The document row is the payer fields' (`payer/payer-fields.styles.ts`), as in the code elements.
+ * - The document row is the payer fields' (`payer/payer-fields.styles.ts`), as in the code elements: they come with
+ *   the payer fields' code (`card.payer.ts`).
  * - The result replaces the form (the form is hidden whenever the result shows): no spacing between them.
  */
 export const cardStyles = css`
@@ -129,7 +129,7 @@ export const cardStyles = css`
 
 /**
  * The card form's styles (`<tucan-card-form>`, which adopts them into the card's shadow root with its code): the
- * shared fields and choice, the payer fields' document row, and the card's layout. Pay's look, its states and its busy ring are the card element's
+ * shared fields and choice, and the card's layout (the payer fields' document row comes with their code). Pay's look, its states and its busy ring are the card element's
  * (`card.element.ts`), with the shared base they come from.
  */
-export const cardFormStyles = [fieldStyles, choiceStyles, payerFieldStyles, cardStyles];
+export const cardFormStyles = [fieldStyles, choiceStyles, cardStyles];
