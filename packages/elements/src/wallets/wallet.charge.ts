@@ -43,7 +43,7 @@ export class WalletCharge implements ReactiveController {
   constructor(
     private readonly host: WalletChargeHost,
     /** Told when a read ends, `known` or `failed` (the element decides again whether to offer the wallet). */
-    private readonly changed: (state: WalletCharge['state']) => void,
+    private readonly changed: () => void,
   ) {
     host.addController(this);
   }
@@ -81,7 +81,7 @@ export class WalletCharge implements ReactiveController {
     this.value = known ? value : undefined;
     this.currency = known ? currency : '';
     this.state = known ? 'known' : 'failed';
-    this.changed(this.state);
+    this.changed();
   }
 
   hostUpdated(): void {

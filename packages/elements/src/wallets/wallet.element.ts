@@ -46,7 +46,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     available: { type: Boolean, reflect: true },
     busy: { state: true },
     sheetOpen: { state: true },
-    chargeState: { state: true },
+    chargeReads: { state: true },
   };
 
   /** The wallet's words, and the payment's, status and base-url words. */
@@ -97,14 +97,14 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
   sheetOpen = false;
 
-  /** @internal Where reading the charge's value from the service stands (`charge.state`). */
-  chargeState: WalletCharge['state'] = 'idle';
+  /** @internal How many reads of the charge's value have ended: each one makes the element decide again. */
+  chargeReads = 0;
   /**
    * @internal The charge's value and currency as the service states them: the sheet's total and the result's
    * amount (read ahead, as the sheet must open inside the click).
    */
-  readonly charge = new WalletCharge(this, (state) => {
-    this.chargeState = state;
+  readonly charge = new WalletCharge(this, () => {
+    this.chargeReads += 1;
   });
 
   /** @internal */
@@ -146,9 +146,11 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    // Another service or client: the charge's value is read again from it.
-    if (['client', 'baseUrl', 'environment'].some((p) => changed.has(p as keyof TucanWalletElement)))
-      this.charge.forget();
+    // Another service or client: the charge's value is read again from it (a paid charge keeps the one it showed).
+    const service = ['client', 'baseUrl', 'environment'].some((p) =>
+      changed.has(p as keyof TucanWalletElement),
+    );
+    if (service && !this.payment.done) this.charge.forget();
   }
 
   override disconnectedCallback(): void {
@@ -167,7 +169,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     'environment',
     'baseUrl',
     'client',
-    'chargeState',
+    'chargeReads',
   ];
 
   /**
