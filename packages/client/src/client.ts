@@ -41,6 +41,11 @@ export interface ClientOptions {
 }
 
 export interface TucanClient {
+  /**
+   * The service's base URL this client talks to (checked as `serviceUrl` does, without a trailing slash). Its origin
+   * is the service's: the 3DS challenge dialog takes the CRes only from a page on it (the service's notification page).
+   */
+  readonly baseUrl: string;
   /** Installment options for `typeCharge` (the service's default is `credit_card`; `debit_card` gives 1). */
   simulateInstallments(
     chargeUuid: string,
@@ -115,6 +120,7 @@ export function createClient(options: ClientOptions = {}): TucanClient {
     call<T>('POST', path, body, opts, known);
   const charge = checkChargeUuid;
   return {
+    baseUrl: t.baseUrl,
     simulateInstallments: (uuid, typeCharge, opts) =>
       call(
         'GET',

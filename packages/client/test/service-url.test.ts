@@ -79,6 +79,14 @@ describe('createClient refuses a base URL that is not a service URL', () => {
       .catch(() => undefined);
     expect(f.sent[0]?.url).toMatch(/^http:\/\/localhost:4010\/api\/v1\//);
   });
+
+  it('names the base URL it calls as baseUrl (checked, no trailing slash): the service origin 3DS results come from', () => {
+    expect(createClient({ baseUrl: 'http://localhost:4010/' }).baseUrl).toBe('http://localhost:4010');
+    expect(createClient({ baseUrl: 'https://api.tucan.example/v/' }).baseUrl).toBe(
+      'https://api.tucan.example/v',
+    );
+    expect(createClient({ environment: 'sandbox' }).baseUrl).toBe(baseUrlOf('sandbox')?.replace(/\/+$/, ''));
+  });
 });
 
 describe("environment: only the service's own environments name a base URL", () => {

@@ -33,7 +33,10 @@ export interface TucanBusyDetail {
 /** Why a wallet element stays hidden (`tucan-unavailable`). */
 export interface TucanUnavailableDetail {
   method: 'applepay' | 'googlepay';
-  /** `unsupported` (no wallet in this browser), `country`, `method_not_allowed`, `not_ready`, `load_failed` or `config`. */
+  /**
+   * `unsupported` (no wallet in this browser), `country`, `method_not_allowed`, `not_ready`, `load_failed`, `config`
+   * or `amount_unknown` (the service's value of the charge could not be had).
+   */
   reason: string;
 }
 

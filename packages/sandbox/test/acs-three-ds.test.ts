@@ -124,6 +124,57 @@ describe('3DS Method (device data collection)', () => {
   });
 });
 
+/** The target origin the notification page's script falls back to (after `location.ancestorOrigins[0]`). */
+const fallbackTarget = (html: string) =>
+  /var target = known && known !== 'null' \? known : ("[^"]*");/.exec(html)?.[1];
+
+describe('the notification pages post only to the origin that framed them (assumption, never "*")', () => {
+  it('the 3DS Method notification posts to the origin of the page that posted the method form', async () => {
+    const charge = await createCharge(sb, 'BR', 50);
+    const auth = await setup(charge.charge_uuid, '41111111');
+    const method = await formPost(
+      auth.threeDSMethodURL ?? '',
+      { threeDSMethodData: auth.threeDSMethodData },
+      { Origin: 'https://shop.example' },
+    );
+    const back = formOf(method.html);
+    const notify = await formPost(back.action, back.fields);
+    expect(notify.html).toContain('window.location.ancestorOrigins');
+    expect(fallbackTarget(notify.html)).toBe('"https://shop.example"');
+    expect(notify.html).toContain('window.parent.postMessage(message, target)');
+    expect(notify.html).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
+  });
+
+  it('the challenge notification posts to the origin of the page that posted the CReq; without one, to no fallback', async () => {
+    const { pay } = await startChallenge();
+    const page = await formPost(pay.url_3ds, { creq: pay.creq }, { Origin: 'http://localhost:5173' });
+    const form = formOf(page.html);
+    const done = formOf(
+      (await formPost(form.action, { ...form.fields, otp: '123456', action: 'submit' })).html,
+    );
+    const notify = await formPost(done.action, done.fields);
+    expect(notify.html).toContain('"type":"tucan:3ds-challenge"');
+    expect(fallbackTarget(notify.html)).toBe('"http://localhost:5173"');
+    expect(notify.html).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
+
+    // An opaque origin ("null") or a header that is no origin names nothing: only the browser's own word is used.
+    for (const origin of [
+      'null',
+      'https://shop.example/"</script><script>alert(1)//',
+      'javascript:alert(1)',
+    ]) {
+      const again = await startChallenge();
+      const framed = formOf(
+        (await formPost(again.pay.url_3ds, { creq: again.pay.creq }, { Origin: origin })).html,
+      );
+      const end = formOf((await formPost(framed.action, { ...framed.fields, action: 'cancel' })).html);
+      const html = (await formPost(end.action, end.fields)).html;
+      expect(fallbackTarget(html), origin).toBe('""');
+      expect(html).not.toContain('alert(1)');
+    }
+  });
+});
+
 describe('3DS challenge', () => {
   it('approves with the one-time password 123456: pending, then paid, with a webhook per change', async () => {
     const { charge, auth, pay } = await startChallenge();

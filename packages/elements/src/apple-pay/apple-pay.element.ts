@@ -95,12 +95,12 @@ export class TucanApplePayElement extends TucanWalletElement {
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();
   }
 
-  /** Availability: charge, country and allowed methods first, then the browser's Apple Pay. */
+  /** Availability: charge, country and allowed methods first, then the browser's Apple Pay, then the charge's value. */
   private decide(): void {
     if (!this.chargeAllows()) return;
     const problem = this.browserProblem();
     if (problem) this.setUnavailable(problem);
-    else this.setAvailable();
+    else if (this.chargeValueKnown()) this.setAvailable();
   }
 
   /** `unsupported` without Apple Pay here (no `ApplePaySession`, no usable network, no capable device). */
@@ -124,14 +124,16 @@ export class TucanApplePayElement extends TucanWalletElement {
   private onClick(): void {
     const cls = this.sessionClass;
     if (!cls || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
+    // Never a sheet with an amount the service did not state (the button is not offered without it, W10).
+    if (this.charge.state !== 'known') return;
     let session: ApplePaySessionLike;
     try {
       session = new cls(
         applePayVersion(this.usable),
         applePayRequest({
           country: this.country,
-          currency: this.currency,
-          amount: this.amount ?? 0,
+          currency: this.charge.currency,
+          amount: this.charge.value ?? 0,
           label: this.merchantName || location.hostname,
           networks: this.usable,
           billingAddress: this.billingAddress,

@@ -320,7 +320,12 @@ export class CardFrame implements ReactiveController {
       // The dialog's code loads on the first challenge (as for the inline card); the tag is already rendered. No
       // dialog, or no code for it: the challenge is abandoned.
       void loadChallenge()
-        .then(() => h.renderRoot.querySelector<TucanChallengeElement>('tucan-3ds-challenge')?.open(m.request))
+        // The CRes is heard only from the service's origin, the frame's own (never one the frame names).
+        .then(() =>
+          h.renderRoot
+            .querySelector<TucanChallengeElement>('tucan-3ds-challenge')
+            ?.open({ ...m.request, notificationOrigin: this.base }),
+        )
         .catch(() => undefined)
         .then((outcome = { kind: 'abandoned' }) =>
           this.#send({ type: 'challenge-result', id: m.id, outcome }),

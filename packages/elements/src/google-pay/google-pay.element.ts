@@ -92,14 +92,30 @@ export class TucanGooglePayElement extends TucanWalletElement {
   private button: { key: string; el: HTMLElement } | undefined;
   /** Each availability decision's number: an older, slower one never overrides a newer one. */
   private decision = 0;
+  /** `google.payments.api` from `loader`, asked for once per loader and nonce (again after a failure). */
+  private payJs: { loader: GooglePayLoader; nonce: string; api: Promise<GooglePayApi> } | undefined;
 
+  private loadApi(): Promise<GooglePayApi> {
+    const { loader, cspNonce: nonce } = this;
+    if (this.payJs?.loader !== loader || this.payJs.nonce !== nonce) {
+      const api = loader({ ...(nonce ? { nonce } : {}) });
+      const payJs = { loader, nonce, api };
+      this.payJs = payJs;
+      api.catch(() => {
+        if (this.payJs === payJs) this.payJs = undefined;
+      });
+    }
+    return this.payJs.api;
+  }
+
+  /** The sheet's request: the total is the charge's value and currency as the service states them. */
   private config(): GoogleConfig {
     const environment = googleEnvironment(this.environment);
     return {
       networks: this.networkIds,
       country: this.country,
-      currency: this.currency,
-      amount: this.amount ?? 0,
+      currency: this.charge.currency,
+      amount: this.charge.value ?? 0,
       billingAddress: this.billingAddress,
       gateway: this.gateway || DEFAULT_GATEWAY,
       gatewayMerchantId: this.gatewayMerchantId || (environment === 'TEST' ? TEST_GATEWAY_MERCHANT_ID : ''),
@@ -117,7 +133,10 @@ export class TucanGooglePayElement extends TucanWalletElement {
     this.mountButton();
   }
 
-  /** Availability: charge, country and allowed methods, then pay.js and Google's `isReadyToPay`. */
+  /**
+   * Availability: charge, country and allowed methods, then pay.js and Google's `isReadyToPay`, then the charge's
+   * value from the service.
+   */
   private async decide(): Promise<void> {
     const run = ++this.decision;
     this.paymentsClient = undefined;
@@ -127,9 +146,11 @@ export class TucanGooglePayElement extends TucanWalletElement {
     if (production) return this.developerError(production);
     if (googleNetworks(config.networks, config.country).length === 0)
       return this.setUnavailable('unsupported');
+    // The charge's value is read while pay.js loads (the sheet's total: `chargeValueKnown` below).
+    this.charge.want(this.chargeUuid);
     let api: GooglePayApi;
     try {
-      api = await this.loader({ ...(this.cspNonce ? { nonce: this.cspNonce } : {}) });
+      api = await this.loadApi();
     } catch {
       if (run === this.decision) this.setUnavailable('load_failed');
       return;
@@ -149,10 +170,11 @@ export class TucanGooglePayElement extends TucanWalletElement {
     }
     if (run !== this.decision) return;
     if (!ready?.result) return this.setUnavailable('not_ready');
+    if (!this.chargeValueKnown()) return;
     this.paymentsClient = client;
     this.setAvailable();
     try {
-      client.prefetchPaymentData?.(paymentDataRequest(config));
+      client.prefetchPaymentData?.(paymentDataRequest(this.config()));
     } catch {}
   }
 
@@ -209,6 +231,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
   private onClick(): void {
     const client = this.paymentsClient;
     if (!client || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
+    // Never a sheet with an amount the service did not state (the button is not offered without it, W10).
+    if (this.charge.state !== 'known') return;
     this.payment.set({ alert: '' });
     this.sheetOpen = true;
     let sheet: Promise<PaymentData>;

@@ -319,6 +319,8 @@ export class PaymentFlow {
       creq,
       size,
       timeoutMs: clampChallengeTimeout(h.challengeTimeout),
+      // The service's notification page hands over the CRes: only its origin is listened to.
+      notificationOrigin: h.api.baseUrl,
     });
     if (outcome.kind !== 'cres')
       return this.#end(authUuid, outcome.kind === 'timeout' ? 'challenge_timeout' : 'challenge_abandoned');

@@ -13,6 +13,11 @@ export interface ChallengeRequest {
   size: ChallengeWindowSize;
   /** How long the shopper has before the challenge is given up. */
   timeoutMs: number;
+  /**
+   * The service's base URL (its client's `baseUrl`): its notification page, on that origin, hands over the CRes the
+   * ACS posted to it. A message from any other origin is not the CRes, whatever it says.
+   */
+  notificationOrigin: string;
 }
 
 export type ChallengeOutcome = { kind: 'cres'; cres: string } | { kind: 'abandoned' } | { kind: 'timeout' };
@@ -98,16 +103,21 @@ export class TucanChallengeElement extends LitElement {
   }
   readonly #frameName = `tucan-3ds-challenge-${++dialogs}`;
   #settle: ((outcome: ChallengeOutcome) => void) | undefined;
+  /** The origin of the service's notification page: the only one whose message is the CRes. */
+  #origin = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
   #returnFocus: HTMLElement | null = null;
 
   /**
    * Opens the dialog, posts the CReq, and resolves with the CRes, an abandonment or a timeout. A `url` that is
-   * not https (or http on a loopback sandbox) is never posted to: the challenge ends at once as abandoned.
+   * not https (or http on a loopback sandbox) is never posted to, and without a service origin to hear the CRes
+   * from none could be taken: either way the challenge ends at once as abandoned.
    */
   async open(request: ChallengeRequest): Promise<ChallengeOutcome> {
     const url = serviceUrl(request.url);
-    if (!url) return { kind: 'abandoned' };
+    const notification = serviceUrl(request.notificationOrigin);
+    if (!url || !notification) return { kind: 'abandoned' };
+    this.#origin = new URL(notification).origin;
     this.#returnFocus = deepActiveElement();
     this.request = { ...request, url };
     this.confirming = false;
@@ -133,9 +143,14 @@ export class TucanChallengeElement extends LitElement {
     if (this.#settle) this.#finish({ kind: 'abandoned' });
   }
 
+  /**
+   * The CRes counts only from the dialog's frame (`event.source`) and the service's notification page's origin, as
+   * the 3DS Method's message does (E11): a page on another origin in the frame (the ACS's own, or any it navigated
+   * to) cannot hand over a CRes.
+   */
   readonly #onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; cres?: unknown } | null;
-    if (!this.#frame || event.source !== this.#frame.contentWindow) return;
+    if (!this.#frame || event.source !== this.#frame.contentWindow || event.origin !== this.#origin) return;
     if (data?.type === 'tucan:3ds-challenge' && typeof data.cres === 'string') {
       this.#finish({ kind: 'cres', cres: data.cres });
     }

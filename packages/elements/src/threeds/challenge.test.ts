@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import './challenge.ts';
+import type { ChallengeOutcome } from './challenge.element.ts';
 import type { ChallengeWindowSize } from './challenge-window.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -16,7 +17,7 @@ async function openChallenge(size: ChallengeWindowSize, url = `${baseUrl}/sandbo
   const el = document.createElement('tucan-3ds-challenge');
   document.body.append(el);
   await el.updateComplete;
-  const outcome = el.open({ url, creq: 'e30', size, timeoutMs: 60_000 });
+  const outcome = el.open({ url, creq: 'e30', size, timeoutMs: 60_000, notificationOrigin: baseUrl });
   await el.updateComplete;
   return { el, outcome };
 }
@@ -212,7 +213,13 @@ describe('3DS challenge dialog: whose page it shows', () => {
       el.setAttribute('lang', lang);
       document.body.append(el);
       await el.updateComplete;
-      void el.open({ url: `${baseUrl}/sandbox/acs/challenge`, creq: 'e30', size: '02', timeoutMs: 60_000 });
+      void el.open({
+        url: `${baseUrl}/sandbox/acs/challenge`,
+        creq: 'e30',
+        size: '02',
+        timeoutMs: 60_000,
+        notificationOrigin: baseUrl,
+      });
       await vi.waitFor(() => expect(el.shadowRoot?.querySelector('.source')?.textContent).toBe(words));
       const source = el.shadowRoot?.querySelector('.source') as HTMLElement;
       expect(dialogOf(el).getAttribute('aria-describedby')).toBe(source.id);
@@ -227,4 +234,83 @@ describe('3DS challenge dialog: whose page it shows', () => {
       );
     });
   }
+});
+
+/** JSON as base64url, the encoding of EMV 3DS's CRes. */
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Posts `fields` into the browsing context named `target` (the dialog's frame), as a page navigating it would. */
+function postInto(target: string, action: string, fields: Record<string, string>): void {
+  const form = Object.assign(document.createElement('form'), { method: 'post', action, target });
+  for (const [name, value] of Object.entries(fields))
+    form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+describe('3DS challenge dialog: whose CRes it takes', () => {
+  it("takes the CRes only from the service's notification page: the same page on another origin in the frame is ignored", async () => {
+    const service = new URL(baseUrl);
+    // The same sandbox under the other loopback name: another origin than the service's.
+    const other = new URL(baseUrl);
+    other.hostname = service.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const el = document.createElement('tucan-3ds-challenge');
+    document.body.append(el);
+    await el.updateComplete;
+    let outcome: ChallengeOutcome | undefined;
+    void el
+      .open({
+        url: `${baseUrl}/sandbox/acs/challenge`,
+        creq: 'e30',
+        size: '02',
+        timeoutMs: 60_000,
+        notificationOrigin: baseUrl,
+      })
+      .then((o) => {
+        outcome = o;
+      });
+    await el.updateComplete;
+    const frame = frameOf(el);
+    const heard: string[] = [];
+    const listen = (e: MessageEvent) => {
+      if (e.source === frame.contentWindow) heard.push(e.origin);
+    };
+    window.addEventListener('message', listen);
+    try {
+      // A page on another origin (the ACS's own, or wherever the frame was sent) hands the page a forged CRes.
+      const forged = base64url({ messageType: 'CRes', acsTransID: 'forged', transStatus: 'Y' });
+      postInto(frame.name, `${other.origin}/sandbox/acs/challenge-notify`, { cres: forged });
+      await vi.waitFor(() => expect(heard).toEqual([other.origin]));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(outcome).toBeUndefined();
+      expect(el.isOpen).toBe(true);
+      expect(dialogOf(el).open).toBe(true);
+
+      // The service's own notification page: its CRes is taken and the dialog closes.
+      const cres = base64url({ messageType: 'CRes', acsTransID: 'genuine', transStatus: 'Y' });
+      postInto(frame.name, `${service.origin}/sandbox/acs/challenge-notify`, { cres });
+      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'cres', cres }));
+      expect(dialogOf(el).open).toBe(false);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+
+  it('without a service origin to hear the CRes from, the challenge is not opened', async () => {
+    const el = document.createElement('tucan-3ds-challenge');
+    document.body.append(el);
+    await el.updateComplete;
+    const outcome = await el.open({
+      url: `${baseUrl}/sandbox/acs/challenge`,
+      creq: 'e30',
+      size: '02',
+      timeoutMs: 60_000,
+      notificationOrigin: 'javascript:alert(1)',
+    });
+    expect(outcome).toEqual({ kind: 'abandoned' });
+    expect(dialogOf(el).open).toBe(false);
+    expect(el.shadowRoot?.querySelector('iframe')).toBeNull();
+  });
 });

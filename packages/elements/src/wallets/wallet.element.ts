@@ -1,5 +1,5 @@
 import type { PayRequest, PayResponse } from '@tucan/client';
-import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -14,6 +14,7 @@ import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
+import { WalletCharge } from './wallet.charge.ts';
 import {
   configProblem,
   type NetworkId,
@@ -45,6 +46,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     available: { type: Boolean, reflect: true },
     busy: { state: true },
     sheetOpen: { state: true },
+    chargeReads: { state: true },
   };
 
   /** The wallet's words, and the payment's, status and base-url words. */
@@ -64,9 +66,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   declare theme: string;
   /** `sandbox` or `production`: the provider's service, and the wallet's test or live mode. */
   declare environment: TucanPaymentElement['environment'];
-  /** Charge amount in major units (e.g. 150.75): the total the wallet's sheet shows. Required. */
+  /**
+   * Charge amount in major units (e.g. 150.75). Required. The wallet's sheet and the result show the charge's value
+   * as the service states it; a page amount that differs is reported (`tucan-error` `amount_mismatch`).
+   */
   declare amount: number | undefined;
-  /** ISO 4217 currency of the charge. Required. */
+  /** ISO 4217 currency of the charge. Required. Checked against the service's, as `amount` is. */
   declare currency: string;
   /** Country of the charge's wallet (BR, MX, AR, CL, CO). Required. */
   declare country: string;
@@ -91,6 +96,16 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   busy = false;
   /** @internal The wallet's own sheet is open (the page shows no progress of its own meanwhile). */
   sheetOpen = false;
+
+  /** @internal How many reads of the charge's value have ended: each one makes the element decide again. */
+  chargeReads = 0;
+  /**
+   * @internal The charge's value and currency as the service states them: the sheet's total and the result's
+   * amount (read ahead, as the sheet must open inside the click).
+   */
+  readonly charge = new WalletCharge(this, () => {
+    this.chargeReads += 1;
+  });
 
   /** @internal */
   readonly flow = new PaymentFlow(this);
@@ -124,6 +139,20 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     return this.l10n.t(walletMessages, key, { wallet: this.walletName });
   }
 
+  /** @internal What `amount_mismatch` says: the amount to pay, as the service set it. */
+  mismatchText(amount: string): string {
+    return this.l10n.t(walletMessages, 'amount.mismatch', { wallet: this.walletName, amount });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Another service or client: the charge's value is read again from it (a paid charge keeps the one it showed).
+    const service = ['client', 'baseUrl', 'environment'].some((p) =>
+      changed.has(p as keyof TucanWalletElement),
+    );
+    if (service && !this.payment.done) this.charge.forget();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.flow.stop();
@@ -139,6 +168,8 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     'networks',
     'environment',
     'baseUrl',
+    'client',
+    'chargeReads',
   ];
 
   /**
@@ -157,6 +188,22 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
       this.developerError('amount must be a positive number and currency an ISO 4217 code');
     else if (problem) this.setUnavailable(problem);
     return problem === undefined;
+  }
+
+  /**
+   * The last step before the wallet is offered, once this browser can pay with it: the charge's value as the
+   * service states it (read ahead of the click, as the sheet must open inside it).
+   *
+   * **Decision** (docs/contract.md W10): the wallet is offered only once the service has stated the charge's value,
+   * so its sheet never asks the shopper to approve an amount the service did not state: hidden quietly while it is
+   * read, hidden with `tucan-unavailable` `amount_unknown` when it cannot be had. True once it is known.
+   */
+  protected chargeValueKnown(): boolean {
+    this.charge.want(this.chargeUuid);
+    const { state } = this.charge;
+    if (state === 'failed') this.setUnavailable('amount_unknown');
+    else if (state !== 'known') this.available = false;
+    return state === 'known';
   }
 
   /** Hides the element and says why, once per reason (nothing on the console). */
@@ -272,7 +319,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
           done
-            ? this.resultView(this.currency, this.amount)
+            ? this.resultView(this.charge.currency, this.charge.value)
             : this.flow.closed
               ? nothing
               : html`<div class="pay" ?data-busy=${this.busy}>

@@ -70,7 +70,8 @@ export type UnavailableReason =
   | 'method_not_allowed'
   | 'not_ready'
   | 'load_failed'
-  | 'config';
+  | 'config'
+  | 'amount_unknown';
 
 /**
  * Why a wallet cannot be offered for this charge, before asking the browser: the method not in

@@ -1,14 +1,15 @@
 /** Helpers of the wallet elements' browser tests (imported by tests only; the generic ones are in `test/support/`). */
 
 import { inject } from 'vitest';
-import { type Alter, mountForCharge, recordingClient } from '../../test/support/index.ts';
+import { type Alter, mountForCharge, recordingClient, until } from '../../test/support/index.ts';
 import type { TucanWalletElement } from './wallet.element.ts';
 
 /**
  * Creates an issued charge in the sandbox (as the merchant's backend) and mounts a wallet element for it,
  * talking to the sandbox through a recording client; English unless `attrs` says otherwise. `props` are set
  * before the element is connected (for example the fake wallet's `loader`); `alter` rewrites answers (for example
- * a session that expires sooner); `lose` picks requests whose answer never arrives.
+ * a session that expires sooner); `lose` picks requests whose answer never arrives. Waits until the element has
+ * read the charge's value from the service (what its sheet shows), unless `unread` is set.
  */
 export async function mountWallet<T extends TucanWalletElement>(
   tag: 'tucan-apple-pay' | 'tucan-google-pay',
@@ -19,6 +20,8 @@ export async function mountWallet<T extends TucanWalletElement>(
     props?: Partial<T>;
     alter?: Alter;
     lose?: (path: string) => boolean;
+    /** Return without waiting for the charge's value to be read. */
+    unread?: boolean;
   } = {},
 ) {
   const { lose } = options;
@@ -38,6 +41,11 @@ export async function mountWallet<T extends TucanWalletElement>(
     client: rec.client,
     before: (el) => Object.assign(el, options.props ?? {}),
     events: ['tucan-unavailable'],
+    ready: async (el) => {
+      if (options.unread) return;
+      await until(() => el.charge.state !== 'loading');
+      await el.updateComplete;
+    },
   });
   return { ...mounted, rec };
 }

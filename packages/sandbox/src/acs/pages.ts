@@ -139,14 +139,42 @@ export function silentMethodPage(): string {
   return page('3DS Method', '<!-- device data collected; this ACS never notifies -->');
 }
 
-/** A notification page: hands a message to the parent window (the widget) and shows nothing. */
-export function notifyParentPage(title: string, message: Record<string, string>): string {
+/** An origin as a page may name it as `postMessage`'s target (`https://shop.example`, `http://localhost:5173`). */
+const ORIGIN = /^https?:\/\/[^/?#\s"'<>\\]+$/;
+
+/** The origin of an `Origin` request header, when it names one (`null`, an opaque origin, does not). */
+export function headerOrigin(value: string | undefined): string | undefined {
+  if (!value || !ORIGIN.test(value)) return undefined;
+  try {
+    return new URL(value).origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A notification page: hands a message to the parent window (the widget) and shows nothing.
+ *
+ * **Assumption** (docs/contract.md, "the notification pages"): the message is posted only to the origin that framed
+ * the page, never `'*'`: the browser's own word (`location.ancestorOrigins[0]`, Chromium and Safari), else
+ * `framedBy`, the origin the service saw the frame's form post come from; knowing neither, nothing is posted (the
+ * widget's wait ends by its own timeout).
+ */
+export function notifyParentPage(
+  title: string,
+  message: Record<string, string>,
+  framedBy: string | undefined,
+): string {
+  const fallback = headerOrigin(framedBy) ?? '';
   return page(
     title,
     `<script>
 (function () {
   var message = ${JSON.stringify(message).replace(/</g, '\\u003c')};
-  if (window.parent && window.parent !== window) window.parent.postMessage(message, '*');
+  var ancestors = window.location.ancestorOrigins;
+  var known = ancestors && ancestors.length > 0 ? ancestors[0] : '';
+  var target = known && known !== 'null' ? known : ${JSON.stringify(fallback)};
+  if (target && window.parent && window.parent !== window) window.parent.postMessage(message, target);
 })();
 </script>`,
   );

@@ -2,10 +2,11 @@
  * The sandbox ACS (EMV 3DS 2.2 browser channel), mounted by ../app.ts at `/sandbox/acs`:
  *   POST /method            3DS Method: takes `threeDSMethodData`, posts back to the notification URL
  *   POST /method-notify     notification page: postMessage `{ type: 'tucan:3ds-method', threeDSServerTransID }`
+ *                           to the origin that framed it (`notifyParentPage`), never `'*'`
  *   POST /challenge         takes `creq` (in an iframe), renders the one-time-password form
  *   GET  /redirect/:acsTransID  the same form for host-to-host `url_3ds` redirects
  *   POST /challenge/submit  OTP or cancel: records the RReq, posts `cres` to the notification page
- *   POST /challenge-notify  notification page: postMessage `{ type: 'tucan:3ds-challenge', cres }`
+ *   POST /challenge-notify  notification page: postMessage `{ type: 'tucan:3ds-challenge', cres }`, likewise
  */
 import { Hono } from 'hono';
 import type { SandboxCore } from '../core.ts';
@@ -20,6 +21,7 @@ import {
   acsLang,
   autoPostPage,
   challengePage,
+  headerOrigin,
   notifyParentPage,
   silentMethodPage,
 } from './pages.ts';
@@ -93,6 +95,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
     if (!auth || !/^https?:\/\//.test(notification))
       return c.html(acsErrorPage('Invalid threeDSMethodData.'), 400);
     auth.methodSeenAt = core.now();
+    auth.framedBy = { ...auth.framedBy, method: headerOrigin(c.req.header('origin')) };
     if (auth.methodBehaviour === 'timeout') return c.html(silentMethodPage());
     return c.html(
       autoPostPage('3DS Method', notification, {
@@ -105,8 +108,13 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
     const data = decodeB64Url(field(await c.req.parseBody(), 'threeDSMethodData') ?? '');
     const transId = typeof data?.threeDSServerTransID === 'string' ? data.threeDSServerTransID : undefined;
     if (!transId) return c.html(acsErrorPage('Invalid threeDSMethodData.'), 400);
+    const framedBy = store.byServerTrans(transId)?.framedBy?.method;
     return c.html(
-      notifyParentPage('3DS Method complete', { type: 'tucan:3ds-method', threeDSServerTransID: transId }),
+      notifyParentPage(
+        '3DS Method complete',
+        { type: 'tucan:3ds-method', threeDSServerTransID: transId },
+        framedBy,
+      ),
     );
   });
 
@@ -118,6 +126,7 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
       return c.html(acsErrorPage('Invalid creq.'), 400);
     }
     const sessionData = field(form, 'threeDSSessionData');
+    auth.framedBy = { ...auth.framedBy, challenge: headerOrigin(c.req.header('origin')) };
     if (auth.outcome?.kind === 'challenge_timeout' && !auth.rreq)
       auth.rreq = { transStatus: 'N', challengeCancel: '04' };
     if (auth.rreq) return c.html(finish(auth, sessionData));
@@ -180,8 +189,13 @@ export function acsRoutes(core: SandboxCore): Hono<SandboxEnv> {
   app.post('/challenge-notify', async (c) => {
     const form = await c.req.parseBody();
     const cres = field(form, 'cres');
-    if (!cres || !decodeB64Url(cres)) return c.html(acsErrorPage('Invalid cres.'), 400);
-    return c.html(notifyParentPage('3DS challenge complete', { type: 'tucan:3ds-challenge', cres }));
+    const decoded = cres ? decodeB64Url(cres) : undefined;
+    if (!cres || !decoded) return c.html(acsErrorPage('Invalid cres.'), 400);
+    const acsTransID = typeof decoded.acsTransID === 'string' ? decoded.acsTransID : '';
+    const framedBy = store.byAcsTrans(acsTransID)?.framedBy?.challenge;
+    return c.html(
+      notifyParentPage('3DS challenge complete', { type: 'tucan:3ds-challenge', cres }, framedBy),
+    );
   });
 
   return app;

@@ -16,6 +16,11 @@ export interface Authentication {
   methodBehaviour: 'normal' | 'timeout' | 'unavailable';
   /** Set when the ACS method page received the device-data POST. */
   methodSeenAt?: number;
+  /**
+   * The origin of the document that framed each ACS page, from the `Origin` of the form post that loaded it: the
+   * 3DS Method's (`method`) and the CReq's (`challenge`). The notification pages post only to it (`notifyParentPage`).
+   */
+  framedBy?: { method?: string; challenge?: string };
   /** Set by pay: the card's scenario outcome and the ARes status. */
   outcome?: CardOutcome;
   aresStatus?: TransStatus;

@@ -20,4 +20,5 @@ export default {
   'google.label': 'Google Pay',
   'alert.declined': 'Payment declined',
   'alert.failed': 'Payment not completed',
+  'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
 } satisfies Words<`apple.${AppleButtonType}`> & Words<string>;

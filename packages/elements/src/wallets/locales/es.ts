@@ -19,4 +19,5 @@ export default {
   'google.label': 'Google Pay',
   'alert.declined': 'Pago rechazado',
   'alert.failed': 'No se completó el pago',
+  'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
 } satisfies Words<keyof typeof en>;

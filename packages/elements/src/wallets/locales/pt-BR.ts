@@ -21,4 +21,5 @@ export default {
   'google.label': 'Google Pay',
   'alert.declined': 'Pagamento recusado',
   'alert.failed': 'Pagamento não concluído',
+  'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
 } satisfies Words<keyof typeof en>;
