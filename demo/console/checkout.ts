@@ -29,6 +29,7 @@ const UNAVAILABLE_REASONS = [
   'load_failed',
   'not_ready',
   'config',
+  'amount_unknown',
 ];
 /** The reasons a simulated wallet would get past: the browser, Google's script or Google's answer. */
 const SIMULATION_HELPS = ['unsupported', 'load_failed', 'not_ready'];

@@ -63,6 +63,8 @@ export const esMX: Record<MessageKey, string> = {
     'no se pudo cargar el pay.js de Google (esta máquina no tiene internet, o la CSP de la página lo rechazó).',
   'wallet.unavailable.not_ready':
     'Google Pay dice que este navegador no está listo para pagar (ninguna tarjeta en la cuenta).',
+  'wallet.unavailable.amount_unknown':
+    'no se pudo leer el monto del cobro en el servicio, y ninguna hoja pide un monto que el servicio no dio.',
   'wallet.unavailable.config': 'el elemento no está bien configurado: su tucan-error dice por qué.',
   'wallet.unavailable.other': 'el elemento no dio un motivo que la consola conozca.',
   'wallet.unavailable.simulate': 'Para pagar con él aquí, elige Simuladas en “Billeteras en esta página”.',

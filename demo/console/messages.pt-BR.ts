@@ -61,6 +61,8 @@ export const ptBR: Record<MessageKey, string> = {
     'o pay.js do Google não pôde ser carregado (esta máquina não tem internet, ou a CSP da página o recusou).',
   'wallet.unavailable.not_ready':
     'o Google Pay diz que este navegador não está pronto para pagar (nenhum cartão na conta).',
+  'wallet.unavailable.amount_unknown':
+    'não foi possível ler o valor da cobrança no serviço, e nenhuma folha pede um valor que o serviço não informou.',
   'wallet.unavailable.config':
     'o elemento não está configurado corretamente: o tucan-error dele diz por quê.',
   'wallet.unavailable.other': 'o elemento não deu um motivo que o console conheça.',

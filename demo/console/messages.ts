@@ -62,6 +62,8 @@ export const en = {
     "Google's pay.js could not be loaded (this machine has no internet, or the page's CSP refused it).",
   'wallet.unavailable.not_ready':
     'Google Pay says this browser is not ready to pay (no card in the account).',
+  'wallet.unavailable.amount_unknown':
+    "the service's value of this charge could not be read, and no sheet asks for an amount the service did not state.",
   'wallet.unavailable.config': 'the element is not set up correctly: its tucan-error says why.',
   'wallet.unavailable.other': 'the element gave no reason the console knows.',
   'wallet.unavailable.simulate': 'To pay with it here, set “Wallets on this page” to Simulated.',
