@@ -77,13 +77,17 @@ export default defineConfig({
     lib: { entry: 'src/frame/frame.ts', formats: ['es'], fileName: () => 'card.js' },
     // Minified fully (whitespace too, which Vite leaves in an ES library): the browser loads these files as they are.
     rolldownOptions: {
-      // The frame's lazy chunks (its pay code, the locales) may import what they share with `card.js` from
-      // `card.js` itself, which is always loaded first: no page imports the frame's script, so its exports are
-      // free to grow, and most shared modules stay in it. Rolldown writes some (lit, when the pay chunk's status
-      // screen shares the base styles with the first render) to a chunk of their own, which the page preloads
-      // with `card.js` (`framePage`): the same level.
+      // The frame's lazy chunks (its pay code, the locales) import what they share with `card.js` from `card.js`
+      // itself, which is always loaded first: no page imports the frame's script, so its exports are free to grow.
       preserveEntrySignatures: 'allow-extension',
-      output: { chunkFileNames: localeChunkFileNames('card-[name]-[hash].js'), minify: true },
+      output: {
+        chunkFileNames: localeChunkFileNames('card-[name]-[hash].js'),
+        minify: true,
+        // The first render is one file: every module the entry imports statically (Rolldown's `$initial`; this
+        // build has one entry) stays in `card.js`, also those a lazy chunk shares (lit, the base styles), which
+        // Rolldown's own splitting would otherwise write to chunks of their own beside it.
+        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+      },
       onLog: dropIntendedStaticImports,
     },
   },
