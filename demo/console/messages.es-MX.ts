@@ -319,7 +319,7 @@ export const esMX: Record<MessageKey, string> = {
   'actions.why.codeMethod':
     'Marcar el código como pagado requiere un cargo de un método con código (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marcar el código como pagado requiere un cargo que todavía espera el pago (emitido, o rechazado en un intento anterior).',
+    'Marcar el código como pagado requiere un cargo que todavía espera el pago (emitido, o no completado en un intento anterior).',
   'actions.why.codeNone':
     'Este cargo no tiene código por pagar (nunca emitido, anulado cuando otro método pagó, o vencido).',
   'actions.code.allowed': 'El sandbox puede pagar el código de este cargo como lo haría el comprador.',

@@ -315,7 +315,7 @@ export const ptBR: Record<MessageKey, string> = {
   'actions.why.codeMethod':
     'Marcar o código como pago exige uma cobrança de um método com código (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou recusada numa tentativa anterior).',
+    'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou não concluída numa tentativa anterior).',
   'actions.why.codeNone':
     'Esta cobrança não tem código a pagar (nunca emitido, anulado quando outro método pagou, ou expirado).',
   'actions.code.allowed': 'O sandbox pode pagar o código desta cobrança como o comprador faria.',

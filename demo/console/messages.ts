@@ -315,7 +315,7 @@ export const en = {
   'actions.why.codeMethod':
     'Marking the code paid needs a code method’s charge (pix, boleto, SPEI, OXXO, QR, Pago Fácil).',
   'actions.why.codeStatus':
-    'Marking the code paid needs a charge still waiting for payment (issued, or declined after a failed attempt).',
+    'Marking the code paid needs a charge still waiting for payment (issued, or not completed after a failed attempt).',
   'actions.why.codeNone':
     'This charge has no code to pay (never issued, voided when another method paid, or expired).',
   'actions.code.allowed': 'The sandbox can pay this charge’s code as the shopper would.',

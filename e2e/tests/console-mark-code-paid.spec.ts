@@ -44,7 +44,7 @@ test.describe('QA console: "Mark the code paid" only when the sandbox can pay th
     await expect(qa.detail.locator('h3 .badge')).toHaveText('paga');
     await expect(markPaid).toHaveAttribute('aria-disabled', 'true');
     await expect(hint).toHaveText(
-      'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou recusada numa tentativa anterior).',
+      'Marcar o código como pago exige uma cobrança ainda à espera do pagamento (emitida, ou não concluída numa tentativa anterior).',
     );
     expect(await axe(page, '#charge-detail')).toEqual([]);
   });
