@@ -1,15 +1,15 @@
 import type { InstallmentOption, TucanClient } from '@tucan/client';
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { TucanErrorEvent, TucanTotalEvent } from '../events.ts';
+import { TucanTotalEvent } from '../events.ts';
+import { AmountCheck } from '../payment/amount-check.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { PaymentView } from '../payment/payment-state.ts';
 import type { CardMethod } from './card.logic.ts';
 import type { CardMessageKey } from './card.messages.ts';
 import type { FieldContext } from './card.templates.ts';
 
-/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
-export const AMOUNT_MISMATCH = 'amount_mismatch';
+export { AMOUNT_MISMATCH } from '../payment/amount-check.ts';
 
 /**
  * Where the installment plans' view comes from (`card.plans.ts`), asked for with the simulation. An object, so that a
@@ -47,8 +47,8 @@ export class CardCharge implements ReactiveController {
   installments = 1;
   /** Amounts and rates already formatted, by language, currency and value. */
   readonly #formatted = new Map<string, string>();
-  /** The page's amount and the charge's last told apart: each difference is told once. */
-  #mismatch = '';
+  /** The page's amount against the charge's (`amount_mismatch`, once per difference). */
+  readonly #amount = new AmountCheck();
   /** What was last told as `tucan-total`. */
   #reported = '';
   /** The charge whose value and plans these are ('' before the first answer). */
@@ -172,35 +172,11 @@ export class CardCharge implements ReactiveController {
   }
 
   hostUpdated(): void {
-    this.#checkAmount();
-    this.#reportTotal();
-  }
-
-  /**
-   * **Decision** (docs/contract.md): what the shopper is shown and approves is the charge's value and currency as the
-   * service gives them (the installment simulation); the page's `amount` and `currency` only stand in until then (and
-   * never in the frame). A page whose own differ is told, once per difference: `tucan-error` `amount_mismatch`,
-   * whose `reason` names both (the shopper is not shown it: the card shows the charge's).
-   */
-  #checkAmount(): void {
-    const h = this.host;
     const { value, currency } = this;
-    if (value === undefined) return;
-    const page = h.amount;
-    const amountOff = typeof page === 'number' && Number.isFinite(page) && Math.abs(page - value) >= 0.005;
-    const currencyOff = !!h.currency && !!currency && h.currency.toUpperCase() !== currency.toUpperCase();
-    const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
-    if (!(amountOff || currencyOff) || key === this.#mismatch) return;
-    this.#mismatch = key;
-    const charge = this.money(value, currency || null);
-    h.card.dispatchEvent(
-      new TucanErrorEvent({
-        chargeUuid: h.chargeUuid,
-        code: AMOUNT_MISMATCH,
-        message: h.t('amount.mismatch', { amount: charge }),
-        reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
-      }),
+    this.#amount.check(this.host.card, this.host, value, currency, () =>
+      this.host.t('amount.mismatch', { amount: this.money(value ?? 0, currency || null) }),
     );
+    this.#reportTotal();
   }
 
   /** `tucan-total` once per change of what the shopper pays (a drop-in shows it as its total). */

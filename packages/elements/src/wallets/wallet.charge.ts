@@ -1,10 +1,7 @@
 import type { TucanClient } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { TucanErrorEvent } from '../events.ts';
-
-/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's (as the card's). */
-export const AMOUNT_MISMATCH = 'amount_mismatch';
+import { AmountCheck } from '../payment/amount-check.ts';
 
 /** What the charge's controller needs from the wallet element. */
 export interface WalletChargeHost extends ReactiveControllerHost, EventTarget {
@@ -37,8 +34,8 @@ export class WalletCharge implements ReactiveController {
   state: 'idle' | 'loading' | 'known' | 'failed' = 'idle';
   /** The charge the value is (being) read for. */
   #charge = '';
-  /** The page's amount and the charge's last told apart: each difference is told once. */
-  #mismatch = '';
+  /** The page's amount against the charge's (`amount_mismatch`, once per difference). */
+  readonly #amount = new AmountCheck();
 
   constructor(
     private readonly host: WalletChargeHost,
@@ -85,27 +82,9 @@ export class WalletCharge implements ReactiveController {
   }
 
   hostUpdated(): void {
-    this.#checkAmount();
-  }
-
-  /** `tucan-error` `amount_mismatch` once per difference between the page's amount or currency and the charge's. */
-  #checkAmount(): void {
-    const h = this.host;
-    const { value, currency } = this;
-    if (value === undefined) return;
-    const page = h.amount;
-    const amountOff = typeof page === 'number' && Number.isFinite(page) && Math.abs(page - value) >= 0.005;
-    const currencyOff = !!h.currency && h.currency.toUpperCase() !== currency;
-    const key = `${h.chargeUuid}|${page}|${h.currency}|${value}|${currency}`;
-    if (!(amountOff || currencyOff) || key === this.#mismatch) return;
-    this.#mismatch = key;
-    h.dispatchEvent(
-      new TucanErrorEvent({
-        chargeUuid: h.chargeUuid,
-        code: AMOUNT_MISMATCH,
-        message: h.mismatchText(h.l10n.amount(value, currency)),
-        reason: `the page's amount (${page ?? 'none'} ${h.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
-      }),
+    const { host, value, currency } = this;
+    this.#amount.check(host, host, value, currency, () =>
+      host.mismatchText(host.l10n.amount(value ?? 0, currency)),
     );
   }
 }

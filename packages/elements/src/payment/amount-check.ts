@@ -1,0 +1,53 @@
+import { TucanErrorEvent } from '../events.ts';
+
+/** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
+export const AMOUNT_MISMATCH = 'amount_mismatch';
+
+/** The page's word on the charge: its `charge-uuid`, `amount` and `currency` attributes. */
+export interface PageCharge {
+  chargeUuid: string;
+  amount: number | undefined;
+  currency: string;
+}
+
+/**
+ * **Decision** (docs/contract.md E33, W10): what the shopper is shown and approves is the charge's value and currency
+ * as the service states them (its installment simulation), in the card and in the wallets alike. A page whose
+ * `amount` (more than half a minor unit off) or `currency` is not the charge's is told once per difference:
+ * `tucan-error` `amount_mismatch`, whose `message` says the charge's amount in the element's language and whose
+ * `reason` names both (the shopper is not shown it: the element shows the charge's).
+ */
+export class AmountCheck {
+  /** The last difference told. */
+  #told = '';
+
+  /**
+   * Compares the page's amount with the charge's `value` and `currency` (nothing until the value is known), and tells
+   * `target` of a new difference; `message` words it.
+   */
+  check(
+    target: EventTarget,
+    page: PageCharge,
+    value: number | undefined,
+    currency: string,
+    message: () => string,
+  ): void {
+    if (value === undefined) return;
+    const { amount, chargeUuid } = page;
+    const amountOff =
+      typeof amount === 'number' && Number.isFinite(amount) && Math.abs(amount - value) >= 0.005;
+    const currencyOff =
+      !!page.currency && !!currency && page.currency.toUpperCase() !== currency.toUpperCase();
+    const key = `${chargeUuid}|${amount}|${page.currency}|${value}|${currency}`;
+    if (!(amountOff || currencyOff) || key === this.#told) return;
+    this.#told = key;
+    target.dispatchEvent(
+      new TucanErrorEvent({
+        chargeUuid,
+        code: AMOUNT_MISMATCH,
+        message: message(),
+        reason: `the page's amount (${amount ?? 'none'} ${page.currency}) is not the charge's (${value} ${currency}): the charge's is shown and paid`,
+      }),
+    );
+  }
+}
