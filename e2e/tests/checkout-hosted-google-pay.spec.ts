@@ -62,10 +62,7 @@ test.describe('hosted checkout (a payment link’s url) offering Google Pay', ()
       await expect(dropin.root.getByRole('radio')).toHaveCount(2);
     }
     expect(nonces[1]).not.toBe(nonces[0]);
-    expect(asked).toEqual([
-      'https://pay.google.com/gp/p/js/pay.js',
-      'https://pay.google.com/gp/p/js/pay.js',
-    ]);
+    expect(asked).toEqual(['https://pay.google.com/gp/p/js/pay.js', 'https://pay.google.com/gp/p/js/pay.js']);
     expect(cspViolations).toEqual([]);
   });
 });

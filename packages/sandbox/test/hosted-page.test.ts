@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -333,6 +333,16 @@ describe('a payment link’s url: the hosted checkout page', () => {
       "'self'",
       `'nonce-${second.nonce}'`,
     ]);
+  });
+
+  it('is the hosted page policy the elements README gives, word for word', async () => {
+    const readme = await readFile(new URL('../../elements/README.md', import.meta.url), 'utf8');
+    const after = readme.indexOf("the hosted page's policy reads");
+    expect(after).toBeGreaterThan(0);
+    const start = readme.indexOf('```\n', after) + 4;
+    expect(readme.slice(start, readme.indexOf('```', start)).replace(/\s+/g, ' ').trim()).toBe(
+      hostedPagePolicy('NONCE'),
+    );
   });
 
   it('reads Accept as browsers and tools write it', () => {
