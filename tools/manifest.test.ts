@@ -245,6 +245,7 @@ describe('the custom elements manifest of @tucan/elements', () => {
         'status-url',
         'isolation',
         'merchant-name',
+        'csp-nonce',
       ].sort(),
     );
     const fields = (checkout.members ?? []).filter((m) => m.kind === 'field').map((m) => m.name);

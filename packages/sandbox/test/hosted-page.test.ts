@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import {
   hostedLinkState,
   parseHostedLink,
 } from '../../elements/src/hosted/hosted-link.ts';
-import { HOSTED_CSP, wantsHtml } from '../src/http/hosted-page.ts';
+import { hostedPagePolicy, wantsHtml } from '../src/http/hosted-page.ts';
 import type { Sandbox } from '../src/index.ts';
 import { BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
 
@@ -45,14 +45,28 @@ afterAll(async () => {
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 
-/** The page a browser gets for a link, and its data island read as the page's script reads it. */
+/**
+ * The page a browser gets for a link, its data island read as the page's script reads it, and the CSP nonce the
+ * island carries.
+ */
 async function hostedPage(url: string) {
   const res = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
   const html = await res.text();
-  const islands = [...html.matchAll(/<script type="application\/json" id="([^"]+)">([^<]*)<\/script>/g)];
+  const islands = [
+    ...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g),
+  ];
   expect(islands.map((m) => m[1])).toEqual([HOSTED_LINK_ISLAND_ID]);
-  return { res, html, link: parseHostedLink(islands[0]?.[2]) };
+  return { res, html, link: parseHostedLink(islands[0]?.[3]), nonce: islands[0]?.[2] ?? '' };
 }
+
+/** A policy's directives by name, each with its sources. */
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '').split(';').map((d) => {
+      const [name = '', ...sources] = d.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 
 describe('a payment link’s url: the hosted checkout page', () => {
   it('opens in the language its url asks for with ?lang= (one of the six), else in the country’s', async () => {
@@ -278,11 +292,57 @@ describe('a payment link’s url: the hosted checkout page', () => {
     for (const url of spellings) {
       const res = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
       const html = await res.text();
-      // Served as the page (with its CSP), or not served at all.
-      if (res.status === 200) expect(res.headers.get('content-security-policy'), url).toBe(HOSTED_CSP);
+      // Served as the page (with its CSP, under the nonce its island carries), or not served at all.
+      const nonce = /id="tucan-link" nonce="([^"]+)"/.exec(html)?.[1];
+      if (res.status === 200)
+        expect(res.headers.get('content-security-policy'), url).toBe(hostedPagePolicy(nonce));
       else expect(html, url).not.toContain(HOSTED_LINK_ISLAND_ID);
     }
     expect((await fetch(link.body.url, { headers: { accept: BROWSER_ACCEPT } })).status).toBe(200);
+  });
+
+  it('serves the policy the elements README gives a page offering Google Pay, with a fresh style nonce per response on its island', async () => {
+    const link = await merchant.post('/api/v1/bank/wallet/payment-link/', {
+      wallet_uuid: MX_WALLET,
+      value: 120,
+      allowed_methods: ['credit_card', 'googlepay'],
+    });
+    expect(link.status).toBe(201);
+    const first = await hostedPage(link.body.url);
+    const second = await hostedPage(link.body.url);
+    expect(first.link?.allowed_methods).toContain('googlepay');
+    // 128 random bits, base64: a nonce no page can guess, and a new one for every response.
+    for (const { nonce } of [first, second]) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second.nonce).not.toBe(first.nonce);
+    const policy = directives(first.res.headers.get('content-security-policy'));
+    // The README's Google Pay sources ("What the wallets add to the Content Security Policy"), on the page's own.
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://pay.google.com']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://pay.google.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://pay.google.com', 'https://google.com/pay']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.gstatic.com']);
+    expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${first.nonce}'`]);
+    expect(policy.get('trusted-types')).toEqual(['lit-html', 'tucan-google-pay']);
+    // Everything else stays strict: no inline code, no other host.
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(first.res.headers.get('content-security-policy')).not.toMatch(/unsafe|\*/);
+    expect(directives(second.res.headers.get('content-security-policy')).get('style-src')).toEqual([
+      "'self'",
+      `'nonce-${second.nonce}'`,
+    ]);
+  });
+
+  it('is the hosted page policy the elements README gives, word for word', async () => {
+    const readme = await readFile(new URL('../../elements/README.md', import.meta.url), 'utf8');
+    const after = readme.indexOf("the hosted page's policy reads");
+    expect(after).toBeGreaterThan(0);
+    const start = readme.indexOf('```\n', after) + 4;
+    expect(readme.slice(start, readme.indexOf('```', start)).replace(/\s+/g, ' ').trim()).toBe(
+      hostedPagePolicy('NONCE'),
+    );
   });
 
   it('reads Accept as browsers and tools write it', () => {

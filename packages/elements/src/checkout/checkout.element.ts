@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { NewCharge } from '../codes/code.session-host.ts';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -9,16 +8,10 @@ import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
-import {
-  availableMethods,
-  cardMethodsOf,
-  isWallet,
-  type MethodEntry,
-  type MethodId,
-} from './checkout.methods.ts';
+import { availableMethods, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { methodLabel, totalLine } from './checkout.templates.ts';
-import { type CheckoutEnding, exportParts, MethodElements } from './method-elements.ts';
+import { methodElement, methodLabel, totalLine } from './checkout.templates.ts';
+import { type CheckoutEnding, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
 const WALLET_WAIT_MS = 5_000;
@@ -78,6 +71,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
     payer: { attribute: false },
     newCharge: { attribute: false },
     merchantName: { attribute: 'merchant-name' },
+    cspNonce: { attribute: 'csp-nonce' },
     method: { state: true },
     opened: { state: true },
     failed: { state: true },
@@ -124,6 +118,11 @@ export class TucanCheckoutElement extends TucanChargeElement {
   declare newCharge: NewCharge | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
   merchantName = '';
+  /**
+   * Your page's per-response CSP nonce, passed to the Google Pay method alone (its `csp-nonce`): for pay.js's script
+   * and the styles it injects.
+   */
+  cspNonce = '';
 
   declare private method: MethodId | undefined;
   private opened = new Set<MethodId>();
@@ -260,26 +259,6 @@ export class TucanCheckoutElement extends TucanChargeElement {
     );
   }
 
-  /**
-   * A method's element with the checkout's options (rendered again on every update: amount, currency, lang…). A
-   * code method inside the checkout is `embedded`: no heading or box of its own, and a code only on the
-   * shopper's press. The card and the code methods take the payer (the wallets ask their own sheet). An unset
-   * `isolation` leaves the card its own default (`frame`, which it reflects).
-   */
-  private methodElement(m: MethodEntry) {
-    const tag = unsafeStatic(m.tag);
-    const card = m.kind === 'card';
-    const wallet = isWallet(m);
-    return staticHtml`<${tag} exportparts=${exportParts(m.id)}
-      charge-uuid=${this.chargeUuid} currency=${this.currency} country=${this.country} lang=${this.l10n.lang}
-      theme=${this.theme} fields=${this.fields} methods=${card ? cardMethodsOf(this.methods) : this.methods}
-      environment=${this.environment} amount=${this.amount ?? nothing} base-url=${this.baseUrl || nothing}
-      status-url=${this.statusUrl || nothing} isolation=${(card && this.isolation) || nothing}
-      merchant-name=${(wallet && this.merchantName) || nothing} ?embedded=${m.kind === 'code'}
-      .messages=${this.messages} .payer=${wallet ? undefined : this.payer}
-      .newCharge=${m.kind === 'code' && this.newCharge ? this.renew : undefined}></${tag}>`;
-  }
-
   /** A method's row shows its element: chosen, opened before, or a wallet (which must say if it can pay). */
   private isOpen(m: MethodEntry): boolean {
     return m.id === this.chosen || this.opened.has(m.id) || isWallet(m);
@@ -384,7 +363,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
                   ${
                     open
                       ? html`<div class="panel" part="panel" data-method=${m.id} ?hidden=${m.id !== chosen}>
-                        ${this.methodElement(m)}
+                        ${methodElement(this, m, this.renew)}
                       </div>`
                       : nothing
                   }

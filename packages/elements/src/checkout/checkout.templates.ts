@@ -1,12 +1,15 @@
 /**
- * What the checkout's list says besides its methods' own elements: the total line above it, and each method row's
- * label.
+ * What the checkout's list renders: the total line above it, each method row's label, and the method's own element
+ * with the checkout's options.
  */
 import { html, nothing } from 'lit';
-import type { LocalizeController } from '../controllers/localize.ts';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import type { NewCharge } from '../codes/code.session-host.ts';
+import type { LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
+import type { TucanPayer } from '../payer/payer-fields.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
-import type { MethodEntry, MethodId } from './checkout.methods.ts';
-import type { MethodElements } from './method-elements.ts';
+import { cardMethodsOf, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
+import { exportParts, type MethodElements } from './method-elements.ts';
 
 type Words = (key: CheckoutMessageKey, params?: Record<string, string>) => string;
 
@@ -51,4 +54,48 @@ export function totalLine(el: TotalHost, t: Words) {
 export function methodLabel(el: Pick<TotalHost, 'l10n'>, m: MethodEntry, t: Words): string {
   const key = `method.${m.id}` as CheckoutMessageKey;
   return el.l10n.has(checkoutMessages, key) ? t(key) : m.name;
+}
+
+/** The checkout's options a method's element is given (`TucanCheckoutElement`'s own). */
+export interface MethodHost {
+  readonly chargeUuid: string;
+  readonly currency: string;
+  readonly country: string;
+  readonly l10n: LocalizeController;
+  readonly theme: string;
+  readonly fields: string;
+  readonly methods: string;
+  readonly environment: string;
+  readonly amount: number | undefined;
+  readonly baseUrl: string;
+  readonly statusUrl: string;
+  readonly isolation: string;
+  readonly merchantName: string;
+  readonly cspNonce: string;
+  readonly messages: LocaleOverrides | undefined;
+  readonly payer: TucanPayer | undefined;
+  readonly newCharge: NewCharge | undefined;
+}
+
+/**
+ * A method's element with the checkout's options (rendered again on every update: amount, currency, lang…). A
+ * code method inside the checkout is `embedded`: no heading or box of its own, and a code only on the
+ * shopper's press; with the merchant's `newCharge`, it asks the checkout's `renew` for a new code. The card and the
+ * code methods take the payer (the wallets ask their own sheet). An unset `isolation` leaves the card its own
+ * default (`frame`, which it reflects). The page's `csp-nonce` goes to Google Pay alone, the one method that loads
+ * a script which injects styles (pay.js).
+ */
+export function methodElement(el: MethodHost, m: MethodEntry, renew: NewCharge) {
+  const tag = unsafeStatic(m.tag);
+  const card = m.kind === 'card';
+  const wallet = isWallet(m);
+  return staticHtml`<${tag} exportparts=${exportParts(m.id)}
+    charge-uuid=${el.chargeUuid} currency=${el.currency} country=${el.country} lang=${el.l10n.lang}
+    theme=${el.theme} fields=${el.fields} methods=${card ? cardMethodsOf(el.methods) : el.methods}
+    environment=${el.environment} amount=${el.amount ?? nothing} base-url=${el.baseUrl || nothing}
+    status-url=${el.statusUrl || nothing} isolation=${(card && el.isolation) || nothing}
+    merchant-name=${(wallet && el.merchantName) || nothing} ?embedded=${m.kind === 'code'}
+    csp-nonce=${(m.id === 'googlepay' && el.cspNonce) || nothing}
+    .messages=${el.messages} .payer=${wallet ? undefined : el.payer}
+    .newCharge=${m.kind === 'code' && el.newCharge ? renew : undefined}></${tag}>`;
 }

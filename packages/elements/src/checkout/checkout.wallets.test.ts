@@ -4,7 +4,7 @@ import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { mount, type TucanMountResult } from './checkout.ts';
+import { mount, type TucanMountOptions, type TucanMountResult } from './checkout.ts';
 
 /**
  * The wallet family paid through the checkout, in place of an e2e test (the QA console has no simulated wallet
@@ -21,7 +21,12 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-async function mountFor(country: 'BR' | 'MX', methods: string[], value: number) {
+async function mountFor(
+  country: 'BR' | 'MX',
+  methods: string[],
+  value: number,
+  options: Partial<TucanMountOptions> = {},
+) {
   const charge = await commands.createCharge({
     country,
     value,
@@ -40,6 +45,7 @@ async function mountFor(country: 'BR' | 'MX', methods: string[], value: number) 
     merchantName: 'Loja Exemplo',
     baseUrl,
     lang: 'en',
+    ...options,
   });
   return { charge, handle, el: handle.element };
 }
@@ -104,5 +110,36 @@ describe('tucan-checkout: paying with a wallet', () => {
     });
     expect(await verifiedAfterWebhook(charge.charge_uuid)).toBe(result.status);
     expect(await axeViolations(el)).toEqual([]);
+  });
+
+  it("gives the page's CSP nonce (csp-nonce) to its Google Pay element, which hands it to Google, and to no other method", async () => {
+    apple = installApplePay();
+    const google = fakeGooglePay();
+    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const nonce = 'r4nd0m-N0nce+of/this=';
+    const { el, handle } = await mountFor('MX', ['credit_card', 'oxxo', 'googlepay', 'applepay'], 899, {
+      cspNonce: nonce,
+    });
+    expect(el.getAttribute('csp-nonce')).toBe(nonce);
+    expect(el.cspNonce).toBe(nonce);
+    await until(() => visible(el, 'googlepay') && visible(el, 'applepay'));
+    // Every method's element on screen: the card (chosen first), OXXO once opened, both wallets.
+    await userEvent.click(radio(el, 'oxxo') as HTMLInputElement);
+    const tags = ['tucan-card', 'tucan-oxxo', 'tucan-apple-pay', 'tucan-google-pay'];
+    await until(() => tags.every((tag) => el.shadowRoot?.querySelector(tag) != null));
+    const nonceOf = (tag: string) => el.shadowRoot?.querySelector(tag)?.getAttribute('csp-nonce') ?? null;
+    expect(Object.fromEntries(tags.map((tag) => [tag, nonceOf(tag)]))).toEqual({
+      'tucan-card': null,
+      'tucan-oxxo': null,
+      'tucan-apple-pay': null,
+      'tucan-google-pay': nonce,
+    });
+    // What Google is given (PaymentOptions.nonce): pay.js puts it on the styles it injects.
+    await until(() => google.clients.length > 0);
+    expect(google.clients.map((c) => c.options.nonce)).toEqual([nonce]);
+    // A new nonce (the page's next response) reaches Google Pay alone too.
+    handle.update({ cspNonce: 'second-nonce' });
+    await el.updateComplete;
+    expect(tags.map(nonceOf)).toEqual([null, null, null, 'second-nonce']);
   });
 });

@@ -15,6 +15,8 @@ export interface TucanMountOptions {
   statusUrl?: string;
   /** The store's name on the wallets' payment sheets. */
   merchantName?: string;
+  /** Your page's per-response CSP nonce, for Google Pay's pay.js and the styles it injects (`csp-nonce`). */
+  cspNonce?: string;
   environment?: 'sandbox' | 'production';
   baseUrl?: string;
   lang?: string;
@@ -62,6 +64,7 @@ const ATTRS: Record<Exclude<keyof TucanMountOptions, 'payer' | 'newCharge'>, str
   fields: 'fields',
   statusUrl: 'status-url',
   merchantName: 'merchant-name',
+  cspNonce: 'csp-nonce',
   environment: 'environment',
   baseUrl: 'base-url',
   lang: 'lang',

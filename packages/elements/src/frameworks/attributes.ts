@@ -92,6 +92,8 @@ export interface TucanElementAttributes extends CodeAttributes {
       /** The card method's form: unset or `frame` (the default, on the service's origin), or `inline`. */
       isolation?: '' | 'inline' | 'frame';
       'merchant-name'?: string;
+      /** Your page's per-response CSP nonce, given to the Google Pay method alone. */
+      'csp-nonce'?: string;
     };
   'tucan-google-pay': Wallet & {
     'button-type'?: string;

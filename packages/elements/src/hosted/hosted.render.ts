@@ -1,7 +1,8 @@
 /**
  * The hosted checkout page's rendering (`dist/hosted/index.html`; `hosted.ts` runs it): reads the link's data
  * island (`hosted-link.ts`), writes the title, the merchant's name and the heading, then mounts `<tucan-checkout>`
- * for the link's charge with `mount` (as `Tucan.mount` does), or says why the link cannot be paid. Plain DOM, text
+ * for the link's charge with `mount` (as `Tucan.mount` does), with the response's CSP nonce the server wrote on the
+ * island, or says why the link cannot be paid. Plain DOM, text
  * only: every server string is set as text, never as markup.
  */
 import { serviceUrl } from '@tucan/client';
@@ -95,7 +96,8 @@ function afterPayment(doc: Document, link: HostedLink, words: HostedWords): HTML
 /** Renders the page into `doc`'s `<main>`; returns the state it shows (`invalid` when the island is unusable). */
 export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkState> | 'invalid' {
   const main = doc.querySelector('main') ?? doc.body.appendChild(doc.createElement('main'));
-  const link = parseHostedLink(doc.getElementById(HOSTED_LINK_ISLAND_ID)?.textContent);
+  const island = doc.getElementById(HOSTED_LINK_ISLAND_ID);
+  const link = parseHostedLink(island?.textContent);
   const words = HOSTED_WORDS[wordingLocale(link?.lang ?? doc.documentElement.lang)];
   const heading = doc.createElement('h1');
   heading.id = 'tucan-hosted-title';
@@ -133,6 +135,9 @@ export function renderHostedPage(doc: Document): ReturnType<typeof hostedLinkSta
       statusUrl: link.status_url,
       lang: link.lang,
       ...(link.merchant_name ? { merchantName: link.merchant_name } : {}),
+      // The response's CSP nonce, which the server writes on the island (`nonce`; the browser hides the attribute
+      // from the DOM, the property keeps it): the styles Google Pay's pay.js injects carry it.
+      ...(island?.nonce ? { cspNonce: island.nonce } : {}),
       // The page is the service's own (on its origin): the card form needs no frame of its own there.
       isolation: 'inline',
     });

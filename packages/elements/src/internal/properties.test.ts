@@ -97,7 +97,16 @@ const DECLARED: Record<Tag, Declared> = {
     defaults: { theme: 'auto', status: 'issued', amount: undefined, currency: '', quiet: false },
   },
   'tucan-checkout': {
-    attributes: [...CHARGE, 'methods', 'order', 'fields', 'status-url', 'isolation', 'merchant-name'],
+    attributes: [
+      ...CHARGE,
+      'methods',
+      'order',
+      'fields',
+      'status-url',
+      'isolation',
+      'merchant-name',
+      'csp-nonce',
+    ],
     reflected: { theme: 'dark' },
     // The charge's properties, none of a payment element's (`pay-timeout`, `name`: the checkout pays through its
     // method elements).
@@ -106,6 +115,7 @@ const DECLARED: Record<Tag, Declared> = {
       environment: 'sandbox',
       country: '',
       isolation: '',
+      cspNonce: '',
       langAttribute: null,
       payer: undefined,
       payTimeout: undefined,

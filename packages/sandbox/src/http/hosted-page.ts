@@ -4,9 +4,12 @@
  * (`dist/hosted/index.html`, its script and stylesheet under `/elements/hosted/`), the same files a provider hosts
  * on any static server or CDN. The sandbox only fills it in: the page's language on `<html lang>` and the link's
  * data in one JSON data island (`<script type="application/json" id="tucan-link">`, shape in
- * `packages/elements/src/hosted/hosted-link.ts`), escaped so that no merchant text can end the island. The page
- * runs no inline script and has no inline style, under a strict Content-Security-Policy with Trusted Types.
+ * `packages/elements/src/hosted/hosted-link.ts`), escaped so that no merchant text can end the island, carrying
+ * the response's CSP nonce in its `nonce` attribute. The page runs no inline script and has no inline style, under a
+ * strict Content-Security-Policy with Trusted Types, plus what the elements README says a page offering Google Pay
+ * adds.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Country } from '../contract.ts';
@@ -23,26 +26,49 @@ const LANG: Record<Country, string> = { BR: 'pt-BR', MX: 'es-MX', AR: 'es-AR', C
  */
 const LANGS: readonly string[] = ['en', 'pt-BR', 'es-MX', 'es-AR', 'es-CO', 'es-CL'];
 
-/** Google Pay's script (the page offers Google Pay when the link allows it and the shopper's browser is ready). */
-const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
+/**
+ * Google Pay's sources with its default loader, as the elements README's "What the wallets add to the Content
+ * Security Policy" lists them: the page offers Google Pay when the link allows it and the shopper's browser is
+ * ready.
+ */
+const GOOGLE_PAY = {
+  script: 'https://pay.google.com',
+  frame: 'https://pay.google.com',
+  connect: 'https://pay.google.com https://google.com/pay',
+  img: 'https://www.gstatic.com',
+};
 
 /**
- * The page's CSP: its own origin only (the page's files, the public API, 3DS pages), plus Google's pay.js. The
- * data island is not script (`type="application/json"` never runs), so `script-src` needs nothing for it.
+ * The page's CSP: its own origin only (the page's files, the public API, 3DS pages), plus Google Pay's sources, the
+ * loader's Trusted Types policy `tucan-google-pay` and, with a `nonce`, the styles pay.js injects under it. The data
+ * island is not script (`type="application/json"` never runs), so `script-src` needs nothing for it.
  */
-export const HOSTED_CSP = [
-  "default-src 'none'",
-  `script-src 'self' ${GOOGLE_PAY_ORIGIN}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  `connect-src 'self' ${GOOGLE_PAY_ORIGIN}`,
-  "frame-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html tucan-google-pay',
-].join('; ');
+export function hostedPagePolicy(nonce?: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${GOOGLE_PAY.script}`,
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    `img-src 'self' data: ${GOOGLE_PAY.img}`,
+    `connect-src 'self' ${GOOGLE_PAY.connect}`,
+    `frame-src 'self' ${GOOGLE_PAY.frame}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html tucan-google-pay',
+  ].join('; ');
+}
+
+/**
+ * The policy of the static page file itself (`/elements/hosted/index.html`, no data island): it shows only that the
+ * link cannot be opened, so it needs no nonce.
+ */
+export const HOSTED_CSP = hostedPagePolicy();
+
+/** A fresh CSP nonce for one response: 128 random bits, base64. */
+export function cspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
 
 /** The data island's content, version 1 (the shape of `HostedLink` in `@tucan/elements`' `hosted-link.ts`). */
 export function hostedLinkData(
@@ -83,9 +109,13 @@ export function islandJson(data: unknown): string {
   );
 }
 
-/** The static page filled in for one link: `<html lang>` and the data island before `</head>`. */
-export function fillHostedPage(template: string, data: { lang: string }): string {
-  const island = `<script type="application/json" id="tucan-link">${islandJson(data)}</script>\n`;
+/**
+ * The static page filled in for one link: `<html lang>` and the data island before `</head>`, with the response's
+ * CSP `nonce` on the island (the page gives it to its checkout, for the styles Google Pay's pay.js injects).
+ */
+export function fillHostedPage(template: string, data: { lang: string }, nonce?: string): string {
+  const attr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  const island = `<script type="application/json" id="tucan-link"${attr}>${islandJson(data)}</script>\n`;
   return template
     .replace(/<html\b[^>]*>/i, () => `<html lang="${data.lang.replace(/[^A-Za-z0-9-]/g, '')}">`)
     .replace(/<\/head>/i, () => `${island}</head>`);

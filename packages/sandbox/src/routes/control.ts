@@ -11,10 +11,11 @@ import { parseJsonText } from '../http/body.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { ApiError, validate } from '../http/errors.ts';
 import {
+  cspNonce,
   fillHostedPage,
-  HOSTED_CSP,
   HOSTED_PAGE,
   hostedLinkData,
+  hostedPagePolicy,
   readHostedPage,
   wantsHtml,
 } from '../http/hosted-page.ts';
@@ -157,7 +158,9 @@ export function controlRoutes(core: SandboxCore) {
     c.header('Vary', 'Accept');
     if (wantsHtml(c.req.header('accept'))) {
       const wallet = core.wallets.get(link.wallet_uuid);
-      c.header('Content-Security-Policy', HOSTED_CSP);
+      // A fresh nonce per response, in the policy and on the page's data island (for its checkout's Google Pay).
+      const nonce = cspNonce();
+      c.header('Content-Security-Policy', hostedPagePolicy(nonce));
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Referrer-Policy', 'no-referrer');
       c.header('Cache-Control', 'no-store');
@@ -175,7 +178,7 @@ export function controlRoutes(core: SandboxCore) {
         merchantName: wallet?.name ?? null,
         lang: c.req.query('lang'),
       });
-      return c.html(fillHostedPage(template, data));
+      return c.html(fillHostedPage(template, data, nonce));
     }
     c.header('Cache-Control', 'no-store');
     return c.json(paymentLinkPublicJson(link, linked));
