@@ -1,7 +1,6 @@
 import type { ReactiveController } from 'lit';
 import type { TucanErrorEvent } from '../events.ts';
 import type { BackOnlineCheck } from '../payment/back-online.ts';
-import { isDecline } from '../payment/decline.ts';
 import { isClosed } from '../payment/payment-state.ts';
 import { AMOUNT_MISMATCH, type CardCharge } from './card.charge.ts';
 import type { CardFormState } from './card.form-state.ts';
@@ -55,7 +54,8 @@ export class CardAttempt implements ReactiveController {
 
   readonly #onError = (e: Event) => {
     const { code } = (e as TucanErrorEvent).detail;
-    if (code !== AMOUNT_MISMATCH) this.declined = isDecline(code);
+    // A decline comes with an attempt's answer, so with the payment's code, which knows the declines.
+    if (code !== AMOUNT_MISMATCH) this.declined = this.form.pay.code?.isDecline(code) ?? false;
   };
 
   /** Pay, or "Check payment" after an unknown outcome; `byShopper`: Pay takes the focus. */

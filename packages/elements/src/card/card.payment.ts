@@ -14,6 +14,8 @@ import { collectBrowserInfo } from '../threeds/browser-info.ts';
 
 /** "Check payment" by itself when back online (`CardAttempt`): only an attempt's outcome can be unknown. */
 export { BackOnlineCheck } from '../payment/back-online.ts';
+/** Which failures are the card's decline (`CardAttempt`): only an attempt's answer can be one. */
+export { isDecline } from '../payment/decline.ts';
 
 /**
  * The words of the payment's result: the status screen's, whose title the live region says too. They load with this
