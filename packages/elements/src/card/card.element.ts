@@ -1,5 +1,4 @@
-import type { ErrorDetail } from '@tucan/client';
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
@@ -7,7 +6,13 @@ import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import type { TucanCardFormElement } from './card.form.ts';
-import { afterFormCode, type CardFormOwner, cardFormView, cardHostStyles } from './card.host.ts';
+import {
+  afterFormCode,
+  type CardFormOwner,
+  cardFormView,
+  cardHostShadowRoot,
+  cardHostStyles,
+} from './card.host.ts';
 
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
@@ -71,10 +76,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
    * box's (`frameHostStyles`), and its failure view its own.
    */
   static override styles = cardHostStyles;
-  static override shadowRootOptions: ShadowRootInit = {
-    ...LitElement.shadowRootOptions,
-    delegatesFocus: true,
-  };
+  static override shadowRootOptions = cardHostShadowRoot;
 
   static override properties: PropertyDeclarations = {
     methods: {},
@@ -205,21 +207,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
     const done = await super.getUpdateComplete();
     const form = this.#form;
     return form ? (await form.updateComplete) && done : done;
-  }
-
-  /** @internal The per-field problems of a 422 from pay, on their fields. */
-  showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.#form?.state.showServiceErrors(details);
-  }
-
-  /** @internal After success: the card number and security code leave the inputs and the element's memory. */
-  clearSensitive(): void {
-    this.#form?.clearSensitive();
-  }
-
-  /** @internal What the live region says at Pay: the amount the shopper approves, when it is known. */
-  payingText(): string | undefined {
-    return this.#form?.payingText();
   }
 
   /** In frame mode, focus goes to the frame's first field. */

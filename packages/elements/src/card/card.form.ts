@@ -179,7 +179,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   override connectedCallback(): void {
     super.connectedCallback();
     adoptInShadowRoot(this, TucanCardFormElement.elementStyles);
-    this.pay ??= new CardPayLoader(this.card);
+    this.pay ??= new CardPayLoader(this.card, this);
   }
 
   override disconnectedCallback(): void {
@@ -198,11 +198,6 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     this.#lastBrand = undefined;
     this.#heardBrand = undefined;
     this.pay.payment?.forgetAttempt();
-  }
-
-  /** After success: the card number and security code leave the inputs and the form's memory. */
-  clearSensitive(): void {
-    this.state.clearSensitive();
   }
 
   /** Pay's check found an invalid field: the payment alert goes and the summary is said. */

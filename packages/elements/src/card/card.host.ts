@@ -4,7 +4,7 @@
  * and the wait for the form's code with its "could not load" view.
  */
 import type { TucanClient } from '@tucan/client';
-import { css, html } from 'lit';
+import { css, html, LitElement } from 'lit';
 import type { LocaleOverrides } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
@@ -13,6 +13,9 @@ import type { TucanPayer } from '../payer/payer-fields.ts';
 import { alertStyles, buttonStates } from '../styles/alert.styles.ts';
 import { pageSchemeStyles, primaryButton, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import type { CardFormHost } from './card.form.ts';
+
+/** Both hosts' shadow root: focus given to the host goes to the form's first field. */
+export const cardHostShadowRoot: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
 /**
  * The styles of a host of the card form: its surface, the alerts it shows itself (a refused `base-url`, a mode that

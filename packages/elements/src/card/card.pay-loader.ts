@@ -1,5 +1,6 @@
 import { TucanBusyEvent, TucanErrorEvent } from '../events.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
+import type { CardFormState } from './card.form-state.ts';
 import type { CardPayment, CardPaymentHost } from './card.payment.ts';
 
 /**
@@ -8,6 +9,12 @@ import type { CardPayment, CardPaymentHost } from './card.payment.ts';
  * touch or idle moment, Pay). An object, so that a test can stand in for the network.
  */
 export const paymentCode = { load: () => import('./card.payment.ts') };
+
+/** What the payment asks of the card's form: Pay's words, and the typed data's 422 errors and forgetting. */
+export interface CardPayForm {
+  payingText(): string | undefined;
+  readonly state: Pick<CardFormState, 'showServiceErrors' | 'clearSensitive'>;
+}
 
 /**
  * The card's payment (`CardPayment`), made once its code is here; a failed load is tried again on the next need.
@@ -22,7 +29,10 @@ export class CardPayLoader {
   /** The result's words, loading from the moment the payment's code is here (never rejects). */
   #resultWords: Promise<void> | undefined;
 
-  constructor(private readonly card: CardPaymentHost & { announce(text: string): void }) {}
+  constructor(
+    private readonly card: CardPaymentHost & { announce(text: string): void },
+    private readonly form: CardPayForm,
+  ) {}
 
   load(): Promise<CardPayment> {
     this.#loading ??= paymentCode.load().then(
@@ -30,7 +40,12 @@ export class CardPayLoader {
         const { CardPayment, resultWords } = code;
         this.code = code;
         this.#resultWords = this.card.l10n.add(resultWords);
-        this.payment = new CardPayment(this.card);
+        const { form } = this;
+        this.payment = new CardPayment(this.card, {
+          payingText: () => form.payingText(),
+          showServiceErrors: (details) => form.state.showServiceErrors(details),
+          clearSensitive: () => form.state.clearSensitive(),
+        });
         return this.payment;
       },
       (error: unknown) => {

@@ -8,6 +8,7 @@ import type { PayRequest, PayResponse } from '@tucan/client';
 import type { Messages } from '../controllers/localize.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
+import type { PaymentForm } from '../payment/payment-host.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
@@ -41,9 +42,13 @@ export class CardPayment {
   readonly flow: PaymentFlow;
   private readonly auth: ThreeDsAuthenticator;
 
-  constructor(private readonly host: CardPaymentHost) {
+  /** `form`: the card's form (`<tucan-card-form>`), which words Pay and holds what was typed. */
+  constructor(
+    private readonly host: CardPaymentHost,
+    form: PaymentForm,
+  ) {
     host.clients ??= new ClientCache();
-    this.flow = new PaymentFlow(host);
+    this.flow = new PaymentFlow(host, form);
     this.auth = new ThreeDsAuthenticator({
       client: () => host.api,
       chargeUuid: () => host.chargeUuid,

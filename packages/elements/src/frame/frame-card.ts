@@ -1,7 +1,12 @@
-import type { ErrorDetail } from '@tucan/client';
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { TucanCardFormElement } from '../card/card.form.ts';
-import { afterFormCode, type CardFormOwner, cardFormView, cardHostStyles } from '../card/card.host.ts';
+import {
+  afterFormCode,
+  type CardFormOwner,
+  cardFormView,
+  cardHostShadowRoot,
+  cardHostStyles,
+} from '../card/card.host.ts';
 import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ClientCache } from '../payment/client-cache.ts';
@@ -22,10 +27,7 @@ import { frameMessages } from './frame.messages.ts';
  */
 export class TucanFrameCardElement extends LitElement implements CardFormOwner {
   static override styles = cardHostStyles;
-  static override shadowRootOptions: ShadowRootInit = {
-    ...LitElement.shadowRootOptions,
-    delegatesFocus: true,
-  };
+  static override shadowRootOptions = cardHostShadowRoot;
 
   static override properties: PropertyDeclarations = {
     chargeUuid: { attribute: false },
@@ -120,21 +122,6 @@ export class TucanFrameCardElement extends LitElement implements CardFormOwner {
     if (this.#form?.attempt.backOnline?.mayFocus() === false) return;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
-  }
-
-  /** The per-field problems of a 422 from pay, on their fields. */
-  showServiceErrors(details: readonly ErrorDetail[]): void {
-    this.#form?.state.showServiceErrors(details);
-  }
-
-  /** After success: the card number and security code leave the inputs and the element's memory. */
-  clearSensitive(): void {
-    this.#form?.clearSensitive();
-  }
-
-  /** What the live region says at Pay: the amount the shopper approves, when it is known. */
-  payingText(): string | undefined {
-    return this.#form?.payingText();
   }
 
   /** The page's form was reset: the fields empty (not once the charge is final). */

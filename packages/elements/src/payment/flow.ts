@@ -20,7 +20,7 @@ import {
 } from './flow.logic.ts';
 import { clampChallengeTimeout, clampPayTimeout, isSuccess } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
-import type { PaymentHost } from './payment-host.ts';
+import type { PaymentForm, PaymentHost } from './payment-host.ts';
 import { isClosed, type PaymentState } from './payment-state.ts';
 
 export type { PaymentHost } from './payment-host.ts';
@@ -55,7 +55,11 @@ export class PaymentFlow {
   /** The service's clock (from the last answer's `Date` header), in ms since the epoch. */
   serverTime: number | undefined;
 
-  constructor(private readonly host: PaymentHost) {}
+  /** `form`: the form the shopper filled in, when it is not the element itself (the card's). */
+  constructor(
+    private readonly host: PaymentHost,
+    private readonly form: PaymentForm = host,
+  ) {}
 
   /** The state the flow writes (`PaymentState`): the element renders from it. */
   get #state(): PaymentState {
@@ -123,7 +127,7 @@ export class PaymentFlow {
     this.#unknownNow = false;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
-      this.#state.announce(h.payingText?.() ?? this.t('paying'));
+      this.#state.announce(this.form.payingText?.() ?? this.t('paying'));
       if (early?.chargeUuid === h.chargeUuid) this.#attempt ??= { request: early.request, key: early.key };
       this.#attempt ??= {
         request: typeof build === 'function' ? await build() : build,
@@ -276,7 +280,7 @@ export class PaymentFlow {
   async #succeed(): Promise<void> {
     const h = this.host;
     const state = this.#state;
-    h.clearSensitive?.();
+    this.form.clearSensitive?.();
     state.set({ notice: '', done: true });
     state.announce(statusTitle(h.l10n, state.status));
     this.#fire(TucanCompleteEvent, { status: state.status });
@@ -299,7 +303,7 @@ export class PaymentFlow {
       this.#state.set({ unpayable: h.chargeUuid });
       this.#fail('already_processed', 'error.already_processed', true);
     } else {
-      if (e?.status === 422) h.showServiceErrors?.(e.details);
+      if (e?.status === 422) this.form.showServiceErrors?.(e.details);
       this.#fail(e ? (e.code ?? `http_${e.status ?? 'error'}`) : 'refused', 'error.refused');
     }
   }
