@@ -49,6 +49,10 @@ for (const isolation of ['frame', 'inline'] as const) {
     await expect(box).toHaveAccessibleName(`El widget del pedido ${await qa.orderReference()}`);
     // "New order" has scrolled off: a second Enter would have been a second order.
     await expect(button).not.toBeInViewport();
+    // The card is ready (a frame card's frame is out of the tab order until its form shows): Tab goes into it.
+    const card = page.locator('tucan-card');
+    const number = isolation === 'frame' ? card.locator('iframe').contentFrame() : card;
+    await expect(number.getByLabel('Número de tarjeta')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator('tucan-card')).toBeFocused();
   });
