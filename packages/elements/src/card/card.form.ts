@@ -23,7 +23,6 @@ import {
   cvcTyped,
   expiryTyped,
   keepFocus,
-  keepInView,
   numberTyped,
   TypingKept,
 } from './card.inputs.ts';
@@ -241,7 +240,8 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   protected override updated(changed: PropertyValues<this>): void {
     // A notice while Pay waits opens above Pay: on a phone, with Pay at the screen's edge, it would show cut off and
     // push Pay away. Both come into view (in the frame too: the frame scrolls the merchant's page).
-    if (changed.has('notice') && this.notice) keepInView(this.querySelector('[part="button"]'));
+    if (changed.has('notice') && this.notice)
+      this.pay.code?.keepInView(this.querySelector('[part="button"]'));
     if (
       this.#shown &&
       (changed.has('chargeUuid') || changed.has('baseUrl') || changed.has('client')) &&

@@ -101,13 +101,3 @@ export class TypingKept implements ReactiveController {
     for (const type of TYPING) this.host.removeEventListener(type, this.#stop);
   }
 }
-
-/**
- * Brings `el` into view now and, in a frame, once more when the page has grown the frame to its new content (the
- * frame's window is resized then): before that, what is new may lie below the frame's old height.
- */
-export function keepInView(el: Element | null): void {
-  const show = () => el?.scrollIntoView({ block: 'nearest' });
-  show();
-  if (window.parent !== window) addEventListener('resize', show, { once: true });
-}

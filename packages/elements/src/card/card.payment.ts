@@ -19,6 +19,16 @@ export { BackOnlineCheck } from '../payment/back-online.ts';
 export { isDecline } from '../payment/decline.ts';
 
 /**
+ * Brings `el` into view now (the card form's Pay under a notice: only an attempt brings one) and, in a frame, once more when the page has grown the frame to its new content (the
+ * frame's window is resized then): before that, what is new may lie below the frame's old height.
+ */
+export function keepInView(el: Element | null): void {
+  const show = () => el?.scrollIntoView({ block: 'nearest' });
+  show();
+  if (window.parent !== window) addEventListener('resize', show, { once: true });
+}
+
+/**
  * The words of the payment's result: the status screen's, whose title the live region says too. They load with this
  * code, so they are there when the pay call answers; the form's first render never waits for them.
  */
