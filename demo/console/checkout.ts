@@ -33,6 +33,8 @@ const UNAVAILABLE_REASONS = [
 ];
 /** The reasons a simulated wallet would get past: the browser, Google's script or Google's answer. */
 const SIMULATION_HELPS = ['unsupported', 'load_failed', 'not_ready'];
+/** The demo store's name, as a merchant's page gives it to the wallets' sheets (`merchant-name`). */
+const STORE_NAME = 'Tucan Demo Store';
 const WALLET_NAMES: Record<string, string> = { applepay: 'Apple Pay', googlepay: 'Google Pay' };
 
 /**
@@ -233,6 +235,8 @@ export function createCheckout(opts: CheckoutOptions) {
     if (entry?.kind === 'card' || entry?.kind === 'dropin') set('isolation', s.isolation);
     // The drop-in offers what the wallet allows (its `allowed_methods`), in the country's order.
     if (entry?.kind === 'dropin') set('methods', wallet.allowed_methods.join(' '));
+    // The store's name on the wallets' sheets (a real store gives its own).
+    if (entry?.kind === 'wallet' || entry?.kind === 'dropin') set('merchant-name', STORE_NAME);
     // Google's real pay.js (the simulation off) injects styles under the page's nonce. Simulated, nothing of Google's
     // runs: the fake draws its button with a constructed sheet, which needs none.
     if (entry?.tag === 'tucan-google-pay' && s.simulate === 'off') set('csp-nonce', pageNonce());

@@ -50,7 +50,7 @@ export const esMX: Record<MessageKey, string> = {
   'simulate.hint':
     'Aquí no corre ninguna billetera real: la simulación abre una hoja en la que pagas con la tarjeta de prueba elegida o la cierras.',
   'sheet.title': 'Hoja simulada de {wallet}',
-  'sheet.lead': 'El comprador paga con {card} o cierra la hoja.',
+  'sheet.lead': 'La hoja pide al comprador aprobar {amount} a {merchant}. Paga con {card} o cierra la hoja.',
   'sheet.pay': 'Pagar con la tarjeta de prueba',
   'checkout.widget': 'El widget del pedido {reference}',
   'sheet.close': 'Cerrar la hoja',

@@ -48,7 +48,8 @@ export const ptBR: Record<MessageKey, string> = {
   'simulate.hint':
     'Nenhuma carteira real roda aqui: a simulação abre uma folha em que você paga com o cartão de teste escolhido ou a fecha.',
   'sheet.title': 'Folha simulada do {wallet}',
-  'sheet.lead': 'O comprador paga com {card} ou fecha a folha.',
+  'sheet.lead':
+    'A folha pede ao comprador que aprove {amount} para {merchant}. Ele paga com {card} ou fecha a folha.',
   'sheet.pay': 'Pagar com o cartão de teste',
   'checkout.widget': 'O widget do pedido {reference}',
   'sheet.close': 'Fechar a folha',

@@ -49,7 +49,8 @@ export const en = {
   'simulate.hint':
     'No real wallet runs here: the simulation opens a sheet in which you pay with the chosen test card or close it.',
   'sheet.title': 'Simulated {wallet} sheet',
-  'sheet.lead': 'The shopper pays with {card} or closes the sheet.',
+  'sheet.lead':
+    'The sheet asks the shopper to approve {amount} to {merchant}. They pay with {card} or close it.',
   'sheet.pay': 'Pay with the test card',
   'checkout.widget': 'The widget for order {reference}',
   'sheet.close': 'Close the sheet',

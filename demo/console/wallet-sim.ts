@@ -6,8 +6,8 @@
  * outcome: approve, decline, 3DS challenge) or closes the sheet. The elements cannot tell the difference: they
  * call the same APIs, in the same order, with the same objects as on a real device.
  */
-import { announce, h } from './dom.ts';
-import { t, text } from './i18n.ts';
+import { announce, h, money } from './dom.ts';
+import { locale, t, text } from './i18n.ts';
 import type { Simulate } from './scenario.ts';
 
 /** The installed simulation: stopping it removes both wallets from the page. */
@@ -46,11 +46,19 @@ export function createWalletSim(opts: WalletSimOptions) {
     if (a) a[what]();
   }
 
-  /** A wallet opened its sheet: show it, with the wallet's name, and move the focus to it as a real sheet would. */
-  function open(wallet: string, handlers: { pay(pan: string): void; close(): void }) {
+  /**
+   * A wallet opened its sheet: show it, with the wallet's name and what its request asks the shopper to approve (the
+   * amount and the store's name, as a real sheet shows them), and move the focus to it as a real sheet would.
+   */
+  function open(
+    wallet: string,
+    asked: { amount: string; currency: string; merchant: string },
+    handlers: { pay(pan: string): void; close(): void },
+  ) {
     const card = opts.card();
     title.textContent = t('sheet.title', { wallet });
-    lead.textContent = t('sheet.lead', { card: card.label });
+    const amount = money(Number(asked.amount), asked.currency, locale());
+    lead.textContent = t('sheet.lead', { amount, merchant: asked.merchant, card: card.label });
     actions = { pay: () => handlers.pay(card.pan), close: handlers.close };
     element.hidden = false;
     announce(title.textContent);
@@ -68,7 +76,13 @@ export function createWalletSim(opts: WalletSimOptions) {
       while (!stopped) {
         const sheet = await google.nextSheet();
         if (stopped) return;
-        open('Google Pay', {
+        const { transactionInfo: total, merchantInfo } = sheet.request;
+        const asked = {
+          amount: total.totalPrice ?? '',
+          currency: total.currencyCode,
+          merchant: merchantInfo?.merchantName ?? '',
+        };
+        open('Google Pay', asked, {
           // PAN_ONLY: the card's number decides, so a challenge card asks for 3DS as a real PAN_ONLY token does.
           pay: (pan) => sheet.choose(pan, 'PAN_ONLY'),
           close: () => sheet.cancel(),
@@ -81,10 +95,15 @@ export function createWalletSim(opts: WalletSimOptions) {
         const session = apple.sessions[seen]!;
         void session.settled.then((state) => {
           if (state !== 'shown' || stopped) return;
-          open('Apple Pay', {
-            pay: (pan) => void session.authorize(fakes.applePayToken(pan)),
-            close: () => session.cancel(),
-          });
+          const { total, currencyCode } = session.request;
+          open(
+            'Apple Pay',
+            { amount: total.amount, currency: currencyCode, merchant: total.label },
+            {
+              pay: (pan) => void session.authorize(fakes.applePayToken(pan)),
+              close: () => session.cancel(),
+            },
+          );
         });
       }
     }, 100);

@@ -24,6 +24,8 @@ test.describe('QA console: wallets, simulated', () => {
     const sheet = page.getByRole('region', { name: 'Simulated Google Pay sheet' });
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText('4111 1111 1111 1111');
+    // What the sheet asks the shopper to approve: the charge's value, to the store by its name.
+    await expect(sheet).toContainText('approve R$150.75 to Tucan Demo Store');
     expect(await axe(page, '#wallet-sheet')).toEqual([]);
     await sheet.getByRole('button', { name: 'Pay with the test card' }).click();
     await expect(sheet).toBeHidden();
@@ -76,6 +78,7 @@ test.describe('QA console: wallets, simulated', () => {
 
     // Closed: quiet, and the charge is still waiting for its first attempt.
     await button.click();
+    await expect(sheet).toContainText('approve R$150.75 to Tucan Demo Store');
     await sheet.getByRole('button', { name: 'Close the sheet' }).click();
     const afterCancel = await (await page.request.get(`/api/merchant/charges/${uuid}`)).json();
     expect(afterCancel.charge.body.status).toBe('issued');

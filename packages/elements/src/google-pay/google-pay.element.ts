@@ -95,8 +95,10 @@ export class TucanGooglePayElement extends TucanWalletElement {
   /** `google.payments.api` from `loader`, asked for once per loader and nonce (again after a failure). */
   private payJs: { loader: GooglePayLoader; nonce: string; api: Promise<GooglePayApi> } | undefined;
 
-  private loadApi(): Promise<GooglePayApi> {
+  /** `retry`: ask again after a failure (a change of the element's options), not on a read of the charge's value. */
+  private loadApi(retry: boolean): Promise<GooglePayApi> {
     const { loader, cspNonce: nonce } = this;
+    if (!retry && !this.payJs) return Promise.reject(new Error('pay.js could not be loaded'));
     if (this.payJs?.loader !== loader || this.payJs.nonce !== nonce) {
       const api = loader({ ...(nonce ? { nonce } : {}) });
       const payJs = { loader, nonce, api };
@@ -129,7 +131,9 @@ export class TucanGooglePayElement extends TucanWalletElement {
     super.updated(changed);
     const props = [...TucanWalletElement.availabilityProps, ...CLIENT_PROPS];
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanGooglePayElement)))
-      void this.decide();
+      void this.decide(
+        props.some((p) => p !== 'chargeReads' && changed.has(p as keyof TucanGooglePayElement)),
+      );
     this.mountButton();
   }
 
@@ -137,7 +141,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
    * Availability: charge, country and allowed methods, then pay.js and Google's `isReadyToPay`, then the charge's
    * value from the service.
    */
-  private async decide(): Promise<void> {
+  private async decide(retry = true): Promise<void> {
     const run = ++this.decision;
     this.paymentsClient = undefined;
     if (!this.chargeAllows()) return;
@@ -150,7 +154,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
     this.charge.want(this.chargeUuid);
     let api: GooglePayApi;
     try {
-      api = await this.loadApi();
+      api = await this.loadApi(retry);
     } catch {
       if (run === this.decision) this.setUnavailable('load_failed');
       return;
