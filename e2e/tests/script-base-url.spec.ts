@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/demo.ts';
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/;
+
+/** Every request the page makes to anywhere but this machine, from now on. */
+function requestsElsewhere(page: Page): string[] {
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    if (!LOCAL.test(r.url())) elsewhere.push(r.url());
+  });
+  return elsewhere;
+}
 
 /** Each one would run script in the page, replace the card frame or send calls elsewhere, were it used. */
 const HOSTILE = [
@@ -14,10 +26,7 @@ test('Tucan.mount with a hostile baseUrl through the built script tag: no script
   page,
   cspViolations,
 }) => {
-  const elsewhere: string[] = [];
-  page.on('request', (r) => {
-    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) elsewhere.push(r.url());
-  });
+  const elsewhere = requestsElsewhere(page);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -83,10 +92,7 @@ test('a frame card with a hostile base-url in a script-tag page: the shell start
   page,
   cspViolations,
 }) => {
-  const elsewhere: string[] = [];
-  page.on('request', (r) => {
-    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(r.url())) elsewhere.push(r.url());
-  });
+  const elsewhere = requestsElsewhere(page);
   await page.goto('/script-tag.html');
   await page.evaluate((hostile) => {
     for (const [i, baseUrl] of hostile.entries()) {
@@ -105,7 +111,7 @@ test('a frame card with a hostile base-url in a script-tag page: the shell start
   const preconnects = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((l) => l.href),
   );
-  expect(preconnects.filter((href) => !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(href))).toEqual([]);
+  expect(preconnects.filter((href) => !LOCAL.test(href))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(elsewhere).toEqual([]);
   expect(cspViolations).toEqual([]);
