@@ -1,9 +1,12 @@
+import type { TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { NewCharge } from '../codes/code.session-host.ts';
 import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanChargeElement } from '../payment/charge.element.ts';
+import { ChargeValue } from '../payment/charge-value.ts';
+import type { ClientCache } from '../payment/client-cache.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
@@ -24,7 +27,9 @@ const WALLET_WAIT_MS = 5_000;
  * shoppers of that country expect unless `order` says otherwise. The chosen method's element (`<tucan-card>`,
  * `<tucan-pix>`, …) loads on demand and renders inside; switching methods keeps what was typed, and is locked
  * while a payment is in flight (`tucan-busy`). Changing `amount`, `currency` or `lang` updates every method
- * element in place. With the card chosen, the total is what the shopper pays, interest included (`tucan-total`).
+ * element in place. The total is the charge's value as the service states it (read as soon as the charge is known,
+ * never the page's `amount`); with the card chosen and a plan of installments, what the shopper pays, interest
+ * included (`tucan-total`).
  *
  * @tagname tucan-checkout
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
@@ -33,7 +38,8 @@ const WALLET_WAIT_MS = 5_000;
  * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge already ended.
  * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method that completed the payment; or fired
  * once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
- * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added.
+ * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added; `amount_mismatch`
+ * (the page's `amount` or `currency` is not the charge's) comes once from the checkout itself, with `method` `''`.
  * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired from a wallet that cannot pay here, with `method`.
  * @fires {TucanBusyEvent} tucan-busy - A method element's, crossing the checkout: an attempt started or ended.
  * @fires {TucanTotalEvent} tucan-total - The card's, crossing the checkout: what the shopper pays changed.
@@ -144,6 +150,27 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * total.
    */
   readonly rendered = new MethodElements(this);
+  /**
+   * @internal The charge's value and currency as the service states them: the Total, and the page's `amount` checked
+   * against them (`amount_mismatch`, once from the checkout).
+   */
+  readonly chargeValue = new ChargeValue(this, () => this.requestUpdate());
+  /** @internal `amount_mismatch` from the checkout is no method's. */
+  readonly mismatchDetail = { method: '' };
+  private clients: ClientCache | undefined;
+
+  /** @internal The client the charge's value is read with, its code loaded when first asked (as a wallet's). */
+  get api(): Promise<TucanClient> {
+    return import('../payment/client-cache.ts').then(({ ClientCache }) =>
+      (this.clients ??= new ClientCache()).get(this.environment, this.baseUrl),
+    );
+  }
+
+  /** @internal What `amount_mismatch` says: the amount to pay, as the service set it. */
+  mismatchText(amount: string): string {
+    return this.l10n.t(checkoutMessages, 'amount.mismatch', { amount });
+  }
+
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();
   private readySent = false;
@@ -292,6 +319,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('chargeUuid') || changed.has('statusUrl')) this.firstLook();
+    if (changed.has('baseUrl') || changed.has('environment')) this.chargeValue.forget();
+    if (!this.baseUrlCheck.refused) this.chargeValue.want(this.chargeUuid);
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
     for (const m of this.candidates) if (this.isOpen(m)) this.load(m);
