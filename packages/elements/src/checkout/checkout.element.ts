@@ -1,4 +1,3 @@
-import type { TucanClient } from '@tucan/client';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { NewCharge } from '../codes/code.session-host.ts';
 import type { Messages } from '../controllers/localize.ts';
@@ -6,14 +5,13 @@ import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanChargeElement } from '../payment/charge.element.ts';
 import { ChargeValue } from '../payment/charge-value.ts';
-import type { ClientCache } from '../payment/client-cache.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { methodElement, methodLabel, totalLine } from './checkout.templates.ts';
+import { methodElement, methodLabel, totalLine, totalReader } from './checkout.templates.ts';
 import { type CheckoutEnding, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
@@ -154,22 +152,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * @internal The charge's value and currency as the service states them: the Total, and the page's `amount` checked
    * against them (`amount_mismatch`, once from the checkout).
    */
-  readonly chargeValue = new ChargeValue(this, () => this.requestUpdate());
-  /** @internal `amount_mismatch` from the checkout is no method's. */
-  readonly mismatchDetail = { method: '' };
-  private clients: ClientCache | undefined;
-
-  /** @internal The client the charge's value is read with, its code loaded when first asked (as a wallet's). */
-  get api(): Promise<TucanClient> {
-    return import('../payment/client-cache.ts').then(({ ClientCache }) =>
-      (this.clients ??= new ClientCache()).get(this.environment, this.baseUrl),
-    );
-  }
-
-  /** @internal What `amount_mismatch` says: the amount to pay, as the service set it. */
-  mismatchText(amount: string): string {
-    return this.l10n.t(checkoutMessages, 'amount.mismatch', { amount });
-  }
+  readonly chargeValue = new ChargeValue(this, () => this.requestUpdate(), totalReader(this));
 
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();

@@ -2,12 +2,14 @@
  * What the checkout's list renders: the total line above it, each method row's label, and the method's own element
  * with the checkout's options.
  */
+import type { Environment } from '@tucan/client';
 import { html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { NewCharge } from '../codes/code.session-host.ts';
 import type { LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
-import type { ChargeValue } from '../payment/charge-value.ts';
+import type { ChargeValue, ChargeValueReader } from '../payment/charge-value.ts';
+import type { ClientCache } from '../payment/client-cache.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { cardMethodsOf, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { exportParts, type MethodElements } from './method-elements.ts';
@@ -55,6 +57,28 @@ export function totalLine(el: TotalHost, t: Words) {
         : nothing
     }
   </div>`;
+}
+
+/**
+ * How the checkout reads the charge's value for its Total (`ChargeValue`): with a client built from its `environment`
+ * and `base-url`, whose code loads when first asked (as a wallet's), and `amount_mismatch` in the checkout's words,
+ * with `method` `''` (the checkout's own, no method's).
+ */
+export function totalReader(el: {
+  readonly environment: Environment;
+  readonly baseUrl: string;
+  readonly l10n: LocalizeController;
+}): ChargeValueReader {
+  let clients: ClientCache | undefined;
+  return {
+    get api() {
+      return import('../payment/client-cache.ts').then(({ ClientCache }) =>
+        (clients ??= new ClientCache()).get(el.environment, el.baseUrl),
+      );
+    },
+    mismatchText: (amount) => el.l10n.t(checkoutMessages, 'amount.mismatch', { amount }),
+    mismatchDetail: { method: '' },
+  };
 }
 
 /** A method row's label: the checkout's own words for it, else the method's name. */

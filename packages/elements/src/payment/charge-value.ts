@@ -9,9 +9,13 @@ export interface ChargeValueHost extends ReactiveControllerHost, EventTarget {
   /** The page's amount and currency: checked against the charge's, never shown in their place. */
   amount: number | undefined;
   currency: string;
+  readonly l10n: LocalizeController;
+}
+
+/** How the element reads the charge and words a difference (a wallet element is its own). */
+export interface ChargeValueReader {
   /** The client to read with (the drop-in loads its code when first asked). */
   readonly api: TucanClient | Promise<TucanClient>;
-  readonly l10n: LocalizeController;
   /** "The amount to pay is {amount}, as the payment service set it." in the element's language. */
   mismatchText(amount: string): string;
   /** What `amount_mismatch`'s detail adds (the drop-in's `method`, `''`: no method's). */
@@ -46,6 +50,7 @@ export class ChargeValue implements ReactiveController {
     private readonly host: ChargeValueHost,
     /** Told when a read ends, `known` or `failed` (a wallet decides again whether it is offered; the drop-in renders). */
     private readonly changed: () => void,
+    private readonly reader: ChargeValueReader,
   ) {
     host.addController(this);
   }
@@ -72,7 +77,7 @@ export class ChargeValue implements ReactiveController {
     let value: number | undefined;
     let currency = '';
     try {
-      const { data } = await (await this.host.api).simulateInstallments(charge);
+      const { data } = await (await this.reader.api).simulateInstallments(charge);
       if (typeof data.value === 'number' && Number.isFinite(data.value) && data.value > 0) value = data.value;
       if (typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency)) currency = data.currency;
     } catch {
@@ -87,14 +92,14 @@ export class ChargeValue implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const { host, value, currency } = this;
+    const { host, reader, value, currency } = this;
     this.#amount.check(
       host,
       host,
       value,
       currency,
-      () => host.mismatchText(host.l10n.amount(value ?? 0, currency)),
-      host.mismatchDetail,
+      () => reader.mismatchText(host.l10n.amount(value ?? 0, currency)),
+      reader.mismatchDetail,
     );
   }
 }

@@ -103,9 +103,13 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
    * @internal The charge's value and currency as the service states them: the sheet's total and the result's
    * amount (read ahead, as the sheet must open inside the click).
    */
-  readonly charge = new ChargeValue(this, () => {
-    this.chargeReads += 1;
-  });
+  readonly charge = new ChargeValue(
+    this,
+    () => {
+      this.chargeReads += 1;
+    },
+    this,
+  );
 
   /** @internal */
   readonly flow = new PaymentFlow(this);
