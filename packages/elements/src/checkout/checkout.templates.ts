@@ -72,9 +72,10 @@ export function totalReader(el: {
   let clients: ClientCache | undefined;
   return {
     get api() {
-      return import('../payment/client-cache.ts').then(({ ClientCache }) =>
-        (clients ??= new ClientCache()).get(el.environment, el.baseUrl),
-      );
+      return import('../payment/client-cache.ts').then(({ ClientCache }) => {
+        clients ??= new ClientCache();
+        return clients.get(el.environment, el.baseUrl);
+      });
     },
     mismatchText: (amount) => el.l10n.t(checkoutMessages, 'amount.mismatch', { amount }),
     mismatchDetail: { method: '' },
