@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/console.ts';
 /**
  * The QA console's "Fault at Pay" (`fault=`): the faults no amount triggers, one click away like the fault amounts.
  * The busy service: the backend sets the sandbox's throttle on the new charge, so its first pay call answers 429.
- * A page wrong about the amount: the card gets `amount="1"` for a charge of another value. And a processing error
+ * A page wrong about the amount: the card (or the drop-in) gets `amount="1"` for a charge of another value. And a processing error
  * (card 4000 0000 0000 0119), which the merchant's side must not call a decline. The card in both modes.
  */
 
@@ -53,6 +53,32 @@ for (const isolation of ['frame', 'inline'] as const) {
       const mismatches = page.locator('#events li').filter({ hasText: 'amount_mismatch' });
       await expect(mismatches).toHaveCount(1);
       await expect(mismatches).toContainText('tucan-error');
+      expect(cspViolations).toEqual([]);
+    });
+
+    test('“Wrong amount on the page” in the drop-in (pt-BR): Total R$ 150,75 before any method is opened, still after the card loads, and amount_mismatch once', async ({
+      qa,
+      dropin,
+      page,
+      cspViolations,
+    }) => {
+      await qa.open(`?country=BR&method=checkout&fields=none&lang=pt-BR&isolation=${isolation}&fault=amount`);
+      await qa.newOrder();
+      await expect(dropin.root).toHaveAttribute('amount', '1');
+      // Pix is Brazil's first method: no card has said anything yet, the Total is the service's.
+      await expect(dropin.method('Pix')).toBeChecked();
+      await expect(dropin.summary).toHaveText(/^\s*Total\s*R\$\s150,75\s*$/);
+      await expect(page.locator('#checkout tucan-card')).toHaveCount(0);
+      // The card's row opened and its simulation answered (Pay says the charge's value): the Total stays, the page
+      // heard once.
+      await dropin.method('Cartão').check();
+      await expect(await dropin.card.payButton()).toHaveText(/^\s*Pagar R\$\s?150,75\s*$/, {
+        timeout: 20_000,
+      });
+      await expect(dropin.summary).toHaveText(/^\s*Total\s*R\$\s150,75\s*$/);
+      const mismatches = page.locator('#events li').filter({ hasText: 'amount_mismatch' });
+      await expect(mismatches).toHaveCount(1);
+      await expect(mismatches).toContainText('"method":""');
       expect(cspViolations).toEqual([]);
     });
   });

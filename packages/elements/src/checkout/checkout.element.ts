@@ -4,13 +4,14 @@ import type { Messages } from '../controllers/localize.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanChargeElement } from '../payment/charge.element.ts';
+import { ChargeValue } from '../payment/charge-value.ts';
 import { pageSchemeStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import { methodElement, methodLabel, totalLine } from './checkout.templates.ts';
+import { methodElement, methodLabel, totalLine, totalReader } from './checkout.templates.ts';
 import { type CheckoutEnding, MethodElements } from './method-elements.ts';
 
 /** How long `tucan-ready` waits for the wallets to say whether this device can pay. */
@@ -24,7 +25,9 @@ const WALLET_WAIT_MS = 5_000;
  * shoppers of that country expect unless `order` says otherwise. The chosen method's element (`<tucan-card>`,
  * `<tucan-pix>`, …) loads on demand and renders inside; switching methods keeps what was typed, and is locked
  * while a payment is in flight (`tucan-busy`). Changing `amount`, `currency` or `lang` updates every method
- * element in place. With the card chosen, the total is what the shopper pays, interest included (`tucan-total`).
+ * element in place. The total is the charge's value as the service states it (read as soon as the charge is known,
+ * never the page's `amount`); with the card chosen and a plan of installments, what the shopper pays, interest
+ * included (`tucan-total`).
  *
  * @tagname tucan-checkout
  * @fires {TucanReadyEvent} tucan-ready - Once the method list is shown. `detail`: `{ chargeUuid, methods }`.
@@ -33,7 +36,8 @@ const WALLET_WAIT_MS = 5_000;
  * fired once with `method` `''` when `status-url`, asked as the checkout opens, says the charge already ended.
  * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method that completed the payment; or fired
  * once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
- * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added.
+ * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added; `amount_mismatch`
+ * (the page's `amount` or `currency` is not the charge's) comes once from the checkout itself, with `method` `''`.
  * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired from a wallet that cannot pay here, with `method`.
  * @fires {TucanBusyEvent} tucan-busy - A method element's, crossing the checkout: an attempt started or ended.
  * @fires {TucanTotalEvent} tucan-total - The card's, crossing the checkout: what the shopper pays changed.
@@ -144,6 +148,12 @@ export class TucanCheckoutElement extends TucanChargeElement {
    * total.
    */
   readonly rendered = new MethodElements(this);
+  /**
+   * @internal The charge's value and currency as the service states them: the Total, and the page's `amount` checked
+   * against them (`amount_mismatch`, once from the checkout).
+   */
+  readonly chargeValue = new ChargeValue(this, () => this.requestUpdate(), totalReader(this));
+
   /** The methods whose element's code was asked for. */
   private readonly loading = new Set<MethodId>();
   private readySent = false;
@@ -292,6 +302,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('chargeUuid') || changed.has('statusUrl')) this.firstLook();
+    if (changed.has('baseUrl') || changed.has('environment')) this.chargeValue.forget();
+    if (!this.baseUrlCheck.refused) this.chargeValue.want(this.chargeUuid);
     const chosen = this.chosen;
     if (chosen && !this.opened.has(chosen)) this.opened = new Set([...this.opened, chosen]);
     for (const m of this.candidates) if (this.isOpen(m)) this.load(m);

@@ -2,11 +2,14 @@
  * What the checkout's list renders: the total line above it, each method row's label, and the method's own element
  * with the checkout's options.
  */
+import type { Environment } from '@tucan/client';
 import { html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { NewCharge } from '../codes/code.session-host.ts';
 import type { LocaleOverrides, LocalizeController } from '../controllers/localize.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
+import type { ChargeValue, ChargeValueReader } from '../payment/charge-value.ts';
+import type { ClientCache } from '../payment/client-cache.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { cardMethodsOf, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 import { exportParts, type MethodElements } from './method-elements.ts';
@@ -17,29 +20,35 @@ type Words = (key: CheckoutMessageKey, params?: Record<string, string>) => strin
 export interface TotalHost {
   readonly chosen: MethodId | undefined;
   readonly chargeUuid: string;
-  readonly amount: number | undefined;
-  readonly currency: string;
-  readonly rendered: Pick<MethodElements, 'cardTotal' | 'cardOnce'>;
+  readonly chargeValue: Pick<ChargeValue, 'value' | 'currency' | 'state'>;
+  readonly rendered: Pick<MethodElements, 'cardTotal'>;
   readonly l10n: LocalizeController;
 }
 
 /**
- * The total line: with the card chosen, what the card says the shopper pays (`tucan-total`: the charge's value from
- * the service, or an installment plan's total); else, and until the card has said it, the page's `amount`.
+ * The total line (docs/contract.md K3, K15): the charge's value and currency as the service states them
+ * (`ChargeValue`, read by the checkout itself), never the page's `amount`; with the card chosen and a plan of 2+
+ * installments, that plan's total (the card's `tucan-total`, from the service's own options). **Decision**: while
+ * the service's answer is on its way the line holds a neutral placeholder (no amount), and a charge whose value the
+ * service cannot give shows no total line (the card, chosen, still shows a plan's total).
  */
 export function totalLine(el: TotalHost, t: Words) {
-  const said = el.rendered;
-  const card =
-    el.chosen === 'card' && said.cardTotal?.chargeUuid === el.chargeUuid ? said.cardTotal : undefined;
-  const total = card?.total ?? el.amount;
-  const currency = card?.currency || el.currency;
-  if (total === undefined || !currency) return nothing;
-  const count = card && card.installments > 1 ? card.installments : 0;
-  // A plan's interest: its total above what the card pays at once (the charge's value, as it last said).
-  const once = said.cardOnce?.chargeUuid === el.chargeUuid ? said.cardOnce.total : el.amount;
-  const interest = count > 0 && once !== undefined && total > once;
+  const said = el.rendered.cardTotal;
+  const { value, currency, state } = el.chargeValue;
+  const plan =
+    el.chosen === 'card' && said?.chargeUuid === el.chargeUuid && said.installments > 1 ? said : undefined;
+  if (!plan && state !== 'known' && state !== 'loading') return nothing;
+  const total = plan?.total ?? value;
+  const amount =
+    total === undefined
+      ? html`<span aria-hidden="true">…</span><span class="visually-hidden">${t('loading')}</span>`
+      : el.l10n.amount(total, plan?.currency || currency);
+  // A plan's interest: its total above the charge's value, as the service states it.
+  const interest = !!plan && value !== undefined && plan.total > value;
+  // Which plan line is said needs the charge's value (interest or not): until then the plan's total alone.
+  const count = plan && value !== undefined ? plan.installments : 0;
   return html`<div class="summary" part="summary">
-    <p class="total"><span>${t('total')}</span><strong>${el.l10n.amount(total, currency)}</strong></p>
+    <p class="total"><span>${t('total')}</span><strong>${amount}</strong></p>
     ${
       count
         ? html`<p class="plan" part="installments">
@@ -48,6 +57,29 @@ export function totalLine(el: TotalHost, t: Words) {
         : nothing
     }
   </div>`;
+}
+
+/**
+ * How the checkout reads the charge's value for its Total (`ChargeValue`): with a client built from its `environment`
+ * and `base-url`, whose code loads when first asked (as a wallet's), and `amount_mismatch` in the checkout's words,
+ * with `method` `''` (the checkout's own, no method's).
+ */
+export function totalReader(el: {
+  readonly environment: Environment;
+  readonly baseUrl: string;
+  readonly l10n: LocalizeController;
+}): ChargeValueReader {
+  let clients: ClientCache | undefined;
+  return {
+    get api() {
+      return import('../payment/client-cache.ts').then(({ ClientCache }) => {
+        clients ??= new ClientCache();
+        return clients.get(el.environment, el.baseUrl);
+      });
+    },
+    mismatchText: (amount) => el.l10n.t(checkoutMessages, 'amount.mismatch', { amount }),
+    mismatchDetail: { method: '' },
+  };
 }
 
 /** A method row's label: the checkout's own words for it, else the method's name. */

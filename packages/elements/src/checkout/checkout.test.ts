@@ -184,10 +184,13 @@ describe('tucan-checkout: the drop-in', () => {
     expect(inner.amount).toBe(99.9);
     expect(field(inner, 'name').value).toBe('Ana Souza');
     expect(el.shadowRoot?.querySelector('legend')?.textContent).toBe('Forma de pagamento');
-    // The charge is R$ 150,75 at the service: that is what the shopper is shown, not the page's new amount.
+    // The charge is R$ 150,75 at the service: that is what the shopper is shown, not the page's new amount; the
+    // page is told once, by the checkout (the card's own word is not re-fired).
     expect(payButton(inner).textContent?.trim()).toMatch(/^Pagar R\$\s150,75$/);
+    expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toMatch(/R\$\s150,75/);
+    await until(() => events.some((e) => e.type === 'tucan-error'));
     expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail)).toEqual([
-      expect.objectContaining({ chargeUuid: charge.charge_uuid, code: 'amount_mismatch', method: 'card' }),
+      expect.objectContaining({ chargeUuid: charge.charge_uuid, code: 'amount_mismatch', method: '' }),
     ]);
   });
 
@@ -201,8 +204,8 @@ describe('tucan-checkout: the drop-in', () => {
     expect(await axeViolations(el)).toEqual([]);
   });
 
-  it('reads an amount set as a string by a framework', async () => {
-    // Pix and boleto only: the total is the page's amount (no card to say the charge's value).
+  it('reads an amount set as a string by a framework, passes it on as a number, and never totals it', async () => {
+    // Pix and boleto only, and no charge: no service's value, so no Total at all, whatever the page's amount.
     const el = document.createElement('tucan-checkout');
     for (const [k, v] of Object.entries({
       amount: '150.75',
@@ -216,12 +219,14 @@ describe('tucan-checkout: the drop-in', () => {
     (el as unknown as { amount: unknown }).amount = '12.5';
     await el.updateComplete;
     expect(el.amount).toBe(12.5);
-    expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$12.50');
+    await until(() => el.shadowRoot?.querySelector('tucan-pix') != null);
+    expect(el.shadowRoot?.querySelector('tucan-pix')?.getAttribute('amount')).toBe('12.5');
+    expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
     // A removed amount is no amount: never "R$0.00".
     el.removeAttribute('amount');
     await el.updateComplete;
     expect(el.amount).toBeUndefined();
-    expect(el.shadowRoot?.querySelector('[part="summary"]')).toBeNull();
+    expect(el.shadowRoot?.querySelector('tucan-pix')?.hasAttribute('amount')).toBe(false);
   });
 
   it('with the card chosen, totals what the card says the charge is, also once the page’s amount is gone', async () => {

@@ -1,12 +1,13 @@
 /**
  * The checkout's method elements, as a reactive controller: which element is which method, and what they say. Their
  * `tucan-status`, `tucan-complete` and `tucan-error` are stopped at the checkout's shadow root and fired once from
- * the checkout with `method` added; `tucan-busy` locks the switch, the card's `tucan-total` sets the total line, a
+ * the checkout with `method` added (save `amount_mismatch`, which the checkout tells itself); `tucan-busy` locks the switch, the card's `tucan-total` sets the total line, a
  * wallet's `available` (or `tucan-unavailable`) offers it or leaves it out.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
+import { AMOUNT_MISMATCH } from '../payment/amount-check.ts';
 import { isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
 
 /**
@@ -64,8 +65,6 @@ export class MethodElements implements ReactiveController {
   private readonly statuses = new Map<MethodId, string>();
   /** The card's total to pay (its installment plan), from `tucan-total`. */
   cardTotal: TucanTotalDetail | undefined;
-  /** The card's last total paid at once: the charge's value as the card knows it. */
-  cardOnce: TucanTotalDetail | undefined;
   /** The method elements rendered so far (kept mounted when the shopper switches, so nothing typed is lost). */
   private readonly elements = new Map<MethodId, HTMLElement>();
   private readonly walletWatch = new MutationObserver(() => this.readWallets());
@@ -140,7 +139,6 @@ export class MethodElements implements ReactiveController {
   private readonly onTotal = (event: Event) => {
     if (this.methodOf(event.target) !== 'card') return;
     this.cardTotal = { ...(event as TucanTotalEvent).detail };
-    if (this.cardTotal.installments === 1) this.cardOnce = this.cardTotal;
     this.host.requestUpdate();
   };
 
@@ -166,6 +164,8 @@ export class MethodElements implements ReactiveController {
     const method = this.methodOf(event.target);
     if (!method) return;
     event.stopPropagation();
+    // The page's amount against the charge's is the checkout's own word, once (K15), not each method's copy.
+    if ((event as Event & { detail?: { code?: string } }).detail?.code === AMOUNT_MISMATCH) return;
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') this.unavailable = new Set([...this.unavailable, method]);
     if (event.type === 'tucan-complete') this.done = true;

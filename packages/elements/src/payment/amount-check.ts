@@ -12,10 +12,11 @@ export interface PageCharge {
 
 /**
  * **Decision** (docs/contract.md E33, W10): what the shopper is shown and approves is the charge's value and currency
- * as the service states them (its installment simulation), in the card and in the wallets alike. A page whose
+ * as the service states them (its installment simulation), in the card, the wallets and the drop-in's Total alike. A page whose
  * `amount` (more than half a minor unit off) or `currency` is not the charge's is told once per difference:
  * `tucan-error` `amount_mismatch`, whose `message` says the charge's amount in the element's language and whose
- * `reason` names both (the shopper is not shown it: the element shows the charge's).
+ * `reason` names both (the shopper is not shown it: the element shows the charge's). Inside `<tucan-checkout>` the
+ * page hears it once from the checkout (K15), not from each method element.
  */
 export class AmountCheck {
   /** The last difference told. */
@@ -31,6 +32,8 @@ export class AmountCheck {
     value: number | undefined,
     currency: string,
     message: () => string,
+    /** What the detail adds: the drop-in's `method` (`''`, its own word, not a method's). */
+    extra?: { method: string },
   ): void {
     if (value === undefined) return;
     const { amount, chargeUuid } = page;
@@ -43,6 +46,7 @@ export class AmountCheck {
     this.#told = key;
     target.dispatchEvent(
       new TucanErrorEvent({
+        ...extra,
         chargeUuid,
         code: AMOUNT_MISMATCH,
         message: message(),

@@ -4,6 +4,7 @@ import type { Messages } from '../controllers/localize.ts';
 import { TucanErrorEvent, TucanUnavailableEvent } from '../events.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
 import { BackOnlineCheck, checkingText } from '../payment/back-online.ts';
+import { ChargeValue } from '../payment/charge-value.ts';
 import { ClientCache } from '../payment/client-cache.ts';
 import { isDecline } from '../payment/decline.ts';
 import { PaymentFlow, type PaymentHost } from '../payment/flow.ts';
@@ -14,7 +15,6 @@ import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.styles.ts';
 import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
-import { WalletCharge } from './wallet.charge.ts';
 import {
   configProblem,
   type NetworkId,
@@ -103,9 +103,13 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
    * @internal The charge's value and currency as the service states them: the sheet's total and the result's
    * amount (read ahead, as the sheet must open inside the click).
    */
-  readonly charge = new WalletCharge(this, () => {
-    this.chargeReads += 1;
-  });
+  readonly charge = new ChargeValue(
+    this,
+    () => {
+      this.chargeReads += 1;
+    },
+    this,
+  );
 
   /** @internal */
   readonly flow = new PaymentFlow(this);

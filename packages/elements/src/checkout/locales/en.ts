@@ -8,6 +8,7 @@ import type { Words } from '../../controllers/localize.ts';
 export default {
   region: 'Payment',
   total: 'Total',
+  'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
   'methods.legend': 'Payment method',
   loading: 'Loading…',
   'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',

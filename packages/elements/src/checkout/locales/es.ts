@@ -5,6 +5,7 @@ import type en from './en.ts';
 export default {
   region: 'Pago',
   total: 'Total',
+  'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
   'methods.legend': 'Método de pago',
   loading: 'Cargando…',
   'load.failed': 'No se pudo cargar este método de pago. Prueba otro o recarga la página.',

@@ -5,6 +5,7 @@ import type en from './en.ts';
 export default {
   region: 'Pagamento',
   total: 'Total',
+  'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
   'methods.legend': 'Forma de pagamento',
   loading: 'Carregando…',
   'load.failed': 'Não foi possível carregar esta forma de pagamento. Tente outra ou recarregue a página.',

@@ -1,31 +1,40 @@
 import type { TucanClient } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { AmountCheck } from '../payment/amount-check.ts';
+import { AmountCheck } from './amount-check.ts';
 
-/** What the charge's controller needs from the wallet element. */
-export interface WalletChargeHost extends ReactiveControllerHost, EventTarget {
+/** What the charge's value controller needs from its element (a wallet, the drop-in). */
+export interface ChargeValueHost extends ReactiveControllerHost, EventTarget {
   chargeUuid: string;
   /** The page's amount and currency: checked against the charge's, never shown in their place. */
   amount: number | undefined;
   currency: string;
-  readonly api: TucanClient;
   readonly l10n: LocalizeController;
+}
+
+/** How the element reads the charge and words a difference (a wallet element is its own). */
+export interface ChargeValueReader {
+  /** The client to read with (the drop-in loads its code when first asked). */
+  readonly api: TucanClient | Promise<TucanClient>;
   /** "The amount to pay is {amount}, as the payment service set it." in the element's language. */
   mismatchText(amount: string): string;
+  /** What `amount_mismatch`'s detail adds (the drop-in's `method`, `''`: no method's). */
+  readonly mismatchDetail?: { method: string };
 }
 
 /**
- * The charge as the service states it, for a wallet: its `value` and `currency` from the installment simulation
- * (`client.simulateInstallments`, read-only), asked for as soon as the charge is known, so that the sheet, which
- * must open inside the click, is given the service's total without a request in the gesture.
+ * The charge as the service states it, for a wallet and for the drop-in: its `value` and `currency` from the
+ * installment simulation (`client.simulateInstallments`, read-only), asked for as soon as the charge is known, so
+ * that a wallet's sheet, which must open inside the click, is given the service's total without a request in the
+ * gesture, and the drop-in's Total is the service's before any method is opened.
  *
- * **Decision** (docs/contract.md W10): the sheet's total and the result's amount are the service's; until they
- * are known the wallet is not offered (no button), and a charge whose value cannot be had is not offered at all
- * (`tucan-unavailable` `amount_unknown`). A page whose `amount` (more than half a minor unit off) or `currency`
- * is not the charge's hears `tucan-error` `amount_mismatch` once per difference, as from `<tucan-card>`.
+ * **Decision** (docs/contract.md W10, K15): a wallet's sheet total and result amount, and the drop-in's Total, are
+ * the service's; until they are known a wallet is not offered (no button) and the drop-in's Total holds a
+ * placeholder; a charge whose value cannot be had is not offered in a wallet at all (`tucan-unavailable`
+ * `amount_unknown`) and shows no Total in the drop-in. A page whose `amount` (more than half a minor unit off) or
+ * `currency` is not the charge's hears `tucan-error` `amount_mismatch` once per difference, as from `<tucan-card>`.
  */
-export class WalletCharge implements ReactiveController {
+export class ChargeValue implements ReactiveController {
   /** The charge's value as the service states it (`undefined` until known). */
   value: number | undefined;
   /** The charge's currency as the service states it ('' until known). */
@@ -38,9 +47,10 @@ export class WalletCharge implements ReactiveController {
   readonly #amount = new AmountCheck();
 
   constructor(
-    private readonly host: WalletChargeHost,
-    /** Told when a read ends, `known` or `failed` (the element decides again whether to offer the wallet). */
+    private readonly host: ChargeValueHost,
+    /** Told when a read ends, `known` or `failed` (a wallet decides again whether it is offered; the drop-in renders). */
     private readonly changed: () => void,
+    private readonly reader: ChargeValueReader,
   ) {
     host.addController(this);
   }
@@ -67,11 +77,11 @@ export class WalletCharge implements ReactiveController {
     let value: number | undefined;
     let currency = '';
     try {
-      const { data } = await this.host.api.simulateInstallments(charge);
+      const { data } = await (await this.reader.api).simulateInstallments(charge);
       if (typeof data.value === 'number' && Number.isFinite(data.value) && data.value > 0) value = data.value;
       if (typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency)) currency = data.currency;
     } catch {
-      // No answer: the wallet is not offered (it never shows an amount the service did not state).
+      // No answer: no amount is shown (a wallet is not offered; the drop-in shows no Total).
     }
     if (charge !== this.#charge) return;
     const known = value !== undefined && currency !== '';
@@ -82,9 +92,14 @@ export class WalletCharge implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const { host, value, currency } = this;
-    this.#amount.check(host, host, value, currency, () =>
-      host.mismatchText(host.l10n.amount(value ?? 0, currency)),
+    const { host, reader, value, currency } = this;
+    this.#amount.check(
+      host,
+      host,
+      value,
+      currency,
+      () => reader.mismatchText(host.l10n.amount(value ?? 0, currency)),
+      reader.mismatchDetail,
     );
   }
 }
