@@ -2,9 +2,11 @@
  * The checkout's method elements, as a reactive controller: which element is which method, and what they say. Their
  * `tucan-status`, `tucan-complete` and `tucan-error` are stopped at the checkout's shadow root and fired once from
  * the checkout with `method` added; `tucan-busy` locks the switch, the card's `tucan-total` sets the total line, a
- * wallet's `available` (or `tucan-unavailable`) offers it or leaves it out.
+ * wallet's `available` (or `tucan-unavailable`) offers it or leaves it out. A code method's issue (`CODE_ISSUED`)
+ * makes its code the charge's one live code: every other code method is told its own code, if any, was replaced.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CODE_ISSUED } from '../codes/code.session-host.ts';
 import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
@@ -60,6 +62,11 @@ export class MethodElements implements ReactiveController {
   done = false;
   /** The charge ended without a payment to show (expired, canceled, not payable): the checkout ends as a whole. */
   ended: CheckoutEnding | undefined;
+  /**
+   * The code method whose code is the charge's one live code, as this checkout issued it: the service voids a
+   * charge's code when another is issued (B2), so the last issue wins. Undefined until a code is issued here.
+   */
+  live: MethodId | undefined;
   /** Each method element's last reported status. */
   private readonly statuses = new Map<MethodId, string>();
   /** The card's total to pay (its installment plan), from `tucan-total`. */
@@ -100,6 +107,7 @@ export class MethodElements implements ReactiveController {
    */
   renewed(): void {
     this.ended = undefined;
+    this.live = undefined;
     this.statuses.clear();
     this.host.requestUpdate();
   }
@@ -108,7 +116,22 @@ export class MethodElements implements ReactiveController {
   mounted(m: MethodEntry, el: Element | undefined): void {
     if (!el || this.elements.get(m.id) === el) return;
     this.elements.set(m.id, el as HTMLElement);
+    if (m.kind === 'code') el.addEventListener(CODE_ISSUED, () => this.issued(m.id));
     if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
+  }
+
+  /** A code method issued a code: it is the charge's live code now, any other one is void. */
+  private issued(method: MethodId): void {
+    this.live = method;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * What a code method's element is told (its `replacedBy`): the method whose code is live when it is another's,
+   * else `''`. One place decides which code a shopper may still pay.
+   */
+  replacedFor(method: MethodId): string {
+    return this.live && this.live !== method ? this.live : '';
   }
 
   /** A wallet element's `available` changed: offer it, or stop offering it. */

@@ -95,6 +95,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
     payer: { attribute: false },
     getStatus: { attribute: false },
     newCharge: { attribute: false },
+    replacedBy: { attribute: false },
     status: { attribute: false },
     formDisabled: { state: true },
   };
@@ -145,6 +146,12 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
    * it, the new code is a new pay attempt on the same charge. `<tucan-checkout>` sets it from its own `newCharge`.
    */
   declare newCharge: NewCharge | undefined;
+  /**
+   * @internal Set by `<tucan-checkout>`: the method (`oxxo`, `spei`, …) whose code is the charge's one live code when
+   * it is not this element's, else `''`. A code shown here is then void: the element says it was replaced and offers
+   * a new one; before a code is issued, it says which code stops working.
+   */
+  replacedBy = '';
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
   get status(): string {
     return this.payment.status;
@@ -256,6 +263,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       this.session.begin();
     }
     if (changed.has('status')) this.session.statusChanged();
+    if (changed.has('replacedBy') && this.replacedBy) this.session.replaced();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -304,6 +312,19 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
     return actionButton(label, { busy: this.session.busy, off: this.formDisabled }, onClick);
   }
 
+  /** Which live code of another method stops working once this one is issued (`replacedBy`), if any. */
+  private get liveKey(): string | undefined {
+    const key = `live.${this.replacedBy}`;
+    return this.replacedBy && this.l10n.has(codeMessages, key) ? key : undefined;
+  }
+
+  private liveWarning() {
+    const key = this.liveKey;
+    return key
+      ? html`<p class="muted live-warning" id="live-warning">${this.t(key, { action: this.t('live.action') })}</p>`
+      : nothing;
+  }
+
   private renderInput(): TemplateResult {
     const busy = this.session.busy;
     const off = busy || this.formDisabled;
@@ -326,9 +347,10 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         // A charge the service refused to pay (409) offers no attempt that cannot succeed.
         this.flow.closed
           ? nothing
-          : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}>
+          : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}
+        aria-describedby=${this.liveKey ? 'live-warning' : nothing}>
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}` : this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.t('action')}
-      </button>`
+      </button>${this.liveWarning()}`
       }
     </form>`;
   }
@@ -357,6 +379,14 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       }
       case 'canceled':
         return alertBox('failure', this.t('canceled.title'), this.t('canceled.body'));
+      case 'replaced':
+        // Never the void code: what happened, and a new code (a new pay call, which voids the other method's).
+        return alertBox(
+          'failure',
+          this.t('replaced.title'),
+          this.t('replaced.body'),
+          html`<div class="actions">${this.button(this.t('regenerate'), () => void session.reissue())}</div>${this.liveWarning()}`,
+        );
       case 'failed':
         return alertBox(
           'failure',

@@ -17,7 +17,12 @@ import { isSuccess } from '../payment/payment.logic.ts';
 import { statusTitle } from '../status/status.messages.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
-import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
+import {
+  CODE_ISSUED,
+  type CodeSessionHost,
+  type CodeSessionOptions,
+  type Phase,
+} from './code.session-host.ts';
 import { ChargeStatement } from './code.statement.ts';
 
 export type {
@@ -224,6 +229,31 @@ export class CodeSession<P> implements ReactiveController {
       this.watch();
       this.warnNoSource();
     }
+    if (!this.standalone) this.host.dispatchEvent(new Event(CODE_ISSUED));
+  }
+
+  /**
+   * Another method's code was issued on this charge (`<tucan-checkout>` says so: the element's `replacedBy`): the
+   * service voided this one (one live code per charge), so it is never shown as payable again. The live region's
+   * "ready … waiting for your payment" gives way to the replaced title, as at expiry (the element is out of sight
+   * then, the shopper on the other method: its screen says it when they come back).
+   */
+  replaced(): void {
+    if (this.phase !== 'waiting' || this.standalone || this.host.payment.done) return;
+    this.phase = 'replaced';
+    this.countdown.stop();
+    this.poller.stop();
+    this.warned.clear();
+    this.host.announce(this.host.t('replaced.title'));
+  }
+
+  /** "Generate a new voucher" after a replacement: a new pay attempt (new Idempotency-Key) on the same charge. */
+  async reissue(): Promise<void> {
+    if (this.busy) return;
+    this.options.flow.newAttempt();
+    this.code = undefined;
+    this.host.payment.set({ alert: '' });
+    await this.request();
   }
 
   private warnedNoSource = false;
