@@ -21,6 +21,7 @@ import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
+import { endView, LIVE_WARNING, liveKey, liveWarning } from './code.ends.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import { type CodeMethod, fieldWords } from './code.method.ts';
 import { CodeScreen } from './code.screen.ts';
@@ -312,19 +313,6 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
     return actionButton(label, { busy: this.session.busy, off: this.formDisabled }, onClick);
   }
 
-  /** Which live code of another method stops working once this one is issued (`replacedBy`), if any. */
-  private get liveKey(): string | undefined {
-    const key = `live.${this.replacedBy}`;
-    return this.replacedBy && this.l10n.has(codeMessages, key) ? key : undefined;
-  }
-
-  private liveWarning() {
-    const key = this.liveKey;
-    return key
-      ? html`<p class="muted live-warning" id="live-warning">${this.t(key, { action: this.t('live.action') })}</p>`
-      : nothing;
-  }
-
   private renderInput(): TemplateResult {
     const busy = this.session.busy;
     const off = busy || this.formDisabled;
@@ -348,9 +336,9 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         this.flow.closed
           ? nothing
           : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}
-        aria-describedby=${this.liveKey ? 'live-warning' : nothing}>
+        aria-describedby=${liveKey(this) ? LIVE_WARNING : nothing}>
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}` : this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.t('action')}
-      </button>${this.liveWarning()}`
+      </button>${liveWarning(this)}`
       }
     </form>`;
   }
@@ -366,27 +354,10 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         return html`<p class="loading" tabindex="-1"><span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}</p>`;
       case 'waiting':
         return session.code !== undefined ? this.screen.render(session.code) : nothing;
-      case 'expired': {
-        const again = session.canRegenerate();
-        return alertBox(
-          'failure',
-          this.t('expired.title'),
-          this.payment.alert || this.t(again ? 'expired.body' : 'expired.final'),
-          again
-            ? html`<div class="actions">${this.button(this.t('regenerate'), () => void session.regenerate())}</div>`
-            : undefined,
-        );
-      }
+      case 'expired':
       case 'canceled':
-        return alertBox('failure', this.t('canceled.title'), this.t('canceled.body'));
       case 'replaced':
-        // Never the void code: what happened, and a new code (a new pay call, which voids the other method's).
-        return alertBox(
-          'failure',
-          this.t('replaced.title'),
-          this.t('replaced.body'),
-          html`<div class="actions">${this.button(this.t('regenerate'), () => void session.reissue())}</div>${this.liveWarning()}`,
-        );
+        return endView(this, session, (label, onClick) => this.button(label, onClick));
       case 'failed':
         return alertBox(
           'failure',
