@@ -9,6 +9,10 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, until } from '../../test/support/index.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
+import { MODES } from '../card/card.modes.testing.ts';
+import { fillCard, payButton, settled } from '../card/card.testing.ts';
+import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
@@ -45,7 +49,7 @@ async function choose(el: TucanCheckoutElement, id: string) {
 const held = async (charge: string) =>
   (await commands.getCharge(charge)).payment_payload as Record<string, unknown> | null;
 
-async function mexicanCheckout(lang = 'es-MX') {
+async function mexicanCheckout(lang = 'es-MX', extra: Record<string, string> = {}) {
   const charge = await commands.createCharge({
     country: 'MX',
     value: 375,
@@ -60,6 +64,7 @@ async function mexicanCheckout(lang = 'es-MX') {
     methods: 'oxxo spei',
     'base-url': baseUrl,
     lang,
+    ...extra,
   };
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
@@ -173,5 +178,46 @@ describe('tucan-checkout: one live code per charge', () => {
     expect(inside(oxxo, '.live-warning')?.textContent?.trim()).toBe(
       'Your SPEI transfer details stop working when you generate this voucher.',
     );
+  });
+});
+
+describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the code too', (mode) => {
+  it('OXXO, then a declined card, then OXXO: the voucher the decline voided says it was replaced', async () => {
+    const { el, charge, rec } = await mexicanCheckout('es-MX', {
+      methods: 'oxxo credit_card',
+      isolation: mode,
+    });
+    const statuses: Array<{ method?: string; status: string }> = [];
+    el.addEventListener('tucan-status', (e) => statuses.push({ ...e.detail }));
+    const oxxo = await open(el, 'oxxo', rec.client);
+    await userEvent.click(buttonNamed(oxxo, 'Generar ficha OXXO') as HTMLButtonElement);
+    await until(() => shown(oxxo, 'reference') !== '', 20_000);
+    const first = shown(oxxo, 'reference');
+
+    await choose(el, 'card');
+    const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
+    await until(() => !!card(), 20_000);
+    const c = card() as TucanCardElement;
+    if (mode === 'frame') {
+      await until(() => frameReady(c), 20_000);
+      await fillFrameCard({ number: '4000000000000002' });
+      await commands.framePress('button[type="submit"]');
+    } else {
+      await settled(c);
+      await fillCard(c, { number: '4000000000000002' });
+      await userEvent.click(payButton(c));
+    }
+    // The service took the card's attempt (a decline): the charge holds no code any more.
+    await until(() => statuses.some((s) => s.method === 'card' && s.status === 'error'), 20_000);
+    expect(await held(charge)).toBeNull();
+
+    await choose(el, 'oxxo');
+    await until(() => visibleText(oxxo).includes('Esta ficha se reemplazó'));
+    expect(visibleText(oxxo)).not.toContain(first);
+    expect(buttonNamed(oxxo, 'Imprimir')).toBeUndefined();
+    // A card holds no code: nothing to warn about.
+    expect(inside(oxxo, '.live-warning')).toBeNull();
+    expect(buttonNamed(oxxo, 'Generar una ficha nueva')).toBeDefined();
+    expect(rec.pays()).toHaveLength(1);
   });
 });

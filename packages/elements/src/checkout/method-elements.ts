@@ -63,10 +63,14 @@ export class MethodElements implements ReactiveController {
   /** The charge ended without a payment to show (expired, canceled, not payable): the checkout ends as a whole. */
   ended: CheckoutEnding | undefined;
   /**
-   * The code method whose code is the charge's one live code, as this checkout issued it: the service voids a
-   * charge's code when another is issued (B2), so the last issue wins. Undefined until a code is issued here.
+   * The method of the last attempt the service took on the charge through this checkout: a code method's issued code
+   * (its `CODE_ISSUED`), or a card's or wallet's pay call that was answered (its `tucan-status`). The service keeps
+   * one live code per charge and voids it when another method's attempt goes ahead (B2), so any other code is void.
+   * Undefined until an attempt is taken here.
    */
   live: MethodId | undefined;
+  /** The code methods among the elements (the others void a code by paying). */
+  private readonly codes = new Set<MethodId>();
   /** Each method element's last reported status. */
   private readonly statuses = new Map<MethodId, string>();
   /** The card's total to pay (its installment plan), from `tucan-total`. */
@@ -116,19 +120,22 @@ export class MethodElements implements ReactiveController {
   mounted(m: MethodEntry, el: Element | undefined): void {
     if (!el || this.elements.get(m.id) === el) return;
     this.elements.set(m.id, el as HTMLElement);
-    if (m.kind === 'code') el.addEventListener(CODE_ISSUED, () => this.issued(m.id));
+    if (m.kind === 'code') {
+      this.codes.add(m.id);
+      el.addEventListener(CODE_ISSUED, () => this.took(m.id));
+    }
     if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
   }
 
-  /** A code method issued a code: it is the charge's live code now, any other one is void. */
-  private issued(method: MethodId): void {
+  /** The service took an attempt of `method` (a code issued, a card answered): any other method's code is void. */
+  private took(method: MethodId): void {
     this.live = method;
     this.host.requestUpdate();
   }
 
   /**
-   * What a code method's element is told (its `replacedBy`): the method whose code is live when it is another's,
-   * else `''`. One place decides which code a shopper may still pay.
+   * What a code method's element is told (its `replacedBy`): the method of the charge's last attempt when it is
+   * another's (its code, if it showed one, is void), else `''`. One place decides which code a shopper may still pay.
    */
   replacedFor(method: MethodId): string {
     return this.live && this.live !== method ? this.live : '';
@@ -192,6 +199,7 @@ export class MethodElements implements ReactiveController {
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') this.unavailable = new Set([...this.unavailable, method]);
     if (event.type === 'tucan-complete') this.done = true;
+    if (event.type === 'tucan-status' && !this.codes.has(method)) this.took(method);
     this.readEnding(method, event.type, detail as { status?: string; code?: string });
     this.host.requestUpdate();
     // tucan's events are typed Event subclasses constructed from their detail; anything else is re-fired plain.

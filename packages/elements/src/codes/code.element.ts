@@ -148,9 +148,9 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
    */
   declare newCharge: NewCharge | undefined;
   /**
-   * @internal Set by `<tucan-checkout>`: the method (`oxxo`, `spei`, …) whose code is the charge's one live code when
-   * it is not this element's, else `''`. A code shown here is then void: the element says it was replaced and offers
-   * a new one; before a code is issued, it says which code stops working.
+   * @internal Set by `<tucan-checkout>`: the method (`oxxo`, `spei`, `card`, …) of the charge's last attempt when it
+   * is another's, else `''`. A code shown here is then void: the element says it was replaced and offers a new one;
+   * before a code is issued, it says which other method's code stops working.
    */
   replacedBy = '';
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */

@@ -12,7 +12,7 @@ import { alertBox } from './code.templates.ts';
 /** What the views read from their code element. */
 export interface EndsHost {
   readonly l10n: LocalizeController;
-  /** The method whose code is the charge's live one when it is another's (`<tucan-checkout>` sets it), else `''`. */
+  /** The method of the charge's last attempt when it is another's (`<tucan-checkout>` sets it), else `''`. */
   readonly replacedBy: string;
   readonly payment: { readonly alert: string };
   /** A message of the element's method, else a shared one. */
