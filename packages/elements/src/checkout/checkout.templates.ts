@@ -107,6 +107,7 @@ export interface MethodHost {
   readonly messages: LocaleOverrides | undefined;
   readonly payer: TucanPayer | undefined;
   readonly newCharge: NewCharge | undefined;
+  readonly rendered: Pick<MethodElements, 'replacedFor'>;
 }
 
 /**
@@ -115,7 +116,8 @@ export interface MethodHost {
  * shopper's press; with the merchant's `newCharge`, it asks the checkout's `renew` for a new code. The card and the
  * code methods take the payer (the wallets ask their own sheet). An unset `isolation` leaves the card its own
  * default (`frame`, which it reflects). The page's `csp-nonce` goes to Google Pay alone, the one method that loads
- * a script which injects styles (pay.js).
+ * a script which injects styles (pay.js). A code method is told whose code is the charge's live one when it is
+ * another method's (`replacedBy`: its own code, if shown, was voided).
  */
 export function methodElement(el: MethodHost, m: MethodEntry, renew: NewCharge) {
   const tag = unsafeStatic(m.tag);
@@ -129,5 +131,6 @@ export function methodElement(el: MethodHost, m: MethodEntry, renew: NewCharge) 
     merchant-name=${(wallet && el.merchantName) || nothing} ?embedded=${m.kind === 'code'}
     csp-nonce=${(m.id === 'googlepay' && el.cspNonce) || nothing}
     .messages=${el.messages} .payer=${wallet ? undefined : el.payer}
-    .newCharge=${m.kind === 'code' && el.newCharge ? renew : undefined}></${tag}>`;
+    .newCharge=${m.kind === 'code' && el.newCharge ? renew : undefined}
+    .replacedBy=${m.kind === 'code' ? el.rendered.replacedFor(m.id) : undefined}></${tag}>`;
 }

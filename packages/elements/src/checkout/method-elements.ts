@@ -1,10 +1,13 @@
 /**
  * The checkout's method elements, as a reactive controller: which element is which method, and what they say. Their
  * `tucan-status`, `tucan-complete` and `tucan-error` are stopped at the checkout's shadow root and fired once from
- * the checkout with `method` added (save `amount_mismatch`, which the checkout tells itself); `tucan-busy` locks the switch, the card's `tucan-total` sets the total line, a
- * wallet's `available` (or `tucan-unavailable`) offers it or leaves it out.
+ * the checkout with `method` added (save `amount_mismatch`, which the checkout tells itself); `tucan-busy` locks the
+ * switch, the card's `tucan-total` sets the total line, a wallet's `available` (or `tucan-unavailable`) offers it or
+ * leaves it out. A code method's issue (`CODE_ISSUED`) makes its code the charge's one live code: every other code
+ * method is told its own code, if any, was replaced.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CODE_ISSUED } from '../codes/code.session-host.ts';
 import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { AMOUNT_MISMATCH } from '../payment/amount-check.ts';
@@ -61,6 +64,15 @@ export class MethodElements implements ReactiveController {
   done = false;
   /** The charge ended without a payment to show (expired, canceled, not payable): the checkout ends as a whole. */
   ended: CheckoutEnding | undefined;
+  /**
+   * The method of the last attempt the service took on the charge through this checkout: a code method's issued code
+   * (its `CODE_ISSUED`), or a card's or wallet's pay call that was answered (its `tucan-status`). The service keeps
+   * one live code per charge and voids it when another method's attempt goes ahead (B2), so any other code is void.
+   * Undefined until an attempt is taken here.
+   */
+  live: MethodId | undefined;
+  /** The code methods among the elements (the others void a code by paying). */
+  private readonly codes = new Set<MethodId>();
   /** Each method element's last reported status. */
   private readonly statuses = new Map<MethodId, string>();
   /** The card's total to pay (its installment plan), from `tucan-total`. */
@@ -99,6 +111,7 @@ export class MethodElements implements ReactiveController {
    */
   renewed(): void {
     this.ended = undefined;
+    this.live = undefined;
     this.statuses.clear();
     this.host.requestUpdate();
   }
@@ -107,7 +120,25 @@ export class MethodElements implements ReactiveController {
   mounted(m: MethodEntry, el: Element | undefined): void {
     if (!el || this.elements.get(m.id) === el) return;
     this.elements.set(m.id, el as HTMLElement);
+    if (m.kind === 'code') {
+      this.codes.add(m.id);
+      el.addEventListener(CODE_ISSUED, () => this.took(m.id));
+    }
     if (isWallet(m)) this.walletWatch.observe(el, { attributes: true, attributeFilter: ['available'] });
+  }
+
+  /** The service took an attempt of `method` (a code issued, a card answered): any other method's code is void. */
+  private took(method: MethodId): void {
+    this.live = method;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * What a code method's element is told (its `replacedBy`): the method of the charge's last attempt when it is
+   * another's (its code, if it showed one, is void), else `''`. One place decides which code a shopper may still pay.
+   */
+  replacedFor(method: MethodId): string {
+    return this.live && this.live !== method ? this.live : '';
   }
 
   /** A wallet element's `available` changed: offer it, or stop offering it. */
@@ -169,6 +200,7 @@ export class MethodElements implements ReactiveController {
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') this.unavailable = new Set([...this.unavailable, method]);
     if (event.type === 'tucan-complete') this.done = true;
+    if (event.type === 'tucan-status' && !this.codes.has(method)) this.took(method);
     this.readEnding(method, event.type, detail as { status?: string; code?: string });
     this.host.requestUpdate();
     // tucan's events are typed Event subclasses constructed from their detail; anything else is re-fired plain.

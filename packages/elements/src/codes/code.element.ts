@@ -21,6 +21,7 @@ import { CHALLENGE_TIMEOUT_MS } from '../payment/payment.logic.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { pageSchemeStyles, spinnerStyles } from '../styles/base.styles.ts';
+import { endView, LIVE_WARNING, liveKey, liveWarning } from './code.ends.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import { type CodeMethod, fieldWords } from './code.method.ts';
 import { CodeScreen } from './code.screen.ts';
@@ -95,6 +96,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
     payer: { attribute: false },
     getStatus: { attribute: false },
     newCharge: { attribute: false },
+    replacedBy: { attribute: false },
     status: { attribute: false },
     formDisabled: { state: true },
   };
@@ -145,6 +147,12 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
    * it, the new code is a new pay attempt on the same charge. `<tucan-checkout>` sets it from its own `newCharge`.
    */
   declare newCharge: NewCharge | undefined;
+  /**
+   * @internal Set by `<tucan-checkout>`: the method (`oxxo`, `spei`, `card`, …) of the charge's last attempt when it
+   * is another's, else `''`. A code shown here is then void: the element says it was replaced and offers a new one;
+   * before a code is issued, it says which other method's code stops working.
+   */
+  replacedBy = '';
   /** The charge status. Set it yourself (e.g. from your own push channel) to end the wait: `paid` shows success. */
   get status(): string {
     return this.payment.status;
@@ -256,6 +264,7 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
       this.session.begin();
     }
     if (changed.has('status')) this.session.statusChanged();
+    if (changed.has('replacedBy') && this.replacedBy) this.session.replaced();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -326,9 +335,10 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         // A charge the service refused to pay (409) offers no attempt that cannot succeed.
         this.flow.closed
           ? nothing
-          : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}>
+          : html`<button type="submit" part="button" class="button primary" aria-disabled=${off ? 'true' : 'false'}
+        aria-describedby=${liveKey(this) ? LIVE_WARNING : nothing}>
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}` : this.flow.outcomeUnknown ? this.l10n.t(paymentMessages, 'check') : this.t('action')}
-      </button>`
+      </button>${liveWarning(this)}`
       }
     </form>`;
   }
@@ -344,19 +354,10 @@ export abstract class TucanCodeElement<P = unknown> extends TucanPaymentElement 
         return html`<p class="loading" tabindex="-1"><span class="spinner" aria-hidden="true"></span>${this.shared('requesting')}</p>`;
       case 'waiting':
         return session.code !== undefined ? this.screen.render(session.code) : nothing;
-      case 'expired': {
-        const again = session.canRegenerate();
-        return alertBox(
-          'failure',
-          this.t('expired.title'),
-          this.payment.alert || this.t(again ? 'expired.body' : 'expired.final'),
-          again
-            ? html`<div class="actions">${this.button(this.t('regenerate'), () => void session.regenerate())}</div>`
-            : undefined,
-        );
-      }
+      case 'expired':
       case 'canceled':
-        return alertBox('failure', this.t('canceled.title'), this.t('canceled.body'));
+      case 'replaced':
+        return endView(this, session, (label, onClick) => this.button(label, onClick));
       case 'failed':
         return alertBox(
           'failure',

@@ -6,7 +6,22 @@ import type { PaymentFlow } from '../payment/flow.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
 import type { CodeMethod } from './code.method.ts';
 
-export type Phase = 'idle' | 'input' | 'requesting' | 'waiting' | 'expired' | 'canceled' | 'failed';
+export type Phase =
+  | 'idle'
+  | 'input'
+  | 'requesting'
+  | 'waiting'
+  | 'expired'
+  | 'canceled'
+  | 'failed'
+  /** Another method's code was issued on the charge since: this code was voided (one live code per charge). */
+  | 'replaced';
+
+/**
+ * Fired (not bubbling, not composed) on a code element each time a pay call issued its code: `<tucan-checkout>`
+ * hears it to know which method holds the charge's one live code (`MethodElements.live`).
+ */
+export const CODE_ISSUED = 'tucan-code-issued';
 
 /**
  * The merchant's hook for a new code after expiry (a code element's and `<tucan-checkout>`'s `newCharge`): its

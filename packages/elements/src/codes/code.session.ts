@@ -3,10 +3,10 @@
  * failure), the one pay call through the payment flow, the countdown on the service's clock, the merchant's status
  * source and what each charge status means for a code. The element renders from it.
  */
-import { type PayRequest, serviceUrl } from '@tucan/client';
+import type { PayRequest } from '@tucan/client';
 import type { ReactiveController } from 'lit';
 import { CountdownController } from '../controllers/countdown.ts';
-import { StatusPoller, type StatusSource, statusFromUrl } from '../controllers/status-poller.ts';
+import { StatusPoller, type StatusSource } from '../controllers/status-poller.ts';
 import { serverClock } from '../domain/countdown.ts';
 import type { Fields } from '../domain/payloads.ts';
 import { isFinalStatus } from '../domain/polling.ts';
@@ -17,7 +17,13 @@ import { isSuccess } from '../payment/payment.logic.ts';
 import { statusTitle } from '../status/status.messages.ts';
 import { type CodeMessageKey, codeMessages } from './code.messages.ts';
 import type { CodeMethod } from './code.method.ts';
-import type { CodeSessionHost, CodeSessionOptions, Phase } from './code.session-host.ts';
+import {
+  CODE_ISSUED,
+  type CodeSessionHost,
+  type CodeSessionOptions,
+  type Phase,
+} from './code.session-host.ts';
+import { statusSource, warnNoSource } from './code.source.ts';
 import { ChargeStatement } from './code.statement.ts';
 
 export type {
@@ -222,38 +228,38 @@ export class CodeSession<P> implements ReactiveController {
     if (this.phase === 'waiting') {
       this.host.announce(this.host.t('ready'));
       this.watch();
-      this.warnNoSource();
+      warnNoSource(this.host);
     }
+    if (!this.standalone) this.host.dispatchEvent(new Event(CODE_ISSUED));
   }
 
-  private warnedNoSource = false;
-
   /**
-   * A code shown with no status source (no usable `status-url`, no `getStatus`) waits until the page sets
-   * `status` itself: said once per element in the console, for developers (no value of the page in it).
+   * Another method's code was issued on this charge (`<tucan-checkout>` says so: the element's `replacedBy`): the
+   * service voided this one (one live code per charge), so it is never shown as payable again. The live region's
+   * "ready … waiting for your payment" gives way to the replaced title, as at expiry (the element is out of sight
+   * then, the shopper on the other method: its screen says it when they come back).
    */
-  private warnNoSource(): void {
-    if (this.warnedNoSource || this.source()) return;
-    this.warnedNoSource = true;
-    console.warn(
-      `<${this.host.localName}>: the code is shown with no status-url or getStatus, so the element learns that it was paid only when the page sets its status property.`,
-    );
+  replaced(): void {
+    if (this.phase !== 'waiting' || this.standalone || this.host.payment.done) return;
+    this.phase = 'replaced';
+    this.countdown.stop();
+    this.poller.stop();
+    this.warned.clear();
+    this.host.announce(this.host.t('replaced.title'));
+  }
+
+  /** "Generate a new voucher" after a replacement: a new pay attempt (new Idempotency-Key) on the same charge. */
+  async reissue(): Promise<void> {
+    if (this.busy) return;
+    this.options.flow.newAttempt();
+    this.code = undefined;
+    this.host.payment.set({ alert: '' });
+    await this.request();
   }
 
   /** The merchant's status source, if any. */
   private source(): StatusSource | undefined {
-    const { chargeUuid: charge, getStatus: ask, statusUrl } = this.host;
-    if (ask) {
-      return async () => {
-        const s = await ask(charge);
-        return typeof s === 'string' ? s : undefined;
-      };
-    }
-    // Only a URL of the page's origin, or a service URL, is asked (`serviceUrl`): never `javascript:` or `data:`.
-    const url =
-      statusUrl &&
-      serviceUrl(statusUrl.replaceAll('{charge_uuid}', encodeURIComponent(charge)), location.href);
-    return url ? statusFromUrl(url) : undefined;
+    return statusSource(this.host);
   }
 
   /** Polls the merchant's status source while the code waits (again when the source changes). */

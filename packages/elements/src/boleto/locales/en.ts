@@ -18,5 +18,7 @@ export default {
     'This boleto can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.',
   'canceled.error': 'The store canceled the payment before the boleto was paid.',
   regenerate: 'Generate a new boleto',
+  'replaced.title': 'This boleto was replaced and no longer works',
+  'live.action': 'generate this boleto',
   'error.renew': 'A new boleto could not be created. Go back to the shop to try again.',
 } satisfies Words<string>;

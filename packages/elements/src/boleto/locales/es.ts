@@ -20,5 +20,7 @@ export default {
     'Este boleto ya no se puede pagar y no se cobró nada. Vuelve a la tienda si aún quieres comprar.',
   'canceled.error': 'La tienda canceló el pago antes de que se pagara el boleto.',
   regenerate: 'Generar un boleto nuevo',
+  'replaced.title': 'Este boleto se reemplazó y ya no funciona',
+  'live.action': 'generes este boleto',
   'error.renew': 'No se pudo crear un boleto nuevo. Vuelve a la tienda para intentarlo de nuevo.',
 } satisfies Words<keyof typeof en>;

@@ -20,5 +20,7 @@ export default {
     'Este boleto não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
   'canceled.error': 'A loja cancelou o pagamento antes de o boleto ser pago.',
   regenerate: 'Gerar novo boleto',
+  'replaced.title': 'Este boleto foi substituído e não vale mais',
+  'live.action': 'gerar este boleto',
   'error.renew': 'Não foi possível criar um novo boleto. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;

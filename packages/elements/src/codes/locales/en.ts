@@ -52,6 +52,18 @@ export default {
     'This code can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.',
   'canceled.error': 'The store canceled the payment before the code was paid.',
   regenerate: 'Generate a new code',
+  // A code replaced by another method's (one live code per charge): never shown as payable again.
+  'replaced.title': 'This code was replaced and no longer works',
+  'replaced.body':
+    'It was replaced when you asked for another way to pay: a payment made with it would not go through. Use the button below to pay this way.',
+  // Said before a code is issued while another method's code is live: `action` is this method's `live.action`.
+  'live.action': 'get this code',
+  'live.oxxo': (p) => `Your OXXO voucher stops working when you ${p.action}.`,
+  'live.spei': (p) => `Your SPEI transfer details stop working when you ${p.action}.`,
+  'live.pix': (p) => `Your Pix code stops working when you ${p.action}.`,
+  'live.boleto': (p) => `Your boleto stops working when you ${p.action}.`,
+  'live.pfc': (p) => `Your Pago Fácil voucher stops working when you ${p.action}.`,
+  'live.qra': (p) => `Your QR code stops working when you ${p.action}.`,
   'error.payload': 'The payment details could not be shown. Try again.',
   'error.no_charge': 'This payment is not ready yet. Reload the page or go back to the shop.',
   'error.renew': 'A new code could not be created. Go back to the shop to try again.',

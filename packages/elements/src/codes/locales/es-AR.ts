@@ -18,5 +18,7 @@ export default {
   'error.payload': 'No se pudieron mostrar los datos de pago. Volvé a intentarlo.',
   'error.no_charge': 'Este pago todavía no está listo. Recargá la página o volvé a la tienda.',
   'error.renew': 'No se pudo crear un código nuevo. Volvé a la tienda para intentarlo de nuevo.',
+  'replaced.body':
+    'Se reemplazó al pedir otra forma de pago: un pago hecho con esto no se acreditaría. Usá el botón de abajo para pagar de esta forma.',
   'form.incomplete': 'Primero completá el pago.',
 } satisfies Partial<Words<keyof typeof en>>;

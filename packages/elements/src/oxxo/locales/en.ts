@@ -20,5 +20,7 @@ export default {
     'This voucher can no longer be paid and nothing was charged. Go back to the shop if you still want to buy.',
   'canceled.error': 'The store canceled the payment before the voucher was paid.',
   regenerate: 'Generate a new voucher',
+  'replaced.title': 'This voucher was replaced and no longer works',
+  'live.action': 'generate this voucher',
   'error.renew': 'A new voucher could not be created. Go back to the shop to try again.',
 } satisfies Words<string>;

@@ -21,5 +21,7 @@ export default {
     'Esta ficha ya no se puede pagar y no se cobró nada. Vuelve a la tienda si aún quieres comprar.',
   'canceled.error': 'La tienda canceló el pago antes de que se pagara la ficha.',
   regenerate: 'Generar una ficha nueva',
+  'replaced.title': 'Esta ficha se reemplazó y ya no funciona',
+  'live.action': 'generes esta ficha',
   'error.renew': 'No se pudo crear una ficha nueva. Vuelve a la tienda para intentarlo de nuevo.',
 } satisfies Words<keyof typeof en>;

@@ -21,5 +21,7 @@ export default {
     'Este voucher não pode mais ser pago e nada foi cobrado. Volte à loja se ainda quiser comprar.',
   'canceled.error': 'A loja cancelou o pagamento antes de o voucher ser pago.',
   regenerate: 'Gerar novo voucher',
+  'replaced.title': 'Este voucher foi substituído e não vale mais',
+  'live.action': 'gerar este voucher',
   'error.renew': 'Não foi possível criar um novo voucher. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;

@@ -19,5 +19,7 @@ export default {
     'Este cupón ya no se puede pagar y no se cobró nada. Vuelve a la tienda si aún quieres comprar.',
   'canceled.error': 'La tienda canceló el pago antes de que se pagara el cupón.',
   regenerate: 'Generar un cupón nuevo',
+  'replaced.title': 'Este cupón se reemplazó y ya no funciona',
+  'live.action': 'generes este cupón',
   'error.renew': 'No se pudo crear un cupón nuevo. Vuelve a la tienda para intentarlo de nuevo.',
 } satisfies Words<keyof typeof en>;

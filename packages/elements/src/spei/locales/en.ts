@@ -22,5 +22,7 @@ export default {
     'These transfer details can no longer be used and nothing was charged. Go back to the shop if you still want to buy.',
   'canceled.error': 'The store canceled the payment before the transfer arrived.',
   regenerate: 'Get new transfer details',
+  'replaced.title': 'These transfer details were replaced and no longer work',
+  'live.action': 'get these details',
   'error.renew': 'New transfer details could not be created. Go back to the shop to try again.',
 } satisfies Words<string>;

@@ -24,6 +24,8 @@ export default {
     'Estos datos para transferir ya no se pueden usar y no se cobró nada. Vuelve a la tienda si aún quieres comprar.',
   'canceled.error': 'La tienda canceló el pago antes de que llegara la transferencia.',
   regenerate: 'Pedir datos nuevos',
+  'replaced.title': 'Estos datos para transferir se reemplazaron y ya no funcionan',
+  'live.action': 'obtengas estos datos',
   'error.renew':
     'No se pudieron crear datos nuevos para transferir. Vuelve a la tienda para intentarlo de nuevo.',
 } satisfies Words<keyof typeof en>;

@@ -24,5 +24,7 @@ export default {
     'Estes dados para transferir não podem mais ser usados e nada foi cobrado. Volte à loja se ainda quiser comprar.',
   'canceled.error': 'A loja cancelou o pagamento antes de a transferência chegar.',
   regenerate: 'Pedir novos dados',
+  'replaced.title': 'Estes dados para transferir foram substituídos e não valem mais',
+  'live.action': 'obter estes dados',
   'error.renew': 'Não foi possível criar novos dados para transferir. Volte à loja para tentar de novo.',
 } satisfies Words<keyof typeof en>;
