@@ -20,11 +20,13 @@ export default async function setup(project: TestProject) {
   if (process.env.TUCAN_ELEMENTS_BUILT === '1' && existsSync(join(built, 'card.html')))
     await cp(built, join(elementsDir, 'frame'), { recursive: true });
   else await buildCardFrame(elementsDir);
-  // A generous rate limit: the whole browser suite shares one client_id (the rate limit itself is tested in Node).
+  // Generous rate limits: the whole browser suite shares one client_id and one address, 127.0.0.1, for its public
+  // calls (the rate limits themselves are tested in Node); a charge's own limit stays the service's.
   const sandbox = await createSandbox({
     port: 0,
     webhookBackoffMs: 10,
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    publicRateLimit: { perAddress: { limit: 100_000, windowMs: 60_000 } },
     elementsDir,
     // The sandbox's own request log, CORS preflights included (read by the `sandboxRequests` command).
     accessLog: true,

@@ -419,7 +419,7 @@ describe('tucan-checkout: switching, updating, locking', () => {
     // The card and the total show the charge's own value and currency (the service's simulation says 150.75 BRL),
     // worded in es-MX; the page hears once, from the checkout (not from the card too), that its amount and
     // currency are not the charge's.
-    expect(payButton(card).textContent?.trim()).toMatch(/^Pagar BRL\s150\.75$/);
+    await until(() => /^Pagar BRL\s150\.75$/.test(payButton(card).textContent?.trim() ?? ''));
     await until(() => /^Total BRL\s150\.75$/.test(summary(el)));
     await until(() => mismatches.length > 0);
     expect(mismatches).toEqual([expect.objectContaining({ code: 'amount_mismatch', method: '' })]);

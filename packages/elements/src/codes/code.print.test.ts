@@ -122,9 +122,8 @@ describe('Print on a voucher prints only the voucher', () => {
     await pressPrint(el);
     await expectOnlyVoucherPrinted(el, line, others);
     // …and on paper the light theme's dark text, with no dark surface behind it.
-    // (Two frames: the print colours reach the shadow tree's text at the next style pass.)
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    expect(getComputedStyle(line).color).toBe('rgb(29, 36, 48)');
+    // (The print colours reach the shadow tree's text at a later style pass: on a loaded machine, some frames on.)
+    await vi.waitFor(() => expect(getComputedStyle(line).color).toBe('rgb(29, 36, 48)'), { timeout: 5_000 });
     expect(getComputedStyle(el).colorScheme).toBe('light');
     await expectPageBack(others);
   });
