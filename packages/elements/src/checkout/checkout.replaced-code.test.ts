@@ -211,8 +211,10 @@ describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the co
     await until(() => statuses.some((s) => s.method === 'card' && s.status === 'error'), 20_000);
     expect(await held(charge)).toBeNull();
 
+    // The switch is locked until the card's attempt has ended (the decline shown): then the shopper goes back.
+    await until(() => !el.locked, 20_000);
     await choose(el, 'oxxo');
-    await until(() => visibleText(oxxo).includes('Esta ficha se reemplazó'));
+    await until(() => visibleText(oxxo).includes('Esta ficha se reemplazó'), 20_000);
     expect(visibleText(oxxo)).not.toContain(first);
     expect(buttonNamed(oxxo, 'Imprimir')).toBeUndefined();
     // A card holds no code: nothing to warn about.

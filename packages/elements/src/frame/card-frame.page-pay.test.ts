@@ -57,7 +57,7 @@ describe('the card frame and a script on the page', () => {
 
     await view.pay();
     await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
-    expect(await pays()).toHaveLength(1);
+    await vi.waitFor(async () => expect(await pays()).toHaveLength(1), { timeout: 10_000, interval: 100 });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
   });
 });
