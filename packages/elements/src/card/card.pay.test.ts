@@ -289,6 +289,8 @@ describe('tucan-card: paying', () => {
     expect(form.checkValidity()).toBe(false);
     expect(new FormData(form).get('charge')).toBeNull();
     await fillCard(el, { number: '4111111111111111' });
+    // Pay names its amount once the service has stated it (the click finds the button by that name).
+    await until(() => payButton(el).textContent?.trim() === 'Pay R$10.00');
     await userEvent.click(payButton(el));
     await until(() => el.payment.done);
     expect(form.checkValidity()).toBe(true);
