@@ -105,7 +105,7 @@ async function chargeIn(status: ChargeStatus): Promise<string> {
 const DOCUMENTED_EDGES: Record<ChargeStatus, ChargeStatus[]> = {
   issued: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
   pending: ['confirmed', 'paid', 'error', 'canceled'],
-  error: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
+  error: ['issued', 'pending', 'confirmed', 'paid', 'error', 'canceled'],
   confirmed: ['paid', 'canceled'],
   paid: ['refunded', 'refund_error', 'chargeback_requested'],
   refund_error: ['refunded', 'refund_error'],
