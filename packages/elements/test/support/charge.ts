@@ -14,7 +14,8 @@ export const CURRENCIES: Readonly<Record<string, string>> = {
 
 /** What every payment element (`<tucan-card>`, the code elements, the wallets) lets a test set. */
 export interface PaymentElementLike extends HTMLElement {
-  client: TucanClient | undefined;
+  /** Absent on `<tucan-checkout>` (its methods reach the service through its `base-url`). */
+  client?: TucanClient | undefined;
   readonly updateComplete: Promise<boolean>;
 }
 
@@ -36,7 +37,8 @@ export interface ChargeMountOptions<T extends PaymentElementLike> {
   events?: readonly string[];
   /** Waits for what the element does after its first render (the card's idle work, the frame). */
   ready?: (el: T) => Promise<void>;
-  parent?: HTMLElement;
+  /** Where it is mounted (`document.body` by default): an element, or a shadow root. */
+  parent?: ParentNode;
 }
 
 /**
