@@ -92,6 +92,10 @@ export async function payByCard(card: TucanCardElement, mode: CardMode, number: 
   }
 }
 
+/** A new BR charge of 150.75 in the sandbox, as the merchant's backend creates it. */
+export const newCharge = () =>
+  commands.createCharge({ country: 'BR', value: 150.75, reference_external_id: crypto.randomUUID() });
+
 /**
  * A drop-in (not yet on the page) reopened on `chargeUuid` against the sandbox: BRL 150.75, pix, boleto and the card
  * first (in `mode`), in English, asking `statusUrl` for the charge's status.
