@@ -7,7 +7,7 @@ import type { TucanCardElement } from '../card/card.element.ts';
 import { field, fillCard, inner, payButton } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { deviceWallets, mountCheckout, radio } from './checkout.testing.ts';
+import { deviceWallets, mountByCode, mountCheckout, radio } from './checkout.testing.ts';
 import { mount } from './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -397,18 +397,9 @@ describe('tucan-checkout: switching, updating, locking', () => {
   });
 
   it('locks the method switch during a 3DS challenge; an abandoned challenge ends Tucan.mount’s result as canceled', async () => {
-    const charge = await commands.createCharge({ country: 'BR', value: 321.5 });
-    const target = document.createElement('div');
-    document.body.append(target);
-    const handle = mount(target, {
-      chargeUuid: charge.charge_uuid,
-      amount: 321.5,
-      currency: 'BRL',
-      country: 'BR',
+    const { charge, handle } = await mountByCode(321.5, {
       methods: ['credit_card', 'pix'],
       order: ['card'],
-      baseUrl,
-      lang: 'en',
       isolation: 'inline',
     });
     const el = handle.element;

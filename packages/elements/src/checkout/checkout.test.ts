@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
@@ -8,8 +8,8 @@ import { field, fillCard, formOf, payButton } from '../card/card.testing.ts';
 import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { availableMethods, type MethodId } from './checkout.methods.ts';
-import { mountCheckout } from './checkout.testing.ts';
-import { mount } from './checkout.ts';
+import { mountByCode, mountCheckout } from './checkout.testing.ts';
+import './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
 const ALL = new Set(METHODS.map((m) => m.id));
@@ -260,17 +260,8 @@ describe('tucan-checkout: wallets', () => {
 
 describe('Tucan.mount', () => {
   it('mounts a checkout from code, updates it, and resolves its result on payment', async () => {
-    const charge = await commands.createCharge({ country: 'BR', value: 42 });
-    const target = document.createElement('div');
-    document.body.append(target);
-    const handle = mount(target, {
-      chargeUuid: charge.charge_uuid,
-      amount: 42,
-      currency: 'BRL',
-      country: 'BR',
+    const { charge, target, handle } = await mountByCode(42, {
       methods: ['credit_card'],
-      baseUrl,
-      lang: 'en',
       isolation: 'inline',
     });
     expect(target.firstElementChild).toBe(handle.element);

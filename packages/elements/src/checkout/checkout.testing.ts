@@ -14,6 +14,7 @@ import type { CardMode } from '../card/card.modes.testing.ts';
 import { fillCard, payButton, settled } from '../card/card.testing.ts';
 import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mount, type TucanMountOptions } from './mount.ts';
 
 /**
  * Creates a charge in the sandbox and mounts a drop-in for it (`mountForCharge`): a BR charge of 150.75 in English
@@ -22,6 +23,26 @@ import type { TucanCheckoutElement } from './checkout.element.ts';
  */
 export function mountCheckout(options: ChargeMountOptions<TucanCheckoutElement> = {}) {
   return mountForCharge<TucanCheckoutElement>('tucan-checkout', options);
+}
+
+/**
+ * Creates a BR charge of `value` and mounts a drop-in for it with `Tucan.mount` into a new `<div>` on the page:
+ * BRL, in English, reaching the sandbox through `baseUrl`, with `options` on top.
+ */
+export async function mountByCode(value: number, options: Partial<TucanMountOptions>) {
+  const charge = await commands.createCharge({ country: 'BR', value });
+  const target = document.createElement('div');
+  document.body.append(target);
+  const handle = mount(target, {
+    chargeUuid: charge.charge_uuid,
+    amount: value,
+    currency: 'BRL',
+    country: 'BR',
+    baseUrl: inject('sandboxUrl'),
+    lang: 'en',
+    ...options,
+  });
+  return { charge, target, handle };
 }
 
 /**
