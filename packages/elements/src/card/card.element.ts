@@ -220,8 +220,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
     if (this.payment.done) return;
     this.frame?.reset();
     this.#form?.reset();
-    this.payment.set({ alert: '', notice: '' });
-    this.payment.announcement = '';
+    this.payment.set({ alert: '', notice: '', announcement: '' });
   }
 
   /** @internal A disabled fieldset or form disables the inputs and Pay. */

@@ -5,7 +5,6 @@
  */
 import type { TucanClient } from '@tucan/client';
 import { css, html, LitElement } from 'lit';
-import type { LocaleOverrides } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
 import { failurePlain } from '../frame/failure-plain.ts';
 import { frameMessages } from '../frame/frame.messages.ts';
@@ -52,8 +51,6 @@ export interface CardFormOwner extends CardFormHost {
   formDisabled: boolean;
   /** The form's code could not load (the network): the plain "could not load" alert shows, with "Try again". */
   formFailed: boolean;
-  readonly messages?: LocaleOverrides | undefined;
-  themeOf(): string;
   requestUpdate(): void;
 }
 
@@ -79,8 +76,8 @@ export function afterFormCode(
 }
 
 /**
- * The card form as its host shows it: each value the form shows is a property of its own, so the form renders again
- * only when one of them changes. After a failed load, the frame's "could not load" words and "Try again", which asks
+ * The card form as its host shows it: each value the form shows is a property of its own (the payment's view one
+ * value), so the form renders again only when one of them changes. After a failed load, the frame's "could not load" words and "Try again", which asks
  * for the code again at the next update.
  */
 export function cardFormView(h: CardFormOwner) {
@@ -90,12 +87,9 @@ export function cardFormView(h: CardFormOwner) {
       h.formFailed = false;
       h.requestUpdate();
     });
-  const p = h.payment;
   return html`<tucan-card-form .card=${h} .chargeUuid=${h.chargeUuid} .baseUrl=${h.baseUrl}
       .client=${h.client} .methods=${h.methods} .fields=${h.fields} .country=${h.country}
       .payer=${h.payer} .amount=${h.amount} .currency=${h.currency} .amountFromService=${!!h.amountFromService}
-      .disabled=${h.formDisabled} .status=${p.status} .alert=${p.alert} .notice=${p.notice} .done=${p.done}
-      .busy=${p.busy} .outcomeUnknown=${p.outcomeUnknown} .versionGone=${p.versionGone} .unpayable=${p.unpayable}
-      .announcement=${p.announcement} .locale=${h.l10n.lang} .revision=${h.l10n.revision} .theme=${h.themeOf()}
+      .disabled=${h.formDisabled} .view=${h.payment.view} .locale=${h.l10n.lang} .revision=${h.l10n.revision} .theme=${h.themeOf()}
       .messages=${h.messages}></tucan-card-form>`;
 }

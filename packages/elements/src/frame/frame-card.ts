@@ -11,7 +11,7 @@ import { LocalizeController } from '../controllers/localize.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import type { ClientCache } from '../payment/client-cache.ts';
 import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS, PAY_TIMEOUT_MS } from '../payment/payment.logic.ts';
-import { liveRegion, PaymentState, resultView } from '../payment/payment-state.ts';
+import { PaymentState } from '../payment/payment-state.ts';
 import type { ChallengeOutcome, ChallengeRequest } from '../threeds/challenge.element.ts';
 import { frameMessages } from './frame.messages.ts';
 
@@ -105,18 +105,6 @@ export class TucanFrameCardElement extends LitElement implements CardFormOwner {
     return this.theme === 'dark' ? 'dark' : 'light';
   }
 
-  announce(text: string): void {
-    this.payment.announce(text);
-  }
-
-  liveRegion() {
-    return liveRegion(this.payment);
-  }
-
-  resultView(currency: string, amount: number | undefined) {
-    return resultView(this, currency, amount);
-  }
-
   /** The result takes the focus, unless a check by itself would take it from elsewhere. */
   async focusResult(): Promise<void> {
     if (this.#form?.attempt.backOnline?.mayFocus() === false) return;
@@ -128,8 +116,7 @@ export class TucanFrameCardElement extends LitElement implements CardFormOwner {
   reset(): void {
     if (this.payment.done) return;
     this.#form?.reset();
-    this.payment.set({ alert: '', notice: '' });
-    this.payment.announcement = '';
+    this.payment.set({ alert: '', notice: '', announcement: '' });
   }
 
   override render() {
