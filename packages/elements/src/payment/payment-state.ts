@@ -57,50 +57,36 @@ export const isClosed = (p: PaymentView, chargeUuid: string): boolean =>
  * The state of one payment element's payment, reactive: each change renders the element again. The payment flow
  * (`flow.ts`), the frame host (which hears the frame's card) and the element itself write it with `set`, and the
  * element renders from it (the card hands its form `view`, one value). It holds the live region's text too
- * (`announce`). Its fields read the view's.
+ * (`announce`).
  */
 export class PaymentState implements PaymentView {
   /**
    * What the element shows of its payment now: a new object at each change, so that a template handed it (the
-   * card's form) renders again exactly when the payment's view changed.
+   * card's form) renders again exactly when the payment's view changed. Written by `set` only.
    */
   view: PaymentView = FRESH;
   /** The notice of an unknown outcome that stays on screen while the outcome is checked again (`hold`). */
   #held = '';
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  // The view's values are the state's own fields too (`payment.done`), which `set` writes with the view.
+  declare readonly status: string;
+  declare readonly alert: string;
+  declare readonly notice: string;
+  declare readonly done: boolean;
+  declare readonly busy: boolean;
+  declare readonly outcomeUnknown: boolean;
+  declare readonly versionGone: boolean;
+  declare readonly unpayable: string;
+  declare readonly announcement: string;
 
-  get status(): string {
-    return this.view.status;
-  }
-  get alert(): string {
-    return this.view.alert;
-  }
-  get notice(): string {
-    return this.view.notice;
-  }
-  get done(): boolean {
-    return this.view.done;
-  }
-  get busy(): boolean {
-    return this.view.busy;
-  }
-  get outcomeUnknown(): boolean {
-    return this.view.outcomeUnknown;
-  }
-  get versionGone(): boolean {
-    return this.view.versionGone;
-  }
-  get unpayable(): string {
-    return this.view.unpayable;
-  }
-  get announcement(): string {
-    return this.view.announcement;
+  constructor(private readonly host: ReactiveControllerHost) {
+    Object.assign(this, this.view);
   }
 
-  /** Changes part of the state (a new view); the element renders again. */
+  /** Changes part of the state: a new view, whose values the fields take; the element renders again. */
   set(patch: Partial<PaymentView>): void {
     this.view = { ...this.view, ...patch };
+    Object.assign(this, this.view);
     this.host.requestUpdate();
   }
 
@@ -125,17 +111,12 @@ export class PaymentState implements PaymentView {
     this.#held = '';
   }
 
-  /** Forgets what was shown (a new charge): the form or the button again, with nothing said. */
+  /**
+   * Forgets what was shown (a new charge): the form or the button again. A 410 stays (only a new page clears it),
+   * and so does what the live region said.
+   */
   clear(): void {
-    this.set({
-      status: '',
-      alert: '',
-      notice: '',
-      done: false,
-      busy: false,
-      outcomeUnknown: false,
-      unpayable: '',
-    });
+    this.set({ ...FRESH, versionGone: this.versionGone, announcement: this.announcement });
   }
 }
 
