@@ -144,12 +144,8 @@ export class TucanCardElement extends CardFormHostMixin(TucanPaymentElement) {
    * after a change of language, wait for it, then for the shopper's words.
    */
   override formCode(): Promise<unknown> | undefined {
-    if (this.#isInline()) {
-      const form = formElement();
-      return form
-        ? form.codeFor(this.fields)
-        : cardForm.load().then(() => formElement()?.codeFor(this.fields));
-    }
+    if (this.#isInline())
+      return formElement() ? super.formCode() : cardForm.load().then(() => super.formCode());
     return hostModule
       ? undefined
       : frameHost.load().then((m) => {
