@@ -58,6 +58,11 @@ export class CardCharge implements ReactiveController {
     host.addController(this);
   }
 
+  /** The charge whose plans the service gave ('' while they are on their way). */
+  get answered(): string {
+    return this.#of;
+  }
+
   /** The installment options shown: credit only, and only when there is a choice. */
   get choices(): InstallmentOption[] {
     return this.host.method === 'credit_card' && this.options.length > 1 ? this.options : [];

@@ -44,6 +44,7 @@ import {
   nameField,
   numberField,
   paymentAlert,
+  plansHeld,
 } from './card.templates.ts';
 
 /** The card's table names two of the payer fields' words its own way (a merchant's `messages` use these keys). */
@@ -309,6 +310,13 @@ export class TucanCardFormElement extends LitElement {
     await this.attempt.submit(true);
   }
 
+  /** The plans' select, else where plans can be offered its row holding its place (`plansHeld`). */
+  #plans(ctx: FieldContext) {
+    const plans = this.charge.view(ctx, () => this.#changed());
+    if (plans !== nothing || this.method !== 'credit_card' || !this.chargeUuid) return plans;
+    return plansHeld(ctx, this.charge.answered === this.chargeUuid ? 'installments.full' : 'installments.loading');
+  }
+
   #error(f: CardInput): string | undefined {
     const e = this.state.errors[f];
     return e ? this.t(e.key, e.params) : undefined;
@@ -349,7 +357,7 @@ export class TucanCardFormElement extends LitElement {
           </div>
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
           ${s.payerView({ words: this.#payerWords, off: ctx.off })}
-          ${this.charge.view(ctx, () => this.#changed())}
+          ${this.#plans(ctx)}
           ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), view.alert)}
           ${view.notice ? html`<p class="notice" tabindex="-1">${view.notice}</p>` : nothing}
           <button type="submit" part="button" class=${view.busy ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}

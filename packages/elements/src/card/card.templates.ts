@@ -118,3 +118,15 @@ export function paymentAlert(title: string, message: string): TemplateResult {
     </div>
   </div>`;
 }
+
+/**
+ * The installments row while it offers no choice: before the service's plans are here ("Loading plans…"), and
+ * once it has answered with a single plan or none, or could not answer ("Pay in full"; Pay pays in full meanwhile).
+ * The plans' select takes its place with their answer (`card.plans.ts`), in the same box, so nothing under the card
+ * moves. Shown where plans can be offered: credit chosen, for a charge (every card country has credit plans).
+ */
+export const plansHeld = (ctx: FieldContext, words: CardMessageKey): TemplateResult =>
+  html`<div class="field">
+    <label for="installments">${ctx.t('installments.label')}</label>
+    <div class="select"><select id="installments" part="input" disabled><option>${ctx.t(words)}</option></select>${controlIcon('chevron')}</div>
+  </div>`;

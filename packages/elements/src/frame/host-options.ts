@@ -1,6 +1,7 @@
 /** What the frame's page side (`host.ts`) reads of `<tucan-card>` and of the page, and the options and timings it works with. */
 import type { Environment } from '@tucan/client';
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { cardMethods, optionalFields } from '../card/card.logic.ts';
 import type { LocalizeController } from '../controllers/localize.ts';
 import type { PaymentState } from '../payment/payment-state.ts';
 import type { FrameOptions } from './protocol.ts';
@@ -62,8 +63,25 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_HELLO_GRACE_MS = 1_000;
 /** The `tucan-error` code when the frame cannot work; the element never falls back to the inline form. */
 export const FRAME_UNAVAILABLE = 'frame_unavailable';
-/** The frame's height before it reports its own (the usual card form, so the page hardly moves). */
-export const FIRST_HEIGHT = 330;
+/**
+ * The frame's height before it reports its own: its card form's first layout, as the form's styles lay it out at the
+ * default type size (`card.styles.ts`, `field.styles.ts`, `choice.styles.ts`, Pay's `primaryButton`) for the
+ * element's `methods`, `fields` and width (the frame's), so nothing under the card moves when the frame reports it.
+ * Rows 12 px apart (`--_space-3`); a field's row is its label's line (14 px at line-height 1.45) and 4 px margin
+ * over a 44 px control; the Credit/Debit choice is 44 px, Pay 48 px. The field rows: the number, expiry and security
+ * code (one row from 36 rem, two below, three up to 16 rem), the name, the email and the document that `fields`
+ * asks for, and the installments when credit is the method shown first (`plansHeld`: there from the first render).
+ */
+export function firstHeight(h: CardFrameHost, width: number): number {
+  const methods = cardMethods(h.methods);
+  const { email, document } = optionalFields(h.fields);
+  const rows =
+    (width >= 576 ? 2 : width && width <= 256 ? 4 : 3) +
+    +email +
+    +document +
+    +(!!h.chargeUuid && methods[0] === 'credit_card');
+  return Math.ceil(rows * (14 * 1.45 + 4 + 44 + 12) + (methods.length > 1 ? 56 : 0) + 48);
+}
 
 /** The layout viewport's side: the window's without its scrollbar (the root's client size, when there is one). */
 const fit = (window: number, client: number) => Math.min(window, client || window);
@@ -121,6 +139,8 @@ export function frameOptions(h: CardFrameHost, page: PageLook): FrameOptions {
  */
 export class PageWatch implements ReactiveController {
   #look: PageLook | undefined;
+  /** The element's width as last laid out (0 before its first layout). */
+  width = 0;
   readonly #boxes = new ResizeObserver(() => this.#measure());
 
   constructor(
@@ -151,6 +171,7 @@ export class PageWatch implements ReactiveController {
 
   readonly #measure = () => {
     this.#look = readPage(this.host);
+    this.width = this.host.clientWidth;
     this.changed();
   };
 }

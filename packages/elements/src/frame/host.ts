@@ -17,11 +17,11 @@ import { type FrameMessageKey, frameMessages } from './frame.messages.ts';
 import { frameHostStyles } from './frame-host.styles.ts';
 import {
   type CardFrameHost,
-  FIRST_HEIGHT,
   FRAME_HELLO_GRACE_MS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_TIMEOUT_MS,
   FRAME_UNAVAILABLE,
+  firstHeight,
   frameOptions,
   PageWatch,
 } from './host-options.ts';
@@ -49,7 +49,8 @@ export class CardFrame implements ReactiveController {
    * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
    */
   failed: Failure | undefined;
-  #height = FIRST_HEIGHT;
+  /** The frame's height as it last reported it; until then (0) its form's first layout's (`firstHeight`). */
+  #height = 0;
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
   /** The page's look and viewport, read again only when they can have changed; what differs is sent. */
@@ -73,7 +74,10 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
-    this.#page = new PageWatch(host, () => this.#sync());
+    this.#page = new PageWatch(host, () => {
+      this.#sync();
+      if (!this.#height) host.requestUpdate(); // the element's width is known: the form's first layout too
+    });
     adoptInShadowRoot(host.renderRoot, [frameHostStyles]); // the frame box's, before the card's first render
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
@@ -204,7 +208,7 @@ export class CardFrame implements ReactiveController {
       a.hidden = false;
       a.className = this.ready ? '' : 'loading';
       a.title = this.#t('title');
-      a.height = String(this.#height);
+      a.height = String(this.#boxHeight());
     }
     // A finished payment's frame holds no control: out of the tab order, so Shift+Tab never stops on its empty page.
     if (this.host.payment.done) this.iframe?.setAttribute('tabindex', '-1');
@@ -297,6 +301,8 @@ export class CardFrame implements ReactiveController {
       'the frame loaded an error page, not the card frame (HTTP error or network failure)',
     );
   };
+
+  #boxHeight = () => this.#height || firstHeight(this.host, this.#page.width);
 
   #receive(data: unknown): void {
     const m: FrameMessage | undefined = parseFrameMessage(data, this.#channel);
@@ -393,6 +399,6 @@ export class CardFrame implements ReactiveController {
     const { ready } = this;
     return html`<iframe part="frame" class=${ready ? '' : 'loading'}
             title=${this.#t('title')} allow="payment" src=${frameUrl(this.base, location.origin, this.#channel, this.#locale)}
-            height=${this.#height} @load=${this.#onLoad}></iframe>`;
+            height=${this.#boxHeight()} @load=${this.#onLoad}></iframe>`;
   }
 }

@@ -28,6 +28,8 @@ export default {
   'installments.split.interest': (p) => `${p.n}× ${p.each} (last ${p.last}; total ${p.total})`,
   'installments.total.free': (p) => `Total ${p.total}, interest-free`,
   'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
+  'installments.loading': 'Loading plans…',
+  'installments.full': 'Pay in full',
   pay: (p) => `Pay ${p.amount}`,
   'pay.plain': 'Pay',
   'paying.amount': (p) => `Paying ${p.amount}…`,

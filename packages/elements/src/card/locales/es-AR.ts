@@ -8,6 +8,7 @@ export default {
   // "1 pago" says it is paid at once: no "(contado)" after it, so the closed select shows it whole in the drop-in
   // on a phone (about 18 rem).
   'installments.single': (p) => `1 pago de ${p.each}`,
+  'installments.full': 'En 1 pago',
   'invalid.summary': 'Revisá los campos marcados.',
   'number.required': 'Ingresá el número de tarjeta.',
   'number.incomplete': 'Completá el número de tarjeta.',

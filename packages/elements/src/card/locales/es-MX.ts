@@ -8,4 +8,6 @@ export default {
   'installments.each': (p) => `${p.n}× ${p.each} sin intereses`,
   'installments.split': (p) => `${p.n}× ${p.each} (última ${p.last}) sin intereses`,
   'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
+  'installments.loading': 'Cargando meses…',
+  'installments.full': 'De contado',
 } satisfies Partial<Words<keyof typeof en>>;

@@ -28,6 +28,8 @@ export default {
   'installments.split.interest': (p) => `${p.n}× ${p.each} (última ${p.last}; total ${p.total})`,
   'installments.total.free': (p) => `Total ${p.total}, sin interés`,
   'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
+  'installments.loading': 'Cargando cuotas…',
+  'installments.full': 'En un solo pago',
   'alert.declined': 'Pago rechazado',
   'alert.failed': 'No se completó el pago',
   pay: (p) => `Pagar ${p.amount}`,

@@ -28,6 +28,8 @@ export default {
   'installments.split.interest': (p) => `${p.n}× ${p.each} (última ${p.last}; total ${p.total})`,
   'installments.total.free': (p) => `Total ${p.total}, sem juros`,
   'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
+  'installments.loading': 'Carregando parcelas…',
+  'installments.full': 'À vista',
   'alert.declined': 'Pagamento recusado',
   'alert.failed': 'Pagamento não concluído',
   pay: (p) => `Pagar ${p.amount}`,
