@@ -9,10 +9,11 @@ import type { TucanCheckoutElement } from './checkout.element.ts';
 
 /**
  * Resolves once the drop-in's card shows `selector` (in its shadow root, inline, or in its frame) and, in the frame,
- * the frame has taken the height the card reported for it. The card's form grows after it is first shown (its
- * installments select comes with the service's plans, a decline's alert with the answer; the frame starts at a
- * height of its own and follows the card's reports), and every row under it moves down then: a pointer aimed at
- * one of them before lands in the card. A shopper points at what has stopped moving; so does the test.
+ * the frame has taken the height the card reported for it. The card's form has its settled layout from its first
+ * paint (its installments row holds its place until the plans come, the frame starts at its form's height), but it
+ * grows with what answers the shopper's own press (a decline's alert), and every row under it moves down then: a
+ * pointer aimed at one of them before lands in the card. A shopper points at what has stopped moving; so does the
+ * test.
  */
 export async function cardShows(checkout: TucanCheckoutElement, selector: string): Promise<void> {
   const card = () => checkout.shadowRoot?.querySelector<TucanCardElement>('tucan-card') ?? null;

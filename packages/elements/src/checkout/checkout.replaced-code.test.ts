@@ -192,8 +192,8 @@ describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the co
     });
     const statuses: Array<{ method?: string; status: string }> = [];
     el.addEventListener('tucan-status', (e) => statuses.push({ ...e.detail }));
-    // The card comes first, open: OXXO's row, under it, moves until the card's form has its installments.
-    await cardShows(el, '#installments');
+    // The card comes first, open, with OXXO's row under it, which stays put while the card loads (the card's form
+    // has its settled layout from the first paint: checkout.card-steady.test.ts).
     const oxxo = await open(el, 'oxxo', rec.client);
     await userEvent.click(buttonNamed(oxxo, 'Generar ficha OXXO') as HTMLButtonElement);
     await until(() => shown(oxxo, 'reference') !== '', 20_000);

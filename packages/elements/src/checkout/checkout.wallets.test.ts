@@ -3,7 +3,6 @@ import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
-import { cardShows } from './checkout.card-shape.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount, type TucanMountOptions, type TucanMountResult } from './checkout.ts';
 
@@ -125,8 +124,7 @@ describe('tucan-checkout: paying with a wallet', () => {
     expect(el.cspNonce).toBe(nonce);
     await until(() => visible(el, 'googlepay') && visible(el, 'applepay'));
     // Every method's element on screen: the card (chosen first), OXXO once opened, both wallets. OXXO's row is under
-    // the card's, which grows when the card's installments come: the shopper picks OXXO once it stays put.
-    await cardShows(el, '#installments');
+    // the card's, which stays put while the card loads (checkout.card-steady.test.ts).
     await userEvent.click(radio(el, 'oxxo') as HTMLInputElement);
     const tags = ['tucan-card', 'tucan-oxxo', 'tucan-apple-pay', 'tucan-google-pay'];
     await until(() => tags.every((tag) => el.shadowRoot?.querySelector(tag) != null));
