@@ -155,7 +155,7 @@ describe('tucan-card: installments', () => {
     expect(body).not.toHaveProperty('installments');
   });
 
-  it('hides the selector when the simulation fails, and the card still pays', async () => {
+  it('says “Pay in full” in the disabled installments row when the simulation fails, and the card still pays', async () => {
     const charge = await commands.createCharge({ country: 'BR', value: 500 });
     const real = createClient({ baseUrl });
     const failing: TucanClient = {
@@ -167,7 +167,9 @@ describe('tucan-card: installments', () => {
     el.chargeUuid = charge.charge_uuid;
     await el.updateComplete;
     await fillCard(el, { number: '4111111111111111' });
-    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    // The row keeps its place (nothing under the card moves), offering no choice.
+    await until(() => inner<HTMLSelectElement>(el, '#installments').textContent?.trim() === 'Pay in full');
+    expect(inner<HTMLSelectElement>(el, '#installments').disabled).toBe(true);
     await userEvent.click(payButton(el));
     await until(() => el.payment.done);
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);

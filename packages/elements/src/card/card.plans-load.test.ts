@@ -14,13 +14,15 @@ afterEach(() => {
 });
 
 describe('tucan-card: installment plans whose view cannot load', () => {
-  it('offer no plan: no select, Pay says the charge’s amount, and the shopper pays in full', async () => {
+  it('offer no plan: the installments row says “Pay in full”, Pay says the charge’s amount, and the shopper pays in full', async () => {
     plansCode.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const { el, rec } = await mountWithCharge('BR', 1200);
     // The simulation answered (the charge's value is the service's) with plans, none of which is offered.
     await until(() => formOf(el).charge.value === 1200);
     expect(formOf(el).charge.choices).toEqual([]);
-    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    const row = el.shadowRoot?.querySelector<HTMLSelectElement>('#installments');
+    expect(row?.textContent?.trim()).toBe('Pay in full');
+    expect(row?.disabled).toBe(true);
     await fillCard(el, { number: '4111111111111111' });
     expect(payButton(el).textContent).toContain('1,200.00');
     await userEvent.click(payButton(el));
