@@ -171,7 +171,10 @@ export class PageWatch implements ReactiveController {
 
   readonly #measure = () => {
     this.#look = readPage(this.host);
-    this.width = this.host.clientWidth;
+    const width = this.host.clientWidth;
+    // The frame's height until it reports its own follows the element's width (`firstHeight`).
+    if (width !== this.width) this.host.requestUpdate();
+    this.width = width;
     this.changed();
   };
 }

@@ -49,8 +49,9 @@ export class CardFrame implements ReactiveController {
    * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
    */
   failed: Failure | undefined;
-  /** The frame's height as it last reported it; until then (0) its form's first layout's (`firstHeight`). */
+  /** The frame's height: as the frame last reported it; until then (0), its form's first layout's. */
   #height = 0;
+  #boxHeight = () => this.#height || firstHeight(this.host, this.#page.width);
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
   /** The page's look and viewport, read again only when they can have changed; what differs is sent. */
@@ -74,10 +75,7 @@ export class CardFrame implements ReactiveController {
 
   constructor(private readonly host: CardFrameHost) {
     host.addController(this);
-    this.#page = new PageWatch(host, () => {
-      this.#sync();
-      if (!this.#height) host.requestUpdate(); // the element's width is known: the form's first layout too
-    });
+    this.#page = new PageWatch(host, () => this.#sync());
     adoptInShadowRoot(host.renderRoot, [frameHostStyles]); // the frame box's, before the card's first render
     // Without a service origin (`unavailable`) the first update says so, which ends this wait.
     this.#newFrame();
@@ -109,9 +107,8 @@ export class CardFrame implements ReactiveController {
     if (loaded) this.#onLoad();
   }
 
-  /** The shell's frame goes (a failure, Retry): the host renders its own from now on. */
+  /** The shell's frame goes (a failure, Retry), removed (its load listener never runs again): the host's own next. */
   #dropAdopted(): void {
-    // Removed, it loads nothing more: its load listener never runs again.
     this.#adopted?.remove();
     this.#adopted = undefined;
   }
@@ -301,8 +298,6 @@ export class CardFrame implements ReactiveController {
       'the frame loaded an error page, not the card frame (HTTP error or network failure)',
     );
   };
-
-  #boxHeight = () => this.#height || firstHeight(this.host, this.#page.width);
 
   #receive(data: unknown): void {
     const m: FrameMessage | undefined = parseFrameMessage(data, this.#channel);
