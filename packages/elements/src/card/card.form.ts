@@ -314,7 +314,10 @@ export class TucanCardFormElement extends LitElement {
   #plans(ctx: FieldContext) {
     const plans = this.charge.view(ctx, () => this.#changed());
     if (plans !== nothing || this.method !== 'credit_card' || !this.chargeUuid) return plans;
-    return plansHeld(ctx, this.charge.answered === this.chargeUuid ? 'installments.full' : 'installments.loading');
+    return plansHeld(
+      ctx,
+      this.charge.answered === this.chargeUuid ? 'installments.full' : 'installments.loading',
+    );
   }
 
   #error(f: CardInput): string | undefined {

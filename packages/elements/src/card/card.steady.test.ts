@@ -150,4 +150,3 @@ describe('tucan-card: the installments row', () => {
     }
   });
 });
-
