@@ -19,6 +19,8 @@ export const plansCode = { load: () => import('./card.plans.ts') };
 
 /** The plans' view, once loaded. */
 let plansModule: typeof import('./card.plans.ts') | undefined;
+/** The plans' view, once loaded (the result's plan words are there too). */
+export const loadedPlans = () => plansModule;
 
 /** What the charge's controller needs from the card form. */
 export interface CardChargeHost extends ReactiveControllerHost {

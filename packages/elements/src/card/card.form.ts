@@ -22,7 +22,7 @@ import {
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { CardAttempt } from './card.attempt.ts';
-import { CardCharge } from './card.charge.ts';
+import { CardCharge, loadedPlans } from './card.charge.ts';
 import { CardFormState, type CardInput, payerToLoad } from './card.form-state.ts';
 import {
   BRAND_ANNOUNCE_DIGITS,
@@ -330,6 +330,7 @@ export class TucanCardFormElement extends LitElement {
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
     const closed = isClosed(view, this.chargeUuid);
+    const plan = view.done ? loadedPlans()?.resultPlan(this.charge, this.t, card.l10n.lang) : '';
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form; while its outcome is not known (only "Check payment" is on: another card now could pay twice); and for
     // good once the charge is closed: nothing typed there could be paid.
@@ -368,7 +369,7 @@ export class TucanCardFormElement extends LitElement {
             ${view.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(view, this.settled)}
           </button>
         </form>
-        ${view.done ? resultView(card, this.charge.currencyToPay(), this.attempt.charged ?? this.charge.total()) : nothing}
+        ${view.done ? resultView(card, this.charge.currencyToPay(), this.attempt.charged ?? this.charge.total(), plan) : nothing}
         ${liveRegion(view)}
         <div class="frames"></div>
         ${

@@ -9,6 +9,7 @@ import { html, type TemplateResult } from 'lit';
 import { currencyDigits } from '../controllers/formatters.ts';
 import { installmentParts } from '../domain/installments.ts';
 import { controlIcon } from '../styles/icons.ts';
+import type { CardCharge } from './card.charge.ts';
 import type { CardMessageKey } from './card.messages.ts';
 import type { FieldContext } from './card.templates.ts';
 
@@ -85,4 +86,15 @@ export function installmentsField(
     </select>${controlIcon('chevron')}</div>
     <p class="hint always" id="installments-detail" ?hidden=${!detail}>${detail}</p>
   </div>`;
+}
+
+/**
+ * The chosen plan as the card's result says it after the amount ("6 installments of R$26.90", "2× R$ 75,38 (última
+ * R$ 75,37)"): its installments as they add up, from the service's simulation, never the page's; '' for none.
+ */
+export function resultPlan(charge: CardCharge, t: FieldContext['t'], lang: string): string {
+  const plan = charge.plan();
+  if (!plan) return '';
+  const digits = currencyDigits(charge.currencyToPay() || 'XXX', lang);
+  return t('result.plan', installmentLabel(plan, (v) => charge.money(v), String, digits).params);
 }

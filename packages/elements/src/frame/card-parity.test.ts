@@ -346,7 +346,8 @@ describe.each(MODES)('tucan-card isolation="%s": what the page and the shopper g
       0,
     );
     await until(() => events.of('tucan-complete').length > 0, 20_000);
-    const amount = `Amount: ${brl(six?.total_value ?? 0)}`;
+    // The plan's total, then the plan itself (the service's simulation: 6 × its installment, which add up to it).
+    const amount = `Amount: ${brl(six?.total_value ?? 0)}, in 6 installments of ${brl(six?.installment_value ?? 0)}`;
     expect(
       await eventually(
         () =>

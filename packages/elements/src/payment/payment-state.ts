@@ -132,9 +132,12 @@ export interface ResultHost {
 export const liveRegion = (p: PaymentView) =>
   html`<p class="visually-hidden" role="status" aria-live="polite">${p.announcement}</p>`;
 
-/** The result of a final charge: the status screen, quiet (the live region has said its title). */
-export const resultView = (h: ResultHost, currency: string, amount: number | undefined) =>
+/**
+ * The result of a final charge: the status screen, quiet (the live region has said its title); `plan`, the card's
+ * installment plan in words, said after the amount.
+ */
+export const resultView = (h: ResultHost, currency: string, amount: number | undefined, plan = '') =>
   html`<div class="result" tabindex="-1">
       <tucan-status quiet .messages=${h.messages} status=${h.payment.status} lang=${h.l10n.lang} currency=${currency}
-        theme=${h.themeOf()} .amount=${amount}></tucan-status>
+        theme=${h.themeOf()} .amount=${amount} plan=${plan}></tucan-status>
     </div>`;

@@ -23,6 +23,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  *
  * @tagname tucan-status
  * @attribute {number} amount - The amount to pay, in `currency` (a number, or a string such as `"150.75"`, as React 19 and Vue set it).
+ * @attribute {string} plan - The installment plan paid, in words (`6× R$ 26,90`), said after the amount.
  * @attribute {string} lang - Wording (en, pt-BR, es-MX, es-AR, es-CO, es-CL; other tags to the nearest) and amount format. Not a property of its own: the
  * element's `lang`, else the closest ancestor's, else the document's, else the browser's language. Read at
  * each render; a change of `<html lang>` re-renders at once.
@@ -32,7 +33,7 @@ const ICONS: Record<VisualState, ReturnType<typeof svg>> = {
  * @csspart icon - The state icon.
  * @csspart title - The status title.
  * @csspart message - The explanatory sentence.
- * @csspart amount - The amount line, formatted in the charge currency.
+ * @csspart amount - The amount line, formatted in the charge currency (with the installment plan, when `plan` names one).
  * @cssprop --tucan-color-success - Tone (border and icon) of `confirmed` and `paid`. Default `#0a7a3b`
  * (dark `#5fd38d`).
  * @cssprop --tucan-color-waiting - Tone of `issued`, `pending`, `chargeback_requested` and
@@ -57,6 +58,7 @@ export class TucanStatusElement extends LitElement {
     status: { reflect: true },
     ...amountProperty(this),
     currency: {},
+    plan: {},
     quiet: { type: Boolean, reflect: true },
     messages: { attribute: false },
   };
@@ -70,6 +72,8 @@ export class TucanStatusElement extends LitElement {
   declare amount: number | undefined;
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
   currency = '';
+  /** The installment plan paid, in words (`6× R$ 26,90`): the amount line says it after the amount. */
+  plan = '';
   /**
    * Renders the same box without its own live region, for a host that announces the status itself (one live
    * region per widget: `<tucan-card>` embeds its result this way).
@@ -108,7 +112,10 @@ export class TucanStatusElement extends LitElement {
     const body = this.l10n.t(statusMessages, `${known}.body`, { status });
     const amount =
       typeof this.amount === 'number' && Number.isFinite(this.amount) && this.currency
-        ? this.l10n.t(statusMessages, 'amount', { amount: this.l10n.amount(this.amount, this.currency) })
+        ? this.l10n.t(statusMessages, this.plan ? 'amount.plan' : 'amount', {
+            amount: this.l10n.amount(this.amount, this.currency),
+            plan: this.plan,
+          })
         : '';
     return html`
       <section

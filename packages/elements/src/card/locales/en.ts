@@ -30,6 +30,7 @@ export default {
   'installments.total.interest': (p) => `Total ${p.total}, interest ${p.rate}% a month`,
   'installments.loading': 'Loading plans…',
   'installments.full': 'Pay in full',
+  'result.plan': (p) => `${p.n} installments of ${p.each}${p.last ? ` (last ${p.last})` : ''}`,
   pay: (p) => `Pay ${p.amount}`,
   'pay.plain': 'Pay',
   'paying.amount': (p) => `Paying ${p.amount}…`,

@@ -10,4 +10,5 @@ export default {
   'installments.total.free': (p) => `Total ${p.total}, sin intereses`,
   'installments.loading': 'Cargando meses…',
   'installments.full': 'De contado',
+  'result.plan': (p) => `${p.n} meses de ${p.each}${p.last ? ` (última ${p.last})` : ''}`,
 } satisfies Partial<Words<keyof typeof en>>;

@@ -30,6 +30,7 @@ export default {
   'installments.total.interest': (p) => `Total ${p.total}, interés de ${p.rate}% mensual`,
   'installments.loading': 'Cargando cuotas…',
   'installments.full': 'En un solo pago',
+  'result.plan': (p) => `${p.n} cuotas de ${p.each}${p.last ? ` (última ${p.last})` : ''}`,
   'alert.declined': 'Pago rechazado',
   'alert.failed': 'No se completó el pago',
   pay: (p) => `Pagar ${p.amount}`,

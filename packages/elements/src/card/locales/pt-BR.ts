@@ -30,6 +30,7 @@ export default {
   'installments.total.interest': (p) => `Total ${p.total}, juros de ${p.rate}% a.m.`,
   'installments.loading': 'Carregando parcelas…',
   'installments.full': 'À vista',
+  'result.plan': (p) => `${p.n}× ${p.each}${p.last ? ` (última ${p.last})` : ''}`,
   'alert.declined': 'Pagamento recusado',
   'alert.failed': 'Pagamento não concluído',
   pay: (p) => `Pagar ${p.amount}`,

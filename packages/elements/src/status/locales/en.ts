@@ -5,6 +5,7 @@ import type { ChargeStatus, VisualState } from '../status.logic.ts';
 export default {
   region: 'Payment status',
   amount: (p) => `Amount: ${p.amount}`,
+  'amount.plan': (p) => `Amount: ${p.amount}, in ${p.plan}`,
   'state.success': 'Success',
   'state.waiting': 'Waiting',
   'state.failure': 'Not completed',

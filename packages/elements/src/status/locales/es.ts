@@ -5,6 +5,7 @@ import type en from './en.ts';
 export default {
   region: 'Estado del pago',
   amount: (p) => `Monto: ${p.amount}`,
+  'amount.plan': (p) => `Monto: ${p.amount}, en ${p.plan}`,
   'state.success': 'Éxito',
   'state.waiting': 'En espera',
   'state.failure': 'No completado',

@@ -5,6 +5,7 @@ import type en from './en.ts';
 export default {
   region: 'Status do pagamento',
   amount: (p) => `Valor: ${p.amount}`,
+  'amount.plan': (p) => `Valor: ${p.amount}, em ${p.plan}`,
   'state.success': 'Sucesso',
   'state.waiting': 'Aguardando',
   'state.failure': 'Não concluído',
