@@ -73,7 +73,7 @@ export class TucanStatusElement extends LitElement {
   /** ISO 4217 currency of the charge (e.g. BRL, MXN). */
   currency = '';
   /** The installment plan paid, in words (`6× R$ 26,90`): the amount line says it after the amount. */
-  plan = '';
+  declare plan: string | undefined;
   /**
    * Renders the same box without its own live region, for a host that announces the status itself (one live
    * region per widget: `<tucan-card>` embeds its result this way).
@@ -110,12 +110,11 @@ export class TucanStatusElement extends LitElement {
     const title = this.l10n.t(statusMessages, `${known}.title`);
     // Only the unknown status's sentence has a `{status}`: it names the status as the service sent it.
     const body = this.l10n.t(statusMessages, `${known}.body`, { status });
+    // `Number.isFinite` is false for anything but a finite number (no coercion).
+    const { amount: value, currency, plan = '' } = this;
     const amount =
-      typeof this.amount === 'number' && Number.isFinite(this.amount) && this.currency
-        ? this.l10n.t(statusMessages, this.plan ? 'amount.plan' : 'amount', {
-            amount: this.l10n.amount(this.amount, this.currency),
-            plan: this.plan,
-          })
+      Number.isFinite(value) && currency
+        ? this.l10n.t(statusMessages, 'amount', { amount: this.l10n.amount(value as number, currency), plan })
         : '';
     return html`
       <section

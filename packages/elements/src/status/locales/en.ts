@@ -4,8 +4,7 @@ import type { ChargeStatus, VisualState } from '../status.logic.ts';
 /** English, the reference: every other locale module of this folder has its keys (`satisfies Words<keyof typeof en>`). */
 export default {
   region: 'Payment status',
-  amount: (p) => `Amount: ${p.amount}`,
-  'amount.plan': (p) => `Amount: ${p.amount}, in ${p.plan}`,
+  amount: (p) => `Amount: ${p.amount}${p.plan ? `, in ${p.plan}` : ''}`,
   'state.success': 'Success',
   'state.waiting': 'Waiting',
   'state.failure': 'Not completed',

@@ -4,8 +4,7 @@ import type en from './en.ts';
 /** The shared Spanish (what es-MX, es-AR, es-CO and es-CL do not change): the `status` table. */
 export default {
   region: 'Estado del pago',
-  amount: (p) => `Monto: ${p.amount}`,
-  'amount.plan': (p) => `Monto: ${p.amount}, en ${p.plan}`,
+  amount: (p) => `Monto: ${p.amount}${p.plan ? `, en ${p.plan}` : ''}`,
   'state.success': 'Éxito',
   'state.waiting': 'En espera',
   'state.failure': 'No completado',

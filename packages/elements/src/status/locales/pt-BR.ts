@@ -4,8 +4,7 @@ import type en from './en.ts';
 /** Brazilian Portuguese: the `status` table. */
 export default {
   region: 'Status do pagamento',
-  amount: (p) => `Valor: ${p.amount}`,
-  'amount.plan': (p) => `Valor: ${p.amount}, em ${p.plan}`,
+  amount: (p) => `Valor: ${p.amount}${p.plan ? `, em ${p.plan}` : ''}`,
   'state.success': 'Sucesso',
   'state.waiting': 'Aguardando',
   'state.failure': 'Não concluído',
