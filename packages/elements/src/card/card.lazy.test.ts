@@ -227,19 +227,22 @@ describe('tucan-card: the pay chunk', () => {
       country: 'BR',
       lang: 'en',
     });
-    // The form is there and takes focus; no plans yet (the simulation waits for the client, in the pay chunk).
+    // The form is there and takes focus; no plans yet (the simulation waits for the client, in the pay chunk): the
+    // installments row holds its place, disabled, saying they are loading.
     const number = field(el, 'number');
     number.focus();
     expect(el.shadowRoot?.activeElement).toBe(number);
-    expect(el.shadowRoot?.querySelector('#installments')).toBeNull();
+    const row = () => el.shadowRoot?.querySelector<HTMLSelectElement>('#installments');
+    expect(row()?.disabled).toBe(true);
+    expect(row()?.textContent?.trim()).toBe('Loading plans…');
     const simulations = () =>
       performance.getEntriesByType('resource').filter((e) => e.name.includes(charge.charge_uuid)).length;
     // Long enough for a loopback simulation to have been asked and answered, had it not waited.
     await new Promise((r) => setTimeout(r, 300));
     expect(simulations()).toBe(0);
     chunk.release();
-    await until(() => el.shadowRoot?.querySelector('#installments') !== null);
-    expect(el.shadowRoot?.querySelectorAll('#installments option').length).toBeGreaterThan(1);
+    await until(() => (el.shadowRoot?.querySelectorAll('#installments option').length ?? 0) > 1);
+    expect(row()?.disabled).toBe(false);
     expect(simulations()).toBe(1);
   });
 });
