@@ -2,7 +2,7 @@ import type { InstallmentOption, TucanClient } from '@tucan/client';
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
-import { AmountCheck } from '../payment/amount-check.ts';
+import { AmountCheck, statedCurrency } from '../payment/amount-check.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { PaymentView } from '../payment/payment-state.ts';
 import type { CardMethod } from './card.logic.ts';
@@ -77,9 +77,9 @@ export class CardCharge implements ReactiveController {
     return this.plan()?.total_value ?? this.value ?? (h.amountFromService ? undefined : h.amount);
   }
 
-  /** The currency of what the shopper pays: the service's, else the page's `currency`. */
+  /** The currency of what the shopper pays: the service's, else (inline only) the page's `currency`. */
   currencyToPay(): string {
-    return this.currency || this.host.currency;
+    return this.currency || (this.host.amountFromService ? '' : this.host.currency);
   }
 
   /** What the shopper pays and in which currency, once both are known. */
@@ -153,10 +153,12 @@ export class CardCharge implements ReactiveController {
     try {
       const { data } = await (await api()).simulateInstallments(charge);
       if (charge !== this.host.chargeUuid) return;
-      options = Array.isArray(data.options) ? data.options : [];
-      this.currency = data.currency ?? '';
+      // Amounts need the service's ISO 4217 currency: an answer without one is no answer (the page's is no stand-in).
+      const currency = statedCurrency(data.currency);
+      options = currency && Array.isArray(data.options) ? data.options : [];
+      this.currency = currency;
       // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
-      if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
+      if (currency && Number.isFinite(data.value) && data.value >= 0) value = data.value;
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }

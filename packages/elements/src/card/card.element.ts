@@ -215,9 +215,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
     else super.focus(options);
   }
 
-  /** @internal A form reset empties the fields (not once the charge is final). */
+  /** @internal A form reset empties the fields (not once the charge is final, nor while an outcome is unknown). */
   formResetCallback(): void {
-    if (this.payment.done) return;
+    if (this.payment.done || this.payment.outcomeUnknown) return;
     this.frame?.reset();
     this.#form?.reset();
     this.payment.set({ alert: '', notice: '' });

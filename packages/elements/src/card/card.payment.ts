@@ -93,17 +93,21 @@ export class CardPayment {
     this.auth.reset();
   }
 
-  /** Pays the card: the 3DS result of its BIN (10 s at most) and the browser data join the first request. */
-  async pay(body: PayRequest): Promise<PayResponse | undefined> {
-    const result = await this.flow.pay(async () => {
-      const auth = await this.auth.result((body.card_number ?? '').slice(0, 8));
+  /**
+   * Pays the card: the 3DS result of its BIN for the attempt's charge (10 s at most) and the browser data join the
+   * first request. `approved`: the charge whose price the shopper approved at Pay (else the card's by now).
+   */
+  async pay(body: PayRequest, approved?: string): Promise<PayResponse | undefined> {
+    const build = async (charge: string): Promise<PayRequest> => {
+      const auth = await this.auth.result((body.card_number ?? '').slice(0, 8), charge);
       return {
         ...body,
         ...(auth.authentication_uuid ? { authentication_uuid: auth.authentication_uuid } : {}),
         threeDSCompInd: auth.threeDSCompInd,
         browser: collectBrowserInfo(this.host.hostViewport),
       };
-    });
+    };
+    const result = await this.flow.pay(build, undefined, approved);
     // A decline or a final answer ends this attempt's authentication too; the next Pay sets up a new one.
     if (!this.flow.outcomeUnknown && result?.status !== 'pending') this.auth.reset();
     return result;

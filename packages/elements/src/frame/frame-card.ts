@@ -124,9 +124,9 @@ export class TucanFrameCardElement extends LitElement implements CardFormOwner {
     this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
   }
 
-  /** The page's form was reset: the fields empty (not once the charge is final). */
+  /** The page's form was reset: the fields empty (not once the charge is final, nor while an outcome is unknown). */
   reset(): void {
-    if (this.payment.done) return;
+    if (this.payment.done || this.payment.outcomeUnknown) return;
     this.#form?.reset();
     this.payment.set({ alert: '', notice: '' });
     this.payment.announcement = '';

@@ -1,10 +1,51 @@
 /**
- * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): when the
- * "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
+ * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): which
+ * charge a press acts on, when the "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
  * not known, how long a 429 is waited out. The elements' timing defaults are `payment.logic.ts`.
  */
-import { TucanApiError } from '@tucan/client';
+import { type PayRequest, TucanApiError } from '@tucan/client';
 import type { PaymentMessageKey } from './payment.messages.ts';
+
+/** One logical payment attempt: the charge the shopper approved it for, its Idempotency-Key and its request. */
+export interface Attempt {
+  readonly charge: string;
+  readonly key: string;
+  readonly request: PayRequest;
+}
+
+/**
+ * **Decision** (docs/contract.md P8): the charge a press of Pay (or "Check payment", or the check back online) acts
+ * on. While the last attempt's outcome is not known, that attempt's own charge: it is checked there, under its key,
+ * and never replaced by a new attempt, so a new `charge-uuid` starts no payment by itself (it is paid only by a new
+ * press once that outcome is known). Otherwise the charge the shopper is shown (`current`).
+ */
+export const chargeOfPress = (attempt: Attempt | undefined, unknown: boolean, current: string): string =>
+  (unknown && attempt?.charge) || current;
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** How often a decoupled authentication (the shopper approves in the bank's app) is asked for its answer. */
+const POLL_MS = 2_000;
+
+/**
+ * Asks `ask` every `POLL_MS` until it gives a final answer (not `pending`), `stopped()` says so or `timeoutMs` has
+ * passed: the final answer, else `undefined`. A fault or no final answer yet keeps polling until then: the bank app
+ * may still approve.
+ */
+export async function pollUntilFinal<A extends { status: string }>(
+  ask: () => Promise<A | undefined>,
+  timeoutMs: number,
+  stopped: () => boolean,
+): Promise<A | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (!stopped() && Date.now() < deadline) {
+    await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
+    if (stopped()) return undefined;
+    const res = await ask();
+    if (res && res.status !== 'pending') return res;
+  }
+  return undefined;
+}
 
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
 export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
