@@ -26,17 +26,12 @@ export interface AttemptForm extends HTMLElement {
  * Pay on the card's form: one attempt from the press to the service's answer (the fields' checks, busy, the pay
  * call, the focus on a decline), and "Check payment" again by itself when the browser comes back online after an
  * outcome it could not confirm (`BackOnlineCheck`, as every payment element does). It remembers whether the last
- * alert is a decline of the card, and what the attempt's Pay approved (the result shows it, whatever the form, or a
- * new `charge-uuid`, shows after).
+ * alert is a decline of the card. What the attempt's Pay approved, which the result shows, the payment keeps
+ * (`CardPayment.approved`).
  */
 export class CardAttempt implements ReactiveController {
   /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
   declined = false;
-  /**
-   * What the attempt's Pay approved: its charge, and the total (the plan's, with its interest) and currency shown on
-   * Pay. "Check payment" approves nothing new: the attempt it checks keeps its own.
-   */
-  #approved: { charge: string; currency: string; total: number | undefined } | undefined;
   /**
    * Back online after "We could not confirm whether the payment went through": Pay as "Check payment" (the same
    * attempt and Idempotency-Key; "Checking…", then the outcome, said), Pay not taking the focus.
@@ -77,8 +72,6 @@ export class CardAttempt implements ReactiveController {
     p.set({ busy: true });
     // The charge whose price this press approved: the attempt's, even if `charge-uuid` changes before it is sent.
     const charge = form.chargeUuid;
-    if (!p.outcomeUnknown)
-      this.#approved = { charge, currency: form.charge.currencyToPay(), total: form.charge.total() };
     try {
       const payment = await form.pay.forPay();
       // Only an attempt can end with an outcome not known: the check comes with the payment's code.
@@ -86,23 +79,12 @@ export class CardAttempt implements ReactiveController {
       this.backOnline ??=
         code &&
         new code.BackOnlineCheck(form, { payment: () => form.card.payment, check: () => this.submit(false) });
-      await payment?.pay(form.state.payRequest(form.method, form.charge.installments), charge);
+      await payment?.pay(form.state.payRequest(form.method, form.charge.installments), charge, form);
     } finally {
       p.set({ busy: false });
     }
     // A decline, a 410 and a 409 (Pay is disabled then: the alert or notice says why), take the focus from Pay.
     if ((p.alert && this.declined) || isClosed(p, form.chargeUuid)) await this.#focusDecline();
-  }
-
-  /**
-   * The currency and amount the result shows: what the attempt's Pay approved; when Pay showed no amount yet, the
-   * service's value of the charge once known, unless the card has moved to another charge since.
-   */
-  result(): [currency: string, amount: number | undefined] {
-    const a = this.#approved;
-    const charge = this.form.charge;
-    if (a && (a.total !== undefined || a.charge !== this.form.chargeUuid)) return [a.currency, a.total];
-    return [charge.currencyToPay(), charge.total()];
   }
 
   /**

@@ -77,9 +77,9 @@ export class CardCharge implements ReactiveController {
     return this.plan()?.total_value ?? this.value ?? (h.amountFromService ? undefined : h.amount);
   }
 
-  /** The currency of what the shopper pays: the service's, else (inline only) the page's `currency`. */
+  /** The currency of what the shopper pays: the service's, else the page's `currency`. */
   currencyToPay(): string {
-    return this.currency || (this.host.amountFromService ? '' : this.host.currency);
+    return this.currency || this.host.currency;
   }
 
   /** What the shopper pays and in which currency, once both are known. */
@@ -154,11 +154,12 @@ export class CardCharge implements ReactiveController {
       const { data } = await (await api()).simulateInstallments(charge);
       if (charge !== this.host.chargeUuid) return;
       // Amounts need the service's ISO 4217 currency: an answer without one is no answer (the page's is no stand-in).
-      const currency = statedCurrency(data.currency);
-      options = currency && Array.isArray(data.options) ? data.options : [];
-      this.currency = currency;
-      // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
-      if (currency && Number.isFinite(data.value) && data.value >= 0) value = data.value;
+      this.currency = statedCurrency(data.currency);
+      if (this.currency) {
+        options = Array.isArray(data.options) ? data.options : [];
+        // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
+        if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
+      }
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }

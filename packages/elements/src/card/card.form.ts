@@ -370,7 +370,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
             ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
           </button>
         </form>
-        ${this.done ? card.resultView(...this.attempt.result()) : nothing}
+        ${this.done ? card.resultView(...(this.pay.payment?.approved ?? (['', undefined] as const))) : nothing}
         ${card.liveRegion()}
         <div class="frames"></div>
         ${

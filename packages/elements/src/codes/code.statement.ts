@@ -4,7 +4,6 @@
  * the charge's currency whatever the page says (contract G12; no answer leaves the page's `currency` and `amount`),
  * and the service's clock.
  */
-import { statedCurrency } from '../payment/amount-check.ts';
 import type { CodeSessionHost } from './code.session-host.ts';
 
 type StatementHost = Pick<CodeSessionHost, 'chargeUuid' | 'currency' | 'api' | 'requestUpdate'>;
@@ -34,7 +33,8 @@ export class ChargeStatement {
     this.host.api.simulateInstallments(charge).then(
       ({ data }) => {
         if (charge !== this.host.chargeUuid) return;
-        const currency = statedCurrency(data.currency);
+        const currency =
+          typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency) ? data.currency : '';
         const value =
           typeof data.value === 'number' && Number.isFinite(data.value) && data.value >= 0
             ? data.value

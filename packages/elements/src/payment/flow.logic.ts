@@ -3,7 +3,12 @@
  * charge a press acts on, when the "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
  * not known, how long a 429 is waited out. The elements' timing defaults are `payment.logic.ts`.
  */
-import { type PayRequest, TucanApiError } from '@tucan/client';
+import {
+  type PayRequest,
+  type PayResponse,
+  TucanApiError,
+  type ValidateAuthenticationResponse,
+} from '@tucan/client';
 import type { PaymentMessageKey } from './payment.messages.ts';
 
 /** One logical payment attempt: the charge the shopper approved it for, its Idempotency-Key and its request. */
@@ -22,33 +27,14 @@ export interface Attempt {
 export const chargeOfPress = (attempt: Attempt | undefined, unknown: boolean, current: string): string =>
   (unknown && attempt?.charge) || current;
 
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** How often a decoupled authentication (the shopper approves in the bank's app) is asked for its answer. */
-const POLL_MS = 2_000;
-
-/**
- * Asks `ask` every `POLL_MS` until it gives a final answer (not `pending`), `stopped()` says so or `timeoutMs` has
- * passed: the final answer, else `undefined`. A fault or no final answer yet keeps polling until then: the bank app
- * may still approve.
- */
-export async function pollUntilFinal<A extends { status: string }>(
-  ask: () => Promise<A | undefined>,
-  timeoutMs: number,
-  stopped: () => boolean,
-): Promise<A | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  while (!stopped() && Date.now() < deadline) {
-    await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
-    if (stopped()) return undefined;
-    const res = await ask();
-    if (res && res.status !== 'pending') return res;
-  }
-  return undefined;
-}
-
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
 export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
+
+/** The answers the flow acts on: pay and validate share these fields. */
+export type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
+
+/** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
+export const UNREADABLE_RETRIES = 2;
 
 /** An answer the flow can act on: one whose `status` is a non-empty string. Anything else is unreadable. */
 export function isReadable(answer: unknown): answer is { status: string } {

@@ -4,23 +4,22 @@ import {
   type PayResponse,
   serviceUrl,
   TucanApiError,
-  type ValidateAuthenticationResponse,
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { statusAnnouncement, statusTitle } from '../status/status.messages.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
 import {
+  type Answer,
   type Attempt,
   chargeOfPress,
   declineMessageKey,
   isReadable,
   isUnknownOutcome,
   MAX_RATE_WAITS,
-  pollUntilFinal,
   rateLimitWait,
-  sleep,
   slowAfter,
+  UNREADABLE_RETRIES,
 } from './flow.logic.ts';
 import { clampChallengeTimeout, clampPayTimeout, isSuccess } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
@@ -29,11 +28,8 @@ import { isClosed, type PaymentState } from './payment-state.ts';
 
 export type { PaymentHost } from './payment-host.ts';
 
-/** The answers the flow acts on: pay and validate share these fields. */
-type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
-
-/** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
-const UNREADABLE_RETRIES = 2;
+const POLL_MS = 2_000; // the decoupled-authentication poll
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * One logical payment attempt for any method element: one charge, one Idempotency-Key and one request per attempt
@@ -381,15 +377,21 @@ export class PaymentFlow {
   }
 
   async #decoupled(authUuid: string): Promise<PayResponse | undefined> {
+    const h = this.host;
     this.#notice(this.t('challenge.decoupled'));
-    const timeout = clampChallengeTimeout(this.host.challengeTimeout);
-    const res = await pollUntilFinal(
-      () => this.#ask(authUuid),
-      timeout,
-      () => this.#stopped,
-    );
+    const deadline = Date.now() + clampChallengeTimeout(h.challengeTimeout);
+    while (!this.#stopped && Date.now() < deadline) {
+      await sleep(Math.min(POLL_MS, deadline - Date.now())); // a negative wait is none
+      if (this.#stopped) break;
+      // A fault or no final answer yet: keep polling until the deadline, the bank app may still approve.
+      const res = await this.#ask(authUuid);
+      if (res && res.status !== 'pending') {
+        this.#state.set({ notice: '' });
+        return this.#handle(res, authUuid);
+      }
+    }
     this.#state.set({ notice: '' });
-    if (res) return this.#handle(res, authUuid);
-    return this.#stopped ? undefined : this.#end(authUuid, 'challenge_timeout');
+    if (this.#stopped) return undefined;
+    return this.#end(authUuid, 'challenge_timeout');
   }
 }
