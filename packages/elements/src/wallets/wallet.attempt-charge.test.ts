@@ -29,6 +29,16 @@ const newCharge = async (value: number) =>
 /** The charge a pay call went to, from its path. */
 const chargeOf = (path: string) => path.split('/').at(-2);
 
+/** With `lose`, the answer of the first pay call is lost on its way back (the service paid it). */
+function firstPayLost(lose: boolean) {
+  let pending = lose;
+  return (path: string): boolean => {
+    if (!pending || !path.endsWith('/pay')) return false;
+    pending = false;
+    return true;
+  };
+}
+
 /**
  * Each wallet, mounted for a charge of R$100.00 (its first pay answer lost when `lose`), and the shopper's sheet:
  * opened, the total it shows, then approved with a card.
@@ -38,11 +48,10 @@ const WALLETS = [
     tag: 'tucan-google-pay',
     async mount(lose = false) {
       const google = fakeGooglePay();
-      let lost = !lose;
       const mounted = await mountWallet<TucanGooglePayElement>('tucan-google-pay', {
         value: 100,
         props: { loader: google.loader },
-        lose: (path) => !lost && path.endsWith('/pay') && (lost = true),
+        lose: firstPayLost(lose),
       });
       const el = mounted.el;
       return {
@@ -65,10 +74,9 @@ const WALLETS = [
     async mount(lose = false) {
       const apple = installApplePay();
       uninstall = () => apple.uninstall();
-      let lost = !lose;
       const mounted = await mountWallet<TucanWalletElement>('tucan-apple-pay', {
         value: 100,
-        lose: (path) => !lost && path.endsWith('/pay') && (lost = true),
+        lose: firstPayLost(lose),
       });
       const el = mounted.el;
       return {
