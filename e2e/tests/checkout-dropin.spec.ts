@@ -8,9 +8,9 @@ import { axe } from '../fixtures/demo.ts';
  */
 test.describe('QA console: paying through the drop-in checkout', () => {
   test('card with a 3DS challenge, chosen in the checkout after pix', async ({ dropin, qa, page }) => {
-    await qa.open('?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en&isolation=inline');
-    await qa.newOrder();
-    const uuid = await qa.chargeUuid();
+    const uuid = await qa.newOrderAt(
+      '?country=BR&method=checkout&card=3ds-challenge&fields=none&lang=en&isolation=inline',
+    );
     const checkout = dropin.root;
     // Brazil: pix first, then the card; wallets this browser cannot use are left out.
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Pix');
@@ -21,8 +21,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(dropin.card.root.getByText('Payment received').first()).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
-    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await qa.expectVerifiedPaid(uuid);
     await expect(page.locator('#events')).toContainText(
       `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"card"}`,
     );
@@ -32,9 +31,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
   });
 
   test('pix, paid through the control endpoint', async ({ dropin, qa, page }) => {
-    await qa.open('?country=BR&method=checkout&fields=none&lang=en');
-    await qa.newOrder();
-    const uuid = await qa.chargeUuid();
+    const uuid = await qa.newOrderAt('?country=BR&method=checkout&fields=none&lang=en');
     const pix = dropin.code('tucan-pix').root;
     // Pix is chosen first, and issues its code only when the shopper asks for it.
     await pix.getByRole('button', { name: 'Generate Pix code' }).click();
@@ -45,8 +42,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(pix.locator('p[part="title"]', { hasText: 'Payment received' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
-    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await qa.expectVerifiedPaid(uuid);
     await expect(page.locator('#events')).toContainText(
       `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"pix"}`,
     );
@@ -54,9 +50,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
   });
 
   test('oxxo, in Mexico after the card, paid at the store', async ({ dropin, qa, page }) => {
-    await qa.open('?country=MX&method=checkout&fields=none&lang=es-MX');
-    await qa.newOrder();
-    const uuid = await qa.chargeUuid();
+    const uuid = await qa.newOrderAt('?country=MX&method=checkout&fields=none&lang=es-MX');
     const checkout = dropin.root;
     await expect(checkout.getByRole('radio').first()).toHaveAccessibleName('Tarjeta');
     // The card's frame above OXXO is whole (its installments arrive last and make it taller), so the OXXO row no
@@ -74,8 +68,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
     await expect(oxxo.locator('p[part="title"]', { hasText: 'Payment received' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)');
-    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await qa.expectVerifiedPaid(uuid);
     await expect(page.locator('#events')).toContainText(
       `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"oxxo"}`,
     );
@@ -104,10 +97,7 @@ test.describe('QA console: paying through the drop-in checkout', () => {
       .getByRole('region', { name: 'Simulated Google Pay sheet' })
       .getByRole('button', { name: 'Pay with the test card' })
       .click();
-    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
-      timeout: 20_000,
-    });
-    await expect(qa.receipt(uuid, 'paid')).toContainText('verified by GET: paid');
+    await qa.expectVerifiedPaid(uuid, { timeout: 20_000 });
     await expect(page.locator('#events')).toContainText(
       `tucan-complete {"chargeUuid":"${uuid}","status":"paid","method":"googlepay"}`,
     );

@@ -1,5 +1,4 @@
 import { expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
 
 /**
  * The hosted checkout of a link that allows Google Pay: the page is served under the policy the elements README
@@ -13,11 +12,10 @@ test.describe('hosted checkout (a payment link’s url) offering Google Pay', ()
   test('each response carries the README’s Google Pay sources and a new nonce, which reaches <tucan-google-pay csp-nonce> and pay.js', async ({
     dropin,
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link } = await createLink(request, baseURL ?? '', 'checkout', {
+    const { link } = await links.create('checkout', {
       allowed_methods: ['credit_card', 'pix', 'googlepay'],
     });
     const asked: string[] = [];

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink, paidLink } from '../fixtures/links.ts';
 
 /**
  * The hosted page's look (review s4, item 3): every state on the page's own panel, one geometry in light and dark,
@@ -70,11 +69,10 @@ async function paidLook(page: Page) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`a paid link’s page shows the drop-in’s paid result on the page’s panel in ${scheme}`, async ({
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link } = await paidLink(request, baseURL ?? '');
+    const { link } = await links.paid();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
@@ -113,22 +111,17 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the paid hosted page looks the same just after paying and when the link is reopened, at 1280 and 375', async ({
+  dropin,
   page,
-  request,
-  baseURL,
+  links,
 }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    const { link } = await createLink(request, baseURL ?? '', 'checkout', {
+    const { link } = await links.open('checkout', {
       allowed_methods: ['credit_card', 'debit_card'],
     });
-    await page.goto(link.url);
-    const card = page.locator('tucan-checkout tucan-card');
-    await card.getByLabel('Número do cartão').fill('4111111111111111');
-    await card.getByLabel('Validade').fill('12/34');
-    await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
-    await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
-    await card.getByRole('button', { name: /^Pagar\b/ }).click();
+    await dropin.card.fillInPortuguese('4111111111111111', 'Maria Silva');
+    await (await dropin.card.payButton()).click();
     const justPaid = await paidLook(page);
     await page.goto(link.url);
     await expect(page.locator('tucan-checkout')).toHaveCount(0);
@@ -148,10 +141,9 @@ test('the paid hosted page looks the same just after paying and when the link is
 
 test('the checkout page has one geometry in light and dark: no surface wider than the header, at 1280 and 375', async ({
   page,
-  request,
-  baseURL,
+  links,
 }) => {
-  const { link } = await createLink(request, baseURL ?? '', 'checkout');
+  const { link } = await links.create('checkout');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     const seen: Record<string, Awaited<ReturnType<typeof geometry>>> = {};
@@ -169,21 +161,17 @@ test('the checkout page has one geometry in light and dark: no surface wider tha
 });
 
 test('after paying on the hosted page the result stands alone: no method list, no chosen row around it', async ({
+  dropin,
   page,
-  request,
-  baseURL,
   cspViolations,
+  links,
 }) => {
-  const { link } = await createLink(request, baseURL ?? '', 'checkout', {
+  await links.open('checkout', {
     allowed_methods: ['credit_card', 'debit_card'],
   });
-  await page.goto(link.url);
   const checkout = page.locator('tucan-checkout');
-  const card = checkout.locator('tucan-card');
-  await card.getByLabel('Número do cartão').fill('4111111111111111');
-  await card.getByLabel('Validade').fill('12/34');
-  await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
-  await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
+  const card = dropin.card.root;
+  await dropin.card.fillInPortuguese('4111111111111111', 'Maria Silva');
   const method = checkout.getByRole('radio', { name: 'Cartão', exact: true });
   await expect(method).toHaveCount(1);
   // Pay from the keyboard: the focus moved by script then counts as keyboard focus (a ring would show).
@@ -209,15 +197,14 @@ test('after paying on the hosted page the result stands alone: no method list, n
 
 test('the hosted page asks for no /favicon.ico, and loads pay.js only when the link allows Google Pay', async ({
   page,
-  request,
-  baseURL,
+  links,
 }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(r.url()));
   // No internet here: Google's script fails at once, as it does when Google is unreachable (the row stays hidden).
   await page.route('https://pay.google.com/**', (route) => route.abort('namenotresolved'));
   const payJs = () => asked.filter((u) => u.startsWith('https://pay.google.com/'));
-  const without = await createLink(request, baseURL ?? '', 'checkout');
+  const without = await links.create('checkout');
   await page.goto(without.link.url);
   const checkout = page.locator('tucan-checkout');
   await expect(checkout.locator('[part="summary"]')).toContainText('R$ 150,75');
@@ -229,7 +216,7 @@ test('the hosted page asks for no /favicon.ico, and loads pay.js only when the l
 
   // A link that allows googlepay: only Google's isReadyToPay can say whether this shopper can pay with it, so
   // the page loads pay.js once; when it cannot load, no Google Pay row shows and the shopper sees no error.
-  const withGoogle = await createLink(request, baseURL ?? '', 'checkout', {
+  const withGoogle = await links.create('checkout', {
     allowed_methods: ['credit_card', 'debit_card', 'pix', 'googlepay'],
   });
   await page.goto(withGoogle.link.url);

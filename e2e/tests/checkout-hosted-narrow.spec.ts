@@ -1,5 +1,4 @@
 import { expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
 
 /**
  * The merchant's words on the hosted page stay inside it on a narrow phone: a link description without a single
@@ -11,8 +10,8 @@ const LONG = `Curso${'fotografia'.repeat(45)}`;
 
 test.describe('a description without spaces on the hosted page at 420 px', () => {
   for (const state of ['payable', 'paid', 'expired'] as const) {
-    test(`stays inside the page when the link is ${state}`, async ({ page, request, baseURL }) => {
-      const { link, config } = await createLink(request, baseURL ?? '', 'payment-link', {
+    test(`stays inside the page when the link is ${state}`, async ({ page, request, links }) => {
+      const { link, config } = await links.create('payment-link', {
         description: LONG,
         ...(state === 'expired' ? { due_date: '2020-01-31' } : {}),
       });

@@ -1,5 +1,4 @@
 import { expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
 
 /**
  * Print on a voucher in the hosted checkout: the printed page is the voucher alone (not the page's heading, the
@@ -7,10 +6,9 @@ import { createLink } from '../fixtures/links.ts';
  */
 test('Print on a boleto in the hosted checkout prints the voucher alone, on one A4 page', async ({
   page,
-  request,
-  baseURL,
+  links,
 }) => {
-  const { link } = await createLink(request, baseURL ?? '', 'payment-link', { allowed_methods: ['boleto'] });
+  const { link } = await links.create('payment-link', { allowed_methods: ['boleto'] });
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(link.url);
   const checkout = page.locator('tucan-checkout');

@@ -1,5 +1,4 @@
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
 
 test.use({ locale: 'es-MX' });
 
@@ -12,8 +11,8 @@ test('OXXO, then SPEI, then OXXO on the hosted page: the voided voucher is never
   dropin,
   page,
   request,
-  baseURL,
   cspViolations,
+  links,
 }) => {
   const config = (await (await request.get('/api/config')).json()) as {
     wallets: Array<{ uuid: string; country: string }>;
@@ -23,7 +22,7 @@ test('OXXO, then SPEI, then OXXO on the hosted page: the voided voucher is never
     link,
     config: service,
     token,
-  } = await createLink(request, baseURL ?? '', 'payment-link', {
+  } = await links.create('payment-link', {
     wallet_uuid: mx?.uuid,
     value: 375,
     description: 'Clase de cocina',

@@ -6,7 +6,6 @@ import { contentSecurityPolicy } from '../../demo/csp.ts';
 import type { HostedLink } from '../../packages/elements/src/hosted/hosted-link.ts';
 import { fillHostedPage } from '../../packages/sandbox/src/http/hosted-page.ts';
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink } from '../fixtures/links.ts';
 
 /**
  * The hosted checkout as a provider hosts it: the static `dist/hosted` build (the one the demo built) on a plain
@@ -85,11 +84,10 @@ function islandOf(link: { payment_link_uuid: string; charge_uuid: string; url: s
 test.describe('the hosted checkout’s static build on a plain static server', () => {
   test('renders the link’s checkout from its data island and pays its pix code against the service', async ({
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link, charge } = await createLink(request, baseURL ?? '', 'checkout');
+    const { link, charge } = await links.create('checkout');
     islands.set('pay', islandOf(link));
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -120,11 +118,10 @@ test.describe('the hosted checkout’s static build on a plain static server', (
 
   test('an expired link says so, with its amount and last day, in the page’s language, and offers no checkout', async ({
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link } = await createLink(request, baseURL ?? '', 'checkout');
+    const { link } = await links.create('checkout');
     islands.set('expired', {
       ...islandOf(link),
       expires_at: '2026-01-15',

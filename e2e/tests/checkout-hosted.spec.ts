@@ -1,5 +1,4 @@
 import { axe, expect, test } from '../fixtures/demo.ts';
-import { createLink, paidLink } from '../fixtures/links.ts';
 
 /**
  * The hosted checkout: a payment link's `url` opened in a browser is the provider's page with `<tucan-checkout>`
@@ -12,11 +11,10 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     dropin,
     page,
     request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link, charge } = await createLink(request, baseURL ?? '', 'checkout');
-    await page.goto(link.url);
+    const { link, charge } = await links.open('checkout');
     const checkout = dropin.root;
     await expect(page.getByRole('heading', { name: 'Curso de fotografia' })).toBeVisible();
     // Brazil: Portuguese, pix first; the total is the link's value.
@@ -29,10 +27,7 @@ test.describe('hosted checkout (a payment link’s url)', () => {
 
     await checkout.getByRole('radio', { name: 'Cartão', exact: true }).check();
     const card = dropin.card.root;
-    await card.getByLabel('Número do cartão').fill('4111111111111111');
-    await card.getByRole('textbox', { name: 'Validade', exact: true }).fill('12/34');
-    await card.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
-    await card.getByLabel('Nome impresso no cartão').fill('Maria Silva');
+    await dropin.card.fillInPortuguese('4111111111111111', 'Maria Silva');
     expect(await axe(page)).toEqual([]);
     await card.getByRole('button', { name: /^Pagar\b/ }).click();
     await expect(card.getByText('Pagamento recebido').first()).toBeVisible({ timeout: 20_000 });
@@ -68,16 +63,14 @@ test.describe('hosted checkout (a payment link’s url)', () => {
     dropin,
     page,
     request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link, charge } = await createLink(request, baseURL ?? '', 'payment-link');
-    await page.goto(link.url);
+    const { link, charge, config } = await links.open('payment-link');
     const pix = dropin.code('tucan-pix').root;
     // Inside the checkout a code is the shopper's deliberate press, never issued by showing the method.
     await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
     await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    const config = (await (await request.get('/api/config')).json()) as { base_url: string };
     expect((await request.post(`${config.base_url}/sandbox/charges/${link.charge_uuid}/pay`)).status()).toBe(
       200,
     );
@@ -91,12 +84,11 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   test('the merchant’s description stays text: it cannot end the data island or run, under the strict CSP', async ({
     dropin,
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
     const description = 'Aula </script><img src=x onerror="window.pwned=1"> & <b>mais</b>';
-    const { link } = await createLink(request, baseURL ?? '', 'checkout', { description });
+    const { link } = await links.create('checkout', { description });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(link.url);
@@ -112,11 +104,10 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   test('a paid link whose status screen cannot load still says it is paid, with the amount, announced', async ({
     status,
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link } = await paidLink(request, baseURL ?? '');
+    const { link } = await links.paid();
     await page.route(/\/status-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
@@ -129,11 +120,10 @@ test.describe('hosted checkout (a payment link’s url)', () => {
   test('a paid link’s url says it is paid, with the amount and the payment reference, and offers no checkout', async ({
     dropin,
     page,
-    request,
-    baseURL,
     cspViolations,
+    links,
   }) => {
-    const { link } = await paidLink(request, baseURL ?? '');
+    const { link } = await links.paid();
     await page.goto(link.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso de fotografia');
     await expect(page.getByText('Pagamento recebido')).toBeVisible();

@@ -209,13 +209,11 @@ test.describe('QA console: the scenario lives in the URL', () => {
 
   test('the script-tag integration loads the shell, tucan.js, and its card pays like the npm one', async ({
     qa,
+    card,
     page,
+    scripts,
     cspViolations,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
     await qa.open('?country=BR&card=mastercard&integration=npm&isolation=inline');
     await page.getByRole('radio', { name: 'Script tag' }).check();
     await expect(page).toHaveURL(/integration=script/);
@@ -225,17 +223,14 @@ test.describe('QA console: the scenario lives in the URL', () => {
     // The scenario survived the reload.
     await expect(page.locator('#card-number')).toHaveText('5555 5555 5555 4444');
     await qa.newOrder();
-    const card = page.locator('tucan-card');
-    await card.getByLabel('Card number').fill('5555 5555 5555 4444');
-    await card.getByLabel('Expiry date').fill('12/34');
-    await card.getByLabel('Security code').fill('123');
-    await card.getByLabel('Name on card').fill('Ana Souza');
-    await card.getByLabel('Email').fill('ana@example.com');
-    await card.getByLabel('Document number').fill('529.982.247-25');
-    await card.getByRole('button', { name: /^Pay\b/ }).click();
-    await expect(page.locator('#verified')).toContainText('paid (fetched from the service after a webhook)', {
-      timeout: 15_000,
+    await card.fill({
+      number: '5555 5555 5555 4444',
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      document: '529.982.247-25',
     });
+    await (await card.payButton()).click();
+    await card.expectVerified('paid (fetched from the service after a webhook)');
     expect(cspViolations).toEqual([]);
   });
 

@@ -3,12 +3,9 @@ import { axe, expect, test } from '../fixtures/demo.ts';
 test('the single script-tag bundle registers the elements and pays a card, with no bundler, under a strict CSP', async ({
   card,
   page,
+  scripts,
   cspViolations,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
   await page.goto('/script-tag.html');
   // The page names the file it includes, the shell of the README (`tucan.js`), and includes exactly that one.
   await expect(page.getByRole('main')).toContainText('Esta página inclui só o carregador, tucan.js,');

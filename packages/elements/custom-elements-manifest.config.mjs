@@ -2,9 +2,24 @@
 // reference of every element's attributes, properties, events, CSS parts and custom properties, written to
 // custom-elements.json in this folder (generated, git-ignored, published with the package).
 // The elements are registered through `define()` in their entry files, which the analyzer does not follow, so
-// each class names its tag with `@tagname` in its JSDoc.
+// each class names its tag with `@tagname` in its JSDoc. The element classes are in `*.element.ts` files, and the
+// mixins an element class is made with (what two elements share beside their base class) in `*.mixin.ts` files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * The manifest's declaration of a class: its own, or, for the class a mixin function declares and returns
+ * (`CardFormHostMixin` in `src/card/card-host.mixin.ts`), the mixin's.
+ */
+function declarationOf(ts, node, moduleDoc) {
+  let scope = node.parent;
+  while (scope && !ts.isFunctionDeclaration(scope)) scope = scope.parent;
+  const mixin = scope?.name?.getText();
+  return (
+    moduleDoc.declarations?.find((d) => d.kind === 'mixin' && d.name === mixin) ??
+    moduleDoc.declarations?.find((d) => d.name === node.name.getText())
+  );
+}
 
 /**
  * A field's `@default` JSDoc tag wins over its initializer. The analyzer keeps an initializer that is a
@@ -15,7 +30,7 @@ function jsdocDefaultWins() {
     name: 'tucan - jsdoc default wins',
     analyzePhase({ ts, node, moduleDoc }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
-      const klass = moduleDoc.declarations?.find((d) => d.name === node.name.getText());
+      const klass = declarationOf(ts, node, moduleDoc);
       if (!klass) return;
       for (const member of node.members) {
         const tag = ts.getJSDocTags(member).find((t) => t.tagName.getText() === 'default');
@@ -42,7 +57,7 @@ function litStaticPropertiesAsDecorators() {
     name: 'tucan - lit static properties as decorators',
     analyzePhase({ ts, node, moduleDoc }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
-      const klass = moduleDoc.declarations?.find((d) => d.name === node.name.getText());
+      const klass = declarationOf(ts, node, moduleDoc);
       const declaration = node.members.find(
         (m) =>
           m.name?.getText() === 'properties' &&
@@ -90,9 +105,26 @@ function litStaticPropertiesAsDecorators() {
 }
 
 /**
+ * A mixin's `static properties` and `static styles` are Lit's machinery, not members to document: the analyzer's Lit
+ * plugin leaves them out of a class, and this one out of a mixin.
+ */
+function litMixinMachinery() {
+  return {
+    name: 'tucan - lit mixin machinery',
+    moduleLinkPhase({ moduleDoc }) {
+      for (const mixin of moduleDoc.declarations ?? []) {
+        if (mixin.kind !== 'mixin' || !mixin.members) continue;
+        mixin.members = mixin.members.filter((m) => !(m.static && ['properties', 'styles'].includes(m.name)));
+      }
+    },
+  };
+}
+
+/**
  * An element that re-declares an inherited field to say what it does with it (`declare country: string` with its own
  * JSDoc) describes that field's attribute too: after inheritance is applied, an attribute takes its field's
- * description, so the attribute and the property read the same, the element's own words.
+ * description and default (a `@default` tag), so the attribute and the property read the same, the element's own
+ * words.
  */
 function ownFieldDocDescribesItsAttribute() {
   return {
@@ -106,6 +138,7 @@ function ownFieldDocDescribesItsAttribute() {
               (m) => m.kind === 'field' && !m.static && m.name === attribute.fieldName,
             );
             if (field?.description) attribute.description = field.description;
+            if (field?.default) attribute.default = field.default;
           }
         }
       }
@@ -154,7 +187,7 @@ function namedEvents() {
 }
 
 export default {
-  globs: ['src/**/*.element.ts'],
+  globs: ['src/**/*.element.ts', 'src/**/*.mixin.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.testing.ts'],
   outdir: '.',
   litelement: true,
@@ -162,6 +195,7 @@ export default {
   packagejson: false,
   plugins: [
     litStaticPropertiesAsDecorators(),
+    litMixinMachinery(),
     jsdocDefaultWins(),
     ownFieldDocDescribesItsAttribute(),
     namedEvents(),

@@ -724,7 +724,7 @@ export interface components {
             metadata: {
                 [key: string]: string | number | boolean | null;
             } | null;
-            /** @description The last decline or failure */
+            /** @description The decline or failure of the last attempt; null once another attempt goes ahead (B2a) */
             error: components["schemas"]["ErrorEntry"] | null;
             refund_reason: string | null;
             /** @description Amount in the currency's major unit (A1) */

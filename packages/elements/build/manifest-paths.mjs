@@ -1,7 +1,8 @@
 // After `cem analyze`: custom-elements.json names the shipped files, not the sources (which the package does not
-// ship). A module's path becomes the npm entry of its folder (`src/card/card.element.ts` → `dist/card.js`, which
-// exports the class), or else its type declarations (`dist/wallets/wallet.element.d.ts`). Every reference to a
-// module (exports, superclasses, inherited members) is rewritten the same way.
+// ship). An element's module path becomes the npm entry of its folder (`src/card/card.element.ts` → `dist/card.js`,
+// which exports the class), or else its type declarations (`dist/wallets/wallet.element.d.ts`, and a mixin's,
+// `dist/card/card-host.mixin.d.ts`, which no entry exports). Every reference to a module (exports, superclasses,
+// mixins, inherited members) is rewritten the same way.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ export function shippedPath(source) {
   const rel = source.replace(/^\/?src\//, '');
   const folder = rel.split('/')[0];
   const entry = `dist/${folder}.js`;
-  if (rel.includes('/') && existsSync(join(pkg, entry))) return entry;
+  if (rel.endsWith('.element.ts') && rel.includes('/') && existsSync(join(pkg, entry))) return entry;
   return `dist/${rel.replace(/\.ts$/, '.d.ts')}`;
 }
 

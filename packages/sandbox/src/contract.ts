@@ -23,12 +23,13 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /**
  * The charge state machine (assumption: the seed shows no transitions). A self-loop (error → error,
- * refund_error → refund_error) is a new failed attempt; it fires a webhook like any other transition.
+ * refund_error → refund_error) is a new failed attempt; it fires a webhook like any other transition. error →
+ * issued: a payment code issued after a failed attempt (the charge awaits that code's payment, B2a).
  */
 export const TRANSITIONS: Readonly<Record<ChargeStatus, readonly ChargeStatus[]>> = {
   issued: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
   pending: ['confirmed', 'paid', 'error', 'canceled'],
-  error: ['pending', 'confirmed', 'paid', 'error', 'canceled'],
+  error: ['issued', 'pending', 'confirmed', 'paid', 'error', 'canceled'],
   confirmed: ['paid', 'canceled'],
   paid: ['refunded', 'refund_error', 'chargeback_requested'],
   refund_error: ['refunded', 'refund_error'],

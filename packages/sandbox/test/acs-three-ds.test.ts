@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TIMEOUT_MS, DECOUPLED_DELAY_MS } from '../src/scenarios.ts';
-import {
-  card,
-  createCharge,
-  decodeB64UrlJson,
-  formOf,
-  formPost,
-  getCharge,
-  merchantToken,
-  PUBLIC,
-  post,
-  type Sandbox,
-  startWithHooks,
-  stopWithHooks,
-  type WebhookReceiver,
-} from './public-helpers.ts';
+import { card, decodeB64UrlJson, formOf, formPost, PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-let hooks: WebhookReceiver;
-beforeAll(async () => {
-  ({ sb, hooks } = await startWithHooks());
-});
-afterAll(() => stopWithHooks(sb, hooks));
+const sandbox = usePublicSandbox();
+const { createCharge, getCharge, pay, post, merchantToken } = sandbox;
 
 const CHALLENGE_CARD = '4000000000003220';
 
 async function setup(uuid: string, cardBin: string) {
-  const res = await post(sb, `${PUBLIC}/setup-authentication`, { charge_uuid: uuid, card_bin: cardBin });
+  const res = await post(`${PUBLIC}/setup-authentication`, { charge_uuid: uuid, card_bin: cardBin });
   expect(res.status).toBe(200);
   return res.body as {
     authentication_uuid: string;
@@ -43,9 +25,9 @@ async function startChallenge(
   windowSize = '02',
   browserLanguage: string | null = 'en-US',
 ) {
-  const charge = await createCharge(sb, 'BR', 250, { webhook_url: hooks.url });
+  const charge = await createCharge('BR', 250, { webhook_url: sandbox.hooks.url });
   const auth = await setup(charge.charge_uuid, number.slice(0, 8));
-  const paid = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+  const paid = await pay(charge.charge_uuid, {
     ...card(number),
     authentication_uuid: auth.authentication_uuid,
     threeDSCompInd: 'Y',
@@ -67,11 +49,11 @@ async function answerChallenge(pay: { url_3ds: string; creq: string }, otp: stri
 }
 
 const validate = (uuid: string, body: Record<string, unknown>) =>
-  post(sb, `${PUBLIC}/charge/authentication/${uuid}/validate`, body);
+  post(`${PUBLIC}/charge/authentication/${uuid}/validate`, body);
 
 describe('3DS Method (device data collection)', () => {
   it('the method page posts threeDSMethodData back to the notification page, which tells the parent window', async () => {
-    const charge = await createCharge(sb, 'BR', 50);
+    const charge = await createCharge('BR', 50);
     const auth = await setup(charge.charge_uuid, '41111111');
     expect(decodeB64UrlJson(auth.threeDSMethodData)).toEqual({
       threeDSServerTransID: auth.threeDSServerTransID,
@@ -90,12 +72,12 @@ describe('3DS Method (device data collection)', () => {
   });
 
   it('the method-timeout card range never posts back (the widget must apply the 10-second rule)', async () => {
-    const charge = await createCharge(sb, 'BR', 50);
+    const charge = await createCharge('BR', 50);
     const auth = await setup(charge.charge_uuid, '40000300');
     const method = await formPost(auth.threeDSMethodURL ?? '', { threeDSMethodData: auth.threeDSMethodData });
     expect(method.status).toBe(200);
     expect(method.html).not.toContain('<form');
-    const paid = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+    const paid = await pay(charge.charge_uuid, {
       ...card('4000030000000009'),
       authentication_uuid: auth.authentication_uuid,
       threeDSCompInd: 'N',
@@ -104,19 +86,19 @@ describe('3DS Method (device data collection)', () => {
   });
 
   it('a card range without 3DS Method gets threeDSMethodURL null', async () => {
-    const charge = await createCharge(sb, 'BR', 50);
+    const charge = await createCharge('BR', 50);
     expect((await setup(charge.charge_uuid, '40000400')).threeDSMethodURL).toBeNull();
   });
 
   it('refuses a whole card number or an unknown charge', async () => {
-    const charge = await createCharge(sb, 'BR', 50);
-    const whole = await post(sb, `${PUBLIC}/setup-authentication`, {
+    const charge = await createCharge('BR', 50);
+    const whole = await post(`${PUBLIC}/setup-authentication`, {
       charge_uuid: charge.charge_uuid,
       card_bin: '4111111111111111',
     });
     expect(whole.status).toBe(422);
     expect(whole.body.message[0]).toMatchObject({ source: 'card_bin' });
-    const unknown = await post(sb, `${PUBLIC}/setup-authentication`, {
+    const unknown = await post(`${PUBLIC}/setup-authentication`, {
       charge_uuid: '00000000-0000-4000-8000-000000000000',
       card_bin: '411111',
     });
@@ -130,7 +112,7 @@ const fallbackTarget = (html: string) =>
 
 describe('the notification pages post only to the origin that framed them (assumption, never "*")', () => {
   it('the 3DS Method notification posts to the origin of the page that posted the method form', async () => {
-    const charge = await createCharge(sb, 'BR', 50);
+    const charge = await createCharge('BR', 50);
     const auth = await setup(charge.charge_uuid, '41111111');
     const method = await formPost(
       auth.threeDSMethodURL ?? '',
@@ -209,8 +191,8 @@ describe('3DS challenge', () => {
     });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ charge_uuid: charge.charge_uuid, status: 'paid' });
-    await sb.control.webhooksIdle();
-    expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['pending', 'confirmed', 'paid']);
+    await sandbox.control.webhooksIdle();
+    expect(sandbox.hooks.statusesOf(charge.charge_uuid)).toEqual(['pending', 'confirmed', 'paid']);
   });
 
   it.each(['01', '03', '04', '05'])(
@@ -323,17 +305,19 @@ describe('3DS challenge', () => {
     const { charge, auth } = await startChallenge();
     const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
     expect(result.body.status).toBe('canceled');
-    await sb.control.webhooksIdle();
-    const statuses = hooks.received.filter((h) => h.charge_uuid === charge.charge_uuid).map((h) => h.status);
+    await sandbox.control.webhooksIdle();
+    const statuses = sandbox.hooks.received
+      .filter((h) => h.charge_uuid === charge.charge_uuid)
+      .map((h) => h.status);
     expect(statuses).toEqual(['pending', 'canceled']);
   });
 
   it('a challenge left unanswered times out after 10 minutes on the sandbox clock', async () => {
     const { charge, auth } = await startChallenge();
-    sb.control.advance(CHALLENGE_TIMEOUT_MS);
+    sandbox.control.advance(CHALLENGE_TIMEOUT_MS);
     const result = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
     expect(result.body.status).toBe('canceled');
-    expect(sb.control.charge(charge.charge_uuid)?.status).toBe('canceled');
+    expect(sandbox.control.charge(charge.charge_uuid)?.status).toBe('canceled');
   });
 
   it('a result the ACS already holds wins over a later validate without cres', async () => {
@@ -382,24 +366,24 @@ describe('3DS challenge', () => {
 
 describe('3DS decoupled and host-to-host', () => {
   it('decoupled: pending with decoupled true, then approved a few seconds later', async () => {
-    const charge = await createCharge(sb, 'BR', 70);
+    const charge = await createCharge('BR', 70);
     const auth = await setup(charge.charge_uuid, '40000000');
-    const pay = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+    const answer = await pay(charge.charge_uuid, {
       ...card('4000000000003089'),
       authentication_uuid: auth.authentication_uuid,
     });
-    expect(pay.body).toMatchObject({ status: 'pending', decoupled: true });
-    expect(pay.body.url_3ds).toBeUndefined();
+    expect(answer.body).toMatchObject({ status: 'pending', decoupled: true });
+    expect(answer.body.url_3ds).toBeUndefined();
     const early = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
     expect(early.body).toMatchObject({ status: 'pending', decoupled: true });
-    sb.control.advance(DECOUPLED_DELAY_MS);
+    sandbox.control.advance(DECOUPLED_DELAY_MS);
     const late = await validate(charge.charge_uuid, { authentication_uuid: auth.authentication_uuid });
     expect(late.body.status).toBe('paid');
   });
 
   it('a server-to-server challenge card gets url_3ds; the ACS page settles the charge when the OTP is right', async () => {
-    const token = await merchantToken(sb);
-    const res = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charge/`, {
+    const token = await merchantToken();
+    const res = await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charge/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -414,6 +398,6 @@ describe('3DS decoupled and host-to-host', () => {
     const form = formOf(await page.text());
     const done = await formPost(form.action, { ...form.fields, otp: '123456', action: 'submit' });
     expect(done.html).toContain('Authentication complete');
-    expect((await getCharge(sb, created.charge_uuid)).status).toBe('paid');
+    expect((await getCharge(created.charge_uuid)).status).toBe('paid');
   });
 });

@@ -2,23 +2,16 @@
  * Amounts are checked per currency (decimal places) and per method (field widths, cash limits), the same way at
  * charge creation and on pay: no amount makes the sandbox answer 500 or round silently.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_WALLETS } from '../src/contract.ts';
-import type { Sandbox } from '../src/index.ts';
 import { PUBLIC, post } from './public-helpers.ts';
-import { AR_WALLET, BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
+import { AR_WALLET, BR_WALLET, Merchant, MX_WALLET, ROOMY_RATE_LIMIT } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 const BOLETO_PAYER = { payer_name: 'Ana Souza', payer_tax_id: '12345678909', payer_document_type: 'CPF' };
 const pay = (uuid: string, body: Record<string, unknown>) =>
-  post(sandbox, `${PUBLIC}/charge/${uuid}/pay`, body);
+  post(merchant.sandbox, `${PUBLIC}/charge/${uuid}/pay`, body);
 
 describe('decimal places per currency', () => {
   it.each([

@@ -3,18 +3,11 @@
  * short path), zero-auth and tokenization, and the shopper's public pay. The most specific code wins
  * (`CARD_EXPIRED`, `UNSUPPORTED_BRAND`, `INVALID_CHECK_DIGIT`), in the seed's A4 error shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { createCharge, FUTURE_YEAR, PUBLIC, post } from './public-helpers.ts';
-import { BR_WALLET, Merchant, type Reply, startSandbox } from './support/merchant.ts';
+import { BR_WALLET, Merchant, type Reply, ROOMY_RATE_LIMIT } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 const CARD = {
   card_name: 'Ana Souza',
@@ -49,9 +42,9 @@ const ENDPOINTS: [string, (card: Record<string, string>) => Promise<Pick<Reply, 
   [
     'POST /api/v1/bank/public/charge/{uuid}/pay',
     async (card) => {
-      const charge = await createCharge(sandbox, 'BR', 20);
+      const charge = await createCharge(merchant.sandbox, 'BR', 20);
       return post(
-        sandbox,
+        merchant.sandbox,
         `${PUBLIC}/charge/${charge.charge_uuid}/pay`,
         { type_charge: 'credit_card', ...card },
         { 'Idempotency-Key': crypto.randomUUID() },

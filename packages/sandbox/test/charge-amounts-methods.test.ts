@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_WALLETS } from '../src/contract.ts';
-import type { Sandbox } from '../src/index.ts';
 import { card, PUBLIC, post } from './public-helpers.ts';
-import { BR_WALLET, Merchant, MX_WALLET, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { BR_WALLET, Merchant, MX_WALLET, ROOMY_RATE_LIMIT, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 const APPLE = 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession';
 
@@ -92,27 +85,27 @@ describe("a payment link's own allowed_methods", () => {
 
   it('refuses to pay with a method the link leaves out, though the wallet allows it', async () => {
     const uuid = await linkWith(BR_WALLET, ['pix']);
-    const byCard = await post(sandbox, `${PUBLIC}/charge/${uuid}/pay`, card('4111111111111111'));
+    const byCard = await post(merchant.sandbox, `${PUBLIC}/charge/${uuid}/pay`, card('4111111111111111'));
     expect(byCard.status).toBe(422);
     expect(byCard.body.message[0]).toMatchObject({ code: 'METHOD_NOT_ALLOWED', source: 'type_charge' });
-    const byPix = await post(sandbox, `${PUBLIC}/charge/${uuid}/pay`, { type_charge: 'pix' });
+    const byPix = await post(merchant.sandbox, `${PUBLIC}/charge/${uuid}/pay`, { type_charge: 'pix' });
     expect(byPix.status).toBe(200);
   });
 
   it('offers no installments for a method the checkout leaves out', async () => {
     const res = await fetch(
-      `${sandbox.baseUrl}${PUBLIC}/charge/${await linkWith(BR_WALLET, ['pix'])}/simulate-installment`,
+      `${merchant.sandbox.baseUrl}${PUBLIC}/charge/${await linkWith(BR_WALLET, ['pix'])}/simulate-installment`,
     );
     expect((await res.json()).options).toEqual([]);
     const withCard = await fetch(
-      `${sandbox.baseUrl}${PUBLIC}/charge/${await linkWith(BR_WALLET, ['credit_card'])}/simulate-installment`,
+      `${merchant.sandbox.baseUrl}${PUBLIC}/charge/${await linkWith(BR_WALLET, ['credit_card'])}/simulate-installment`,
     );
     expect((await withCard.json()).options.length).toBeGreaterThan(1);
   });
 
   it('refuses an Apple Pay session when the link leaves Apple Pay out', async () => {
     const uuid = await linkWith(MX_WALLET, ['credit_card']);
-    const res = await post(sandbox, `${PUBLIC}/charge/applepay/${uuid}/session`, {
+    const res = await post(merchant.sandbox, `${PUBLIC}/charge/applepay/${uuid}/session`, {
       validationURL: APPLE,
       domain: 'localhost',
     });
@@ -123,7 +116,7 @@ describe("a payment link's own allowed_methods", () => {
 
 describe('3DS setup for an unknown charge', () => {
   it('answers 404 naming charge_uuid, the body field that carries the UUID', async () => {
-    const res = await post(sandbox, `${PUBLIC}/setup-authentication`, {
+    const res = await post(merchant.sandbox, `${PUBLIC}/setup-authentication`, {
       charge_uuid: '00000000-0000-4000-8000-000000000000',
       card_bin: '40000000',
     });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
-import { BR_WALLET, Merchant, MX_WALLET, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { describe, expect, it } from 'vitest';
+import { BR_WALLET, Merchant, MX_WALLET, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox();
 
 describe('creating charges', () => {
   it('POST /charge answers the short response with the client reference', async () => {

@@ -3,20 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.ts';
-import { BR_WALLET, Merchant, requestToken, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { BR_WALLET, Merchant, requestToken, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox();
 
 const control = (path: string, body?: unknown) =>
-  fetch(`${sandbox.controlUrl}${path}`, {
+  fetch(`${merchant.sandbox.controlUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -25,7 +19,10 @@ const control = (path: string, body?: unknown) =>
 describe('QA control endpoints', () => {
   it('describes the sandbox and its seeded wallets', async () => {
     const info = await control('/');
-    expect(info.body).toMatchObject({ base_url: sandbox.baseUrl, client_id: 'tucan_sandbox_client' });
+    expect(info.body).toMatchObject({
+      base_url: merchant.sandbox.baseUrl,
+      client_id: 'tucan_sandbox_client',
+    });
     expect(info.body.seed_wallets.BR).toBe(BR_WALLET);
   });
 
@@ -44,17 +41,17 @@ describe('QA control endpoints', () => {
   });
 
   it('advances the clock so that tokens expire', async () => {
-    const fresh = await Merchant.login(sandbox);
+    const fresh = await Merchant.login(merchant.sandbox);
     await control('/clock/advance', { ms: 3_601_000 });
     expect((await fresh.get(`/api/v1/bank/wallet/${BR_WALLET}/`)).status).toBe(401);
   });
 
   it('resets to the seeded state', async () => {
-    const before = await Merchant.login(sandbox);
+    const before = await Merchant.login(merchant.sandbox);
     const created = await before.post('/api/v1/bank/wallet/', { name: 'Temp', country: 'MX' });
     expect(created.status).toBe(201);
     expect((await control('/reset', {})).status).toBe(200);
-    const again = await Merchant.login(sandbox);
+    const again = await Merchant.login(merchant.sandbox);
     expect((await again.get(`/api/v1/bank/wallet/${created.body.uuid}/`)).status).toBe(404);
     expect((await again.get(`/api/v1/bank/wallet/${BR_WALLET}/`)).status).toBe(200);
     expect((await again.get('/api/v1/bank/wallet/charges/')).body.count).toBe(0);
@@ -63,7 +60,7 @@ describe('QA control endpoints', () => {
 
 describe('Idempotency-Key while the first request is still running', () => {
   it('answers 409 to the retry and lets the first one finish', async () => {
-    const hooks = sandbox.control.core.hooks;
+    const hooks = merchant.sandbox.control.core.hooks;
     const original = hooks.authorizeCard;
     let release: () => void = () => {};
     let entered: () => void = () => {};
@@ -78,7 +75,7 @@ describe('Idempotency-Key while the first request is still running', () => {
       return { result: 'approved' };
     };
     try {
-      const fresh = await Merchant.login(sandbox);
+      const fresh = await Merchant.login(merchant.sandbox);
       const first = fresh.charge(VISA_APPROVED, { 'Idempotency-Key': 'slow-1' });
       await inside;
       const retry = await fresh.charge(VISA_APPROVED, { 'Idempotency-Key': 'slow-1' });

@@ -2,22 +2,15 @@
  * Charge creation and pay validate the same way: a charge the merchant can create is one the shopper can pay, and
  * what pay refuses, creation refuses too (installment plans, boleto's payer, payer documents per country).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_WALLETS } from '../src/contract.ts';
-import type { Sandbox } from '../src/index.ts';
 import { card, PUBLIC, post } from './public-helpers.ts';
-import { AR_WALLET, BR_WALLET, Merchant, MX_WALLET, startSandbox } from './support/merchant.ts';
+import { AR_WALLET, BR_WALLET, Merchant, MX_WALLET, ROOMY_RATE_LIMIT } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 const pay = (uuid: string, body: Record<string, unknown>) =>
-  post(sandbox, `${PUBLIC}/charge/${uuid}/pay`, body);
+  post(merchant.sandbox, `${PUBLIC}/charge/${uuid}/pay`, body);
 const open = async (wallet: string, value: number, extra: Record<string, unknown> = {}) =>
   (await merchant.charge({ wallet_uuid: wallet, value, type_charge: undefined, ...extra })).body
     .charge_uuid as string;

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
-import { AR_WALLET, BR_WALLET, Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { describe, expect, it } from 'vitest';
+import { AR_WALLET, BR_WALLET, Merchant, ROOMY_RATE_LIMIT, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 describe('request bodies', () => {
   it('answers 400 for malformed JSON', async () => {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
-import { BR_WALLET, Merchant, startSandbox } from './support/merchant.ts';
+import { describe, expect, it } from 'vitest';
+import { BR_WALLET, Merchant, ROOMY_RATE_LIMIT } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 /** `{"metadata":{"a":[[[…]]]}}` nested `depth` arrays deep: about 2 bytes a level. */
 const deeplyNested = (depth: number, fields: Record<string, unknown> = {}) =>
@@ -70,13 +63,13 @@ describe('charge metadata', () => {
 
 describe('token endpoint body size', () => {
   it('answers 413 to a token request above the body limit', async () => {
-    const res = await fetch(`${sandbox.authUrl}/oauth2/token`, {
+    const res = await fetch(`${merchant.sandbox.authUrl}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'client_credentials',
-        client_id: sandbox.clientId,
-        client_secret: sandbox.clientSecret,
+        client_id: merchant.sandbox.clientId,
+        client_secret: merchant.sandbox.clientSecret,
         padding: 'x'.repeat(5 * 1024 * 1024),
       }),
     });

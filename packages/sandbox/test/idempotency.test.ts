@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { BR_WALLET, Merchant, startSandbox, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox();
 
 const count = async (ref: string) =>
   (await merchant.get(`/api/v1/bank/wallet/charges/?reference_external_id=${ref}`)).body.count;
@@ -27,7 +20,7 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await count('idem-1')).toBe(1);
-    const transitions = sandbox.control.charge(first.body.charge_uuid)?.history.length;
+    const transitions = merchant.sandbox.control.charge(first.body.charge_uuid)?.history.length;
     expect(transitions).toBe(3);
   });
 
@@ -61,7 +54,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('scopes keys per client', async () => {
-    sandbox.control.core.clients.set('other_client', {
+    merchant.sandbox.control.core.clients.set('other_client', {
       client_id: 'other_client',
       client_secret: 'other_secret',
       name: 'Other merchant',
@@ -69,12 +62,12 @@ describe('Idempotency-Key', () => {
     });
     const wallet = await merchant.post('/api/v1/bank/wallet/', { name: 'Other BR', country: 'BR' });
     expect(wallet.status).toBe(201);
-    const token = await fetch(`${sandbox.authUrl}/oauth2/token`, {
+    const token = await fetch(`${merchant.sandbox.authUrl}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials&client_id=other_client&client_secret=other_secret',
     });
-    const other = new Merchant(sandbox, (await token.json()).access_token);
+    const other = new Merchant(merchant.sandbox, (await token.json()).access_token);
     const otherWallet = await other.post('/api/v1/bank/wallet/', { name: 'Other BR', country: 'BR' });
     const mine = await merchant.charge(
       { type_charge: 'pix', wallet_uuid: wallet.body.uuid },

@@ -4,22 +4,11 @@
  * and the merchant name is the wallet's on both paths.
  */
 import { hasError, parsePix } from 'pix-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
-import {
-  type Country,
-  createCharge,
-  PUBLIC,
-  post,
-  ROOMY_RATE_LIMIT,
-  type Sandbox,
-} from './public-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Country, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0, rateLimit: ROOMY_RATE_LIMIT });
-});
-afterAll(() => sb.close());
+const sandbox = usePublicSandbox();
+const { createCharge, pay } = sandbox;
 
 const digits = (s: string) => [...s].map(Number);
 
@@ -112,9 +101,9 @@ const WALLET_NAME = { BR: 'SANDBOX WALLET BR', MX: 'Sandbox wallet MX', AR: 'SAN
 
 /** The same method's payload made by the merchant at creation and by the shopper through public pay. */
 async function bothPaths(country: Country, type_charge: string, value: number, extra = {}) {
-  const created = await createCharge(sb, country, value, { type_charge, ...extra });
-  const open = await createCharge(sb, country, value, { type_charge: undefined });
-  const paid = await post(sb, `${PUBLIC}/charge/${open.charge_uuid}/pay`, { type_charge, ...extra });
+  const created = await createCharge(country, value, { type_charge, ...extra });
+  const open = await createCharge(country, value, { type_charge: undefined });
+  const paid = await pay(open.charge_uuid, { type_charge, ...extra });
   expect(paid.status).toBe(200);
   // biome-ignore lint/suspicious/noExplicitAny: payloads are read field by field
   return [created.payment_payload as any, paid.body.payment_payload as any];

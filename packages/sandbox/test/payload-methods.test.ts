@@ -1,28 +1,16 @@
 import jsQR from 'jsqr';
 import { hasError, parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { isValidDigitableLine } from '../src/payloads/boleto.ts';
 import { isValidClabe } from '../src/payloads/clabe.ts';
 import { hasValidCrc, parseTlv } from '../src/payloads/emv.ts';
 import { isValidOxxoReference } from '../src/payloads/oxxo.ts';
 import { isValidPagoFacilBarcode } from '../src/payloads/pfc.ts';
-import {
-  type Country,
-  createCharge,
-  getCharge,
-  PUBLIC,
-  post,
-  ROOMY_RATE_LIMIT,
-  type Sandbox,
-} from './public-helpers.ts';
+import { type Country, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0, rateLimit: ROOMY_RATE_LIMIT });
-});
-afterAll(() => sb.close());
+const sandbox = usePublicSandbox();
+const { createCharge, getCharge, pay } = sandbox;
 
 function decodeQr(base64: string): string | undefined {
   const png = PNG.sync.read(Buffer.from(base64, 'base64'));
@@ -30,8 +18,8 @@ function decodeQr(base64: string): string | undefined {
 }
 
 async function payWith(country: Country, value: number, body: Record<string, unknown>) {
-  const charge = await createCharge(sb, country, value);
-  const res = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, body);
+  const charge = await createCharge(country, value);
+  const res = await pay(charge.charge_uuid, body);
   return { uuid: charge.charge_uuid, res };
 }
 
@@ -53,7 +41,7 @@ describe('payment_payload of code and voucher methods', () => {
     expect(parsed).toMatchObject({ type: 'DYNAMIC', countryCode: 'BR', transactionCurrency: '986' });
     expect(decodeQr(p.qr_code)).toBe(p.payload);
     expect(Date.parse(p.expiration_date)).toBeGreaterThan(Date.now());
-    const full = await getCharge(sb, uuid);
+    const full = await getCharge(uuid);
     expect(full.payment_payload).toEqual(p);
     for (const key of LEGACY) expect(full).not.toHaveProperty(key);
   });

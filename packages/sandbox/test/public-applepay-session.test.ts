@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
-import { createCharge, PUBLIC, post, ROOMY_RATE_LIMIT, type Sandbox } from './public-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0, rateLimit: ROOMY_RATE_LIMIT });
-});
-afterAll(() => sb.close());
+const sandbox = usePublicSandbox();
+const { createCharge, post } = sandbox;
 
 const APPLE = 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession';
-const session = (uuid: string, body: unknown) => post(sb, `${PUBLIC}/charge/applepay/${uuid}/session`, body);
+const session = (uuid: string, body: unknown) => post(`${PUBLIC}/charge/applepay/${uuid}/session`, body);
 
 describe('Apple Pay merchant session', () => {
   it("returns Apple's merchant-session fields with expiresAt for a registered domain", async () => {
-    const charge = await createCharge(sb, 'BR', 99);
+    const charge = await createCharge('BR', 99);
     const res = await session(charge.charge_uuid, { validationURL: APPLE, domain: 'localhost' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -29,14 +25,14 @@ describe('Apple Pay merchant session', () => {
   });
 
   it('refuses a domain not registered on the wallet', async () => {
-    const charge = await createCharge(sb, 'MX', 99);
+    const charge = await createCharge('MX', 99);
     const res = await session(charge.charge_uuid, { validationURL: APPLE, domain: 'evil.example' });
     expect(res.status).toBe(422);
     expect(res.body.message).toEqual([expect.objectContaining({ source: 'domain', code: 'INVALID_VALUE' })]);
   });
 
   it('refuses a validationURL that is not an Apple Pay gateway', async () => {
-    const charge = await createCharge(sb, 'BR', 99);
+    const charge = await createCharge('BR', 99);
     const res = await session(charge.charge_uuid, {
       validationURL: 'https://apple.com.evil.example/x',
       domain: 'localhost',
@@ -51,7 +47,7 @@ describe('Apple Pay merchant session', () => {
   });
 
   it('refuses charges outside Brazil and Mexico, and unknown charges', async () => {
-    const charge = await createCharge(sb, 'CL', 9900);
+    const charge = await createCharge('CL', 9900);
     expect((await session(charge.charge_uuid, { validationURL: APPLE, domain: 'localhost' })).status).toBe(
       422,
     );

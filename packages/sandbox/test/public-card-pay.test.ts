@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_SCENARIOS } from '../src/scenarios.ts';
 import { applePayTestToken, googlePayTestToken } from '../src/wallet-test-tokens.ts';
-import {
-  type Country,
-  card,
-  createCharge,
-  getCharge,
-  merchantToken,
-  PUBLIC,
-  post,
-  type Sandbox,
-  startWithHooks,
-  stopWithHooks,
-  type WebhookReceiver,
-} from './public-helpers.ts';
+import { type Country, card, PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-let hooks: WebhookReceiver;
-beforeAll(async () => {
-  ({ sb, hooks } = await startWithHooks());
-});
-afterAll(() => stopWithHooks(sb, hooks));
-
-const pay = (uuid: string, body: unknown, headers?: Record<string, string>) =>
-  post(sb, `${PUBLIC}/charge/${uuid}/pay`, body, headers);
+const sandbox = usePublicSandbox();
+const { createCharge, getCharge, pay, merchantToken } = sandbox;
 
 const BRAND_COUNTRY: Record<string, Country> = { cabal: 'AR', naranja: 'AR', carnet: 'MX' };
 
@@ -34,7 +15,9 @@ describe('card payments through the public pay endpoint', () => {
   it.each(approvals.map((s) => [s.label, s.number, s.brand] as const))(
     '%s',
     async (_label, number, brand) => {
-      const charge = await createCharge(sb, BRAND_COUNTRY[brand] ?? 'BR', 150.75, { webhook_url: hooks.url });
+      const charge = await createCharge(BRAND_COUNTRY[brand] ?? 'BR', 150.75, {
+        webhook_url: sandbox.hooks.url,
+      });
       const res = await pay(charge.charge_uuid, card(number));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -43,23 +26,23 @@ describe('card payments through the public pay endpoint', () => {
         type_charge: 'credit_card',
       });
       expect(res.body.error).toBeUndefined();
-      const full = await getCharge(sb, charge.charge_uuid);
+      const full = await getCharge(charge.charge_uuid);
       expect(full.status).toBe('paid');
     },
   );
 
   it('fires a webhook for each status change of an approved card (confirmed, then paid)', async () => {
-    const charge = await createCharge(sb, 'BR', 99.9, { webhook_url: hooks.url });
+    const charge = await createCharge('BR', 99.9, { webhook_url: sandbox.hooks.url });
     await pay(charge.charge_uuid, card('4111111111111111'));
-    await sb.control.webhooksIdle();
-    expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['confirmed', 'paid']);
+    await sandbox.control.webhooksIdle();
+    expect(sandbox.hooks.statusesOf(charge.charge_uuid)).toEqual(['confirmed', 'paid']);
   });
 
   it('debit cards work too, in one installment', async () => {
-    const charge = await createCharge(sb, 'BR', 80);
+    const charge = await createCharge('BR', 80);
     const ok = await pay(charge.charge_uuid, card('5555555555554444', { type_charge: 'debit_card' }));
     expect(ok.body).toMatchObject({ status: 'paid', type_charge: 'debit_card', installments: 1 });
-    const other = await createCharge(sb, 'BR', 80);
+    const other = await createCharge('BR', 80);
     const bad = await pay(
       other.charge_uuid,
       card('5555555555554444', { type_charge: 'debit_card', installments: 3 }),
@@ -69,10 +52,10 @@ describe('card payments through the public pay endpoint', () => {
   });
 
   it('credit cards pay in an offered number of installments', async () => {
-    const charge = await createCharge(sb, 'BR', 1200);
+    const charge = await createCharge('BR', 1200);
     const res = await pay(charge.charge_uuid, card('4111111111111111', { installments: 6 }));
     expect(res.body).toMatchObject({ status: 'paid', installments: 6 });
-    expect((await getCharge(sb, charge.charge_uuid)).installments).toBe(6);
+    expect((await getCharge(charge.charge_uuid)).installments).toBe(6);
   });
 
   it.each([
@@ -88,20 +71,23 @@ describe('card payments through the public pay endpoint', () => {
   ])(
     'a %s card leaves the charge in error, its history says what happened, and the shopper can retry with another card',
     async (_l, number, code, reason) => {
-      const charge = await createCharge(sb, 'BR', 42, { webhook_url: hooks.url });
+      const charge = await createCharge('BR', 42, { webhook_url: sandbox.hooks.url });
       const res = await pay(charge.charge_uuid, card(number));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'error', error: { code, source: 'card_number' } });
-      expect(sb.control.charge(charge.charge_uuid)?.history.at(-1)).toMatchObject({ to: 'error', reason });
+      expect(sandbox.control.charge(charge.charge_uuid)?.history.at(-1)).toMatchObject({
+        to: 'error',
+        reason,
+      });
       const retry = await pay(charge.charge_uuid, card('4111111111111111'));
       expect(retry.body.status).toBe('paid');
-      await sb.control.webhooksIdle();
-      expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['error', 'confirmed', 'paid']);
+      await sandbox.control.webhooksIdle();
+      expect(sandbox.hooks.statusesOf(charge.charge_uuid)).toEqual(['error', 'confirmed', 'paid']);
     },
   );
 
   it('refuses bad card data with one error entry per field, and never echoes the number', async () => {
-    const charge = await createCharge(sb, 'BR', 10);
+    const charge = await createCharge('BR', 10);
     const res = await pay(charge.charge_uuid, {
       type_charge: 'credit_card',
       card_name: '',
@@ -120,11 +106,11 @@ describe('card payments through the public pay endpoint', () => {
       'card_number',
     ]);
     expect(JSON.stringify(res.body)).not.toContain('4111111111111112');
-    expect((await getCharge(sb, charge.charge_uuid)).status).toBe('issued');
+    expect((await getCharge(charge.charge_uuid)).status).toBe('issued');
   });
 
   it('asks Amex for a 4-digit CVV and refuses an expired card', async () => {
-    const charge = await createCharge(sb, 'BR', 10);
+    const charge = await createCharge('BR', 10);
     const amex = await pay(charge.charge_uuid, card('378282246310005', { card_cvv: '123' }));
     expect(amex.status).toBe(422);
     expect(amex.body.message).toEqual([expect.objectContaining({ source: 'card_cvv' })]);
@@ -135,11 +121,11 @@ describe('card payments through the public pay endpoint', () => {
   });
 
   it('refuses a method outside the wallet allowed_methods, Apple Pay outside BR/MX, and an unknown charge', async () => {
-    const br = await createCharge(sb, 'BR', 10);
+    const br = await createCharge('BR', 10);
     const spei = await pay(br.charge_uuid, { type_charge: 'spei' });
     expect(spei.status).toBe(422);
     expect(spei.body.message[0]).toMatchObject({ code: 'METHOD_NOT_ALLOWED', source: 'type_charge' });
-    const ar = await createCharge(sb, 'AR', 10);
+    const ar = await createCharge('AR', 10);
     const apple = await pay(ar.charge_uuid, { type_charge: 'applepay', applepay_token: { paymentData: {} } });
     expect(apple.status).toBe(422);
     expect(apple.body.message[0]).toMatchObject({ source: 'type_charge' });
@@ -150,7 +136,7 @@ describe('card payments through the public pay endpoint', () => {
   });
 
   it('refuses to pay a charge that is already paid (409)', async () => {
-    const charge = await createCharge(sb, 'BR', 10);
+    const charge = await createCharge('BR', 10);
     await pay(charge.charge_uuid, card('4111111111111111'));
     const again = await pay(charge.charge_uuid, card('4111111111111111'));
     expect(again.status).toBe(409);
@@ -158,18 +144,18 @@ describe('card payments through the public pay endpoint', () => {
   });
 
   it('a pay replayed with the same Idempotency-Key answers the same and pays once', async () => {
-    const charge = await createCharge(sb, 'BR', 25, { webhook_url: hooks.url });
+    const charge = await createCharge('BR', 25, { webhook_url: sandbox.hooks.url });
     const headers = { 'Idempotency-Key': `pay-${charge.charge_uuid}` };
     const first = await pay(charge.charge_uuid, card('4111111111111111'), headers);
     const second = await pay(charge.charge_uuid, card('4111111111111111'), headers);
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
-    await sb.control.webhooksIdle();
-    expect(hooks.statusesOf(charge.charge_uuid)).toEqual(['confirmed', 'paid']);
+    await sandbox.control.webhooksIdle();
+    expect(sandbox.hooks.statusesOf(charge.charge_uuid)).toEqual(['confirmed', 'paid']);
   });
 
   it('Google Pay and Apple Pay test tokens of an approved card are approved (more in public-wallet-tokens)', async () => {
-    const g = await createCharge(sb, 'BR', 30);
+    const g = await createCharge('BR', 30);
     expect(
       (
         await pay(g.charge_uuid, {
@@ -178,20 +164,20 @@ describe('card payments through the public pay endpoint', () => {
         })
       ).body.status,
     ).toBe('paid');
-    const a = await createCharge(sb, 'MX', 30);
+    const a = await createCharge('MX', 30);
     const apple = await pay(a.charge_uuid, {
       type_charge: 'applepay',
       applepay_token: applePayTestToken('4111111111111111', 'Visa'),
     });
     expect(apple.body).toMatchObject({ status: 'paid', applepay_payload: { network: 'Visa' } });
-    const missing = await pay((await createCharge(sb, 'BR', 30)).charge_uuid, { type_charge: 'googlepay' });
+    const missing = await pay((await createCharge('BR', 30)).charge_uuid, { type_charge: 'googlepay' });
     expect(missing.body.message[0]).toMatchObject({ source: 'googlepay_token', code: 'REQUIRED' });
   });
 });
 
 describe('CORS on the public endpoints', () => {
   it('answers a preflight from any origin with the allowed and exposed headers', async () => {
-    const res = await fetch(`${sb.baseUrl}${PUBLIC}/charge/00000000-0000-4000-8000-000000000000/pay`, {
+    const res = await fetch(`${sandbox.baseUrl}${PUBLIC}/charge/00000000-0000-4000-8000-000000000000/pay`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://shop.example',
@@ -207,7 +193,7 @@ describe('CORS on the public endpoints', () => {
   });
 
   it('lets a page read the answer and the rate-limit headers of a public call', async () => {
-    const charge = await createCharge(sb, 'BR', 10);
+    const charge = await createCharge('BR', 10);
     const res = await pay(charge.charge_uuid, card('4111111111111111'));
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('x-ratelimit-limit')).toBe('100'); // the public limit per charge, not the merchant's
@@ -215,12 +201,12 @@ describe('CORS on the public endpoints', () => {
   });
 
   it('merchant endpoints refuse a browser origin, even with a valid bearer token', async () => {
-    const authorization = `Bearer ${await merchantToken(sb)}`;
-    const fromServer = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+    const authorization = `Bearer ${await merchantToken()}`;
+    const fromServer = await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charges/`, {
       headers: { authorization },
     });
     expect(fromServer.status).toBe(200);
-    const fromPage = await fetch(`${sb.baseUrl}/api/v1/bank/wallet/charges/`, {
+    const fromPage = await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charges/`, {
       headers: { authorization, Origin: 'https://shop.example' },
     });
     expect(fromPage.status).toBe(403);

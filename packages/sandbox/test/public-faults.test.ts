@@ -1,52 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { FAULT_AMOUNTS } from '../src/scenarios.ts';
-import {
-  card,
-  createCharge,
-  getCharge,
-  PUBLIC,
-  post,
-  ROOMY_RATE_LIMIT,
-  type Sandbox,
-} from './public-helpers.ts';
+import { card, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0, rateLimit: ROOMY_RATE_LIMIT });
-});
-afterAll(() => sb.close());
-
-const payPath = (uuid: string) => `${PUBLIC}/charge/${uuid}/pay`;
+const sandbox = usePublicSandbox();
+const { createCharge, getCharge, pay } = sandbox;
 
 describe('fault amounts on the pay endpoint', () => {
   it('7001: the first try answers 503 with Retry-After and changes nothing; the retry pays', async () => {
-    const charge = await createCharge(sb, 'BR', FAULT_AMOUNTS.transient5xx);
+    const charge = await createCharge('BR', FAULT_AMOUNTS.transient5xx);
     const key = { 'Idempotency-Key': `t-${charge.charge_uuid}` };
-    const first = await post(sb, payPath(charge.charge_uuid), card('4111111111111111'), key);
+    const first = await pay(charge.charge_uuid, card('4111111111111111'), key);
     expect(first.status).toBe(503);
     expect(first.headers.get('retry-after')).toBe('1');
     expect(first.body.message[0]).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    expect((await getCharge(sb, charge.charge_uuid)).status).toBe('issued');
-    const retry = await post(sb, payPath(charge.charge_uuid), card('4111111111111111'), key);
+    expect((await getCharge(charge.charge_uuid)).status).toBe('issued');
+    const retry = await pay(charge.charge_uuid, card('4111111111111111'), key);
     expect(retry.status).toBe(200);
     expect(retry.body.status).toBe('paid');
   });
 
   it('7002: the connection drops after the charge was paid; a replay with the same key returns the result', async () => {
-    const charge = await createCharge(sb, 'BR', FAULT_AMOUNTS.dropResponse);
+    const charge = await createCharge('BR', FAULT_AMOUNTS.dropResponse);
     const key = { 'Idempotency-Key': `d-${charge.charge_uuid}` };
-    await expect(post(sb, payPath(charge.charge_uuid), card('4111111111111111'), key)).rejects.toThrow();
-    expect((await getCharge(sb, charge.charge_uuid)).status).toBe('paid');
-    const replay = await post(sb, payPath(charge.charge_uuid), card('4111111111111111'), key);
+    await expect(pay(charge.charge_uuid, card('4111111111111111'), key)).rejects.toThrow();
+    expect((await getCharge(charge.charge_uuid)).status).toBe('paid');
+    const replay = await pay(charge.charge_uuid, card('4111111111111111'), key);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toMatchObject({ charge_uuid: charge.charge_uuid, status: 'paid' });
   });
 
   it('7003: a slow answer still arrives with the result', async () => {
-    const charge = await createCharge(sb, 'MX', FAULT_AMOUNTS.slow);
-    const res = await post(sb, payPath(charge.charge_uuid), card('4111111111111111'));
+    const charge = await createCharge('MX', FAULT_AMOUNTS.slow);
+    const res = await pay(charge.charge_uuid, card('4111111111111111'));
     expect(res.body.status).toBe('paid');
   });
 });

@@ -1,15 +1,17 @@
 /** Shared harness of the public-endpoint and ACS tests: a real listening sandbox, a merchant, a webhook receiver. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { SEED_WALLETS } from '../src/contract.ts';
-import { createSandbox } from '../src/index.ts';
+import { createSandbox, type SandboxOptions } from '../src/index.ts';
+import { ROOMY_RATE_LIMIT } from './support/merchant.ts';
+
+export { ROOMY_RATE_LIMIT };
 
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 export type Country = keyof typeof SEED_WALLETS;
 
 export const PUBLIC = '/api/v1/bank/public';
-/** Tests create many charges; a roomy limit keeps them clear of the 100/min default (tested on its own). */
-export const ROOMY_RATE_LIMIT = { limit: 10_000, windowMs: 60_000 };
 export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
 
 export function card(number: string, extra: Record<string, unknown> = {}) {
@@ -179,13 +181,57 @@ export async function waitFor<T>(
 
 export type WebhookReceiver = Awaited<ReturnType<typeof webhookReceiver>>;
 
-/** A listening sandbox with fast webhooks and a roomy rate limit, plus a webhook receiver: the public tests' setup. */
-export async function startWithHooks(): Promise<{ sb: Sandbox; hooks: WebhookReceiver }> {
-  const sb = await createSandbox({ port: 0, webhookBackoffMs: 10, rateLimit: ROOMY_RATE_LIMIT });
-  return { sb, hooks: await webhookReceiver() };
-}
-
-export async function stopWithHooks(sb: Sandbox, hooks: WebhookReceiver): Promise<void> {
-  await sb.close();
-  await hooks.close();
+/**
+ * The public tests' set-up: a listening sandbox (fast webhooks, a roomy rate limit, any `options` on top) and a
+ * webhook receiver, started before the file's tests and closed after them. Its helpers are bound to that sandbox,
+ * so they can be destructured; the sandbox itself is read inside tests, once it runs.
+ */
+export function usePublicSandbox(options: SandboxOptions = {}) {
+  let running: { sb: Sandbox; hooks: WebhookReceiver } | undefined;
+  beforeAll(async () => {
+    const sb = await createSandbox({
+      port: 0,
+      webhookBackoffMs: 10,
+      rateLimit: ROOMY_RATE_LIMIT,
+      ...options,
+    });
+    running = { sb, hooks: await webhookReceiver() };
+  });
+  afterAll(async () => {
+    await running?.sb.close();
+    await running?.hooks.close();
+  });
+  const started = () => {
+    if (!running) throw new Error('the sandbox starts before the tests: read it inside one');
+    return running;
+  };
+  return {
+    /** The running sandbox, for helpers that take it. */
+    get sb(): Sandbox {
+      return started().sb;
+    },
+    get control(): Sandbox['control'] {
+      return started().sb.control;
+    },
+    get baseUrl(): string {
+      return started().sb.baseUrl;
+    },
+    get controlUrl(): string {
+      return started().sb.controlUrl;
+    },
+    /** The webhook receiver: pass `hooks.url` as a charge's `webhook_url` to hear about it. */
+    get hooks(): WebhookReceiver {
+      return started().hooks;
+    },
+    createCharge: (country: Country, value: number, extra?: Record<string, unknown>) =>
+      createCharge(started().sb, country, value, extra),
+    getCharge: (uuid: string) => getCharge(started().sb, uuid),
+    /** The shopper's pay call: `POST /charge/{uuid}/pay` on the public endpoint. */
+    pay: (uuid: string, body: unknown, headers?: Record<string, string>) =>
+      post(started().sb, `${PUBLIC}/charge/${uuid}/pay`, body, headers),
+    post: (path: string, body: unknown, headers?: Record<string, string>) =>
+      post(started().sb, path, body, headers),
+    get: (path: string) => get(started().sb, path),
+    merchantToken: () => merchantToken(started().sb),
+  };
 }

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_DECIMALS,
   INSTALLMENT_PLANS,
   installmentOptions,
   lastInstallment,
 } from '../src/public/installments.ts';
-import { createCharge, get, PUBLIC, type Sandbox } from './public-helpers.ts';
+import { PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0 });
-});
-afterAll(() => sb.close());
+const sandbox = usePublicSandbox();
+const { createCharge, get } = sandbox;
 
 describe('installment simulation', () => {
   it('offers 1–12 Brazilian credit installments, 1–3 interest-free, then 1.99 %/month (Price formula)', async () => {
-    const charge = await createCharge(sb, 'BR', 1200);
-    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const charge = await createCharge('BR', 1200);
+    const res = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ charge_uuid: charge.charge_uuid, currency: 'BRL', value: 1200 });
     const options = res.body.options as Array<Record<string, number>>;
@@ -38,8 +34,8 @@ describe('installment simulation', () => {
   });
 
   it('answers R$ 150.75 in 2 interest-free as 75.38 each on a total of 150.75: the last installment is 75.37', async () => {
-    const charge = await createCharge(sb, 'BR', 150.75);
-    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const charge = await createCharge('BR', 150.75);
+    const res = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
     const two = (res.body.options as Array<Record<string, number>>)[1];
     expect(two).toEqual({ installments: 2, installment_value: 75.38, total_value: 150.75, interest_rate: 0 });
     expect(lastInstallment(two as never, 2)).toBe(75.37);
@@ -70,65 +66,61 @@ describe('installment simulation', () => {
   });
 
   it('dates its answers by the sandbox clock (the Date header moves with advance), as a page reads the service’s time', async () => {
-    const charge = await createCharge(sb, 'BR', 100);
+    const charge = await createCharge('BR', 100);
     const path = `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`;
-    const before = Date.parse((await get(sb, path)).headers.get('date') ?? '');
-    sb.control.advance(2 * 3_600_000);
+    const before = Date.parse((await get(path)).headers.get('date') ?? '');
+    sandbox.control.advance(2 * 3_600_000);
     try {
-      const after = Date.parse((await get(sb, path)).headers.get('date') ?? '');
+      const after = Date.parse((await get(path)).headers.get('date') ?? '');
       expect(after - before).toBeGreaterThanOrEqual(2 * 3_600_000 - 1_000);
       expect(after - before).toBeLessThan(2 * 3_600_000 + 60_000);
     } finally {
-      sb.control.reset();
+      sandbox.control.reset();
     }
   });
 
   it('drops Brazilian options below the BRL 5.00 minimum installment', async () => {
-    const charge = await createCharge(sb, 'BR', 20);
-    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const charge = await createCharge('BR', 20);
+    const res = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
     expect((res.body.options as Array<{ installments: number }>).map((o) => o.installments)).toEqual([
       1, 2, 3, 4,
     ]);
   });
 
   it('offers Mexican meses sin intereses 1, 3, 6, 9, 12 at 0 %', async () => {
-    const charge = await createCharge(sb, 'MX', 900);
-    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const charge = await createCharge('MX', 900);
+    const res = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
     const options = res.body.options as Array<Record<string, number>>;
     expect(options.map((o) => o.installments)).toEqual([1, 3, 6, 9, 12]);
     expect(options.every((o) => o.interest_rate === 0 && o.total_value === 900)).toBe(true);
   });
 
   it('rounds Colombian pesos to whole units, up to 36 installments', async () => {
-    const charge = await createCharge(sb, 'CO', 100000);
-    const res = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
+    const charge = await createCharge('CO', 100000);
+    const res = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment`);
     const options = res.body.options as Array<Record<string, number>>;
     expect(options).toHaveLength(36);
     expect(options.every((o) => Number.isInteger(o.installment_value))).toBe(true);
   });
 
   it('debit pays in one installment and pix has no options', async () => {
-    const charge = await createCharge(sb, 'BR', 300);
+    const charge = await createCharge('BR', 300);
     const debit = await get(
-      sb,
       `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=debit_card`,
     );
     expect(debit.body.options).toEqual([
       { installments: 1, installment_value: 300, total_value: 300, interest_rate: 0 },
     ]);
-    const pix = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=pix`);
+    const pix = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=pix`);
     expect(pix.body.options).toEqual([]);
   });
 
   it('answers an unknown charge with 404 in the error shape, and a bad method with 422', async () => {
-    const missing = await get(
-      sb,
-      `${PUBLIC}/charge/00000000-0000-4000-8000-000000000000/simulate-installment`,
-    );
+    const missing = await get(`${PUBLIC}/charge/00000000-0000-4000-8000-000000000000/simulate-installment`);
     expect(missing.status).toBe(404);
     expect(missing.body.message[0]).toMatchObject({ code: 'NOT_FOUND' });
-    const charge = await createCharge(sb, 'BR', 300);
-    const bad = await get(sb, `${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=cash`);
+    const charge = await createCharge('BR', 300);
+    const bad = await get(`${PUBLIC}/charge/${charge.charge_uuid}/simulate-installment?type_charge=cash`);
     expect(bad.status).toBe(422);
     expect(bad.body.message[0]).toMatchObject({ source: 'type_charge' });
   });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../src/index.ts';
-import { createCharge, PUBLIC, post, ROOMY_RATE_LIMIT, type Sandbox } from './public-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await createSandbox({ port: 0, rateLimit: ROOMY_RATE_LIMIT });
-});
-afterAll(() => sb.close());
+const sandbox = usePublicSandbox();
+const { createCharge, post } = sandbox;
 
 /**
  * Contract B1 (assumption): the pay call is a JSON POST with an Idempotency-Key, so from a shop's page (another
@@ -15,8 +11,8 @@ afterAll(() => sb.close());
  */
 describe('the pay call from a shop’s page: one CORS preflight, cached, and no simple form', () => {
   it('answers the pay call’s preflight with the method, both headers and a 600 s cache', async () => {
-    const charge = await createCharge(sb, 'BR', 150.75);
-    const res = await fetch(`${sb.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
+    const charge = await createCharge('BR', 150.75);
+    const res = await fetch(`${sandbox.baseUrl}${PUBLIC}/charge/${charge.charge_uuid}/pay`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://shop.example',
@@ -34,14 +30,14 @@ describe('the pay call from a shop’s page: one CORS preflight, cached, and no 
   });
 
   it('refuses a pay call sent as a simple request (a text/plain body) with a readable 415, and issues nothing', async () => {
-    const charge = await createCharge(sb, 'BR', 150.75);
+    const charge = await createCharge('BR', 150.75);
     const path = `${PUBLIC}/charge/${charge.charge_uuid}/pay`;
-    const simple = await post(sb, path, { type_charge: 'pix' }, { 'Content-Type': 'text/plain' });
+    const simple = await post(path, { type_charge: 'pix' }, { 'Content-Type': 'text/plain' });
     expect(simple.status).toBe(415);
     expect(simple.headers.get('access-control-allow-origin')).toBe('*');
     expect(simple.body.message[0].code).toBe('UNSUPPORTED_MEDIA_TYPE');
     // The JSON call that follows is the charge's first: it issues the code.
-    const json = await post(sb, path, { type_charge: 'pix' }, { 'Idempotency-Key': crypto.randomUUID() });
+    const json = await post(path, { type_charge: 'pix' }, { 'Idempotency-Key': crypto.randomUUID() });
     expect(json.status).toBe(200);
     expect(json.body).toMatchObject({ status: 'issued' });
     expect(json.body.payment_payload.qr_code).toMatch(/^[A-Za-z0-9+/]+=*$/);

@@ -4,34 +4,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { applePayTestToken, googlePayTestToken } from '@tucan/sandbox/wallet-test-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCharge,
-  formOf,
-  formPost,
-  getCharge,
-  PUBLIC,
-  post,
-  type Sandbox,
-  startWithHooks,
-  stopWithHooks,
-  type WebhookReceiver,
-} from './public-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { formOf, formPost, PUBLIC, usePublicSandbox } from './public-helpers.ts';
 
-let sb: Sandbox;
-let hooks: WebhookReceiver;
-beforeAll(async () => {
-  ({ sb, hooks } = await startWithHooks());
-});
-afterAll(() => stopWithHooks(sb, hooks));
+const sandbox = usePublicSandbox();
+const { createCharge, getCharge, pay, post } = sandbox;
 
-const pay = async (country: 'BR' | 'MX', body: Record<string, unknown>) => {
-  const charge = await createCharge(sb, country, 120, { type_charge: undefined, webhook_url: hooks.url });
-  const res = await post(sb, `${PUBLIC}/charge/${charge.charge_uuid}/pay`, body);
+/** A new charge of 120 in `country`, paid with `body`. */
+const payNewCharge = async (country: 'BR' | 'MX', body: Record<string, unknown>) => {
+  const charge = await createCharge(country, 120, { type_charge: undefined, webhook_url: sandbox.hooks.url });
+  const res = await pay(charge.charge_uuid, body);
   return { uuid: charge.charge_uuid, res };
 };
-const googlePay = (token: unknown) => pay('BR', { type_charge: 'googlepay', googlepay_token: token });
-const applePay = (token: unknown) => pay('MX', { type_charge: 'applepay', applepay_token: token });
+const googlePay = (token: unknown) =>
+  payNewCharge('BR', { type_charge: 'googlepay', googlepay_token: token });
+const applePay = (token: unknown) => payNewCharge('MX', { type_charge: 'applepay', applepay_token: token });
 
 /** A Google Pay TEST-environment token: real shape, encrypted signedMessage the sandbox cannot read. */
 const REAL_GOOGLE_TEST_TOKEN = JSON.stringify({
@@ -54,7 +41,7 @@ describe('Google Pay tokens', () => {
     const { uuid, res } = await googlePay(googlePayTestToken('4111111111111111'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'paid', type_charge: 'googlepay', installments: 1 });
-    expect((await getCharge(sb, uuid)).card).toEqual({ brand: 'visa', last4: '1111' });
+    expect((await getCharge(uuid)).card).toEqual({ brand: 'visa', last4: '1111' });
   });
 
   it.each([
@@ -65,7 +52,7 @@ describe('Google Pay tokens', () => {
     const { uuid, res } = await googlePay(googlePayTestToken(pan, auth));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'error', error: { code, source: 'card_number' } });
-    const retry = await post(sb, `${PUBLIC}/charge/${uuid}/pay`, {
+    const retry = await pay(uuid, {
       type_charge: 'googlepay',
       googlepay_token: googlePayTestToken('5555555555554444'),
     });
@@ -73,7 +60,7 @@ describe('Google Pay tokens', () => {
   });
 
   it('answers a PAN_ONLY challenge card like a card challenge, and validate settles it after the ACS', async () => {
-    const { uuid, res } = await pay('BR', {
+    const { uuid, res } = await payNewCharge('BR', {
       type_charge: 'googlepay',
       googlepay_token: googlePayTestToken('4000000000003220'),
       browser: { challengeWindowSize: '03' },
@@ -82,7 +69,7 @@ describe('Google Pay tokens', () => {
       status: 'pending',
       type_charge: 'googlepay',
       authentication_uuid: expect.any(String),
-      url_3ds: `${sb.baseUrl}/sandbox/acs/challenge`,
+      url_3ds: `${sandbox.baseUrl}/sandbox/acs/challenge`,
       creq: expect.any(String),
     });
     const page = await formPost(res.body.url_3ds, { creq: res.body.creq });
@@ -91,13 +78,13 @@ describe('Google Pay tokens', () => {
     const done = formOf(
       (await formPost(form.action, { ...form.fields, otp: '123456', action: 'submit' })).html,
     );
-    const settled = await post(sb, `${PUBLIC}/charge/authentication/${uuid}/validate`, {
+    const settled = await post(`${PUBLIC}/charge/authentication/${uuid}/validate`, {
       authentication_uuid: res.body.authentication_uuid,
       cres: done.fields.cres,
     });
     expect(settled.body).toMatchObject({ status: 'paid', type_charge: 'googlepay' });
-    await sb.control.webhooksIdle();
-    expect(hooks.statusesOf(uuid)).toEqual(['pending', 'confirmed', 'paid']);
+    await sandbox.control.webhooksIdle();
+    expect(sandbox.hooks.statusesOf(uuid)).toEqual(['pending', 'confirmed', 'paid']);
   });
 
   it('answers a PAN_ONLY decoupled card with a challenge too (no bank-app flow in a wallet sheet)', async () => {
@@ -135,7 +122,7 @@ describe('Google Pay tokens', () => {
     expect(res.body.message).toEqual([
       { code: 'INVALID_FORMAT', source: 'googlepay_token', description: expect.any(String) },
     ]);
-    expect((await getCharge(sb, uuid)).status).toBe('issued');
+    expect((await getCharge(uuid)).status).toBe('issued');
   });
 });
 

@@ -1,23 +1,16 @@
 /** Partial refunds: up to the captured amount, `refunded` once fully refunded; cash payments cannot be refunded. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC, post } from './public-helpers.ts';
 import {
   BR_WALLET,
   Merchant,
   MX_WALLET,
+  ROOMY_RATE_LIMIT,
   startReceiver,
-  startSandbox,
   VISA_APPROVED,
 } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 const refund = (charge: { charge_uuid: string; wallet_uuid: string }, body: Record<string, unknown> = {}) =>
   merchant.post(`/api/v1/bank/wallet/charge/${charge.charge_uuid}/refund/${charge.wallet_uuid}/`, body);
@@ -56,7 +49,7 @@ describe('partial refunds', () => {
       expect(after.status).toBe(409);
       const full = await merchant.get(`/api/v1/bank/wallet/charge/${paid.charge_uuid}/`);
       expect(full.body).toMatchObject({ status: 'refunded', refunded_value: 100 });
-      await sandbox.control.webhooksIdle();
+      await merchant.sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.body.status)).toEqual(['confirmed', 'paid', 'refunded']);
     } finally {
       await receiver.close();
@@ -79,7 +72,7 @@ describe('partial refunds', () => {
 
   it('refunds a pix payment in part', async () => {
     const pix = (await merchant.charge({ type_charge: 'pix', value: 40 })).body;
-    sandbox.control.transition(pix.charge_uuid, 'paid');
+    merchant.sandbox.control.transition(pix.charge_uuid, 'paid');
     expect((await refund(pix, { value: 15 })).body).toMatchObject({ status: 'paid', refunded_value: 15 });
   });
 });
@@ -89,7 +82,7 @@ describe('cash payments', () => {
     const oxxo = (await merchant.charge({ wallet_uuid: MX_WALLET, type_charge: 'oxxo', value: 300 })).body;
     const boleto = (await merchant.charge({ wallet_uuid: BR_WALLET, value: 90, type_charge: undefined }))
       .body;
-    await post(sandbox, `${PUBLIC}/charge/${boleto.charge_uuid}/pay`, {
+    await post(merchant.sandbox, `${PUBLIC}/charge/${boleto.charge_uuid}/pay`, {
       type_charge: 'boleto',
       payer_name: 'Ana Souza',
       payer_tax_id: '12345678909',
@@ -97,7 +90,8 @@ describe('cash payments', () => {
     });
     for (const charge of [oxxo, boleto]) {
       expect(
-        (await fetch(`${sandbox.controlUrl}/charges/${charge.charge_uuid}/pay`, { method: 'POST' })).status,
+        (await fetch(`${merchant.sandbox.controlUrl}/charges/${charge.charge_uuid}/pay`, { method: 'POST' }))
+          .status,
       ).toBe(200);
       const refused = await refund(charge, { value: 10 });
       expect(refused.status).toBe(422);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FX_CURRENCIES } from '../src/contract.ts';
-import type { Sandbox } from '../src/index.ts';
 import {
   AR_WALLET,
   BR_WALLET,
   Merchant,
   MX_WALLET,
-  startSandbox,
+  ROOMY_RATE_LIMIT,
   VISA_APPROVED,
 } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ rateLimit: ROOMY_RATE_LIMIT });
 
 describe('wallets', () => {
   it('seeds one wallet per country with its allowed_methods', async () => {
@@ -131,8 +124,10 @@ describe('payment links and hosted checkout', () => {
       value: 10,
       webhook_url: 'http://127.0.0.1:9/hooks',
     });
-    sandbox.control.transition(link.body.charge_uuid, 'paid');
-    const delivery = sandbox.control.webhooks().find((d) => d.subject_uuid === link.body.charge_uuid);
+    merchant.sandbox.control.transition(link.body.charge_uuid, 'paid');
+    const delivery = merchant.sandbox.control
+      .webhooks()
+      .find((d) => d.subject_uuid === link.body.charge_uuid);
     expect(delivery?.payload.payment_link_uuid).toBe(link.body.payment_link_uuid);
   });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { BR_WALLET, Merchant, requestToken, startSandbox } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox();
 
 const setMode = (mode: string) =>
-  fetch(`${sandbox.controlUrl}/version-mode`, {
+  fetch(`${merchant.sandbox.controlUrl}/version-mode`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mode }),
@@ -37,7 +30,7 @@ describe('API versioning', () => {
       for (const reply of [
         await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`),
         await merchant.post('/api/v1/bank/wallet/charge/', '{bad'),
-        await fetch(`${sandbox.baseUrl}/api/v1/bank/wallet/charges/`),
+        await fetch(`${merchant.sandbox.baseUrl}/api/v1/bank/wallet/charges/`),
       ]) {
         expect(reply.headers.get('deprecation')).toBe('true');
         expect(Number.isNaN(Date.parse(reply.headers.get('sunset') ?? ''))).toBe(false);
@@ -50,7 +43,7 @@ describe('API versioning', () => {
   });
 
   it('sunset mode answers 410 Gone with a migration link, switchable in process', async () => {
-    sandbox.control.setVersionMode('sunset');
+    merchant.sandbox.control.setVersionMode('sunset');
     try {
       const reply = await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`);
       expect(reply.status).toBe(410);
@@ -58,9 +51,9 @@ describe('API versioning', () => {
       expect(reply.body.message[0].description).toMatch(/https?:\/\//);
       expect(reply.headers.get('link')).toContain('rel="successor-version"');
       expect((await merchant.post('/charge', {})).status).toBe(410);
-      expect((await requestToken(sandbox)).status).toBe(200);
+      expect((await requestToken(merchant.sandbox)).status).toBe(200);
     } finally {
-      sandbox.control.setVersionMode('current');
+      merchant.sandbox.control.setVersionMode('current');
     }
     expect((await merchant.get(`/api/v1/bank/wallet/${BR_WALLET}/`)).status).toBe(200);
   });

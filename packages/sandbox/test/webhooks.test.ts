@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.ts';
-import { BR_WALLET, Merchant, startReceiver, startSandbox, VISA_APPROVED } from './support/merchant.ts';
+import { describe, expect, it } from 'vitest';
+import { BR_WALLET, Merchant, startReceiver, VISA_APPROVED } from './support/merchant.ts';
 
-let sandbox: Sandbox;
-let merchant: Merchant;
-beforeAll(async () => {
-  sandbox = await startSandbox({ webhookBackoffMs: 5, webhookTimeoutMs: 5_000 });
-  merchant = await Merchant.login(sandbox);
-});
-afterAll(() => sandbox.close());
+const merchant = Merchant.onOwnSandbox({ webhookBackoffMs: 5, webhookTimeoutMs: 5_000 });
 
 describe('webhooks on charge status changes', () => {
   it('POSTs the seed payload for every status change, in order', async () => {
@@ -21,7 +14,7 @@ describe('webhooks on charge status changes', () => {
         reference_external_id: 'erp-77',
       });
       await merchant.post(`/api/v1/bank/wallet/charge/${created.body.charge_uuid}/refund/${BR_WALLET}/`);
-      await sandbox.control.webhooksIdle();
+      await merchant.sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.body.status)).toEqual(['confirmed', 'paid', 'refunded']);
       expect(receiver.received[0]?.body).toEqual({
         charge_uuid: created.body.charge_uuid,
@@ -40,7 +33,7 @@ describe('webhooks on charge status changes', () => {
     const receiver = await startReceiver();
     try {
       await merchant.charge({ ...VISA_APPROVED, webhook_url: receiver.url });
-      await sandbox.control.webhooksIdle();
+      await merchant.sandbox.control.webhooksIdle();
       expect(receiver.received[0]?.body).not.toHaveProperty('reference_external_id');
     } finally {
       await receiver.close();
@@ -51,11 +44,11 @@ describe('webhooks on charge status changes', () => {
     const receiver = await startReceiver((count) => (count <= 2 ? 500 : 200));
     try {
       const created = await merchant.charge({ type_charge: 'pix', webhook_url: receiver.url });
-      sandbox.control.transition(created.body.charge_uuid, 'paid');
-      await sandbox.control.webhooksIdle();
+      merchant.sandbox.control.transition(created.body.charge_uuid, 'paid');
+      await merchant.sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.attempt)).toEqual(['1', '2', '3']);
       const log = await (
-        await fetch(`${sandbox.controlUrl}/webhooks?charge_uuid=${created.body.charge_uuid}`)
+        await fetch(`${merchant.sandbox.controlUrl}/webhooks?charge_uuid=${created.body.charge_uuid}`)
       ).json();
       expect(log.deliveries).toHaveLength(1);
       expect(log.deliveries[0]).toMatchObject({ state: 'delivered', url: receiver.url });
@@ -72,9 +65,11 @@ describe('webhooks on charge status changes', () => {
     const receiver = await startReceiver((count) => (count === 1 ? 'hang' : 503));
     try {
       const created = await merchant.charge({ type_charge: 'pix', webhook_url: receiver.url });
-      sandbox.control.transition(created.body.charge_uuid, 'canceled');
-      await sandbox.control.webhooksIdle();
-      const delivery = sandbox.control.webhooks().find((d) => d.subject_uuid === created.body.charge_uuid);
+      merchant.sandbox.control.transition(created.body.charge_uuid, 'canceled');
+      await merchant.sandbox.control.webhooksIdle();
+      const delivery = merchant.sandbox.control
+        .webhooks()
+        .find((d) => d.subject_uuid === created.body.charge_uuid);
       expect(delivery?.state).toBe('failed');
       expect(delivery?.attempts.map((a) => a.error)).toEqual([
         'timeout',
@@ -101,7 +96,7 @@ describe('webhooks on payouts', () => {
         pix_destination: { key_type: 'email', key: 'ana@example.com' },
       });
       await expect.poll(() => receiver.received.length).toBe(2);
-      await sandbox.control.webhooksIdle();
+      await merchant.sandbox.control.webhooksIdle();
       expect(receiver.received.map((r) => r.body)).toEqual([
         { payout_uuid: payout.body.payout_uuid, status: 'processing', type_payout: 'pix' },
         { payout_uuid: payout.body.payout_uuid, status: 'paid', type_payout: 'pix' },

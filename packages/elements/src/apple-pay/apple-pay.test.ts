@@ -3,8 +3,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { statusInSandbox, until, watchConsole } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, installApplePay } from '../../test/wallet-fakes.ts';
-import { statusTitle } from '../status/status.messages.ts';
-import { mountWallet } from '../wallets/wallet.testing.ts';
+import { mountWallet, resultTitle } from '../wallets/wallet.testing.ts';
 import './apple-pay.ts';
 import type { TucanApplePayElement } from './apple-pay.element.ts';
 
@@ -242,10 +241,7 @@ describe('tucan-apple-pay: paying with the token', () => {
       detail: { chargeUuid: charge.charge_uuid },
     });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
-    const result = el.shadowRoot?.querySelector('tucan-status') as HTMLElement;
-    await expect
-      .element(page.elementLocator(result).getByText(statusTitle(el.l10n, el.payment.status)))
-      .toBeVisible();
+    await expect.element(resultTitle(el)).toBeVisible();
     expect(el.shadowRoot?.querySelector('button.apple-pay')).toBeNull();
     expect(await axeViolations(el)).toEqual([]);
   });

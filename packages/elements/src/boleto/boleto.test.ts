@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import { clipboardText, copyButton, mountCode, q, shownValue, waitForCode } from '../codes/codes.testing.ts';
-import { rasterize, readBarcode } from '../codes/decode.testing.ts';
+import {
+  clipboardText,
+  copyButton,
+  drawnBarcode,
+  mountCode,
+  q,
+  shownValue,
+  waitForCode,
+} from '../codes/codes.testing.ts';
 import { isValidDigitableLine } from '../domain/boleto.ts';
 import './boleto.ts';
 
@@ -61,19 +68,10 @@ describe('tucan-boleto: the voucher', () => {
     expect(copied).toBe(shown.replace(/\D/g, ''));
     expect(isValidDigitableLine(copied)).toBe(true);
 
-    const svg = await until(() => q(el, 'svg.bars') !== null).then(() => q(el, 'svg.bars'));
-    const barcode = q(el, '.barcode figcaption')?.textContent?.trim() ?? '';
+    const { printed: barcode, read } = await drawnBarcode(el, 'ITF');
     expect(barcode).toMatch(/^0019\d{40}$/);
     expect(barcode.slice(9, 19)).toBe('0000015075');
-    expect(
-      readBarcode(
-        await rasterize(
-          svg as unknown as SVGSVGElement,
-          3 * (svg as unknown as SVGSVGElement).viewBox.baseVal.width,
-        ),
-        'ITF',
-      ),
-    ).toBe(barcode);
+    expect(read).toBe(barcode);
     expect(q(el, '[part="countdown"]')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(
       /^Due date [A-Z][a-z]+ \d{1,2}, \d{4}$/,
     );

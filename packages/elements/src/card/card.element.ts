@@ -4,15 +4,7 @@ import { frameMessages } from '../frame/frame.messages.ts';
 import type { CardFrame } from '../frame/host.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { TucanPaymentElement } from '../payment/payment.element.ts';
-import { CHALLENGE_TIMEOUT_MS, METHOD_TIMEOUT_MS } from '../payment/payment.logic.ts';
-import type { TucanCardFormElement } from './card.form.ts';
-import {
-  afterFormCode,
-  type CardFormOwner,
-  cardFormView,
-  cardHostShadowRoot,
-  cardHostStyles,
-} from './card.host.ts';
+import { CardFormHostMixin, formElement } from './card-host.mixin.ts';
 
 /**
  * @summary Card payment (credit or debit) with LatAm brands, installments and EMV 3DS 2.2.
@@ -69,24 +61,9 @@ import {
  * @cssprop --tucan-font-family - Font. Default `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`.
  * @cssprop --tucan-font-size - Base font size. Default `1rem`.
  */
-export class TucanCardElement extends TucanPaymentElement implements CardFormOwner {
-  /**
-   * The element's own styles (`cardHostStyles`: its surface, its alerts, Pay's look). Each mode brings the rest with
-   * its code: the inline form its `cardFormStyles`, so a frame card's page never loads them; the frame host the frame
-   * box's (`frameHostStyles`), and its failure view its own.
-   */
-  static override styles = cardHostStyles;
-  static override shadowRootOptions = cardHostShadowRoot;
-
+export class TucanCardElement extends CardFormHostMixin(TucanPaymentElement) {
   static override properties: PropertyDeclarations = {
-    methods: {},
-    fields: {},
-    payer: { attribute: false },
-    methodTimeout: { type: Number, attribute: 'method-timeout' },
-    challengeTimeout: { type: Number, attribute: 'challenge-timeout' },
     isolation: { reflect: true },
-    formDisabled: { state: true },
-    formFailed: { state: true },
   };
 
   /**
@@ -118,9 +95,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
    * The wallet's allowed card methods, space- or comma-separated, e.g. "credit_card debit_card" (a choice
    * shows when both are there); unknown words are ignored, none known means credit.
    */
-  methods = 'credit_card';
+  declare methods: string;
   /** Optional payer fields to show, space- or comma-separated: "email", "document" (required once shown). */
-  fields = '';
+  declare fields: string;
   /**
    * The payer you already know (a signed-in customer), in the pay request's own names: `{ payer_name, email,
    * payer_document_type, payer_tax_id }` (typed: `TucanPayer`). Prefills the email and document fields that
@@ -134,7 +111,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
    * @type {number}
    * @default 10000
    */
-  methodTimeout = METHOD_TIMEOUT_MS;
+  declare methodTimeout: number;
   /**
    * How long the shopper has for a 3DS challenge or a decoupled (bank app) approval, in ms, clamped to
    * 10 000–1 800 000; a value that is not a positive finite number (`abc`, `10m`, `0`, `-1`) takes the default.
@@ -142,7 +119,7 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
    * @type {number}
    * @default 600000
    */
-  challengeTimeout = CHALLENGE_TIMEOUT_MS;
+  declare challengeTimeout: number;
   /**
    * `frame` (the default: the fields in one frame served from the service's origin, so the page's scripts never
    * see card data, PCI SAQ A, and Pay costs one same-origin request) or `inline` (the fields in this element's
@@ -153,10 +130,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
    * @default 'frame'
    */
   isolation: 'inline' | 'frame' = 'frame';
-  /** @internal A disabled fieldset or form: the inputs and Pay are off. */
-  formDisabled = false;
-  /** @internal The mode's code (the inline form, or the frame host) could not load (the network): the plain "could not load" alert shows. */
-  formFailed = false;
   /**
    * @internal The frame mode's host side (`isolation` other than `inline`, the default), made at the first update:
    * the mode is read once, when the element first renders.
@@ -166,47 +139,18 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
   #inline: boolean | undefined;
 
   /**
-   * The first render, and a render after a change of language, wait for the shopper's words; an inline card's first
-   * render waits for its form's code too (`cardForm`), at once when it is already here.
+   * @internal The code the card's mode needs before it renders, when it is not here yet: the inline form (`cardForm`)
+   * with what its `fields` need (`TucanCardFormElement.codeFor`), or the frame host. The first render, and a render
+   * after a change of language, wait for it, then for the shopper's words.
    */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const part = this.formFailed ? undefined : this.#partToLoad();
-    return afterFormCode(this, part, () => super.scheduleUpdate());
-  }
-
-  /**
-   * The code the card's mode needs before it renders, when it is not here yet: the inline form with what its `fields`
-   * need (`TucanCardFormElement.codeFor`), or the frame host.
-   */
-  #partToLoad(): Promise<unknown> | undefined {
-    if (this.#isInline()) {
-      const form = formElement();
-      return form
-        ? form.codeFor(this.fields)
-        : cardForm.load().then(() => formElement()?.codeFor(this.fields));
-    }
+  override formCode(): Promise<unknown> | undefined {
+    if (this.#isInline())
+      return formElement() ? super.formCode() : cardForm.load().then(() => super.formCode());
     return hostModule
       ? undefined
       : frameHost.load().then((m) => {
           hostModule = m;
         });
-  }
-
-  /** The inline form (`<tucan-card-form>`), once rendered. */
-  get #form() {
-    return this.renderRoot?.querySelector('tucan-card-form') ?? null;
-  }
-
-  /** @internal The result takes the focus, unless a check by itself would take it from elsewhere on the page. */
-  override focusResult(): Promise<void> {
-    return this.#form?.attempt.backOnline?.mayFocus() === false ? Promise.resolve() : super.focusResult();
-  }
-
-  /** An update is complete once the inline form's, which it started, is too. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    const form = this.#form;
-    return form ? (await form.updateComplete) && done : done;
   }
 
   /** In frame mode, focus goes to the frame's first field. */
@@ -215,13 +159,10 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
     else super.focus(options);
   }
 
-  /** @internal A form reset empties the fields (not once the charge is final, nor while an outcome is unknown). */
-  formResetCallback(): void {
-    if (this.payment.done || this.payment.outcomeUnknown) return;
-    this.frame?.reset();
-    this.#form?.reset();
-    this.payment.set({ alert: '', notice: '' });
-    this.payment.announcement = '';
+  /** @internal A form reset empties the fields, in the frame too (not once the charge is final). */
+  override formResetCallback(): void {
+    if (!this.payment.done) this.frame?.reset();
+    super.formResetCallback();
   }
 
   /** @internal A disabled fieldset or form disables the inputs and Pay. */
@@ -231,11 +172,6 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    // A new charge after this one ended (a canceled 3DS challenge, say): a fresh form for it.
-    if (changed.has('chargeUuid') && changed.get('chargeUuid') && this.payment.done) {
-      this.payment.clear();
-      this.formResetCallback();
-    }
     this.#inline ??= this.isolation === 'inline';
     if (!this.#inline && !this.frame && hostModule && !this.baseUrlCheck.refused) {
       this.frame = new hostModule.CardFrame(this);
@@ -251,12 +187,9 @@ export class TucanCardElement extends TucanPaymentElement implements CardFormOwn
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     if (this.frame) return this.frame.render();
-    return cardFormView(this);
+    return super.render();
   }
 }
-
-/** The inline form's element class, once its module is here (`card.form.ts` defines it). */
-const formElement = () => customElements.get('tucan-card-form') as typeof TucanCardFormElement | undefined;
 
 /**
  * Where an inline card's form comes from (`card.form.ts`, which defines `<tucan-card-form>`), loaded when the first

@@ -12,7 +12,13 @@ import { whenIdle } from '../internal/idle.ts';
 import type { PayerWordKey } from '../payer/payer-fields.templates.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
 import { checkingText, paymentMessages } from '../payment/payment.messages.ts';
-import { isClosed, type PaymentView } from '../payment/payment-state.ts';
+import {
+  isClosed,
+  liveRegion,
+  type PaymentView,
+  type ResultHost,
+  resultView,
+} from '../payment/payment-state.ts';
 import { adoptInShadowRoot } from '../styles/adopt.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
 import { CardAttempt } from './card.attempt.ts';
@@ -46,22 +52,20 @@ const CARD_PAYER_KEYS: Partial<Record<PayerWordKey, CardMessageKey>> = {
   'document.PAS': 'doc.PAS',
 };
 
-/** What the form needs from its `<tucan-card>`. */
-export interface CardFormHost extends CardPaymentHost {
-  announce(text: string): void;
-  resultView(currency: string, amount: number | undefined): unknown;
-  liveRegion(): unknown;
+/** What the form needs from its card (`<tucan-card>`, or the frame's card): the payment's and the result's host. */
+export interface CardFormHost extends CardPaymentHost, Pick<ResultHost, 'messages' | 'themeOf'> {
   readonly updateComplete: Promise<boolean>;
 }
 
 /**
  * @internal
  * The card's form: its values and errors (`CardFormState`), the installment plans, what the shopper pays, and the
- * payment, loaded on first need. The card hands it its options, what it shows of the payment's state and the
- * card's language, scheme and words, each as a property of its own (so the form renders again only when one of
- * them changes); the form writes the payment's state through the card and fires the card's events on the card.
+ * payment, loaded on first need. The card hands it its options, the payment's view (`PaymentState.view`, one value,
+ * a new one at each change) and the card's language, scheme and words, each as a property (so the form renders again
+ * only when one of them changes); the form writes the payment's state through the card and fires the card's events
+ * on the card.
  */
-export class TucanCardFormElement extends LitElement implements PaymentView {
+export class TucanCardFormElement extends LitElement {
   /** The form's styles, which it brings into the card's shadow root, where it renders (`connectedCallback`). */
   static override styles = cardFormStyles;
   /**
@@ -91,15 +95,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     currency: { attribute: false },
     amountFromService: { attribute: false },
     disabled: { attribute: false },
-    status: { attribute: false },
-    alert: { attribute: false },
-    notice: { attribute: false },
-    done: { attribute: false },
-    busy: { attribute: false },
-    outcomeUnknown: { attribute: false },
-    versionGone: { attribute: false },
-    unpayable: { attribute: false },
-    announcement: { attribute: false },
+    view: { attribute: false },
     locale: { attribute: false },
     revision: { attribute: false },
     theme: { attribute: false },
@@ -122,20 +118,11 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   amountFromService = false;
   /** The card's form is disabled (a disabled fieldset or form). */
   disabled = false;
-  /*
-   * What the form shows of its card's payment (`PaymentView`) and of its card's words and look: each a value of its
-   * own, so that the form renders again only when one of them changes, not at each update of the card.
+  /**
+   * What the form shows of its card's payment: its card's `payment.view`, a new value at each change, so that the
+   * form renders again when the payment's view changed, not at each update of the card.
    */
-  status = '';
-  alert = '';
-  notice = '';
-  done = false;
-  busy = false;
-  outcomeUnknown = false;
-  versionGone = false;
-  unpayable = '';
-  /** What the card's live region says. */
-  announcement = '';
+  declare view: PaymentView;
   /** The card's language (its words follow it). */
   locale = '';
   /** The card's wording revision: a locale module loaded, or the page's `setMessages` (its words follow it). */
@@ -203,7 +190,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   /** Pay's check found an invalid field: the payment alert goes and the summary is said. */
   invalid(): void {
     this.card.payment.set({ alert: '' });
-    this.card.announce(this.t('invalid.summary'));
+    this.card.payment.announce(this.t('invalid.summary'));
   }
 
   /**
@@ -240,7 +227,8 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   protected override updated(changed: PropertyValues<this>): void {
     // A notice while Pay waits opens above Pay: on a phone, with Pay at the screen's edge, it would show cut off and
     // push Pay away. Both come into view (in the frame too: the frame scrolls the merchant's page).
-    if (changed.has('notice') && this.notice)
+    const { notice } = this.view;
+    if (notice && notice !== changed.get('view')?.notice)
       this.pay.code?.keepInView(this.querySelector('[part="button"]'));
     if (
       this.#shown &&
@@ -294,7 +282,7 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
     const heard = digitsOnly(value).length >= BRAND_ANNOUNCE_DIGITS ? brand?.id : undefined;
     if (heard !== this.#heardBrand) {
       this.#heardBrand = heard;
-      if (brand && heard) this.card.announce(this.t('brand', { brand: brand.name }));
+      if (brand && heard) this.card.payment.announce(this.t('brand', { brand: brand.name }));
     }
     const bin = cardBin(value);
     if (!bin || this.card.payment.done) return;
@@ -327,24 +315,23 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
   }
 
   override render() {
-    const card = this.card;
-    const s = this.state;
+    const { card, state: s, view } = this;
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
-    const closed = isClosed(this, this.chargeUuid);
+    const closed = isClosed(view, this.chargeUuid);
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form; while its outcome is not known (only "Check payment" is on: another card now could pay twice); and for
     // good once the charge is closed: nothing typed there could be paid.
     const ctx: FieldContext = {
       t: (key, params) => this.t(key, params),
-      off: this.disabled || this.busy || this.outcomeUnknown || closed,
+      off: this.disabled || view.busy || view.outcomeUnknown || closed,
       error: (f) => this.#error(f),
       value: (f) => s[f] ?? '',
     };
     // A field left shows its error (`focusout` on the form: the fields' ids are their names, other controls have none).
     return html`
       <section aria-label=${this.t('region')}>
-        <form part="form" novalidate ?hidden=${this.done} ?inert=${this.done} @submit=${this.#onSubmit}
+        <form part="form" novalidate ?hidden=${view.done} ?inert=${view.done} @submit=${this.#onSubmit}
           @focusout=${(e: FocusEvent) => s.blur((e.target as HTMLElement).id)}
           @focusin=${this.#preloadSoon} @pointerdown=${this.#preloadSoon}>
           ${methodPicker(ctx, cardMethods(this.methods), this.method, (m) => {
@@ -363,15 +350,15 @@ export class TucanCardFormElement extends LitElement implements PaymentView {
           ${nameField(ctx, (e) => this.#edited('name', (e.target as HTMLInputElement).value))}
           ${s.payerView({ words: this.#payerWords, off: ctx.off })}
           ${this.charge.view(ctx, () => this.#changed())}
-          ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), this.alert)}
-          ${this.notice ? html`<p class="notice" tabindex="-1">${this.notice}</p>` : nothing}
-          <button type="submit" part="button" class=${this.busy ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}
-            ?disabled=${closed} aria-disabled=${closed || this.busy || this.disabled ? 'true' : 'false'}>
-            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(this, this.settled)}
+          ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), view.alert)}
+          ${view.notice ? html`<p class="notice" tabindex="-1">${view.notice}</p>` : nothing}
+          <button type="submit" part="button" class=${view.busy ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}
+            ?disabled=${closed} aria-disabled=${closed || view.busy || this.disabled ? 'true' : 'false'}>
+            ${view.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(view, this.settled)}
           </button>
         </form>
-        ${this.done ? card.resultView(...(this.pay.payment?.approved ?? (['', undefined] as const))) : nothing}
-        ${card.liveRegion()}
+        ${view.done ? resultView(card, ...(this.pay.payment?.approved ?? (['', undefined] as const))) : nothing}
+        ${liveRegion(view)}
         <div class="frames"></div>
         ${
           this.settled

@@ -30,7 +30,7 @@ export class CardPayLoader {
   #resultWords: Promise<void> | undefined;
 
   constructor(
-    private readonly card: CardPaymentHost & { announce(text: string): void },
+    private readonly card: CardPaymentHost,
     private readonly form: CardPayForm,
   ) {}
 
@@ -83,7 +83,7 @@ export class CardPayLoader {
     } catch {
       const message = card.l10n.t(paymentMessages, 'error.refused');
       card.payment.set({ alert: message });
-      card.announce(message);
+      card.payment.announce(message);
       card.dispatchEvent(new TucanErrorEvent({ chargeUuid: card.chargeUuid, code: 'network', message }));
       return undefined;
     } finally {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { losingFirstPayAnswer, recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
+import type { TucanCardElement } from './card.element.ts';
 import {
   errorOf,
   field,
@@ -44,6 +45,29 @@ function liveRegions(el: HTMLElement): Element[] {
   };
   walk(el.shadowRoot);
   return found;
+}
+
+/**
+ * Pays a Visa through a client that loses the first pay call's answer (the sandbox got it), once the form says so.
+ */
+async function payLosingTheAnswer(el: TucanCardElement) {
+  const rec = losingFirstPayAnswer(baseUrl);
+  el.client = rec.client;
+  await fillCard(el, { number: '4111111111111111' });
+  await userEvent.click(payButton(el));
+  await until(() => !el.payment.busy && el.payment.notice !== '');
+  return rec;
+}
+
+/** Presses Check payment; resolves once the payment is done, with every text the button showed meanwhile. */
+async function checkPayment(el: TucanCardElement): Promise<string[]> {
+  const shown: string[] = [];
+  const watch = new MutationObserver(() => shown.push(payButton(el)?.textContent?.trim() ?? ''));
+  watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
+  await userEvent.click(payButton(el));
+  await until(() => el.payment.done);
+  watch.disconnect();
+  return shown;
 }
 
 const statusTitle = (el: HTMLElement) =>
@@ -167,23 +191,14 @@ describe('tucan-card: paying', () => {
   it('retries a payment whose answer was lost with the same Idempotency-Key, charging once', async () => {
     const { el, charge, events } = await setup();
     // The first pay reaches the sandbox (which charges the card) but its answer is lost on the way back.
-    const rec = losingFirstPayAnswer(baseUrl);
-    el.client = rec.client;
-    await fillCard(el, { number: '4111111111111111' });
-    await userEvent.click(payButton(el));
-    await until(() => !el.payment.busy && el.payment.notice !== '');
+    const rec = await payLosingTheAnswer(el);
     // The answer never came: the shopper hears that the outcome is not known, never that it failed.
     expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
     expect(inner(el, '[part="alert"]').textContent).toBe('');
     expect(events.find((e) => e.type === 'tucan-error')?.detail).toMatchObject({ code: 'outcome_unknown' });
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
     // Every text the button shows while it checks: "Checking…", never "Paying…" (nothing new is paid).
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => shown.push(payButton(el)?.textContent?.trim() ?? ''));
-    watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
-    await userEvent.click(payButton(el));
-    await until(() => el.payment.done);
-    watch.disconnect();
+    const shown = await checkPayment(el);
     expect(shown).toContain('Checking…');
     expect(shown.filter((t) => t.startsWith('Paying'))).toEqual([]);
     const [first, second] = rec.pays();
@@ -195,11 +210,7 @@ describe('tucan-card: paying', () => {
   it('locks the form when its answer was lost: Check payment, under the same key, finds the payment and shows it', async () => {
     // 7002: the sandbox charges the card and the answer is lost on the way back (as a dropped connection).
     const { el, charge, events } = await setup('BR', 7002);
-    const rec = losingFirstPayAnswer(baseUrl);
-    el.client = rec.client;
-    await fillCard(el, { number: '4111111111111111' });
-    await userEvent.click(payButton(el));
-    await until(() => !el.payment.busy && el.payment.notice !== '');
+    const rec = await payLosingTheAnswer(el);
     expect(el.shadowRoot?.textContent).toContain('We could not confirm whether the payment went through.');
     expect(await statusInSandbox(charge.charge_uuid)).toBe('paid');
 
@@ -212,12 +223,7 @@ describe('tucan-card: paying', () => {
     ]);
     expect(payButton(el).textContent?.trim()).toBe('Check payment');
     // Every text the button shows while it checks: "Checking…", never "Paying…" (nothing new is paid).
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => shown.push(payButton(el)?.textContent?.trim() ?? ''));
-    watch.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
-    await userEvent.click(payButton(el));
-    await until(() => el.payment.done);
-    watch.disconnect();
+    const shown = await checkPayment(el);
     expect(shown).toContain('Checking…');
     expect(shown.filter((t) => t.startsWith('Paying'))).toEqual([]);
     const [first, second] = rec.pays();

@@ -19,6 +19,7 @@ export function prepareInlineForm(): void {
       void (style as CSSResult).styleSheet;
   Object.assign(form, {
     card,
+    view: card.payment.view,
     methods: 'credit_card debit_card',
     fields: 'email document',
   });

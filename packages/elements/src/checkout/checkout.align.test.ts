@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../../test/support/index.ts';
 import './checkout.ts';
-import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mountCheckout } from './checkout.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -22,20 +21,10 @@ describe('tucan-checkout on a page whose text is centred', () => {
     const page = document.createElement('main');
     page.className = 'centred';
     document.body.append(sheet, page);
-    const charge = await commands.createCharge({ country: 'BR', value: 150.75 });
-    const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-    for (const [k, v] of Object.entries({
-      'charge-uuid': charge.charge_uuid,
-      amount: '150.75',
-      currency: 'BRL',
-      country: 'BR',
-      methods: 'credit_card pix boleto',
-      'base-url': inject('sandboxUrl'),
-      lang: 'en',
-      isolation: 'inline',
-    }))
-      el.setAttribute(k, v);
-    page.append(el);
+    const { el } = await mountCheckout({
+      attrs: { methods: 'credit_card pix boleto', isolation: 'inline' },
+      parent: page,
+    });
     await until(
       () => !!el.shadowRoot?.querySelector('legend') && !!el.shadowRoot.querySelector('.method label'),
     );

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import '../oxxo/oxxo.ts';
 import '../pfc/pfc.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
-import { oxxoCheckout } from './checkout.testing.ts';
+import { mountCheckout } from './checkout.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 afterEach(async () => {
@@ -35,19 +35,7 @@ const oxxoOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan
 
 /** A checkout of one cash method; the shopper presses its button and the voucher shows. */
 async function voucherIn(country: string, method: 'oxxo' | 'pfc', value: number, lang: string) {
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: country === 'MX' ? 'MXN' : 'ARS',
-    country,
-    methods: method,
-    'base-url': inject('sandboxUrl'),
-    lang,
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
+  const { el } = await mountCheckout({ country, value, attrs: { methods: method, lang } });
   const inner = () => el.shadowRoot?.querySelector(`tucan-${method}`) as HTMLElement | null;
   await until(() => inner()?.shadowRoot?.querySelector('button[type="submit"]') != null);
   await userEvent.click(inner()?.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement);
@@ -59,13 +47,11 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe('tucan-checkout with OXXO: the amount once', () => {
   it('shows the amount in the total line and in the step that asks for it, not a third time in the voucher; the printed voucher keeps it', async () => {
     await page.viewport(1280, 800);
-    const charge = await commands.createCharge({
+    const { el } = await mountCheckout({
       country: 'MX',
       value: 899,
-      reference_external_id: crypto.randomUUID(),
+      attrs: { methods: 'oxxo', lang: 'es-MX' },
     });
-    const el = oxxoCheckout(charge.charge_uuid);
-    document.body.append(el);
     // OXXO asks nothing first (the email is optional and not asked): one press on its button, and the voucher.
     await until(() => oxxoOf(el)?.shadowRoot?.querySelector('button[type="submit"]') != null);
     await userEvent.click(oxxoOf(el)?.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement);

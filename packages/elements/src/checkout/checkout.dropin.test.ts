@@ -3,56 +3,30 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
-import { type AppleFake, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { field, fillCard, inner, payButton } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { deviceWallets, mountByCode, mountCheckout, radio } from './checkout.testing.ts';
 import { mount } from './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
-const CURRENCY: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP' };
-
-let apple: AppleFake | undefined;
+const wallets = deviceWallets();
 afterEach(() => {
-  apple?.uninstall();
-  apple = undefined;
-  delete (globalThis as { google?: unknown }).google;
   document.body.replaceChildren();
 });
 
-/** A device whose Google account can pay (pay.js "loaded" with the fake's `PaymentsClient`). */
-async function googleReady(ready = true) {
-  const google = fakeGooglePay({ ready });
-  (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
-}
-
-async function mountCheckout(opts: {
-  country?: string;
-  value?: number;
-  attrs?: Record<string, string>;
-  parent?: ParentNode;
-}) {
-  const { country = 'BR', value = 150.75 } = opts;
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const el = document.createElement('tucan-checkout');
-  const attrs: Record<string, string> = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: CURRENCY[country] ?? '',
-    country,
-    methods: 'credit_card debit_card',
-    'base-url': baseUrl,
-    lang: 'en',
-    // These tests read the card's inline form (the default, frame, is tested in src/frame/).
-    isolation: 'inline',
-    ...opts.attrs,
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  (opts.parent ?? document.body).append(el);
-  await el.updateComplete;
-  return { el, charge };
-}
+/**
+ * A drop-in for a new charge, offering the card (credit and debit) unless `attrs` name other methods. These tests
+ * read the card's inline form (the default, frame, is tested in src/frame/).
+ */
+const mountCardCheckout = (
+  options: { country?: string; value?: number; attrs?: Record<string, string>; parent?: ParentNode } = {},
+) =>
+  mountCheckout({
+    ...options,
+    attrs: { methods: 'credit_card debit_card', isolation: 'inline', ...options.attrs },
+  });
 
 const radios = (el: TucanCheckoutElement) => [
   ...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
@@ -62,8 +36,6 @@ const shown = (el: TucanCheckoutElement) =>
   radios(el)
     .filter((r) => !r.closest<HTMLElement>('.method')?.hidden)
     .map((r) => r.value);
-const radio = (el: TucanCheckoutElement, id: string) =>
-  radios(el).find((r) => r.value === id) as HTMLInputElement;
 const cardOf = (el: TucanCheckoutElement) => el.shadowRoot?.querySelector('tucan-card') as TucanCardElement;
 const cardReady = (el: TucanCheckoutElement) => () =>
   cardOf(el)?.shadowRoot?.querySelector('#number') != null;
@@ -94,8 +66,8 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
       country: 'BR',
       methods: 'credit_card debit_card pix boleto applepay googlepay',
       device: async () => {
-        apple = installApplePay();
-        await googleReady();
+        wallets.apple();
+        await wallets.google();
       },
       expected: ['pix', 'card', 'applepay', 'googlepay', 'boleto'],
     },
@@ -104,8 +76,8 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
       country: 'MX',
       methods: 'credit_card spei oxxo applepay googlepay',
       device: async () => {
-        apple = installApplePay();
-        await googleReady(false);
+        wallets.apple();
+        await wallets.google({ ready: false });
       },
       expected: ['card', 'spei', 'oxxo', 'applepay'],
     },
@@ -114,8 +86,8 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
       country: 'AR',
       methods: 'credit_card qra pfc applepay googlepay',
       device: async () => {
-        apple = installApplePay();
-        await googleReady();
+        wallets.apple();
+        await wallets.google();
       },
       expected: ['card', 'qra', 'pfc', 'googlepay'],
     },
@@ -125,7 +97,7 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
       methods: 'credit_card pix boleto applepay',
       order: 'boleto card',
       device: async () => {
-        apple = installApplePay();
+        wallets.apple();
       },
       expected: ['boleto', 'card', 'pix', 'applepay'],
     },
@@ -135,7 +107,7 @@ describe('tucan-checkout: the method list for allowed_methods × country × devi
       await c.device();
       const ready: string[][] = [];
       document.addEventListener('tucan-ready', (e) => ready.push(e.detail.methods), { once: true });
-      const { el } = await mountCheckout({
+      const { el } = await mountCardCheckout({
         country: c.country,
         attrs: { methods: c.methods, ...(c.order ? { order: c.order } : {}) },
       });
@@ -164,11 +136,11 @@ function contrast(a: string, b: string): number {
 describe('tucan-checkout: the method rows', () => {
   for (const theme of ['light', 'dark']) {
     it(`shows each method’s own mark, hidden from screen readers, one size, visible on the row (${theme})`, async () => {
-      apple = installApplePay();
-      await googleReady();
+      wallets.apple();
+      await wallets.google();
       const ready: string[][] = [];
       document.addEventListener('tucan-ready', (e) => ready.push(e.detail.methods), { once: true });
-      const { el } = await mountCheckout({
+      const { el } = await mountCardCheckout({
         attrs: { methods: 'credit_card pix boleto applepay googlepay', theme, lang: 'pt-BR' },
       });
       await until(() => ready.length > 0, 20_000);
@@ -197,9 +169,8 @@ describe('tucan-checkout: the method rows', () => {
   }
 
   it('shows Google Pay’s button in the shopper’s language (es-MX: “Comprar con GPay”)', async () => {
-    const google = fakeGooglePay();
-    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
-    const { el } = await mountCheckout({
+    const google = await wallets.google();
+    const { el } = await mountCardCheckout({
       country: 'MX',
       attrs: { methods: 'credit_card googlepay', lang: 'es-MX' },
     });
@@ -217,7 +188,7 @@ const payRequests = async (chargeUuid: string) =>
 
 describe('tucan-checkout: a code is a deliberate action', () => {
   it('arrowing from card to pix to spei issues nothing; Enter on the chosen method’s button issues one code', async () => {
-    const { el, charge } = await mountCheckout({
+    const { el, charge } = await mountCardCheckout({
       // No country: every method the wallet allows, so one list holds card, pix and spei.
       attrs: { methods: 'credit_card pix spei', order: 'card pix spei', country: '' },
     });
@@ -253,7 +224,7 @@ describe('tucan-checkout: a code is a deliberate action', () => {
   });
 
   it('asks a payer step only for required fields: boleto’s name and CPF (its label named as the card names it), and not the optional email of SPEI', async () => {
-    const { el } = await mountCheckout({
+    const { el } = await mountCardCheckout({
       country: 'BR',
       attrs: { methods: 'boleto', fields: 'email', lang: 'pt-BR' },
     });
@@ -274,7 +245,7 @@ describe('tucan-checkout: a code is a deliberate action', () => {
         label('document').getBoundingClientRect().top === label('document-type').getBoundingClientRect().top,
     );
     expect([oneLine(label('document-type')), oneLine(label('document'))]).toEqual([true, true]);
-    const { el: mx } = await mountCheckout({
+    const { el: mx } = await mountCardCheckout({
       country: 'MX',
       attrs: { methods: 'spei', fields: 'email', lang: 'es-MX' },
     });
@@ -289,7 +260,7 @@ describe('tucan-checkout: a code is a deliberate action', () => {
 
 describe('tucan-checkout: the payer the merchant knows', () => {
   it('prefills boleto’s and pix’s payer step from its payer property, editable, never over what was typed', async () => {
-    const { el, charge } = await mountCheckout({
+    const { el, charge } = await mountCardCheckout({
       country: 'BR',
       attrs: { methods: 'pix boleto', fields: 'document', lang: 'pt-BR' },
     });
@@ -331,7 +302,7 @@ describe('tucan-checkout: the payer the merchant knows', () => {
   });
 
   it('passes it to the card too: its email and CPF prefilled, never the name on the card, and paid with them', async () => {
-    const { el } = await mountCheckout({ country: 'BR', attrs: { fields: 'email document' } });
+    const { el } = await mountCardCheckout({ country: 'BR', attrs: { fields: 'email document' } });
     (el as TucanCheckoutElement).payer = {
       payer_name: 'Maria Silva',
       email: 'maria@example.com',
@@ -360,7 +331,7 @@ describe('tucan-checkout: the payer the merchant knows', () => {
   });
 
   it('ignores a payer that is not one (no exception, the fields stay empty)', async () => {
-    const { el } = await mountCheckout({ country: 'BR', attrs: { methods: 'boleto', lang: 'pt-BR' } });
+    const { el } = await mountCardCheckout({ country: 'BR', attrs: { methods: 'boleto', lang: 'pt-BR' } });
     (el as TucanCheckoutElement).payer = { payer_name: 42, payer_tax_id: null } as never;
     const root = () => el.shadowRoot?.querySelector('tucan-boleto')?.shadowRoot;
     await until(() => !!root()?.querySelector('#name'));
@@ -371,7 +342,7 @@ describe('tucan-checkout: the payer the merchant knows', () => {
 
 describe('tucan-checkout: switching, updating, locking', () => {
   it('keeps what was typed across a method switch, with the keyboard', async () => {
-    const { el } = await mountCheckout({ attrs: { methods: 'credit_card pix', order: 'card pix' } });
+    const { el } = await mountCardCheckout({ attrs: { methods: 'credit_card pix', order: 'card pix' } });
     await until(cardReady(el));
     const card = cardOf(el);
     await fillCard(card, { number: '4111111111111111', name: 'Ana Souza' });
@@ -394,7 +365,7 @@ describe('tucan-checkout: switching, updating, locking', () => {
   });
 
   it('changes language alone, then currency and amount, in place, keeping what was typed', async () => {
-    const { el } = await mountCheckout({});
+    const { el } = await mountCardCheckout();
     await until(cardReady(el));
     const card = cardOf(el);
     await fillCard(card, { number: '4111111111111111', name: 'Ana Souza' });
@@ -426,18 +397,9 @@ describe('tucan-checkout: switching, updating, locking', () => {
   });
 
   it('locks the method switch during a 3DS challenge; an abandoned challenge ends Tucan.mount’s result as canceled', async () => {
-    const charge = await commands.createCharge({ country: 'BR', value: 321.5 });
-    const target = document.createElement('div');
-    document.body.append(target);
-    const handle = mount(target, {
-      chargeUuid: charge.charge_uuid,
-      amount: 321.5,
-      currency: 'BRL',
-      country: 'BR',
+    const { charge, handle } = await mountByCode(321.5, {
       methods: ['credit_card', 'pix'],
       order: ['card'],
-      baseUrl,
-      lang: 'en',
       isolation: 'inline',
     });
     const el = handle.element;
@@ -483,7 +445,7 @@ describe('tucan-checkout: switching, updating, locking', () => {
   });
 
   it('shows the card’s installment total with its interest as the checkout’s total', async () => {
-    const { el, charge } = await mountCheckout({ value: 1200, attrs: { lang: 'pt-BR' } });
+    const { el, charge } = await mountCardCheckout({ value: 1200, attrs: { lang: 'pt-BR' } });
     await until(
       () => (cardOf(el)?.shadowRoot?.querySelector('tucan-card-form')?.charge.choices.length ?? 0) > 0,
     );
@@ -501,7 +463,7 @@ describe('tucan-checkout: switching, updating, locking', () => {
   });
 
   it('re-fires a decline once, from the checkout, with the method', async () => {
-    const { el, charge } = await mountCheckout({});
+    const { el, charge } = await mountCardCheckout();
     await until(cardReady(el));
     const seen: Array<{ type: string; target: EventTarget | null; detail: Record<string, unknown> }> = [];
     const record = (e: Event) =>
@@ -536,7 +498,7 @@ describe('tucan-checkout: theming and shadow roots', () => {
       tucan-checkout::part(summary) { text-transform: uppercase; }`);
     document.adoptedStyleSheets = [sheet];
     try {
-      const { el } = await mountCheckout({});
+      const { el } = await mountCardCheckout();
       await until(cardReady(el));
       const card = cardOf(el);
       expect(getComputedStyle(payButton(card)).borderTopLeftRadius).toBe('3px');
@@ -556,7 +518,7 @@ describe('tucan-checkout: theming and shadow roots', () => {
     const root = host.attachShadow({ mode: 'open' });
     const completes: Array<Record<string, unknown>> = [];
     host.addEventListener('tucan-complete', (e) => completes.push({ ...e.detail }));
-    const { el, charge } = await mountCheckout({ parent: root });
+    const { el, charge } = await mountCardCheckout({ parent: root });
     await until(cardReady(el));
     await fillCard(cardOf(el), { number: '4111111111111111' });
     await userEvent.click(payButton(cardOf(el)));

@@ -4,52 +4,32 @@
  * what to do, read out in the checkout's live region. The card in both modes, by the same assertions.
  */
 
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
-import type { TucanCardElement } from '../card/card.element.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import { MODES } from '../card/card.modes.testing.ts';
-import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { ended, endedStatus, offered, root, said } from './checkout.testing.ts';
+import {
+  cardIn,
+  ended,
+  endedStatus,
+  mountCheckout,
+  offered,
+  payByCard,
+  radio,
+  root,
+  said,
+} from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
-
-const baseUrl = inject('sandboxUrl');
 
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
-async function mountCheckout(attrs: Record<string, string>, value = 150.75) {
-  const charge = await commands.createCharge({
-    country: 'BR',
-    value,
-    reference_external_id: crypto.randomUUID(),
-  });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const all = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: 'BRL',
-    country: 'BR',
-    methods: 'pix boleto credit_card',
-    'base-url': baseUrl,
-    lang: 'en',
-    ...attrs,
-  };
-  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
-  const events = recordEvents(el);
-  document.body.append(el);
-  return { el, charge, events };
-}
-
-const radio = (el: TucanCheckoutElement, id: string) =>
-  root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`);
 const endText = (el: TucanCheckoutElement) =>
   [...(ended(el)?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim()).join(' | ');
 
@@ -62,24 +42,13 @@ async function payAgainInCheckout(
   attrs: Record<string, string> = {},
   looked: (chargeUuid: string) => Promise<unknown> = async () => undefined,
 ) {
-  const mounted = await mountCheckout({ order: 'card', isolation, ...attrs });
+  const mounted = await mountCheckout({
+    attrs: { methods: 'pix boleto credit_card', order: 'card', isolation, ...attrs },
+  });
   const { el, charge } = mounted;
   await looked(charge.charge_uuid);
   expect(await payElsewhere(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
-  const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-  await until(
-    () => !!card() && (isolation === 'frame' ? frameReady(card() as TucanCardElement) : true),
-    20_000,
-  );
-  const c = card() as TucanCardElement;
-  if (isolation === 'frame') {
-    await fillFrameCard({ number: '4111111111111111' });
-    await commands.framePress('button[type="submit"]');
-  } else {
-    await settled(c);
-    await fillCard(c, { number: '4111111111111111' });
-    await userEvent.click(payButton(c));
-  }
+  await payByCard(await cardIn(el, isolation), isolation, '4111111111111111');
   await until(() => mounted.events.some((e) => e.type === 'tucan-error'), 20_000);
   return mounted;
 }
@@ -133,7 +102,9 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a charge already paid
 describe('tucan-checkout: a pix the store cancels', () => {
   it('ends the whole checkout: no card or boleto offered, the sentence read out, in pt-BR', async () => {
     merchantStatus();
-    const { el, charge, events } = await mountCheckout({ lang: 'pt-BR', 'status-url': MERCHANT_STATUS_URL });
+    const { el, charge, events } = await mountCheckout({
+      attrs: { methods: 'pix boleto credit_card', lang: 'pt-BR', 'status-url': MERCHANT_STATUS_URL },
+    });
     const pix = () => root(el).querySelector('tucan-pix');
     await until(() => !!pix()?.shadowRoot?.querySelector('button[type="submit"]'), 20_000);
     await userEvent.click(pix()?.shadowRoot?.querySelector('button[type="submit"]') as HTMLButtonElement);

@@ -11,6 +11,7 @@ import { recordEvents, statusInSandbox, until } from '../../test/support/index.t
 import { codeClient } from '../codes/codes.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mountCheckout, offered, root } from './checkout.testing.ts';
 import { mount } from './mount.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -19,7 +20,6 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
 const pix = (el: TucanCheckoutElement) =>
   root(el).querySelector('tucan-pix') as
     | (HTMLElement & { client: unknown; chargeUuid: string; status: string })
@@ -27,10 +27,6 @@ const pix = (el: TucanCheckoutElement) =>
 const inPix = <T extends Element = HTMLElement>(el: TucanCheckoutElement, selector: string) =>
   pix(el)?.shadowRoot?.querySelector<T>(selector) ?? null;
 /** The methods a shopper can pick: radios on screen. */
-const offered = (el: TucanCheckoutElement) =>
-  [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
-    .filter((r) => r.checkVisibility())
-    .map((r) => r.value);
 const buttonNamed = (el: TucanCheckoutElement, name: string) =>
   [...(pix(el)?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
     (b) => b.textContent?.trim() === name && b.checkVisibility(),
@@ -46,23 +42,18 @@ async function expiredPixInCheckout(
   newCharge?: () => Promise<string | undefined>,
   mounted?: (charge: string) => TucanCheckoutElement,
 ) {
-  const charge = await commands.createCharge({ country: 'BR', value: 150.75 });
   let el: TucanCheckoutElement;
-  if (mounted) el = mounted(charge.charge_uuid);
-  else {
-    el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-    const attrs = {
-      'charge-uuid': charge.charge_uuid,
-      amount: '150.75',
-      currency: 'BRL',
-      country: 'BR',
-      methods: 'pix boleto credit_card',
-      'base-url': baseUrl,
-      lang: 'en',
-    };
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    if (newCharge) el.newCharge = newCharge;
-    document.body.append(el);
+  let charge: { charge_uuid: string };
+  if (mounted) {
+    charge = await commands.createCharge({ country: 'BR', value: 150.75 });
+    el = mounted(charge.charge_uuid);
+  } else {
+    ({ el, charge } = await mountCheckout({
+      attrs: { methods: 'pix boleto credit_card' },
+      before: (checkout) => {
+        if (newCharge) checkout.newCharge = newCharge;
+      },
+    }));
   }
   const events = recordEvents(el);
   let first = true;

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, page, userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
+import { mountCheckout, radio } from './checkout.testing.ts';
 
 const start = { width: window.innerWidth, height: window.innerHeight };
 afterEach(async () => {
@@ -12,38 +12,10 @@ afterEach(async () => {
   await page.viewport(start.width, start.height);
 });
 
-const CURRENCY: Record<string, string> = { BR: 'BRL', MX: 'MXN', AR: 'ARS' };
+/** A drop-in offering `methods` for a new charge of 1,234.50 in `country`, in `lang`, its card inline. */
+const mountPhoneCheckout = async (country: string, lang: string, methods: string) =>
+  (await mountCheckout({ country, value: 1234.5, attrs: { methods, lang, isolation: 'inline' } })).el;
 
-async function mountCheckout(
-  country: string,
-  lang: string,
-  methods: string,
-  parent: ParentNode = document.body,
-) {
-  const charge = await commands.createCharge({
-    country,
-    value: 1234.5,
-    reference_external_id: crypto.randomUUID(),
-  });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs: Record<string, string> = {
-    'charge-uuid': charge.charge_uuid,
-    amount: '1234.50',
-    currency: CURRENCY[country] ?? '',
-    country,
-    methods,
-    'base-url': inject('sandboxUrl'),
-    lang,
-    isolation: 'inline',
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  parent.append(el);
-  await el.updateComplete;
-  return el;
-}
-
-const radio = (el: TucanCheckoutElement, id: string) =>
-  el.shadowRoot?.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`) as HTMLInputElement;
 /** The lines a text node takes. */
 function lines(text: Node | undefined): number {
   const r = document.createRange();
@@ -62,7 +34,7 @@ function textLeft(node: Node): number {
 describe('tucan-checkout on a phone', () => {
   it('keeps the chosen row in view, with a margin above it, when ArrowDown from the card closes its long panel (375 × 667)', async () => {
     await page.viewport(375, 667);
-    const el = await mountCheckout('MX', 'es-MX', 'credit_card debit_card spei oxxo');
+    const el = await mountPhoneCheckout('MX', 'es-MX', 'credit_card debit_card spei oxxo');
     // The merchant's page goes on below the checkout (longer than the card's panel).
     const rest = document.createElement('p');
     rest.append('The rest of the merchant’s page.');
@@ -103,9 +75,9 @@ describe('tucan-checkout on a phone', () => {
   for (const lang of LANGS) {
     it(`gives every method row one height, its name on one line, at 375 and 1280 (${lang})`, async () => {
       for (const [country, methods] of ROWS) {
-        const el = await mountCheckout(country, lang, methods);
+        const el = await mountPhoneCheckout(country, lang, methods);
         el.style.display = 'block';
-        await until(() => radio(el, 'card') !== undefined);
+        await until(() => radio(el, 'card') != null);
         for (const { viewport, width } of COLUMNS) {
           await page.viewport(viewport, 800);
           el.style.inlineSize = width;
@@ -132,11 +104,11 @@ describe('tucan-checkout on a phone', () => {
     it(`shows each code method’s button on one line in the console’s column at 375 (${lang})`, async () => {
       await page.viewport(375, 667);
       for (const [country, methods] of ROWS) {
-        const el = await mountCheckout(country, lang, methods.replace('credit_card debit_card ', ''));
+        const el = await mountPhoneCheckout(country, lang, methods.replace('credit_card debit_card ', ''));
         el.style.display = 'block';
         el.style.inlineSize = '317px';
         for (const id of methods.split(' ').slice(2)) {
-          await until(() => radio(el, id) !== undefined);
+          await until(() => radio(el, id) != null);
           // By its role and exact name: the method's panel, once shown, is named "Pay with Pix" too.
           const name = radio(el, id).labels?.[0]?.textContent?.trim() ?? id;
           await userEvent.click(page.getByRole('radio', { name, exact: true }));
@@ -158,7 +130,7 @@ describe('tucan-checkout on a phone', () => {
   }
 
   it('starts “Forma de pagamento” on the same edge as “Total”', async () => {
-    const el = await mountCheckout('BR', 'pt-BR', 'credit_card pix');
+    const el = await mountPhoneCheckout('BR', 'pt-BR', 'credit_card pix');
     await until(() => el.shadowRoot?.querySelector('legend') != null);
     const legend = el.shadowRoot?.querySelector('legend') as HTMLElement;
     const total = el.shadowRoot?.querySelector('.total > span') as HTMLElement;

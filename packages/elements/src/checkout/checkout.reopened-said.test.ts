@@ -8,13 +8,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import type { TucanCardElement } from '../card/card.element.ts';
 import { type CardMode, MODES } from '../card/card.modes.testing.ts';
-import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
-import { reopenedCheckout, root } from './checkout.testing.ts';
+import { cardIn, newCharge, payByCard, reopenedCheckout, root } from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 afterEach(() => {
@@ -58,34 +55,27 @@ function recordSaid(el: Element) {
   return { said, stop: () => observer.disconnect() };
 }
 
-const mountCheckout = (chargeUuid: string, mode: CardMode) =>
-  reopenedCheckout(chargeUuid, mode, MERCHANT_STATUS_URL);
+/**
+ * A drop-in reopened (the card first, in `mode`) on a new issued charge, once its card is ready and the merchant's
+ * status-url has answered its first look.
+ */
+async function reopenedOnIssuedCharge(mode: CardMode) {
+  const { charge_uuid: uuid } = await newCharge();
+  const backend = merchantStatus();
+  const el = reopenedCheckout(uuid, mode, MERCHANT_STATUS_URL);
+  document.body.append(el);
+  const card = await cardIn(el, mode);
+  await until(() => backend.asked(uuid) === 1, 10_000);
+  await backend.answered();
+  return { uuid, el, card };
+}
 
 describe.each(MODES)('tucan-checkout reopened, card isolation="%s": what is said', (mode) => {
   it('says a card decline once', async () => {
-    const { charge_uuid: uuid } = await commands.createCharge({
-      country: 'BR',
-      value: 150.75,
-      reference_external_id: crypto.randomUUID(),
-    });
-    const backend = merchantStatus();
-    const el = mountCheckout(uuid, mode);
-    document.body.append(el);
-    const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-    await until(() => !!card() && (mode === 'frame' ? frameReady(card() as TucanCardElement) : true), 20_000);
-    await until(() => backend.asked(uuid) === 1, 10_000);
-    await backend.answered();
-    const c = card() as TucanCardElement;
+    const { el, card: c } = await reopenedOnIssuedCharge(mode);
     const heard = recordSaid(el);
     const frameSaid: string[] = [];
-    if (mode === 'inline') {
-      await settled(c);
-      await fillCard(c, { number: '4000 0000 0000 0002' });
-      payButton(c).click();
-    } else {
-      await fillFrameCard({ number: '4000 0000 0000 0002' });
-      await commands.framePress('button[type="submit"]');
-    }
+    await payByCard(c, mode, '4000 0000 0000 0002');
     // Until the decline is shown, then a while longer: anything said twice would be said by then.
     const declined = async () =>
       mode === 'inline'
@@ -109,30 +99,11 @@ describe.each(MODES)('tucan-checkout reopened, card isolation="%s": what is said
     ).toHaveLength(1);
   });
   it('says the service’s refusal (409, the charge paid meanwhile) once, then the status the status-url tells', async () => {
-    const { charge_uuid: uuid } = await commands.createCharge({
-      country: 'BR',
-      value: 150.75,
-      reference_external_id: crypto.randomUUID(),
-    });
-    const backend = merchantStatus();
-    const el = mountCheckout(uuid, mode);
-    document.body.append(el);
-    const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-    await until(() => !!card() && (mode === 'frame' ? frameReady(card() as TucanCardElement) : true), 20_000);
     // Opened on an issued charge: the methods stay offered. Then it is paid in another tab.
-    await until(() => backend.asked(uuid) === 1, 10_000);
-    await backend.answered();
+    const { uuid, el, card: c } = await reopenedOnIssuedCharge(mode);
     expect(await payElsewhere(uuid)).toMatch(/^(paid|confirmed)$/);
-    const c = card() as TucanCardElement;
     const heard = recordSaid(el);
-    if (mode === 'inline') {
-      await settled(c);
-      await fillCard(c, { number: '4111 1111 1111 1111' });
-      payButton(c).click();
-    } else {
-      await fillFrameCard({ number: '4111 1111 1111 1111' });
-      await commands.framePress('button[type="submit"]');
-    }
+    await payByCard(c, mode, '4111 1111 1111 1111');
     await until(() => heard.said.includes('Payment received'), 20_000);
     // A moment longer: anything said after the status would be said by then.
     await new Promise((r) => setTimeout(r, 1_000));

@@ -12,20 +12,25 @@ import { recordEvents, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { type CardMode, MODES } from '../card/card.modes.testing.ts';
 import { settled } from '../card/card.testing.ts';
-import { frameReady } from '../frame/card-frame.testing.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { ended, endedStatus, offered, reopenedCheckout, root, said } from './checkout.testing.ts';
+import {
+  cardIn,
+  ended,
+  endedStatus,
+  newCharge,
+  offered,
+  reopenedCheckout,
+  root,
+  said,
+} from './checkout.testing.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from './merchant-status.testing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
-
-const newCharge = () =>
-  commands.createCharge({ country: 'BR', value: 150.75, reference_external_id: crypto.randomUUID() });
 
 /** Mounts the drop-in on `chargeUuid`, the card first (in `mode`), with `statusUrl`. */
 function mountCheckout(chargeUuid: string, mode: CardMode, statusUrl: string) {
@@ -42,9 +47,7 @@ const payCalls = async (uuid: string) =>
 
 /** The card in the checkout, ready for the shopper: its frame loaded or its form settled; its Pay button as seen. */
 async function cardReady(el: TucanCheckoutElement, mode: CardMode): Promise<SeenElement | undefined> {
-  const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-  await until(() => !!card() && (mode === 'frame' ? frameReady(card() as TucanCardElement) : true), 20_000);
-  const c = card() as TucanCardElement;
+  const c = await cardIn(el, mode);
   if (mode === 'inline') await settled(c);
   const seen =
     mode === 'frame'

@@ -2,7 +2,9 @@
  * `<tucan-checkout>` and the charge's one live code (B2, K13): issuing SPEI's transfer details voids the OXXO voucher
  * issued before, so going back to OXXO never shows that voucher as payable: it says it was replaced and offers a new
  * one (a new pay call, which voids SPEI's details in turn). Before a second code is issued, the step says which one
- * stops working. Against the sandbox, in es-MX as a Mexican shopper sees it.
+ * stops working. A declined card voids the voucher too, and the new voucher asked for after it is the charge's,
+ * payable (the service answers that attempt, not the decline: B2a). Against the sandbox, in es-MX as a Mexican
+ * shopper sees it.
  */
 
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -13,6 +15,7 @@ import type { TucanCardElement } from '../card/card.element.ts';
 import { MODES } from '../card/card.modes.testing.ts';
 import { fillCard, payButton, settled } from '../card/card.testing.ts';
 import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
+import { cardShows } from './checkout.card-shape.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 
@@ -182,13 +185,15 @@ describe('tucan-checkout: one live code per charge', () => {
 });
 
 describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the code too', (mode) => {
-  it('OXXO, then a declined card, then OXXO: the voucher the decline voided says it was replaced', async () => {
+  it('OXXO, then a declined card, then OXXO: the voucher the decline voided says it was replaced, and a new one is payable', async () => {
     const { el, charge, rec } = await mexicanCheckout('es-MX', {
       methods: 'oxxo credit_card',
       isolation: mode,
     });
     const statuses: Array<{ method?: string; status: string }> = [];
     el.addEventListener('tucan-status', (e) => statuses.push({ ...e.detail }));
+    // The card comes first, open: OXXO's row, under it, moves until the card's form has its installments.
+    await cardShows(el, '#installments');
     const oxxo = await open(el, 'oxxo', rec.client);
     await userEvent.click(buttonNamed(oxxo, 'Generar ficha OXXO') as HTMLButtonElement);
     await until(() => shown(oxxo, 'reference') !== '', 20_000);
@@ -211,15 +216,35 @@ describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the co
     await until(() => statuses.some((s) => s.method === 'card' && s.status === 'error'), 20_000);
     expect(await held(charge)).toBeNull();
 
-    // The switch is locked until the card's attempt has ended (the decline shown): then the shopper goes back.
+    // The switch is locked until the card's attempt has ended, and OXXO's row moves as the decline's alert shows.
     await until(() => !el.locked, 20_000);
+    await cardShows(el, '#payment-alert:not([hidden])');
     await choose(el, 'oxxo');
     await until(() => visibleText(oxxo).includes('Esta ficha se reemplazó'), 20_000);
     expect(visibleText(oxxo)).not.toContain(first);
     expect(buttonNamed(oxxo, 'Imprimir')).toBeUndefined();
     // A card holds no code: nothing to warn about.
     expect(inside(oxxo, '.live-warning')).toBeNull();
-    expect(buttonNamed(oxxo, 'Generar una ficha nueva')).toBeDefined();
     expect(rec.pays()).toHaveLength(1);
+
+    // A new voucher on the press: the service answers it as the charge's payable voucher, not with the decline.
+    await userEvent.click(buttonNamed(oxxo, 'Generar una ficha nueva') as HTMLButtonElement);
+    await until(() => shown(oxxo, 'reference') !== '', 20_000);
+    const second = shown(oxxo, 'reference');
+    expect(second).not.toBe(first);
+    expect(visibleText(oxxo)).toContain('Esperando tu pago');
+    expect(visibleText(oxxo)).not.toContain('Esta ficha se reemplazó');
+    expect(inside(oxxo, '.alert-title')).toBeNull();
+    expect(buttonNamed(oxxo, 'Imprimir')).toBeDefined();
+    await until(() =>
+      (inside(oxxo, '[role="status"]')?.textContent ?? '').includes('Tu ficha OXXO está lista'),
+    );
+    expect(rec.pays().map((p) => p.body?.type_charge)).toEqual(['oxxo', 'oxxo']);
+    // The charge awaits that voucher's payment, with no decline left on it (B2a).
+    expect(await commands.getCharge(charge)).toMatchObject({
+      status: 'issued',
+      error: null,
+      payment_payload: { reference: second },
+    });
   });
 });

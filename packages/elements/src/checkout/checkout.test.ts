@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import { installApplePay } from '../../test/wallet-fakes.ts';
@@ -8,7 +8,8 @@ import { field, fillCard, formOf, payButton } from '../card/card.testing.ts';
 import { METHODS } from '../methods/methods.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { availableMethods, type MethodId } from './checkout.methods.ts';
-import { mount } from './checkout.ts';
+import { mountByCode, mountCheckout } from './checkout.testing.ts';
+import './checkout.ts';
 
 const baseUrl = inject('sandboxUrl');
 const ALL = new Set(METHODS.map((m) => m.id));
@@ -68,49 +69,27 @@ describe('tucan-checkout: which methods, in which order', () => {
   });
 });
 
-async function mountCheckout(
-  country = 'BR',
-  value = 150.75,
-  attrs: Record<string, string> = {},
-  parent: ParentNode = document.body,
-) {
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
-  for (const type of [
-    'tucan-ready',
-    'tucan-method-change',
-    'tucan-status',
-    'tucan-complete',
-    'tucan-error',
-  ]) {
-    el.addEventListener(type, (e) => events.push({ type, detail: { ...(e as CustomEvent).detail } }));
-  }
-  const all: Record<string, string> = {
-    'charge-uuid': charge.charge_uuid,
-    amount: String(value),
-    currency: 'BRL',
-    country,
-    methods: 'credit_card debit_card',
-    'base-url': baseUrl,
-    lang: 'en',
-    // These tests read the card's inline form (the default, frame, is tested in src/frame/).
-    isolation: 'inline',
-    ...attrs,
-  };
-  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
-  parent.append(el);
-  await el.updateComplete;
-  await until(() => card(el) !== undefined && card(el)?.shadowRoot?.querySelector('#number') != null);
-  return { el, charge, events };
-}
+/**
+ * A drop-in offering the card (credit and debit) for a new charge, once its card's form is there; its events
+ * recorded, `tucan-ready` and `tucan-method-change` too. These tests read the card's inline form (the default,
+ * frame, is tested in src/frame/).
+ */
+const mountCardCheckout = (
+  options: { value?: number; attrs?: Record<string, string>; parent?: HTMLElement } = {},
+) =>
+  mountCheckout({
+    ...options,
+    attrs: { methods: 'credit_card debit_card', isolation: 'inline', ...options.attrs },
+    events: ['tucan-ready', 'tucan-method-change'],
+    ready: (el) => until(() => card(el)?.shadowRoot?.querySelector('#number') != null),
+  });
 
 const card = (el: TucanCheckoutElement) =>
   el.shadowRoot?.querySelector('tucan-card') as TucanCardElement | undefined;
 
 describe('tucan-checkout: the drop-in', () => {
   it('starts axe-clean, shows the total and the methods as a radio group, and fires tucan-ready once', async () => {
-    const { el, events } = await mountCheckout();
+    const { el, events } = await mountCardCheckout();
     expect(el.shadowRoot?.querySelector('[part="summary"]')?.textContent).toContain('R$150.75');
     const radios = el.shadowRoot?.querySelectorAll('input[type="radio"]') ?? [];
     expect([...radios].map((r) => (r as HTMLInputElement).checked)).toEqual([true]);
@@ -120,7 +99,7 @@ describe('tucan-checkout: the drop-in', () => {
   });
 
   it('pays a card inside it, re-firing the card’s events once with the method', async () => {
-    const { el, charge, events } = await mountCheckout();
+    const { el, charge, events } = await mountCardCheckout();
     const inner = card(el) as TucanCardElement;
     inner.client = recordingClient(baseUrl).client;
     await fillCard(inner, { number: '4111111111111111' });
@@ -149,7 +128,7 @@ describe('tucan-checkout: the drop-in', () => {
     const main = document.createElement('main');
     page.append(main);
     document.body.append(page);
-    const { el } = await mountCheckout('BR', 150.75, { lang: 'pt-BR' }, main);
+    const { el } = await mountCardCheckout({ attrs: { lang: 'pt-BR' }, parent: main });
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111' });
     await userEvent.click(payButton(inner));
@@ -172,7 +151,7 @@ describe('tucan-checkout: the drop-in', () => {
   });
 
   it('updates amount and language in place, keeping what the shopper typed; the card keeps the charge’s value and the page is told', async () => {
-    const { el, events, charge } = await mountCheckout();
+    const { el, events, charge } = await mountCardCheckout();
     const inner = card(el) as TucanCardElement;
     await fillCard(inner, { number: '4111111111111111', name: 'Ana Souza' });
     await until(() => formOf(inner).charge.value === 150.75);
@@ -195,7 +174,7 @@ describe('tucan-checkout: the drop-in', () => {
   });
 
   it('says so when the wallet allows no method it can offer', async () => {
-    const { el } = await mountCheckout('BR', 10, { methods: 'credit_card' });
+    const { el } = await mountCardCheckout({ value: 10, attrs: { methods: 'credit_card' } });
     el.setAttribute('methods', 'spei');
     await el.updateComplete;
     expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
@@ -230,7 +209,7 @@ describe('tucan-checkout: the drop-in', () => {
   });
 
   it('with the card chosen, totals what the card says the charge is, also once the page’s amount is gone', async () => {
-    const { el } = await mountCheckout('BR', 150.75);
+    const { el } = await mountCardCheckout();
     const inner = card(el) as TucanCardElement;
     await until(() => formOf(inner).charge.value === 150.75);
     el.removeAttribute('amount');
@@ -254,7 +233,7 @@ describe('tucan-checkout: wallets', () => {
     const original = console.error;
     console.error = spy;
     try {
-      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay googlepay' });
+      const { el } = await mountCardCheckout({ attrs: { methods: 'credit_card applepay googlepay' } });
       await until(() => offeredIds(el).join(' ') === 'card', 20_000);
       expect(errors).toEqual([]);
     } finally {
@@ -265,7 +244,7 @@ describe('tucan-checkout: wallets', () => {
   it('offers Apple Pay where the device can pay, after the card in Brazil', async () => {
     const apple = installApplePay();
     try {
-      const { el } = await mountCheckout('BR', 150.75, { methods: 'credit_card applepay' });
+      const { el } = await mountCardCheckout({ attrs: { methods: 'credit_card applepay' } });
       await until(() => el.shadowRoot?.querySelector('tucan-apple-pay')?.hasAttribute('available') === true);
       expect(offeredIds(el)).toEqual(['card', 'applepay']);
       await userEvent.click(el.shadowRoot?.querySelectorAll('input[type="radio"]')[1] as HTMLInputElement);
@@ -281,17 +260,8 @@ describe('tucan-checkout: wallets', () => {
 
 describe('Tucan.mount', () => {
   it('mounts a checkout from code, updates it, and resolves its result on payment', async () => {
-    const charge = await commands.createCharge({ country: 'BR', value: 42 });
-    const target = document.createElement('div');
-    document.body.append(target);
-    const handle = mount(target, {
-      chargeUuid: charge.charge_uuid,
-      amount: 42,
-      currency: 'BRL',
-      country: 'BR',
+    const { charge, target, handle } = await mountByCode(42, {
       methods: ['credit_card'],
-      baseUrl,
-      lang: 'en',
       isolation: 'inline',
     });
     expect(target.firstElementChild).toBe(handle.element);

@@ -1,8 +1,73 @@
-/** What a test reads of a `<tucan-checkout>` as a shopper sees it. */
-import { inject } from 'vitest';
-import { until } from '../../test/support/index.ts';
+/** How a test mounts a `<tucan-checkout>`, and what it reads of it as a shopper sees it. */
+import { afterEach, inject } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { type ChargeMountOptions, mountForCharge, until } from '../../test/support/index.ts';
+import {
+  type AppleFake,
+  type AppleFakeOptions,
+  fakeGooglePay,
+  type GoogleFakeOptions,
+  installApplePay,
+} from '../../test/wallet-fakes.ts';
+import type { TucanCardElement } from '../card/card.element.ts';
 import type { CardMode } from '../card/card.modes.testing.ts';
+import { fillCard, payButton, settled } from '../card/card.testing.ts';
+import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { mount, type TucanMountOptions } from './mount.ts';
+
+/**
+ * Creates a charge in the sandbox and mounts a drop-in for it (`mountForCharge`): a BR charge of 150.75 in English
+ * unless `options` say otherwise, reaching the sandbox through `base-url`, its events recorded from before it is
+ * connected. `attrs` names the methods it offers, and `isolation` for its card.
+ */
+export function mountCheckout(options: ChargeMountOptions<TucanCheckoutElement> = {}) {
+  return mountForCharge<TucanCheckoutElement>('tucan-checkout', options);
+}
+
+/**
+ * Creates a BR charge of `value` and mounts a drop-in for it with `Tucan.mount` into a new `<div>` on the page:
+ * BRL, in English, reaching the sandbox through `baseUrl`, with `options` on top.
+ */
+export async function mountByCode(value: number, options: Partial<TucanMountOptions>) {
+  const charge = await commands.createCharge({ country: 'BR', value });
+  const target = document.createElement('div');
+  document.body.append(target);
+  const handle = mount(target, {
+    chargeUuid: charge.charge_uuid,
+    amount: value,
+    currency: 'BRL',
+    country: 'BR',
+    baseUrl: inject('sandboxUrl'),
+    lang: 'en',
+    ...options,
+  });
+  return { charge, target, handle };
+}
+
+/**
+ * The wallets of the device a test runs on: `apple()` installs the Apple Pay fake, `google()` loads the Google Pay
+ * fake's pay.js (an account that can pay, unless `ready: false`). Whatever a test installed is gone after it.
+ */
+export function deviceWallets() {
+  let apple: AppleFake | undefined;
+  afterEach(() => {
+    apple?.uninstall();
+    apple = undefined;
+    delete (globalThis as { google?: unknown }).google;
+  });
+  return {
+    apple(options?: AppleFakeOptions): AppleFake {
+      apple = installApplePay(options);
+      return apple;
+    },
+    async google(options?: GoogleFakeOptions) {
+      const google = fakeGooglePay(options);
+      (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+      return google;
+    },
+  };
+}
 
 export const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
 /** The methods a shopper can still pick: radios on screen. */
@@ -10,6 +75,9 @@ export const offered = (el: TucanCheckoutElement) =>
   [...root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')]
     .filter((r) => r.checkVisibility())
     .map((r) => r.value);
+/** The radio of a method (`card`, `pix`, …). */
+export const radio = (el: TucanCheckoutElement, id: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`) as HTMLInputElement;
 /** The checkout's own result once its charge ended. */
 export const ended = (el: TucanCheckoutElement) => root(el).querySelector<HTMLElement>('.ended');
 /** What the checkout's live region says. */
@@ -25,6 +93,29 @@ export async function endedStatus(el: TucanCheckoutElement, timeout?: number) {
     title: screen()?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim(),
   };
 }
+
+/** The drop-in's card, once it is there (and in `mode` "frame", once its frame is ready). */
+export async function cardIn(el: TucanCheckoutElement, mode: CardMode): Promise<TucanCardElement> {
+  const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
+  await until(() => !!card() && (mode === 'frame' ? frameReady(card() as TucanCardElement) : true), 20_000);
+  return card() as TucanCardElement;
+}
+
+/** The shopper fills the drop-in's card (in `mode`) with the card `number` and presses Pay. */
+export async function payByCard(card: TucanCardElement, mode: CardMode, number: string): Promise<void> {
+  if (mode === 'frame') {
+    await fillFrameCard({ number });
+    await commands.framePress('button[type="submit"]');
+  } else {
+    await settled(card);
+    await fillCard(card, { number });
+    await userEvent.click(payButton(card));
+  }
+}
+
+/** A new BR charge of 150.75 in the sandbox, as the merchant's backend creates it. */
+export const newCharge = () =>
+  commands.createCharge({ country: 'BR', value: 150.75, reference_external_id: crypto.randomUUID() });
 
 /**
  * A drop-in (not yet on the page) reopened on `chargeUuid` against the sandbox: BRL 150.75, pix, boleto and the card

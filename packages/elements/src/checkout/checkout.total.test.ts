@@ -8,20 +8,17 @@ import { createClient } from '@tucan/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import { type AppleFake, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import type { TucanErrorDetail } from '../events.ts';
 import { frameReady } from '../frame/card-frame.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import './checkout.ts';
+import { deviceWallets, mountCheckout, radio } from './checkout.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
-let apple: AppleFake | undefined;
+const wallets = deviceWallets();
 afterEach(() => {
-  apple?.uninstall();
-  apple = undefined;
-  delete (globalThis as { google?: unknown }).google;
   document.body.replaceChildren();
 });
 
@@ -37,8 +34,6 @@ function totalText(el: TucanCheckoutElement): string {
   while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
-const radio = (el: TucanCheckoutElement, id: string) =>
-  el.shadowRoot?.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`) as HTMLInputElement;
 const visible = (el: TucanCheckoutElement, id: string) =>
   radio(el, id)?.closest<HTMLElement>('.method')?.hidden === false;
 
@@ -47,40 +42,25 @@ const visible = (el: TucanCheckoutElement, id: string) =>
  * before its first render) and every `tucan-error` the page heard.
  */
 async function dropIn(value: number, amount: string, attrs: Record<string, string>) {
-  const charge = await commands.createCharge({
-    country: 'BR',
-    value,
-    reference_external_id: crypto.randomUUID(),
-  });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const all = {
-    'charge-uuid': charge.charge_uuid,
-    amount,
-    currency: 'BRL',
-    country: 'BR',
-    'base-url': baseUrl,
-    lang: 'pt-BR',
-    'merchant-name': 'Loja Exemplo',
-    ...attrs,
-  };
-  for (const [k, v] of Object.entries(all)) el.setAttribute(k, v);
   const errors: TucanErrorDetail[] = [];
-  el.addEventListener('tucan-error', (e) => errors.push({ ...e.detail }));
   const totals: string[] = [];
-  document.body.append(el);
-  const watch = new MutationObserver(() => {
-    const text = totalText(el);
-    if (text && text !== totals.at(-1)) totals.push(text);
+  const mounted = await mountCheckout({
+    value,
+    attrs: { amount, lang: 'pt-BR', 'merchant-name': 'Loja Exemplo', ...attrs },
+    before: (el) => el.addEventListener('tucan-error', (e) => errors.push({ ...e.detail })),
+    connected: (el) =>
+      new MutationObserver(() => {
+        const text = totalText(el);
+        if (text && text !== totals.at(-1)) totals.push(text);
+      }).observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true, characterData: true }),
   });
-  watch.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true, characterData: true });
-  return { el, charge, errors, totals };
+  return { ...mounted, errors, totals };
 }
 
 describe('tucan-checkout: the Total is the charge’s value as the service states it', () => {
   it('a drop-in saying amount="1" on a R$ 150,75 charge shows Total R$ 150,75 before any method is opened, Apple Pay’s sheet asks for 150.75, and the page hears amount_mismatch once', async () => {
-    apple = installApplePay();
-    const google = fakeGooglePay();
-    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const apple = wallets.apple();
+    await wallets.google();
     const { el, errors, totals } = await dropIn(150.75, '1', {
       methods: 'credit_card pix applepay googlepay',
     });

@@ -3,6 +3,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
 import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
+import { cardShows } from './checkout.card-shape.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount, type TucanMountOptions, type TucanMountResult } from './checkout.ts';
 
@@ -123,14 +124,12 @@ describe('tucan-checkout: paying with a wallet', () => {
     expect(el.getAttribute('csp-nonce')).toBe(nonce);
     expect(el.cspNonce).toBe(nonce);
     await until(() => visible(el, 'googlepay') && visible(el, 'applepay'));
-    // Every method's element on screen: the card (chosen first), OXXO once opened, both wallets.
+    // Every method's element on screen: the card (chosen first), OXXO once opened, both wallets. OXXO's row is under
+    // the card's, which grows when the card's installments come: the shopper picks OXXO once it stays put.
+    await cardShows(el, '#installments');
     await userEvent.click(radio(el, 'oxxo') as HTMLInputElement);
     const tags = ['tucan-card', 'tucan-oxxo', 'tucan-apple-pay', 'tucan-google-pay'];
-    // The switch is locked while a method is busy (a wallet's first look may be): the shopper picks OXXO again.
-    await until(() => {
-      if (!el.shadowRoot?.querySelector('tucan-oxxo')) (radio(el, 'oxxo') as HTMLInputElement).click();
-      return tags.every((tag) => el.shadowRoot?.querySelector(tag) != null);
-    });
+    await until(() => tags.every((tag) => el.shadowRoot?.querySelector(tag) != null));
     const nonceOf = (tag: string) => el.shadowRoot?.querySelector(tag)?.getAttribute('csp-nonce') ?? null;
     expect(Object.fromEntries(tags.map((tag) => [tag, nonceOf(tag)]))).toEqual({
       'tucan-card': null,

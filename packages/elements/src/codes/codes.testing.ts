@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { mountForCharge, recordingClient, until } from '../../test/support/index.ts';
 import type { TagOfKind } from '../methods/methods.ts';
 import type { TucanCodeElement } from './code.element.ts';
+import { rasterize, readBarcode } from './decode.testing.ts';
 
 /**
  * A recording client against the sandbox. `expireInMs`, when it returns a number, makes the code of a pay answer
@@ -85,3 +86,16 @@ export async function clipboardText(): Promise<string> {
 
 /** The text of the element's panel, whitespace collapsed (what a shopper reads). */
 export const visibleText = (el: Element) => q(el, '.panel')?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+/**
+ * The barcode a code element drew, once it is drawn: the value printed under it, and what a barcode reader (ZXing)
+ * reads from the drawing, rasterised at three times its width.
+ */
+export async function drawnBarcode(el: Element, format: 'ITF' | 'CODE_128') {
+  await until(() => q(el, 'svg.bars') !== null);
+  const svg = q<SVGSVGElement>(el, 'svg.bars') as SVGSVGElement;
+  return {
+    printed: q(el, '.barcode figcaption')?.textContent?.trim() ?? '',
+    read: readBarcode(await rasterize(svg, 3 * svg.viewBox.baseVal.width), format),
+  };
+}

@@ -80,7 +80,7 @@ export class FramePage {
     const card = this.#card;
     if (m.type === 'options') void this.#configure(m.options);
     else if (m.type === 'focus') this.#focusFirstField();
-    else if (m.type === 'reset') card?.reset();
+    else if (m.type === 'reset') card?.formResetCallback();
     else if (m.type === 'challenge-result') {
       this.#pending.get(m.id)?.(m.outcome);
       this.#pending.delete(m.id);

@@ -3,9 +3,8 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { statusInSandbox, until, watchConsole } from '../../test/support/index.ts';
 import { fakeGooglePay, type GoogleFake } from '../../test/wallet-fakes.ts';
-import { statusTitle } from '../status/status.messages.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
-import { mountWallet } from '../wallets/wallet.testing.ts';
+import { mountWallet, resultTitle } from '../wallets/wallet.testing.ts';
 import './google-pay.ts';
 import type { TucanGooglePayElement } from './google-pay.element.ts';
 
@@ -225,10 +224,7 @@ describe('tucan-google-pay: paying with the token', () => {
       detail: { chargeUuid: charge.charge_uuid },
     });
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
-    const result = el.shadowRoot?.querySelector('tucan-status') as HTMLElement;
-    await expect
-      .element(page.elementLocator(result).getByText(statusTitle(el.l10n, el.payment.status)))
-      .toBeVisible();
+    await expect.element(resultTitle(el)).toBeVisible();
     expect(await axeViolations(el)).toEqual([]);
   });
 

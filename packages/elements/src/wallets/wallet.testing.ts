@@ -1,8 +1,16 @@
 /** Helpers of the wallet elements' browser tests (imported by tests only; the generic ones are in `test/support/`). */
 
 import { inject } from 'vitest';
+import { page } from 'vitest/browser';
 import { type Alter, mountForCharge, recordingClient, until } from '../../test/support/index.ts';
+import { statusTitle } from '../status/status.messages.ts';
 import type { TucanWalletElement } from './wallet.element.ts';
+
+/** The title of the result a wallet element shows once its payment ended: the status screen's words for its status. */
+export const resultTitle = (el: TucanWalletElement) =>
+  page
+    .elementLocator(el.shadowRoot?.querySelector('tucan-status') as HTMLElement)
+    .getByText(statusTitle(el.l10n, el.payment.status));
 
 /**
  * Creates an issued charge in the sandbox (as the merchant's backend) and mounts a wallet element for it,

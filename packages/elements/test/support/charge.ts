@@ -14,7 +14,8 @@ export const CURRENCIES: Readonly<Record<string, string>> = {
 
 /** What every payment element (`<tucan-card>`, the code elements, the wallets) lets a test set. */
 export interface PaymentElementLike extends HTMLElement {
-  client: TucanClient | undefined;
+  /** Absent on `<tucan-checkout>` (its methods reach the service through its `base-url`). */
+  client?: TucanClient | undefined;
   readonly updateComplete: Promise<boolean>;
 }
 
@@ -34,9 +35,12 @@ export interface ChargeMountOptions<T extends PaymentElementLike> {
   before?: (el: T) => void;
   /** More event types to record besides `tucan-status`, `tucan-complete` and `tucan-error`. */
   events?: readonly string[];
+  /** Runs once the element is connected, before its first render (to watch its shadow root from the start). */
+  connected?: (el: T) => void;
   /** Waits for what the element does after its first render (the card's idle work, the frame). */
   ready?: (el: T) => Promise<void>;
-  parent?: HTMLElement;
+  /** Where it is mounted (`document.body` by default): an element, or a shadow root. */
+  parent?: ParentNode;
 }
 
 /**
@@ -65,6 +69,7 @@ export async function mountForCharge<T extends PaymentElementLike>(
   options.before?.(el);
   const events = recordEvents(el, options.events);
   (options.parent ?? document.body).append(el);
+  options.connected?.(el);
   await el.updateComplete;
   await options.ready?.(el);
   return { el, charge, events };

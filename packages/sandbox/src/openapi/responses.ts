@@ -153,7 +153,9 @@ export const Charge = z
     payer_document_type: z.enum(DOCUMENT_TYPES).nullable(),
     soft_descriptor: z.string().nullable(),
     metadata: z.record(z.string(), metadataValue).nullable(),
-    error: ErrorEntry.nullable().describe('The last decline or failure'),
+    error: ErrorEntry.nullable().describe(
+      'The decline or failure of the last attempt; null once another attempt goes ahead (B2a)',
+    ),
     refund_reason: z.string().nullable(),
     refunded_value: money,
     refunds: z.array(Refund),

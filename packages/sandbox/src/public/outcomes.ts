@@ -3,6 +3,26 @@ import type { SandboxCore } from '../core.ts';
 import type { ErrorEntry } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 
+/**
+ * A new payment attempt goes ahead (its request passed every check): what the charge said of the attempt before
+ * (a decline's `error`, Apple Pay's `applepay_payload`, a challenge's `url_3ds`) goes, so that the answer, the
+ * merchant's GET and the webhooks speak of this attempt alone.
+ */
+export function beginAttempt(charge: Charge): void {
+  charge.error = null;
+  charge.applepay_payload = null;
+  charge.url_3ds = null;
+}
+
+/**
+ * A payment code was issued: the charge awaits that code's payment, `issued`, as a charge created with a code does
+ * (**assumption** B2a). After a failed attempt (`error`: a declined card or wallet) this is a new status, recorded
+ * in the history and sent as a webhook; a charge already `issued` stays so.
+ */
+export function awaitCode(core: SandboxCore, charge: Charge, method: string): void {
+  if (charge.status !== 'issued') core.transition(charge, 'issued', `${method} code issued`);
+}
+
 /** Approved: `confirmed`, then `paid` at once unless the merchant asked for a separate capture. */
 export function approve(core: SandboxCore, charge: Charge, reason: string): void {
   charge.error = null;

@@ -13,7 +13,7 @@ import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { checkCard } from './card.ts';
 import { installmentsError, setInstallments } from './installments.ts';
-import { approve, decline, declineReason, PAYABLE_STATUSES } from './outcomes.ts';
+import { approve, awaitCode, beginAttempt, decline, declineReason, PAYABLE_STATUSES } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { scheduleDecoupled, startChallenge } from './three-ds.ts';
 import { payWithWalletCard, readApplePayToken, readGooglePayToken } from './wallet-tokens.ts';
@@ -124,6 +124,7 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
   }
   auth ??= store.create(charge.charge_uuid, checked.number.slice(0, 8), methodBehaviourFor(checked.number));
   const number = checked.number;
+  beginAttempt(charge);
   takeMethod(core, charge, body.type_charge);
   setInstallments(charge, wallet.country, count);
   charge.card = {
@@ -133,7 +134,6 @@ function payByCard(core: SandboxCore, charge: Charge, body: PayBody, raw: unknow
     expiry_month: String((raw as Record<string, unknown>).card_expiry_month),
     expiry_year: String((raw as Record<string, unknown>).card_expiry_year),
   };
-  charge.url_3ds = null;
 
   const outcome = cardOutcomeFor(number);
   auth.outcome = outcome;
@@ -179,6 +179,8 @@ async function payWithCode(core: SandboxCore, charge: Charge, body: PayBody, met
   keepPayer(charge, body);
 
   if (charge.type_charge !== method || !charge.payment_payload) await issueCode(core, charge, method);
+  beginAttempt(charge);
+  awaitCode(core, charge, method);
   setInstallments(charge, core.walletOf(charge).country, null);
   return payResponse(charge);
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Charge } from '../models.ts';
 import { cardOutcomeFor, methodBehaviourFor } from '../scenarios.ts';
 import { setInstallments } from './installments.ts';
-import { approve, decline, declineReason } from './outcomes.ts';
+import { approve, beginAttempt, decline, declineReason } from './outcomes.ts';
 import { payResponse } from './pay-response.ts';
 import { startChallenge } from './three-ds.ts';
 
@@ -142,9 +142,9 @@ export function payWithWalletCard(
   challengeWindowSize: string | undefined,
   browserLanguage?: unknown,
 ) {
+  beginAttempt(charge);
   takeMethod(core, charge, method);
   setInstallments(charge, core.walletOf(charge).country, 1);
-  charge.url_3ds = null;
   if (card.pan) {
     charge.card = {
       brand: cardBrand(card.pan) ?? 'unknown',

@@ -1,11 +1,15 @@
 /** Test helpers: a real listening sandbox, a merchant HTTP client with a bearer token, a webhook receiver. */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions, SEED_WALLETS } from '../../src/index.ts';
 
 export const BR_WALLET = SEED_WALLETS.BR;
 export const MX_WALLET = SEED_WALLETS.MX;
 export const AR_WALLET = SEED_WALLETS.AR;
+
+/** Tests create many charges; a roomy limit keeps them clear of the 100/min default (tested on its own). */
+export const ROOMY_RATE_LIMIT = { limit: 10_000, windowMs: 60_000 };
 
 export const VISA_APPROVED = {
   card_name: 'Ana Souza',
@@ -44,14 +48,48 @@ export async function requestToken(
 }
 
 export class Merchant {
-  constructor(
-    readonly sandbox: Sandbox,
-    readonly token: string,
-  ) {}
+  #sandbox: Sandbox | undefined;
+  #token: string | undefined;
+
+  constructor(sandbox?: Sandbox, token?: string) {
+    this.#sandbox = sandbox;
+    this.#token = token;
+  }
+
+  /** The sandbox this merchant calls. */
+  get sandbox(): Sandbox {
+    if (!this.#sandbox) throw new Error('the merchant logs in before the tests: use it inside one');
+    return this.#sandbox;
+  }
+
+  get token(): string {
+    if (this.#token === undefined)
+      throw new Error('the merchant logs in before the tests: use it inside one');
+    return this.#token;
+  }
 
   static async login(sandbox: Sandbox): Promise<Merchant> {
+    return new Merchant().#logIn(sandbox);
+  }
+
+  async #logIn(sandbox: Sandbox): Promise<this> {
     const reply = await requestToken(sandbox);
-    return new Merchant(sandbox, reply.body.access_token);
+    this.#sandbox = sandbox;
+    this.#token = reply.body.access_token;
+    return this;
+  }
+
+  /**
+   * The merchant of a test file, on the file's own sandbox: the sandbox starts (with `options`) and the merchant
+   * logs in before the file's tests; the sandbox closes after them. `merchant.sandbox` is that sandbox.
+   */
+  static onOwnSandbox(options: SandboxOptions = {}): Merchant {
+    const merchant = new Merchant();
+    beforeAll(async () => {
+      await merchant.#logIn(await startSandbox(options));
+    });
+    afterAll(() => merchant.#sandbox?.close());
+    return merchant;
   }
 
   async request(
