@@ -64,9 +64,9 @@ describe('code elements: a code shown with no status-url or getStatus', () => {
     const { el, events } = await mountCode('tucan-oxxo', { country: 'MX', value: 480.5, attrs: { lang } });
     await waitForCode(el);
     expect(waitingLine(el)).toContain(line);
-    expect(events.filter((e) => e.type === 'tucan-error').map((e) => (e.detail as { message: string }).message)).toEqual([
-      line,
-    ]);
+    expect(
+      events.filter((e) => e.type === 'tucan-error').map((e) => (e.detail as { message: string }).message),
+    ).toEqual([line]);
   });
 
   it('with a status-url says the page updates by itself, fires no tucan-error, and ends in success once paid', async () => {
