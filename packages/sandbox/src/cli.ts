@@ -33,7 +33,7 @@ function readArgs() {
   } catch (error) {
     // parseArgs' own words name the option (`Unknown option '--prot'`, `Option '--port <value>' argument missing`),
     // without its advice on positionals (the sandbox takes none).
-    const said = String((error as Error).message ?? error).replace(/\. To specify a positional[^]*$/, '');
+    const said = String((error as Error).message ?? error).replace(/\. To specify a positional.*$/s, '');
     process.stderr.write(`tucan sandbox: ${said}\n\n${USAGE}`);
     process.exit(2);
   }
