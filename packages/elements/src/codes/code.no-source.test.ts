@@ -19,7 +19,7 @@ const statusTitle = (el: Element) =>
   q(el, 'tucan-status')?.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim();
 
 const REASON =
-  'no status-url or getStatus: the code is payable, but the element cannot learn that it was paid; give it status-url (your backend answering { "status": … }), getStatus, or set its status property';
+  'the code is shown with no status-url or getStatus, so the element learns that it was paid only when the page sets its status property.';
 
 describe('code elements: a code shown with no status-url or getStatus', () => {
   it('never promises that the page updates by itself, and tells the merchant once through tucan-error', async () => {

@@ -30,21 +30,20 @@ const told = new WeakSet<CodeSessionHost>();
  * A code shown with no status source (no usable `status-url`, no `getStatus`) learns that it was paid only when the
  * page sets `status` itself. The shopper's waiting line says so (`waiting.store`, not "this page updates by
  * itself"); the merchant hears it once per element: `tucan-error` `no_status_source` (its `message` the shopper's
- * line, its `reason` for developers) and a `console.warn`, neither with any value of the page.
+ * line, its `reason` for developers) and a `console.warn` of the same reason, neither with any value of the page.
  */
 export function tellNoSource(host: CodeSessionHost): void {
   if (told.has(host) || statusSource(host)) return;
   told.add(host);
-  console.warn(
-    `<${host.localName}>: the code is shown with no status-url or getStatus, so the element learns that it was paid only when the page sets its status property.`,
-  );
+  const reason =
+    'the code is shown with no status-url or getStatus, so the element learns that it was paid only when the page sets its status property.';
+  console.warn(`<${host.localName}>: ${reason}`);
   host.dispatchEvent(
     new TucanErrorEvent({
-      ...(host.chargeUuid ? { chargeUuid: host.chargeUuid } : {}),
+      chargeUuid: host.chargeUuid,
       code: NO_STATUS_SOURCE,
       message: host.l10n.t(codeMessages, 'waiting.store'),
-      reason:
-        'no status-url or getStatus: the code is payable, but the element cannot learn that it was paid; give it status-url (your backend answering { "status": … }), getStatus, or set its status property',
+      reason,
     }),
   );
 }
