@@ -110,7 +110,9 @@ describe('tucan-pix: a 429 on pay', () => {
 
     await waitForCode(el);
     // No error from the 429 (`no_status_source` only says this pix has no status-url: code.no-source.test.ts).
-    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual(['no_status_source']);
+    expect(events.filter((e) => e.type === 'tucan-error').map((e) => e.detail.code)).toEqual([
+      'no_status_source',
+    ]);
     expect(q(el, '.alert.info')).toBeNull();
     const pays = rec.pays();
     expect(pays).toHaveLength(2);
