@@ -10,7 +10,6 @@ import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
-import { NoMethodsReport } from './checkout.none.ts';
 import { Renewal } from './checkout.renewal.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 import { methodElement, methodLabel, totalLine, totalReader } from './checkout.templates.ts';
@@ -241,7 +240,6 @@ export class TucanCheckoutElement extends TucanChargeElement {
     });
   }
 
-  private readonly noMethods = new NoMethodsReport();
   /** The new charge after a code expired (`newCharge`): asked once, by the code's element or a choice of method. */
   private readonly renewal = new Renewal(this);
 
@@ -309,8 +307,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
       const m = this.rows.find((r) => r.id === panel.dataset.method);
       if (m) this.rendered.mounted(m, panel.firstElementChild ?? undefined);
     }
-    // Nothing to offer: the page hears what is missing (K16).
-    if (this.candidates.length === 0 && !this.baseUrlCheck.refused) this.noMethods.tell(this);
+    // Nothing to offer: the page hears what is missing (K16), from code loaded then.
+    if (this.candidates.length === 0 && !this.baseUrlCheck.refused)
+      void import('./checkout.none.ts').then((m) => this.candidates.length === 0 && m.tellNoMethods(this));
     if (this.readySent || this.offered.length === 0 || this.baseUrlCheck.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();

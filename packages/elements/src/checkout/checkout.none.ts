@@ -1,7 +1,7 @@
 /**
  * `<tucan-checkout>` with no method to offer (docs/contract.md K16): the shopper reads that none is available (the
  * checkout's `none` words), and the page hears what is missing, once per cause: `tucan-error` `no_methods`, with
- * `method` `''` (the checkout's own word) and a `reason` for the merchant's developer.
+ * `method` `''` (the checkout's own word) and a `reason` for the merchant's developer. Loaded then, as it is rare.
  */
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanErrorEvent } from '../events.ts';
@@ -45,16 +45,14 @@ export interface NoMethodsHost extends EventTarget {
   readonly rendered: { readonly unavailable: ReadonlySet<MethodId> };
 }
 
-/** Tells the page, once per cause, that the checkout has nothing to offer. */
-export class NoMethodsReport {
-  /** The last cause told. */
-  private told = '';
+/** The last cause each checkout told. */
+const told = new WeakMap<NoMethodsHost, string>();
 
-  tell(el: NoMethodsHost): void {
-    const reason = noMethodsReason(el.methods, el.country, el.rendered.unavailable);
-    if (reason === this.told) return;
-    this.told = reason;
-    const detail = { chargeUuid: el.chargeUuid, code: NO_METHODS, reason, method: '' };
-    el.dispatchEvent(new TucanErrorEvent({ ...detail, message: el.l10n.t(checkoutMessages, 'none') }));
-  }
+/** Tells the page, once per cause, that the checkout has nothing to offer. */
+export function tellNoMethods(el: NoMethodsHost): void {
+  const reason = noMethodsReason(el.methods, el.country, el.rendered.unavailable);
+  if (reason === told.get(el)) return;
+  told.set(el, reason);
+  const detail = { chargeUuid: el.chargeUuid, code: NO_METHODS, reason, method: '' };
+  el.dispatchEvent(new TucanErrorEvent({ ...detail, message: el.l10n.t(checkoutMessages, 'none') }));
 }
