@@ -38,7 +38,8 @@ const WALLET_WAIT_MS = 5_000;
  * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method that completed the payment; or fired
  * once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
  * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added; `amount_mismatch`
- * (the page's `amount` or `currency` is not the charge's) comes once from the checkout itself, with `method` `''`.
+ * (the page's `amount` or `currency` is not the charge's) and `no_methods` (nothing to offer, `reason` says why) come
+ * once from the checkout itself, with `method` `''`.
  * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired from a wallet that cannot pay here, with `method`.
  * @fires {TucanBusyEvent} tucan-busy - A method element's, crossing the checkout: an attempt started or ended.
  * @fires {TucanTotalEvent} tucan-total - The card's, crossing the checkout: what the shopper pays changed.
@@ -116,9 +117,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
   /**
    * Gives a new charge UUID when the shopper asks for a new code after a code method's code expired (your backend
    * creates a new charge for the same order); the code methods offer "Generate a new code" with it, as a code
-   * element does with its own `newCharge`. The new charge becomes the checkout's (`chargeUuid`): the code shown is
-   * for it, and every method pays it. Without it, an expired code ends the whole checkout (the service canceled the
-   * charge).
+   * element does with its own `newCharge`; the other methods stay offered, and choosing one asks for the new charge.
+   * The new charge becomes the checkout's (`chargeUuid`): the code shown is for it, and every method pays it.
+   * Without it, an expired code ends the whole checkout (the service canceled the charge).
    */
   declare newCharge: NewCharge | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
