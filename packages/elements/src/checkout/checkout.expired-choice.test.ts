@@ -111,7 +111,8 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a pix code that expir
     const next = created[0] as string;
     expect(asked).toEqual([charge.charge_uuid]);
     await until(() => card(el)?.getAttribute('charge-uuid') === next && panelShown(el, 'card'));
-    expect(said(el)).toBe('');
+    // Nothing more to say once the card's code is here (until then, "Loading…" for it).
+    await until(() => said(el) === '', 20_000);
     expect(pix(el)?.chargeUuid).toBe(next);
 
     // The card pays the new charge; the old one stays canceled, no other charge was made.
