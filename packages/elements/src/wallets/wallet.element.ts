@@ -271,9 +271,19 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
       );
     } finally {
       this.busy = false;
-      // A 410: the wallet's button goes (no attempt can succeed); the alert, which says why, takes the focus.
-      if (this.flow.versionGone) void this.updateComplete.then(() => this.alertBox()?.focus());
+      // A decline, as the card's, or a 410 (the wallet's button goes: no attempt can succeed): the alert, which says
+      // why, takes the focus, so it is read before the button again.
+      const declined = this.declined && !!this.payment.alert && !this.payment.done;
+      if (declined || this.flow.versionGone) void this.focusAlert();
     }
+  }
+
+  /** The alert takes the focus once rendered, and scrolls to the middle of the screen (as the card's decline). */
+  private async focusAlert(): Promise<void> {
+    await this.updateComplete;
+    const box = this.alertBox();
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
   }
 
   /** "Check payment" after an unknown outcome: the attempt already made, asked again; never a new sheet. */
