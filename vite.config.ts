@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { answerCommands } from './packages/elements/test/answer-commands.ts';
 import { commands } from './packages/elements/test/commands.ts';
 import { frameChunkCommands } from './packages/elements/test/frame-chunk-commands.ts';
 import { frameCommands } from './packages/elements/test/frame-commands.ts';
@@ -86,7 +87,13 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...commands, ...frameCommands, ...frameLookCommands, ...frameChunkCommands },
+            commands: {
+              ...commands,
+              ...frameCommands,
+              ...frameLookCommands,
+              ...frameChunkCommands,
+              ...answerCommands,
+            },
           },
         },
       },

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/demo.ts';
 
 /**
  * Print on a voucher in the hosted checkout: the printed page is the voucher alone (not the page's heading, the
- * method list or the total line), on one A4 sheet, and the page is back after printing.
+ * method list or the total line) with its amount, on one A4 sheet, and the page is back after printing.
  */
 test('Print on a boleto in the hosted checkout prints the voucher alone, on one A4 page', async ({
   page,
@@ -19,6 +19,9 @@ test('Print on a boleto in the hosted checkout prints the voucher alone, on one 
   await checkout.getByRole('button', { name: 'Gerar boleto' }).click();
   const line = checkout.locator('[data-copy="line"] .value');
   await expect(line).toBeVisible({ timeout: 15_000 });
+  // The boleto states its amount beside its digitable line, on screen and on paper (contract G15).
+  const amount = checkout.locator('tucan-boleto .voucher [data-detail]');
+  await expect(amount).toHaveText(/^\s*Valor do boleto\s*R\$\s150,75\s*$/);
   const heading = page.getByRole('heading', { level: 1 });
   const total = checkout.locator('[part="summary"]');
   await expect(heading).toBeVisible();
@@ -33,6 +36,7 @@ test('Print on a boleto in the hosted checkout prints the voucher alone, on one 
   await expect(heading).toBeHidden();
   await expect(total).toBeHidden();
   await expect(line).toBeVisible();
+  await expect(amount).toBeVisible();
   await expect(checkout.locator('svg.bars')).toBeVisible();
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);

@@ -237,12 +237,13 @@ test.describe('QA console: the sandbox controls', () => {
       await expect(qa.receipts(uuid).filter({ hasText: 'verificado por GET: cancelada' })).toHaveCount(1, {
         timeout: 20_000,
       });
-      // The console gives the drop-in its `newCharge`: the pix says its code expired and offers a new one, alone
-      // (no other method can pay the canceled charge); the checkout does not end.
+      // The console gives the drop-in its `newCharge`: the pix says its code expired and offers a new one, and the
+      // other methods stay offered (choosing one would ask for the new charge, K17); the checkout does not end.
       await expect(pix.locator('.alert-title')).toHaveText('Este código expirou', { timeout: 20_000 });
       const again = pix.getByRole('button', { name: 'Gerar novo código' });
       await expect(again).toBeVisible();
-      await expect(checkout.getByRole('radio')).toHaveCount(1);
+      await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
+      await expect(checkout.getByRole('radio', { name: 'Boleto' })).toBeVisible();
       await expect(checkout.locator('.ended')).toHaveCount(0);
       await expect(checkout).not.toContainText('A loja cancelou');
       await expect(page.locator('#events')).toContainText(

@@ -1,21 +1,45 @@
 #!/usr/bin/env node
 /**
- * `pnpm sandbox [--port N] [--elements-dir DIR]`: starts the sandbox and prints where it listens and the seeded
- * credentials. The browser assets it serves under `/elements/` (the hosted checkout page, the card frame, the
+ * `pnpm sandbox [--port N] [--host H] [--elements-dir DIR]`: starts the sandbox and prints where it listens and the
+ * seeded credentials. The browser assets it serves under `/elements/` (the hosted checkout page, the card frame, the
  * script tag) come from `--elements-dir`, `TUCAN_SANDBOX_ELEMENTS_DIR`, or the `dist/` of an `@tucan/elements`
- * installed beside it.
+ * installed beside it. `--help` prints the usage (`cli.usage.ts`).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { USAGE } from './cli.usage.ts';
 import { VERSION_MODES, type VersionMode } from './contract.ts';
 import { createSandbox } from './index.ts';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, 'elements-dir': { type: 'string' } },
-  allowPositionals: true,
-});
+/** The command line, or the usage: after `--help` (exit 0), or after one line naming what is wrong (exit 2). */
+function readArgs() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'elements-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    return values;
+  } catch (error) {
+    // parseArgs' own words name the option (`Unknown option '--prot'`, `Option '--port <value>' argument missing`),
+    // without its advice on positionals (the sandbox takes none).
+    const said = String((error as Error).message ?? error).replace(/\. To specify a positional.*$/s, '');
+    process.stderr.write(`tucan sandbox: ${said}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
 const env = process.env;
 const port = Number(values.port ?? env.TUCAN_SANDBOX_PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

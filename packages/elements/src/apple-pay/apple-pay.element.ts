@@ -126,6 +126,8 @@ export class TucanApplePayElement extends TucanWalletElement {
     if (!cls || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
     // Never a sheet with an amount the service did not state (the button is not offered without it, W10).
     if (this.charge.state !== 'known') return;
+    // The charge whose price the sheet shows: its token pays this one.
+    const charge = this.chargeUuid;
     let session: ApplePaySessionLike;
     try {
       session = new cls(
@@ -147,7 +149,7 @@ export class TucanApplePayElement extends TucanWalletElement {
     this.sheetOpen = true;
     this.payment.set({ alert: '' });
     session.onvalidatemerchant = (e) => void this.validateMerchant(session, e.validationURL);
-    session.onpaymentauthorized = (e) => void this.authorized(session, e.payment.token);
+    session.onpaymentauthorized = (e) => void this.authorized(session, e.payment.token, charge);
     // The shopper closed the sheet: quiet, nothing was sent.
     session.oncancel = () => this.ended(session);
     try {
@@ -186,11 +188,15 @@ export class TucanApplePayElement extends TucanWalletElement {
     }
   }
 
-  private async authorized(session: ApplePaySessionLike, token: ApplePayPaymentToken): Promise<void> {
-    const answer = await this.payWith({
-      type_charge: 'applepay',
-      applepay_token: token as unknown as Record<string, unknown>,
-    });
+  private async authorized(
+    session: ApplePaySessionLike,
+    token: ApplePayPaymentToken,
+    charge: string,
+  ): Promise<void> {
+    const answer = await this.payWith(
+      { type_charge: 'applepay', applepay_token: token as unknown as Record<string, unknown> },
+      charge,
+    );
     this.completeSheet(session, !!answer && isSuccess(answer.status));
   }
 

@@ -170,9 +170,9 @@ export function CardFormHostMixin<T extends Constructor<CardFormHostBase>>(
       this.renderRoot.querySelector<HTMLElement>('.result')?.focus();
     }
 
-    /** @internal A form reset empties the fields (not once the charge is final). */
+    /** @internal A form reset empties the fields (not once the charge is final, nor while an outcome is unknown). */
     formResetCallback(): void {
-      if (this.payment.done) return;
+      if (this.payment.done || this.payment.outcomeUnknown) return;
       this.#form?.reset();
       this.payment.set({ alert: '', notice: '', announcement: '' });
     }

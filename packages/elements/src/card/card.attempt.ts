@@ -26,14 +26,12 @@ export interface AttemptForm extends HTMLElement {
  * Pay on the card's form: one attempt from the press to the service's answer (the fields' checks, busy, the pay
  * call, the focus on a decline), and "Check payment" again by itself when the browser comes back online after an
  * outcome it could not confirm (`BackOnlineCheck`, as every payment element does). It remembers whether the last
- * alert is a decline of the card, and what the last Pay asked for (the result shows it, whatever the form shows
- * after).
+ * alert is a decline of the card. What the attempt's Pay approved, which the result shows, the payment keeps
+ * (`CardPayment.approved`).
  */
 export class CardAttempt implements ReactiveController {
   /** The payment alert is a decline of the card ("Payment declined"), not another failure ("Payment not completed"). */
   declined = false;
-  /** What the last Pay asked for (the plan's total it carried). */
-  charged: number | undefined;
   /**
    * Back online after "We could not confirm whether the payment went through": Pay as "Check payment" (the same
    * attempt and Idempotency-Key; "Checking…", then the outcome, said), Pay not taking the focus.
@@ -72,7 +70,8 @@ export class CardAttempt implements ReactiveController {
     // The click kept the focus in the field (keepFocus); Pay takes it now, so it comes back there after 3DS.
     if (byShopper) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     p.set({ busy: true });
-    this.charged = form.charge.total();
+    // The charge whose price this press approved: the attempt's, even if `charge-uuid` changes before it is sent.
+    const charge = form.chargeUuid;
     try {
       const payment = await form.pay.forPay();
       // Only an attempt can end with an outcome not known: the check comes with the payment's code.
@@ -80,7 +79,7 @@ export class CardAttempt implements ReactiveController {
       this.backOnline ??=
         code &&
         new code.BackOnlineCheck(form, { payment: () => form.card.payment, check: () => this.submit(false) });
-      await payment?.pay(form.state.payRequest(form.method, form.charge.installments));
+      await payment?.pay(form.state.payRequest(form.method, form.charge.installments), charge, form);
     } finally {
       p.set({ busy: false });
     }

@@ -2,7 +2,7 @@ import type { InstallmentOption, TucanClient } from '@tucan/client';
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
-import { AmountCheck } from '../payment/amount-check.ts';
+import { AmountCheck, statedCurrency } from '../payment/amount-check.ts';
 import { paymentMessages } from '../payment/payment.messages.ts';
 import type { PaymentView } from '../payment/payment-state.ts';
 import type { CardMethod } from './card.logic.ts';
@@ -160,10 +160,13 @@ export class CardCharge implements ReactiveController {
     try {
       const { data } = await (await api()).simulateInstallments(charge);
       if (charge !== this.host.chargeUuid) return;
-      options = Array.isArray(data.options) ? data.options : [];
-      this.currency = data.currency ?? '';
-      // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
-      if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
+      // Amounts need the service's ISO 4217 currency: an answer without one is no answer (the page's is no stand-in).
+      this.currency = statedCurrency(data.currency);
+      if (this.currency) {
+        options = Array.isArray(data.options) ? data.options : [];
+        // The charge's value: what the shopper is shown and approves from now on (the page's `amount` was a hint).
+        if (Number.isFinite(data.value) && data.value >= 0) value = data.value;
+      }
     } catch {
       // No selector: the shopper pays in full. A failed simulation never blocks payment.
     }

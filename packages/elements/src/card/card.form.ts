@@ -330,7 +330,9 @@ export class TucanCardFormElement extends LitElement {
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
     const closed = isClosed(view, this.chargeUuid);
-    const plan = view.done ? loadedPlans()?.resultPlan(this.charge, this.t, card.l10n.lang) : '';
+    // The result: what the attempt's Pay approved, and the plan when it is the approved total's.
+    const approved = this.pay.payment?.approved ?? (['', undefined] as const);
+    const plan = view.done ? loadedPlans()?.resultPlan(this.charge, this.t, card.l10n.lang, approved[1]) : '';
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form; while its outcome is not known (only "Check payment" is on: another card now could pay twice); and for
     // good once the charge is closed: nothing typed there could be paid.
@@ -369,7 +371,7 @@ export class TucanCardFormElement extends LitElement {
             ${view.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(view, this.settled)}
           </button>
         </form>
-        ${view.done ? resultView(card, this.charge.currencyToPay(), this.attempt.charged ?? this.charge.total(), plan) : nothing}
+        ${view.done ? resultView(card, ...approved, plan) : nothing}
         ${liveRegion(view)}
         <div class="frames"></div>
         ${

@@ -28,17 +28,21 @@ export interface CardView {
   pay(): Promise<void>;
 }
 
-/** Creates a charge and mounts its card in `mode`, ready for the shopper (the frame loaded, the form settled). */
+/**
+ * Creates a charge and mounts its card in `mode` (in `parent`, else the page's body), ready for the shopper (the frame
+ * loaded, the form settled).
+ */
 export async function mountCardIn(
   mode: CardMode,
   country = 'BR',
   value = 150.75,
   attrs: Record<string, string> = {},
+  parent: HTMLElement = document.body,
 ): Promise<CardView & { charge: { charge_uuid: string }; events: ReturnType<typeof recordEvents> }> {
   const mounted =
     mode === 'frame'
-      ? await mountFrameCard(country, value, attrs)
-      : await mountChargeCard(country, value, { isolation: 'inline', ...attrs });
+      ? await mountFrameCard(country, value, attrs, parent)
+      : await mountChargeCard(country, value, { isolation: 'inline', ...attrs }, parent);
   const { el } = mounted;
   if (mode === 'inline') await settled(el);
   return {

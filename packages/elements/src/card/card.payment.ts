@@ -12,6 +12,7 @@ import type { PaymentForm } from '../payment/payment-host.ts';
 import { statusMessages } from '../status/status.messages.ts';
 import { ThreeDsAuthenticator } from '../threeds/authenticator.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
+import type { CardCharge } from './card.charge.ts';
 
 /** "Check payment" by itself when back online (`CardAttempt`): only an attempt's outcome can be unknown. */
 export { BackOnlineCheck } from '../payment/back-online.ts';
@@ -34,6 +35,12 @@ export function keepInView(el: Element | null): void {
  */
 export const resultWords: readonly Messages<string>[] = [statusMessages];
 
+/** The card's form as Pay left it: the charge it showed and what it showed of it (`CardCharge`). */
+export interface ApprovingForm {
+  readonly chargeUuid: string;
+  readonly charge: Pick<CardCharge, 'currencyToPay' | 'total'>;
+}
+
 /** What the card payment needs from `<tucan-card>`: the shared flow's host, plus the 3DS Method timeout. */
 export interface CardPaymentHost extends PaymentHost {
   methodTimeout: number;
@@ -51,6 +58,8 @@ export interface CardPaymentHost extends PaymentHost {
 export class CardPayment {
   readonly flow: PaymentFlow;
   private readonly auth: ThreeDsAuthenticator;
+  /** What the attempt's Pay approved: the form, the charge it showed, and the currency and total on Pay. */
+  #approved: { form: ApprovingForm; charge: string; currency: string; total: number | undefined } | undefined;
 
   /** `form`: the card's form (`<tucan-card-form>`), which words Pay and holds what was typed. */
   constructor(
@@ -93,17 +102,45 @@ export class CardPayment {
     this.auth.reset();
   }
 
-  /** Pays the card: the 3DS result of its BIN (10 s at most) and the browser data join the first request. */
-  async pay(body: PayRequest): Promise<PayResponse | undefined> {
-    const result = await this.flow.pay(async () => {
-      const auth = await this.auth.result((body.card_number ?? '').slice(0, 8));
+  /**
+   * The currency and amount the result shows: what the attempt's Pay approved, whatever the form shows after; when Pay
+   * showed no amount yet, the service's value of the charge once known, unless the card has moved to another charge.
+   */
+  get approved(): [currency: string, amount: number | undefined] | undefined {
+    const a = this.#approved;
+    if (!a) return undefined;
+    if (a.total !== undefined || a.charge !== a.form.chargeUuid) return [a.currency, a.total];
+    return [a.form.charge.currencyToPay(), a.form.charge.total()];
+  }
+
+  /**
+   * Pays the card: the 3DS result of its BIN for the attempt's charge (10 s at most) and the browser data join the
+   * first request. `approved`: the charge whose price the shopper approved at Pay on `form`. "Check payment" (an
+   * unknown outcome) approves nothing new: the attempt it checks keeps its charge and its price.
+   */
+  async pay(body: PayRequest, approved: string, form: ApprovingForm): Promise<PayResponse | undefined> {
+    if (!this.flow.outcomeUnknown) {
+      // The price Pay showed is the form's only while the form still has that charge (the page may change it while
+      // the payment's code loads): else none is known.
+      const same = form.chargeUuid === approved;
+      const { charge } = form;
+      this.#approved = {
+        form,
+        charge: approved,
+        currency: same ? charge.currencyToPay() : '',
+        total: same ? charge.total() : undefined,
+      };
+    }
+    const build = async (charge: string): Promise<PayRequest> => {
+      const auth = await this.auth.result((body.card_number ?? '').slice(0, 8), charge);
       return {
         ...body,
         ...(auth.authentication_uuid ? { authentication_uuid: auth.authentication_uuid } : {}),
         threeDSCompInd: auth.threeDSCompInd,
         browser: collectBrowserInfo(this.host.hostViewport),
       };
-    });
+    };
+    const result = await this.flow.pay(build, undefined, approved);
     // A decline or a final answer ends this attempt's authentication too; the next Pay sets up a new one.
     if (!this.flow.outcomeUnknown && result?.status !== 'pending') this.auth.reset();
     return result;

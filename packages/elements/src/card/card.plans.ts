@@ -90,11 +90,17 @@ export function installmentsField(
 
 /**
  * The chosen plan as the card's result says it after the amount ("6 installments of R$26.90", "2× R$ 75,38 (última
- * R$ 75,37)"): its installments as they add up, from the service's simulation, never the page's; '' for none.
+ * R$ 75,37)"): its installments as they add up, from the service's simulation, never the page's; '' for none, or
+ * when the total the attempt's Pay approved is not the plan's.
  */
-export function resultPlan(charge: CardCharge, t: FieldContext['t'], lang: string): string {
+export function resultPlan(
+  charge: CardCharge,
+  t: FieldContext['t'],
+  lang: string,
+  approved: number | undefined,
+): string {
   const plan = charge.plan();
-  if (!plan) return '';
+  if (!plan || plan.total_value !== approved) return '';
   const digits = currencyDigits(charge.currencyToPay() || 'XXX', lang);
   return t('result.plan', installmentLabel(plan, (v) => charge.money(v), String, digits).params);
 }

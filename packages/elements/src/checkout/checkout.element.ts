@@ -10,6 +10,7 @@ import { TucanMethodChangeEvent, TucanReadyEvent } from './checkout.events.ts';
 import { methodMark } from './checkout.marks.ts';
 import { type CheckoutMessageKey, checkoutMessages } from './checkout.messages.ts';
 import { availableMethods, isWallet, type MethodEntry, type MethodId } from './checkout.methods.ts';
+import { Renewal } from './checkout.renewal.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 import { methodElement, methodLabel, totalLine, totalReader } from './checkout.templates.ts';
 import { type CheckoutEnding, MethodElements } from './method-elements.ts';
@@ -37,7 +38,8 @@ const WALLET_WAIT_MS = 5_000;
  * @fires {TucanCompleteEvent} tucan-complete - Re-fired once from the method that completed the payment; or fired
  * once with `method` `''` when `status-url`, asked as the checkout opens, says the charge is already paid.
  * @fires {TucanErrorEvent} tucan-error - Re-fired once from the method element, with `method` added; `amount_mismatch`
- * (the page's `amount` or `currency` is not the charge's) comes once from the checkout itself, with `method` `''`.
+ * (the page's `amount` or `currency` is not the charge's) and `no_methods` (nothing to offer, `reason` says why) come
+ * once from the checkout itself, with `method` `''`.
  * @fires {TucanUnavailableEvent} tucan-unavailable - Re-fired from a wallet that cannot pay here, with `method`.
  * @fires {TucanBusyEvent} tucan-busy - A method element's, crossing the checkout: an attempt started or ended.
  * @fires {TucanTotalEvent} tucan-total - The card's, crossing the checkout: what the shopper pays changed.
@@ -115,9 +117,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
   /**
    * Gives a new charge UUID when the shopper asks for a new code after a code method's code expired (your backend
    * creates a new charge for the same order); the code methods offer "Generate a new code" with it, as a code
-   * element does with its own `newCharge`. The new charge becomes the checkout's (`chargeUuid`): the code shown is
-   * for it, and every method pays it. Without it, an expired code ends the whole checkout (the service canceled the
-   * charge).
+   * element does with its own `newCharge`; the other methods stay offered, and choosing one asks for the new charge.
+   * The new charge becomes the checkout's (`chargeUuid`): the code shown is for it, and every method pays it.
+   * Without it, an expired code ends the whole checkout (the service canceled the charge).
    */
   declare newCharge: NewCharge | undefined;
   /** The store's name on the wallets' payment sheets (Apple Pay's total line, Google Pay's merchant name). */
@@ -225,8 +227,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
    */
   chargeEnded(ending: CheckoutEnding): void {
     const code = this.rows.find((r) => r.id === ending.method)?.kind === 'code';
-    // With the merchant's `newCharge`, an expired code is no ending: its element offers a new code (`renew`).
-    if (this.awaitingCode) {
+    // With the merchant's `newCharge`, an expired code is no ending: its element offers a new code (`Renewal`).
+    if (this.renewal.awaiting) {
       this.method = ending.method;
       return;
     }
@@ -239,21 +241,8 @@ export class TucanCheckoutElement extends TucanChargeElement {
     });
   }
 
-  /** A code expired and `newCharge` is set: that method alone, offering a new code (the old charge is canceled). */
-  private get awaitingCode(): boolean {
-    const ended = this.rendered.ended;
-    return ended?.kind === 'expired' && !!this.newCharge && !this.rendered.done;
-  }
-
-  /** The code methods' `newCharge`: the new charge becomes the checkout's, so every method pays it. */
-  private readonly renew: NewCharge = async () => {
-    const uuid = await this.newCharge?.();
-    if (typeof uuid !== 'string' || !uuid) return undefined;
-    this.rendered.renewed();
-    this.chargeUuid = uuid;
-    await this.updateComplete;
-    return uuid;
-  };
+  /** The new charge after a code expired (`newCharge`): asked once, by the code's element or a choice of method. */
+  private readonly renewal = new Renewal(this);
 
   /** Loads a method's element once (its descriptor's loader): on demand, when its row first opens. */
   private load(m: MethodEntry): void {
@@ -287,6 +276,10 @@ export class TucanCheckoutElement extends TucanChargeElement {
     }
     this.method = id;
     this.dispatchEvent(new TucanMethodChangeEvent({ chargeUuid: this.chargeUuid, method: id }));
+    // Another method after a code expired needs the new charge (K17); without one, the choice goes back.
+    void this.renewal.forChoice(id).then((back) => {
+      if (back) this.method = back;
+    });
     void this.keepInView(input);
   }
 
@@ -315,6 +308,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
       const m = this.rows.find((r) => r.id === panel.dataset.method);
       if (m) this.rendered.mounted(m, panel.firstElementChild ?? undefined);
     }
+    // Nothing to offer: the page hears what is missing (K16), from code loaded then.
+    if (this.candidates.length === 0 && !this.baseUrlCheck.refused)
+      void import('./checkout.none.ts').then((m) => this.candidates.length === 0 && m.tellNoMethods(this));
     if (this.readySent || this.offered.length === 0 || this.baseUrlCheck.refused) return;
     // Ready once every wallet has answered; a wallet that takes longer than WALLET_WAIT_MS joins the list later.
     if (this.pendingWallets.length === 0) this.sendReady();
@@ -338,8 +334,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
     const candidates = this.candidates;
     const chosen = this.chosen;
     const chosenEntry = offered.find((m) => m.id === chosen);
-    const awaitingCode = this.awaitingCode;
-    const ended = this.rendered.done || awaitingCode ? undefined : this.rendered.ended;
+    // After a code expired, until the new charge: every method offered, only the expired one's panel shown (K17).
+    const expired = this.renewal.expired;
+    const ended = this.rendered.done || this.renewal.awaiting ? undefined : this.rendered.ended;
     const locked = this.locked && !this.rendered.done;
     const status = ended
       ? this.endSaid
@@ -349,7 +346,11 @@ export class TucanCheckoutElement extends TucanChargeElement {
           ? t('loading')
           : locked
             ? t('locked')
-            : '';
+            : expired && chosen !== expired
+              ? t('loading')
+              : this.renewal.failed
+                ? t('renew.failed')
+                : '';
     return html`
       <section aria-label=${t('region')}>
         ${this.rendered.done || ended ? nothing : totalLine(this, t)}
@@ -365,7 +366,7 @@ export class TucanCheckoutElement extends TucanChargeElement {
                 // Wallet elements are created at once, in a hidden row until they say the device can pay.
                 const open = this.isOpen(m);
                 return html`<div class="method ${m.id === chosen ? 'chosen' : ''}" part="method"
-                  ?hidden=${!offered.includes(m) || (awaitingCode && m.id !== chosen)}>
+                  ?hidden=${!offered.includes(m)}>
                   <label>
                     <input type="radio" name="method" .value=${m.id} .checked=${m.id === chosen}
                       ?disabled=${locked && m.id !== chosen}
@@ -374,8 +375,9 @@ export class TucanCheckoutElement extends TucanChargeElement {
                   </label>
                   ${
                     open
-                      ? html`<div class="panel" part="panel" data-method=${m.id} ?hidden=${m.id !== chosen}>
-                        ${methodElement(this, m, this.renew)}
+                      ? html`<div class="panel" part="panel" data-method=${m.id}
+                          ?hidden=${m.id !== chosen || (!!expired && m.id !== expired)}>
+                        ${methodElement(this, m, this.renewal.renew)}
                       </div>`
                       : nothing
                   }

@@ -27,7 +27,7 @@ export const COUNTRY_ORDER: Readonly<Record<string, readonly MethodId[]>> = {
   CO: ['card', 'googlepay'],
 };
 
-const words = (attr: string | undefined) =>
+export const words = (attr: string | undefined) =>
   (attr ?? '')
     .toLowerCase()
     .split(/[\s,]+/)

@@ -80,10 +80,10 @@ describe('tucan-checkout: a pix code that expired', () => {
       created.push(next.charge_uuid);
       return next.charge_uuid;
     });
-    // The pix alone, saying its code expired and offering a new one: the old charge can no longer be paid.
+    // The pix says its code expired and offers a new one; the other methods stay offered (K17).
     await until(() => !!buttonNamed(el, 'Generate a new code'));
     expect(inPix(el, '.alert-title')?.textContent?.trim()).toBe('This code has expired');
-    expect(offered(el)).toEqual(['pix']);
+    expect(offered(el)).toEqual(['pix', 'card', 'boleto']);
     expect(root(el).querySelector('.ended')).toBeNull();
     expect(created).toEqual([]);
     expect(await axeViolations(el)).toEqual([]);

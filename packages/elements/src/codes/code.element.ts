@@ -47,8 +47,9 @@ export type {} from './code.messages.ts';
  * @fires {TucanCompleteEvent} tucan-complete - Once, when the charge is `paid` (or `confirmed`): `{ chargeUuid, status }`.
  * @fires {TucanErrorEvent} tucan-error - When the code could not be requested or shown (the pay flow's codes:
  * `outcome_unknown`, `already_processed`, `rate_limited`, the service's error code…; `bad_payload`), when it
- * expired (`expired`), when a new charge for a new code could not be had (`renew_failed`), or when the charge
- * ended without payment (its status, e.g. `canceled`). `detail`: `{ chargeUuid, code, message }`.
+ * expired (`expired`), when a new charge for a new code could not be had (`renew_failed`), when the charge ended
+ * without payment (its status, e.g. `canceled`), or once when a code is shown with no `status-url` or `getStatus`
+ * to follow it (`no_status_source`). `detail`: `{ chargeUuid, code, message, reason? }`.
  * @fires {TucanBusyEvent} tucan-busy - A code request started or ended: `{ chargeUuid, busy }`.
  * @csspart base - The element's panel.
  * @csspart amount - The amount to pay.

@@ -28,6 +28,8 @@ export interface CodeView {
   /** The method's own message (its table first, then the shared one). */
   t(key: string, params?: Record<string, string>): string;
   money(value: number): string;
+  /** The amount to pay, formatted in the charge's currency (`''` while unknown): the code's own, else the charge's. */
+  amountToPay(): string;
   /** A date and time (ms) or a calendar day (`YYYY-MM-DD`), localized. */
   when(when: number | string): string;
   /**

@@ -161,7 +161,7 @@ export class CodeScreen<P> implements ReactiveController, ScreenContext, CodeVie
         method.amountStep ? { step: method.amountStep, value: this.amountToPay() } : undefined,
       )}
       <p class="waiting-line" part="alert">${icon('clock')}<span><strong>${this.shared('waiting')}</strong>
-        <span class="muted">${this.shared('waiting.body')}</span></span></p>
+        <span class="muted">${this.shared(this.session.followed ? 'waiting.body' : 'waiting.store')}</span></span></p>
       ${
         method.printable
           ? html`<div class="actions no-print">${actionButton(this.shared('print'), off, () => printOnly(this.host), 'secondary')}</div>`

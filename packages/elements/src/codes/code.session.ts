@@ -23,7 +23,7 @@ import {
   type CodeSessionOptions,
   type Phase,
 } from './code.session-host.ts';
-import { statusSource, warnNoSource } from './code.source.ts';
+import { statusSource, tellNoSource } from './code.source.ts';
 import { ChargeStatement } from './code.statement.ts';
 
 export type {
@@ -228,7 +228,7 @@ export class CodeSession<P> implements ReactiveController {
     if (this.phase === 'waiting') {
       this.host.announce(this.host.t('ready'));
       this.watch();
-      warnNoSource(this.host);
+      tellNoSource(this.host);
     }
     if (!this.standalone) this.host.dispatchEvent(new Event(CODE_ISSUED));
   }
@@ -260,6 +260,11 @@ export class CodeSession<P> implements ReactiveController {
   /** The merchant's status source, if any. */
   private source(): StatusSource | undefined {
     return statusSource(this.host);
+  }
+
+  /** The element can learn by itself that the code was paid (a status source to poll). */
+  get followed(): boolean {
+    return this.source() !== undefined;
   }
 
   /** Polls the merchant's status source while the code waits (again when the source changes). */

@@ -30,8 +30,10 @@ describe('code elements: the pay call', () => {
     expect(rec.pays()).toHaveLength(1);
     expect(rec.pays()[0]?.body).toEqual({ type_charge: 'pix' });
     expect(rec.pays()[0]?.key).toEqual(expect.any(String));
-    expect(events).toEqual([
-      { type: 'tucan-status', detail: { chargeUuid: charge.charge_uuid, status: 'issued' } },
+    // No status-url here: the merchant hears that the element cannot follow the code (code.no-source.test.ts).
+    expect(events.map((e) => [e.type, e.detail])).toEqual([
+      ['tucan-status', { chargeUuid: charge.charge_uuid, status: 'issued' }],
+      ['tucan-error', expect.objectContaining({ code: 'no_status_source' })],
     ]);
     // Moving the element in the page sends nothing new.
     const box = document.createElement('div');
@@ -133,7 +135,13 @@ describe('code elements: waiting for payment', () => {
     await commands.payInSandbox(charge.charge_uuid);
     el.status = await merchantStatus(charge.charge_uuid);
     await until(() => statusTitle(el) === 'Payment received');
-    expect(events.map((e) => e.type)).toEqual(['tucan-status', 'tucan-status', 'tucan-complete']);
+    expect(events.map((e) => e.type)).toEqual([
+      'tucan-status',
+      'tucan-error',
+      'tucan-status',
+      'tucan-complete',
+    ]);
+    expect(events[1]?.detail).toMatchObject({ code: 'no_status_source' });
   });
 
   it('says the store canceled a charge canceled before its code expired, with tucan-error', async () => {

@@ -142,6 +142,8 @@ export class FramePage {
     const first = !this.#card;
     const card = this.#card ?? this.#mount();
     this.#card = card;
+    // Applied as it comes, busy or not: a payment under way keeps the charge it was approved for (the flow's attempt
+    // carries it, contract P8), so a new one never redirects it.
     card.chargeUuid = o.chargeUuid;
     card.currency = o.currency;
     card.country = o.country;

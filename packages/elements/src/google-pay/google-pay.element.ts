@@ -239,6 +239,8 @@ export class TucanGooglePayElement extends TucanWalletElement {
     if (this.charge.state !== 'known') return;
     this.payment.set({ alert: '' });
     this.sheetOpen = true;
+    // The charge whose price the sheet shows: its token pays this one.
+    const charge = this.chargeUuid;
     let sheet: Promise<PaymentData>;
     try {
       sheet = client.loadPaymentData(paymentDataRequest(this.config()));
@@ -247,16 +249,16 @@ export class TucanGooglePayElement extends TucanWalletElement {
       return;
     }
     sheet.then(
-      (data) => this.loaded(data),
+      (data) => this.loaded(data, charge),
       (error) => this.sheetFailed(error),
     );
   }
 
-  private async loaded(data: PaymentData): Promise<void> {
+  private async loaded(data: PaymentData, charge: string): Promise<void> {
     this.sheetOpen = false;
     const token = data?.paymentMethodData?.tokenizationData?.token;
     if (typeof token !== 'string' || token === '') return this.walletFailed('wallet_error');
-    await this.payWith({ type_charge: 'googlepay', googlepay_token: token });
+    await this.payWith({ type_charge: 'googlepay', googlepay_token: token }, charge);
   }
 
   private sheetFailed(error: unknown): void {

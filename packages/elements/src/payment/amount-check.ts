@@ -3,6 +3,13 @@ import { TucanErrorEvent } from '../events.ts';
 /** The `tucan-error` code that tells the page its `amount` or `currency` is not the charge's. */
 export const AMOUNT_MISMATCH = 'amount_mismatch';
 
+/**
+ * The currency of an answer of the service's (its installment simulation), when it is an ISO 4217 code, else `''`: an
+ * amount is shown, approved or compared only in the currency the service states, never in one the page gives.
+ */
+export const statedCurrency = (currency: unknown): string =>
+  typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : '';
+
 /** The page's word on the charge: its `charge-uuid`, `amount` and `currency` attributes. */
 export interface PageCharge {
   chargeUuid: string;

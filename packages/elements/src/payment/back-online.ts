@@ -15,7 +15,8 @@ export interface BackOnlineOptions {
  * "Check payment" by itself when the browser is back online. After an attempt that ended without the service's
  * final word ("We could not confirm whether the payment went through"), the `online` event of the window the host
  * lives in (the card's frame hears its own) runs the element's "Check payment", only while the outcome is unknown,
- * nothing is in progress and the payment is not finished: never a new attempt, never a second charge. Nothing
+ * nothing is in progress and the payment is not finished: never a new attempt, never a second charge (the check
+ * goes to the attempt's own charge, whatever `charge-uuid` says by then: `chargeOfPress`). Nothing
  * here takes the focus; `mayFocus` tells the element whether its result may take it.
  */
 export class BackOnlineCheck implements ReactiveController {

@@ -1,7 +1,7 @@
 import type { TucanClient } from '@tucan/client';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
-import { AmountCheck } from './amount-check.ts';
+import { AmountCheck, statedCurrency } from './amount-check.ts';
 
 /** What the charge's value controller needs from its element (a wallet, the drop-in). */
 export interface ChargeValueHost extends ReactiveControllerHost, EventTarget {
@@ -79,7 +79,7 @@ export class ChargeValue implements ReactiveController {
     try {
       const { data } = await (await this.reader.api).simulateInstallments(charge);
       if (typeof data.value === 'number' && Number.isFinite(data.value) && data.value > 0) value = data.value;
-      if (typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency)) currency = data.currency;
+      currency = statedCurrency(data.currency);
     } catch {
       // No answer: no amount is shown (a wallet is not offered; the drop-in shows no Total).
     }

@@ -1,13 +1,40 @@
 /**
- * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): when the
- * "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
+ * Pure rules of the payment flow (no DOM), which only the flow applies (it comes with a card's payment code): which
+ * charge a press acts on, when the "still working" notice shows, which answers it can read, the decline wording, the errors after which the outcome is
  * not known, how long a 429 is waited out. The elements' timing defaults are `payment.logic.ts`.
  */
-import { TucanApiError } from '@tucan/client';
+import {
+  type PayRequest,
+  type PayResponse,
+  TucanApiError,
+  type ValidateAuthenticationResponse,
+} from '@tucan/client';
 import type { PaymentMessageKey } from './payment.messages.ts';
+
+/** One logical payment attempt: the charge the shopper approved it for, its Idempotency-Key and its request. */
+export interface Attempt {
+  readonly charge: string;
+  readonly key: string;
+  readonly request: PayRequest;
+}
+
+/**
+ * **Decision** (docs/contract.md P8): the charge a press of Pay (or "Check payment", or the check back online) acts
+ * on. While the last attempt's outcome is not known, that attempt's own charge: it is checked there, under its key,
+ * and never replaced by a new attempt, so a new `charge-uuid` starts no payment by itself (it is paid only by a new
+ * press once that outcome is known). Otherwise the charge the shopper is shown (`current`).
+ */
+export const chargeOfPress = (attempt: Attempt | undefined, unknown: boolean, current: string): string =>
+  (unknown && attempt?.charge) || current;
 
 /** When the "still working" notice shows: after 4 s, or sooner for a short pay timeout. */
 export const slowAfter = (payTimeoutMs: number): number => Math.min(4_000, Math.round(payTimeoutMs / 3));
+
+/** The answers the flow acts on: pay and validate share these fields. */
+export type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
+
+/** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
+export const UNREADABLE_RETRIES = 2;
 
 /** An answer the flow can act on: one whose `status` is a non-empty string. Anything else is unreadable. */
 export function isReadable(answer: unknown): answer is { status: string } {

@@ -4,19 +4,22 @@ import {
   type PayResponse,
   serviceUrl,
   TucanApiError,
-  type ValidateAuthenticationResponse,
 } from '@tucan/client';
 import { TucanBusyEvent, TucanCompleteEvent, TucanErrorEvent, TucanStatusEvent } from '../events.ts';
 import { statusAnnouncement, statusTitle } from '../status/status.messages.ts';
 import type { ChallengeWindowSize } from '../threeds/challenge-window.ts';
 import type { EarlyPay } from './early-pay.ts';
 import {
+  type Answer,
+  type Attempt,
+  chargeOfPress,
   declineMessageKey,
   isReadable,
   isUnknownOutcome,
   MAX_RATE_WAITS,
   rateLimitWait,
   slowAfter,
+  UNREADABLE_RETRIES,
 } from './flow.logic.ts';
 import { clampChallengeTimeout, clampPayTimeout, isSuccess } from './payment.logic.ts';
 import { type PaymentMessageKey, paymentMessages } from './payment.messages.ts';
@@ -25,26 +28,25 @@ import { isClosed, type PaymentState } from './payment-state.ts';
 
 export type { PaymentHost } from './payment-host.ts';
 
-/** The answers the flow acts on: pay and validate share these fields. */
-type Answer = Partial<PayResponse> & Partial<ValidateAuthenticationResponse> & { status: string };
-
 const POLL_MS = 2_000; // the decoupled-authentication poll
-/** Extra tries of the same key when a success answer cannot be read (the service replays its stored answer). */
-const UNREADABLE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * One logical payment attempt for any method element: one Idempotency-Key per attempt (kept across network
- * faults, timeouts, unreadable answers and every other answer until the shopper changes something:
- * `newAttempt`), a bounded pay call with a "still working"
+ * One logical payment attempt for any method element: one charge, one Idempotency-Key and one request per attempt
+ * (kept across network faults, timeouts, unreadable answers and every other answer until the shopper changes
+ * something: `newAttempt`), a bounded pay call with a "still working"
  * notice, the 3DS challenge or decoupled wait the answer asks for, and honest endings: when the service's final
  * word is missing the shopper hears that the outcome is not known (`outcome_unknown`), never that nothing was
  * taken. Fires `tucan-status`, `tucan-complete` and `tucan-error` with the charge UUID, status and codes only.
  */
 export class PaymentFlow {
-  #attempt: { key: string; request: PayRequest } | undefined;
-  /** The charge of the current attempt: a change of `charge-uuid` starts a new attempt (new key, new request). */
-  #charge: string | undefined;
+  /**
+   * The current attempt, with the charge it was approved for: every send and check of it (pay, its retries,
+   * validate, "Check payment") goes to that charge, whatever `charge-uuid` says by then (`chargeOfPress`).
+   */
+  #attempt: Attempt | undefined;
+  /** The charge of the attempt under way (or last made): its events name it. */
+  #charge = '';
   /** A 3DS authentication whose outcome is not known: "Check payment" asks validate, not pay. */
   #openAuth: string | undefined;
   #stopped = false;
@@ -104,33 +106,36 @@ export class PaymentFlow {
    * Pays: `build` makes the request of a new attempt (called once per attempt, so a retry sends the same body
    * under the same key). Resolves to the service's last answer, or `undefined` when the attempt ended without
    * one (the shopper has been told why). `early`: a call already sent for this charge (`early-pay.ts`), taken as
-   * a new attempt's first send, with its key and request.
+   * a new attempt's first send, with its key and request. `approved`: the charge whose price the shopper approved
+   * (a wallet's sheet), when it is not the element's `charge-uuid` by now.
    */
   async pay(
-    build: PayRequest | (() => PayRequest | Promise<PayRequest>),
+    build: PayRequest | ((charge: string) => PayRequest | Promise<PayRequest>),
     early?: EarlyPay,
+    approved = this.host.chargeUuid,
   ): Promise<PayResponse | undefined> {
-    const h = this.host;
+    const state = this.#state;
+    const charge = chargeOfPress(this.#attempt, state.outcomeUnknown, approved);
     // A charge the service refused as not payable: no call can succeed, none is sent (the notice stays).
-    if (this.closed) return undefined;
+    if (isClosed(state, charge)) return undefined;
+    // Another charge than the last attempt's (whose outcome is known): a new attempt (new key, new request).
+    if (this.#attempt?.charge !== charge) this.newAttempt();
+    this.#charge = charge;
     // `tucan-busy` brackets the whole attempt (3DS setup, pay, challenge, validate): a drop-in locks its switch.
     this.#fire(TucanBusyEvent, { busy: true });
     this.#stopped = false;
     // Checking an unknown outcome again: its notice stays until the service answers (`PaymentState.hold`).
-    this.#state.set({ alert: '', notice: this.#state.hold(), busy: true });
-    if (this.#charge !== h.chargeUuid) {
-      this.newAttempt();
-      this.#charge = h.chargeUuid;
-    }
+    state.set({ alert: '', notice: state.hold(), busy: true });
     // Set before `build` (the card's 3DS setup): the attempt is the one the click started, whatever is edited.
     this.#inFlight = true;
     this.#unknownNow = false;
     try {
       if (this.#openAuth) return await this.#recheck(this.#openAuth);
       this.#state.announce(this.form.payingText?.() ?? this.t('paying'));
-      if (early?.chargeUuid === h.chargeUuid) this.#attempt ??= { request: early.request, key: early.key };
+      if (early?.chargeUuid === charge) this.#attempt ??= { charge, request: early.request, key: early.key };
       this.#attempt ??= {
-        request: typeof build === 'function' ? await build() : build,
+        charge,
+        request: typeof build === 'function' ? await build(charge) : build,
         key: newIdempotencyKey(),
       };
       const attempt = this.#attempt;
@@ -145,12 +150,12 @@ export class PaymentFlow {
     }
   }
 
-  /** Fires one of the flow's events on the host, with the charge UUID. */
+  /** Fires one of the flow's events on the host, with the attempt's charge UUID. */
   #fire<D extends { chargeUuid?: string }>(
     Type: new (detail: D) => Event,
     detail: Omit<D, 'chargeUuid'>,
   ): void {
-    this.host.dispatchEvent(new Type({ chargeUuid: this.host.chargeUuid, ...detail } as D));
+    this.host.dispatchEvent(new Type({ chargeUuid: this.#charge, ...detail } as D));
   }
 
   /**
@@ -158,11 +163,7 @@ export class PaymentFlow {
    * out here, not in the client (`waitOnRateLimit: false`), so that the shopper is told how long (`waits`: so far).
    * `early`: the attempt's first send, already under way.
    */
-  async #send(
-    attempt: { key: string; request: PayRequest },
-    waits = 0,
-    early?: EarlyPay,
-  ): Promise<Answer | undefined> {
+  async #send(attempt: Attempt, waits = 0, early?: EarlyPay): Promise<Answer | undefined> {
     const h = this.host;
     let rateWait: number | undefined;
     const budget = clampPayTimeout(h.payTimeout);
@@ -183,7 +184,7 @@ export class PaymentFlow {
         if (n === 0 && early) ctl.signal.addEventListener('abort', early.abort);
         const result = await (n === 0 && early
           ? early.answer
-          : h.api.pay(h.chargeUuid, attempt.request, {
+          : h.api.pay(attempt.charge, attempt.request, {
               idempotencyKey: attempt.key,
               signal: ctl.signal,
               timeoutMs: budget,
@@ -288,7 +289,6 @@ export class PaymentFlow {
   }
 
   #refused(error: unknown): void {
-    const h = this.host;
     const e = error instanceof TucanApiError ? error : undefined;
     // rate_limited: nothing was processed; the same attempt (and key) may be tried again after the wait.
     if (e?.kind === 'version_gone') this.#state.set({ versionGone: true });
@@ -300,7 +300,7 @@ export class PaymentFlow {
     // is not claimed, as the service gave none (its public API has no charge read): a merchant's `status-url`
     // may tell (the code elements and the checkout ask it once).
     else if (e?.status === 409 && e.code === 'INVALID_STATE') {
-      this.#state.set({ unpayable: h.chargeUuid });
+      this.#state.set({ unpayable: this.#charge });
       this.#fail('already_processed', 'error.already_processed', true);
     } else {
       if (e?.status === 422) this.form.showServiceErrors?.(e.details);
@@ -340,7 +340,7 @@ export class PaymentFlow {
   async #ask(authUuid: string, cres?: string): Promise<Answer | undefined> {
     const h = this.host;
     try {
-      const { data } = await h.api.validateAuthentication(h.chargeUuid, {
+      const { data } = await h.api.validateAuthentication(this.#charge, {
         authentication_uuid: authUuid,
         ...(cres === undefined ? {} : { cres }),
       });

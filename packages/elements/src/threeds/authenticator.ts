@@ -46,11 +46,10 @@ export class ThreeDsAuthenticator {
   constructor(private readonly opts: AuthenticatorOptions) {}
 
   /**
-   * Starts (or keeps) the authentication of this BIN for the current charge. An authentication belongs to one
+   * Starts (or keeps) the authentication of this BIN for `charge` (the element's current one). An authentication belongs to one
    * charge (the service refuses it on another, 422): after a change of `charge-uuid` the same BIN is set up anew.
    */
-  prepare(bin: string): void {
-    const charge = this.opts.chargeUuid();
+  prepare(bin: string, charge = this.opts.chargeUuid()): void {
     if (bin === this.#bin && charge === this.#charge && this.#pending) return;
     this.reset();
     this.#bin = bin;
@@ -64,9 +63,12 @@ export class ThreeDsAuthenticator {
     this.#lastInput = Date.now();
   }
 
-  /** The authentication of this BIN, started now if it was not already, its 3DS Method frame without waiting. */
-  result(bin: string): Promise<AuthenticationResult> {
-    this.prepare(bin);
+  /**
+   * The authentication of this BIN for `charge` (a pay attempt's), started now if it was not already, its 3DS Method
+   * frame without waiting.
+   */
+  result(bin: string, charge?: string): Promise<AuthenticationResult> {
+    this.prepare(bin, charge);
     this.#hurry = true;
     this.#startNow?.();
     return this.#pending as Promise<AuthenticationResult>;

@@ -253,22 +253,37 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
 
   /**
    * Pays with the wallet's token through the shared flow. A new token is a new logical attempt (new
-   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead.
+   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead. `charge`: the charge
+   * whose price the sheet showed (the shopper approved it), whatever `charge-uuid` says by the time its token comes.
    */
-  protected async payWith(body: PayRequest | undefined): Promise<PayResponse | undefined> {
+  protected async payWith(body: PayRequest | undefined, charge?: string): Promise<PayResponse | undefined> {
     if (body && !this.flow.outcomeUnknown) this.flow.newAttempt();
     this.busy = true;
     try {
-      return await this.flow.pay(() => {
-        // A wallet runs no 3DS Method (the page never sees the card number): compInd U; the browser data
-        // lets the service ask for a challenge (a PAN_ONLY Google Pay card), sized to this viewport.
-        return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo() };
-      });
+      return await this.flow.pay(
+        () => {
+          // A wallet runs no 3DS Method (the page never sees the card number): compInd U; the browser data
+          // lets the service ask for a challenge (a PAN_ONLY Google Pay card), sized to this viewport.
+          return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo() };
+        },
+        undefined,
+        charge,
+      );
     } finally {
       this.busy = false;
-      // A 410: the wallet's button goes (no attempt can succeed); the alert, which says why, takes the focus.
-      if (this.flow.versionGone) void this.updateComplete.then(() => this.alertBox()?.focus());
+      // A decline, as the card's, or a 410 (the wallet's button goes: no attempt can succeed): the alert, which says
+      // why, takes the focus, so it is read before the button again.
+      const declined = this.declined && !!this.payment.alert && !this.payment.done;
+      if (declined || this.flow.versionGone) void this.focusAlert();
     }
+  }
+
+  /** The alert takes the focus once rendered, and scrolls to the middle of the screen (as the card's decline). */
+  private async focusAlert(): Promise<void> {
+    await this.updateComplete;
+    const box = this.alertBox();
+    box?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'center' });
   }
 
   /** "Check payment" after an unknown outcome: the attempt already made, asked again; never a new sheet. */

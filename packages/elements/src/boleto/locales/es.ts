@@ -7,6 +7,7 @@ export default {
   action: 'Generar boleto',
   ready: 'Tu boleto está listo. Esperando tu pago.',
   line: 'Línea digitable',
+  value: 'Monto del boleto',
   'steps.1':
     'En la app de tu banco, elige pagar un boleto y escanea el código de barras o pega la línea digitable.',
   'steps.2': 'O imprímelo y págalo en un banco, una casa de lotería o un cajero antes del vencimiento.',

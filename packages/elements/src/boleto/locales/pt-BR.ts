@@ -7,6 +7,7 @@ export default {
   action: 'Gerar boleto',
   ready: 'Seu boleto está pronto. Aguardando o pagamento.',
   line: 'Linha digitável',
+  value: 'Valor do boleto',
   'steps.1':
     'No app do seu banco, escolha pagar boleto e escaneie o código de barras ou cole a linha digitável.',
   'steps.2': 'Ou imprima e pague em uma agência, lotérica ou caixa eletrônico até o vencimento.',

@@ -14,6 +14,7 @@ export default {
   'load.failed': 'This payment method could not be loaded. Try another one, or reload the page.',
   none: 'No payment method is available for this order. Please contact the store.',
   locked: 'A payment is in progress. You can change the method once it ends.',
+  'renew.failed': 'A new payment could not be started for this method. Try again, or reload the page.',
   'installments.interest': (p) => `In ${p.count} installments, interest included`,
   'installments.free': (p) => `In ${p.count} interest-free installments`,
   'method.card': 'Card',

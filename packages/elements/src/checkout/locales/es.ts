@@ -11,6 +11,7 @@ export default {
   'load.failed': 'No se pudo cargar este método de pago. Prueba otro o recarga la página.',
   none: 'No hay métodos de pago disponibles para este pedido. Contacta a la tienda.',
   locked: 'Hay un pago en curso. Podrás cambiar el método cuando termine.',
+  'renew.failed': 'No se pudo iniciar un nuevo pago con este método. Inténtalo de nuevo o recarga la página.',
   'installments.interest': (p) => `En ${p.count} cuotas, con intereses`,
   'installments.free': (p) => `En ${p.count} cuotas sin interés`,
   'method.card': 'Tarjeta',

@@ -11,6 +11,8 @@ export default {
   'load.failed': 'Não foi possível carregar esta forma de pagamento. Tente outra ou recarregue a página.',
   none: 'Nenhuma forma de pagamento está disponível para este pedido. Fale com a loja.',
   locked: 'Há um pagamento em andamento. Você pode trocar a forma de pagamento quando ele terminar.',
+  'renew.failed':
+    'Não foi possível iniciar um novo pagamento com esta forma. Tente de novo ou recarregue a página.',
   'installments.interest': (p) => `Em ${p.count} parcelas, com juros`,
   'installments.free': (p) => `Em ${p.count} parcelas sem juros`,
   'method.card': 'Cartão',

@@ -24,6 +24,8 @@ export default {
   requesting: 'Preparing your payment details…',
   waiting: 'Waiting for your payment',
   'waiting.body': 'This page updates by itself as soon as the payment arrives.',
+  // With no status source (no status-url, no getStatus): the page cannot tell, so it promises nothing of itself.
+  'waiting.store': 'The store confirms your payment once it arrives.',
   'countdown.label': 'Time left to pay',
   'countdown.days': (p) => `${p.days} d ${p.hours} h ${p.minutes} min`,
   'countdown.soon': (p) => `${p.minutes} minutes left to pay.`,

@@ -25,6 +25,7 @@ export default {
   requesting: 'Preparando los datos de pago…',
   waiting: 'Esperando tu pago',
   'waiting.body': 'Esta página se actualiza sola en cuanto llegue el pago.',
+  'waiting.store': 'La tienda confirma tu pago en cuanto llegue.',
   'countdown.label': 'Tiempo para pagar',
   'countdown.days': (p) => `${p.days} d ${p.hours} h ${p.minutes} min`,
   'countdown.soon': (p) => `Quedan ${p.minutes} minutos para pagar.`,

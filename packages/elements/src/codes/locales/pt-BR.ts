@@ -25,6 +25,7 @@ export default {
   requesting: 'Preparando os dados do pagamento…',
   waiting: 'Aguardando o seu pagamento',
   'waiting.body': 'Esta página se atualiza sozinha assim que o pagamento chegar.',
+  'waiting.store': 'A loja confirma o seu pagamento assim que ele chegar.',
   'countdown.label': 'Tempo para pagar',
   'countdown.days': (p) => `${p.days} d ${p.hours} h ${p.minutes} min`,
   'countdown.soon': (p) => `Faltam ${p.minutes} minutos para pagar.`,

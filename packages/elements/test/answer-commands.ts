@@ -1,0 +1,56 @@
+import type { BrowserCommand } from 'vitest/node';
+
+/**
+ * Browser-test commands that change what "the service" answers the page and its frames (the card's frame among them),
+ * for the answers a sandbox never gives.
+ */
+
+interface PwRoute {
+  request(): { method(): string };
+  continue(): Promise<void>;
+  fetch(): Promise<{ json(): Promise<unknown> }>;
+  fulfill(r: { response?: unknown; json?: unknown }): Promise<void>;
+}
+type Routing = {
+  route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown>;
+  unroute(url: string, h?: (r: PwRoute) => Promise<void>): Promise<void>;
+};
+
+/** Each test page's rewrite, by the endpoint it rewrites. */
+const rewrites = new WeakMap<Routing, Map<string, (r: PwRoute) => Promise<void>>>();
+
+/**
+ * Every answer of one public endpoint of every charge (`simulate-installment`) reaches the page without the top-level
+ * field `field` (`on`), as from a service that left it out; `false` stops.
+ */
+export const dropAnswerField: BrowserCommand<[string, string, boolean]> = async (
+  ctx,
+  endpoint,
+  field,
+  on,
+) => {
+  const page = (ctx as unknown as { page: Routing }).page;
+  const url = `**/api/v1/bank/public/charge/*/${endpoint}*`;
+  const byEndpoint = rewrites.get(page) ?? new Map<string, (r: PwRoute) => Promise<void>>();
+  rewrites.set(page, byEndpoint);
+  const previous = byEndpoint.get(endpoint);
+  if (previous) await page.unroute(url, previous);
+  byEndpoint.delete(endpoint);
+  if (!on) return;
+  const rewrite = async (route: PwRoute) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    const response = await route.fetch();
+    const { [field]: _dropped, ...rest } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: rest });
+  };
+  byEndpoint.set(endpoint, rewrite);
+  await page.route(url, rewrite);
+};
+
+export const answerCommands = { dropAnswerField };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    dropAnswerField(endpoint: string, field: string, on: boolean): Promise<void>;
+  }
+}
