@@ -314,10 +314,15 @@ export class TucanCardFormElement extends LitElement {
   #plans(ctx: FieldContext) {
     const plans = this.charge.view(ctx, () => this.#changed());
     if (plans !== nothing || this.method !== 'credit_card' || !this.chargeUuid) return plans;
-    return plansHeld(
-      ctx,
-      this.charge.answered === this.chargeUuid ? 'installments.full' : 'installments.loading',
-    );
+    const answered = this.charge.answered === this.chargeUuid;
+    return plansHeld(ctx, answered ? 'installments.full' : 'installments.loading');
+  }
+
+  /** The result: what the attempt's Pay approved, and the plan when it is the approved total's. */
+  #result() {
+    const approved = this.pay.payment?.approved ?? (['', undefined] as const);
+    const plan = loadedPlans()?.resultPlan(this.charge, this.t, this.card.l10n.lang, approved[1]);
+    return resultView(this.card, ...approved, plan);
   }
 
   #error(f: CardInput): string | undefined {
@@ -326,13 +331,10 @@ export class TucanCardFormElement extends LitElement {
   }
 
   override render() {
-    const { card, state: s, view } = this;
+    const { state: s, view } = this;
     const brand = brandOf(s.number);
     // A closed charge (410, 409, ended) takes Pay off for good; busy or in a disabled form, Pay refuses the press.
     const closed = isClosed(view, this.chargeUuid);
-    // The result: what the attempt's Pay approved, and the plan when it is the approved total's.
-    const approved = this.pay.payment?.approved ?? (['', undefined] as const);
-    const plan = view.done ? loadedPlans()?.resultPlan(this.charge, this.t, card.l10n.lang, approved[1]) : '';
     // Every control is off while a payment is in flight (from Pay to the answer, 3DS included), as in a disabled
     // form; while its outcome is not known (only "Check payment" is on: another card now could pay twice); and for
     // good once the charge is closed: nothing typed there could be paid.
@@ -371,7 +373,7 @@ export class TucanCardFormElement extends LitElement {
             ${view.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(view, this.settled)}
           </button>
         </form>
-        ${view.done ? resultView(card, ...approved, plan) : nothing}
+        ${view.done ? this.#result() : nothing}
         ${liveRegion(view)}
         <div class="frames"></div>
         ${
