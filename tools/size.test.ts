@@ -201,5 +201,11 @@ describe('the size budget check', () => {
     expect(verdict(1100, 1200, undefined, 1024).note).toContain('goal 1.00 KB NOT MET (0.07 KB over)');
     expect(verdict(1201, 1200, undefined, 1024).ok).toBe(false);
     expect(verdict(1000, 1200, undefined, 1024).note).toContain('goal 1.00 KB met');
+    // A goal with headroom is met only below its line: 1000 B is under the 1 KB goal but above its 90 %.
+    expect(verdict(1000, 1200, 0.1, 1024).ok).toBe(true);
+    expect(verdict(1000, 1200, 0.1, 1024).note).toContain(
+      'goal 1.00 KB with 10 % headroom (at most 0.90 KB) NOT MET (0.08 KB over)',
+    );
+    expect(verdict(900, 1200, 0.1, 1024).note).toContain('goal 1.00 KB with 10 % headroom (at most 0.90 KB) met');
   });
 });

@@ -190,7 +190,8 @@ export interface Load {
   headroom?: number;
   /**
    * A goal the row does not meet yet: `budget` is then a ceiling above today's weight, and the report says how far
-   * the weight is from the goal, so the gap is in every run's output rather than hidden by a raised budget.
+   * the weight is from the goal (less its `headroom`, when given), so the gap is in every run's output rather than
+   * hidden by a raised budget.
    */
   goal?: number;
 }
@@ -233,7 +234,8 @@ export function contained(file: string, markers: Record<string, string>): string
 
 /**
  * A row's verdict: within `budget`, and with `headroom` given, at most `budget × (1 − headroom)`; the note says the
- * budget and the headroom left. With `goal` given, `budget` is a ceiling and the note says whether the goal is met.
+ * budget and the headroom left. With `goal` given, `budget` is a ceiling and the note says whether the goal is met
+ * with its headroom.
  */
 export function verdict(
   bytes: number,
@@ -244,7 +246,10 @@ export function verdict(
   const left = 1 - bytes / budget;
   const pct = (n: number) => `${Math.round(n * 100)} %`;
   if (goal !== undefined) {
-    const gap = bytes > goal ? `goal ${kb(goal)} NOT MET (${kb(bytes - goal)} over)` : `goal ${kb(goal)} met`;
+    // Met only with the headroom a goal asks for, when it asks for one: the line is `goal × (1 − headroom)`.
+    const line = goal * (1 - (headroom ?? 0));
+    const target = headroom ? `goal ${kb(goal)} with ${pct(headroom)} headroom (at most ${kb(line)})` : `goal ${kb(goal)}`;
+    const gap = bytes > line ? `${target} NOT MET (${kb(bytes - line)} over)` : `${target} met`;
     return { ok: bytes <= budget, note: `ceiling ${kb(budget)}; ${gap}` };
   }
   if (headroom === undefined) return { ok: bytes <= budget, note: `budget ${kb(budget)}` };
