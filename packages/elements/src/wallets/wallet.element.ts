@@ -20,6 +20,7 @@ import {
   type NetworkId,
   networksFor,
   type UnavailableReason,
+  type WalletApproval,
   type WalletMethod,
 } from './wallet.logic.ts';
 import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
@@ -111,6 +112,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     this,
   );
 
+  /**
+   * @internal What the sheet of the current attempt asked the shopper to approve: its token pays that charge and the
+   * result shows that amount, whatever `charge-uuid` says by then (contract P8). "Check payment" keeps it.
+   */
+  approved: WalletApproval | undefined;
+
   /** @internal */
   readonly flow = new PaymentFlow(this);
   /** Back online after an unknown outcome: "Check payment" by itself (the attempt already made, never a sheet). */
@@ -148,8 +155,18 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     return this.l10n.t(walletMessages, 'amount.mismatch', { wallet: this.walletName, amount });
   }
 
+  /**
+   * @internal The element shows a payment of its own: an outcome not known yet ("Check payment", its notice) or the
+   * result. It stays on screen, checkable, whatever the page's `charge-uuid` is now and whether that charge can be
+   * offered (`available`): the attempt belongs to the charge its sheet showed (contract P8, W11).
+   */
+  get showsPayment(): boolean {
+    return this.payment.done || this.flow.outcomeUnknown;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.internals.states[this.showsPayment ? 'add' : 'delete']('payment');
     // Another service or client: the charge's value is read again from it (a paid charge keeps the one it showed).
     const service = ['client', 'baseUrl', 'environment'].some((p) =>
       changed.has(p as keyof TucanWalletElement),
@@ -252,12 +269,30 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   }
 
   /**
-   * Pays with the wallet's token through the shared flow. A new token is a new logical attempt (new
-   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead. `charge`: the charge
-   * whose price the sheet showed (the shopper approved it), whatever `charge-uuid` says by the time its token comes.
+   * What a sheet opened now asks the shopper to approve: the charge and its value and currency as the service
+   * states them (W10). `undefined` while they are not known: no sheet opens then.
    */
-  protected async payWith(body: PayRequest | undefined, charge?: string): Promise<PayResponse | undefined> {
-    if (body && !this.flow.outcomeUnknown) this.flow.newAttempt();
+  protected approval(): WalletApproval | undefined {
+    const { state, currency, value } = this.charge;
+    return state === 'known' && value !== undefined
+      ? { charge: this.chargeUuid, currency, amount: value }
+      : undefined;
+  }
+
+  /**
+   * Pays with the wallet's token through the shared flow. A new token is a new logical attempt (new
+   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead. `approved`: what the
+   * sheet that gave the token showed (the shopper approved it): its charge is paid and its amount shown, whatever
+   * `charge-uuid` says by the time the token comes.
+   */
+  protected async payWith(
+    body: PayRequest | undefined,
+    approved?: WalletApproval,
+  ): Promise<PayResponse | undefined> {
+    if (body && !this.flow.outcomeUnknown) {
+      this.flow.newAttempt();
+      this.approved = approved;
+    }
     this.busy = true;
     try {
       return await this.flow.pay(
@@ -267,7 +302,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
           return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo() };
         },
         undefined,
-        charge,
+        this.approved?.charge,
       );
     } finally {
       this.busy = false;
@@ -333,12 +368,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     const { alert, done } = this.payment;
-    if (!this.available && !done) return nothing;
+    if (!this.available && !this.showsPayment) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
           done
-            ? this.resultView(this.charge.currency, this.charge.value)
+            ? this.resultView(this.approved?.currency ?? '', this.approved?.amount)
             : this.flow.closed
               ? nothing
               : html`<div class="pay" ?data-busy=${this.busy}>

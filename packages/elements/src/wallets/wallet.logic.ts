@@ -56,6 +56,13 @@ export function minorDigits(currency: string): number {
 export const amountString = (amount: number, currency: string): string =>
   amount.toFixed(minorDigits(currency));
 
+/** What a wallet's sheet asks the shopper to approve: the charge, and its value and currency as the service states them. */
+export interface WalletApproval {
+  readonly charge: string;
+  readonly currency: string;
+  readonly amount: number;
+}
+
 export interface WalletConfig {
   chargeUuid: string;
   amount: number | undefined;
