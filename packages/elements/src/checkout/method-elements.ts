@@ -9,7 +9,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CODE_ISSUED } from '../codes/code.session-host.ts';
-import { NO_STATUS_SOURCE } from '../codes/code.source.ts';
+import type { NO_STATUS_SOURCE } from '../codes/code.source.ts';
 import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { AMOUNT_MISMATCH } from '../payment/amount-check.ts';
@@ -27,6 +27,12 @@ export interface CheckoutEnding {
   /** The charge's status as last reported (`''` when none was). */
   status: string;
 }
+
+/**
+ * A code element's `no_status_source` (G14), tied to its constant by type: the code elements' status-source module
+ * stays out of the checkout's first load (the code methods load it with their code).
+ */
+const NO_SOURCE: typeof NO_STATUS_SOURCE = 'no_status_source';
 
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */
 const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
@@ -207,7 +213,7 @@ export class MethodElements implements ReactiveController {
     // The page's amount against the charge's is the checkout's own word, once (K15), not each method's copy.
     if (code === AMOUNT_MISMATCH) return;
     // One status source for every code method (G14, K6): its absence is told once, by the first code shown without it.
-    if (code === NO_STATUS_SOURCE) {
+    if (code === NO_SOURCE) {
       if (this.noSourceTold) return;
       this.noSourceTold = true;
     }
