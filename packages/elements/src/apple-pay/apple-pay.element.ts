@@ -2,7 +2,7 @@ import { TucanApiError } from '@tucan/client';
 import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isSuccess } from '../payment/payment.logic.ts';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
-import type { NetworkId, WalletApproval } from '../wallets/wallet.logic.ts';
+import { AVAILABILITY_PROPS, type NetworkId, type WalletApproval } from '../wallets/wallet.logic.ts';
 import {
   type ApplePayPaymentToken,
   type ApplePaySessionClass,
@@ -91,7 +91,7 @@ export class TucanApplePayElement extends TucanWalletElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('chargeUuid')) this.sessions.clear();
-    const props = [...TucanWalletElement.availabilityProps, 'applePaySession'];
+    const props = [...AVAILABILITY_PROPS, 'applePaySession'];
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();
   }
 

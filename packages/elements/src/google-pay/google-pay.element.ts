@@ -1,6 +1,6 @@
 import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
-import type { WalletApproval } from '../wallets/wallet.logic.ts';
+import { AVAILABILITY_PROPS, type WalletApproval } from '../wallets/wallet.logic.ts';
 import { type GooglePayLoader, loadGooglePay } from './google-pay.loader.ts';
 import {
   baseCardMethod,
@@ -130,7 +130,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const props = [...TucanWalletElement.availabilityProps, ...CLIENT_PROPS];
+    const props = [...AVAILABILITY_PROPS, ...CLIENT_PROPS];
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanGooglePayElement)))
       void this.decide(
         props.some((p) => p !== 'chargeReads' && changed.has(p as keyof TucanGooglePayElement)),

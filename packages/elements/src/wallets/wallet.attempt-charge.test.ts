@@ -159,7 +159,9 @@ describe('wallets: a payment belongs to the charge its sheet showed', () => {
         const { el, events, charge, rec, open } = await wallet.mount(true, later);
         const a = charge.charge_uuid;
         await (await open()).approve();
-        await until(() => events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'));
+        await until(() =>
+          events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'),
+        );
         const b = await newCharge(5000);
         later.charge = b;
         el.setAttribute('charge-uuid', b);
@@ -175,7 +177,9 @@ describe('wallets: a payment belongs to the charge its sheet showed', () => {
         await expect.element(view.getByRole('button', { name: 'Check payment' })).toBeVisible();
         const notice = page.elementLocator(el.shadowRoot?.querySelector('[part="notice"]') as HTMLElement);
         await expect.element(notice).toBeVisible();
-        expect(notice.element().textContent).toContain('We could not confirm whether the payment went through.');
+        expect(notice.element().textContent).toContain(
+          'We could not confirm whether the payment went through.',
+        );
         await view.getByRole('button', { name: 'Check payment' }).click();
         await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
 
@@ -184,7 +188,9 @@ describe('wallets: a payment belongs to the charge its sheet showed', () => {
         expect(new Set(pays.map((c) => c.key)).size).toBe(1);
         expect((await commands.chargeHistory(a)).filter((h) => h.to === 'paid')).toHaveLength(1);
         expect(await statusInSandbox(b)).toBe('issued');
-        expect(events.filter((e) => e.type === 'tucan-complete').map((e) => e.detail.chargeUuid)).toEqual([a]);
+        expect(events.filter((e) => e.type === 'tucan-complete').map((e) => e.detail.chargeUuid)).toEqual([
+          a,
+        ]);
         await until(() => resultAmount(el) !== undefined);
         expect(resultAmount(el)).toBe('Amount: R$100.00');
         await expect.element(resultTitle(el)).toBeVisible();

@@ -16,6 +16,7 @@ import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.s
 import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import {
+  approvalOf,
   configProblem,
   type NetworkId,
   networksFor,
@@ -156,9 +157,8 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   }
 
   /**
-   * @internal The element shows a payment of its own: an outcome not known yet ("Check payment", its notice) or the
-   * result. It stays on screen, checkable, whatever the page's `charge-uuid` is now and whether that charge can be
-   * offered (`available`): the attempt belongs to the charge its sheet showed (contract P8, W11).
+   * @internal The element shows a payment of its own (an outcome not known yet, or the result): on screen and checkable
+   * whatever the page's `charge-uuid` is now and whether that charge is offered (`available`; contract P8, W11).
    */
   get showsPayment(): boolean {
     return this.payment.done || this.flow.outcomeUnknown;
@@ -178,20 +178,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     super.disconnectedCallback();
     this.flow.stop();
   }
-
-  /** Properties whose change makes the element decide again whether it can be offered. */
-  protected static readonly availabilityProps = [
-    'chargeUuid',
-    'amount',
-    'currency',
-    'country',
-    'methods',
-    'networks',
-    'environment',
-    'baseUrl',
-    'client',
-    'chargeReads',
-  ];
 
   /**
    * Whether the charge lets this wallet be offered: hides the element and says why when it does not (allowed
@@ -268,15 +254,9 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code, message }));
   }
 
-  /**
-   * What a sheet opened now asks the shopper to approve: the charge and its value and currency as the service
-   * states them (W10). `undefined` while they are not known: no sheet opens then.
-   */
+  /** What a sheet opened now asks the shopper to approve (W10); `undefined` while the charge's value is not known. */
   protected approval(): WalletApproval | undefined {
-    const { state, currency, value } = this.charge;
-    return state === 'known' && value !== undefined
-      ? { charge: this.chargeUuid, currency, amount: value }
-      : undefined;
+    return approvalOf(this.chargeUuid, this.charge);
   }
 
   /**
