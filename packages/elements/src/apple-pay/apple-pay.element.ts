@@ -2,7 +2,7 @@ import { TucanApiError } from '@tucan/client';
 import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { isSuccess } from '../payment/payment.logic.ts';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
-import type { NetworkId } from '../wallets/wallet.logic.ts';
+import { AVAILABILITY_PROPS, type NetworkId, type WalletApproval } from '../wallets/wallet.logic.ts';
 import {
   type ApplePayPaymentToken,
   type ApplePaySessionClass,
@@ -91,7 +91,7 @@ export class TucanApplePayElement extends TucanWalletElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('chargeUuid')) this.sessions.clear();
-    const props = [...TucanWalletElement.availabilityProps, 'applePaySession'];
+    const props = [...AVAILABILITY_PROPS, 'applePaySession'];
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanApplePayElement))) this.decide();
   }
 
@@ -124,18 +124,18 @@ export class TucanApplePayElement extends TucanWalletElement {
   private onClick(): void {
     const cls = this.sessionClass;
     if (!cls || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
-    // Never a sheet with an amount the service did not state (the button is not offered without it, W10).
-    if (this.charge.state !== 'known') return;
-    // The charge whose price the sheet shows: its token pays this one.
-    const charge = this.chargeUuid;
+    // Never a sheet with an amount the service did not state (the button is not offered without it, W10). What the
+    // sheet shows is what its token pays, and what the result shows.
+    const approval = this.approval();
+    if (!approval) return;
     let session: ApplePaySessionLike;
     try {
       session = new cls(
         applePayVersion(this.usable),
         applePayRequest({
           country: this.country,
-          currency: this.charge.currency,
-          amount: this.charge.value ?? 0,
+          currency: approval.currency,
+          amount: approval.amount,
           label: this.merchantName || location.hostname,
           networks: this.usable,
           billingAddress: this.billingAddress,
@@ -148,8 +148,8 @@ export class TucanApplePayElement extends TucanWalletElement {
     this.session = session;
     this.sheetOpen = true;
     this.payment.set({ alert: '' });
-    session.onvalidatemerchant = (e) => void this.validateMerchant(session, e.validationURL);
-    session.onpaymentauthorized = (e) => void this.authorized(session, e.payment.token, charge);
+    session.onvalidatemerchant = (e) => void this.validateMerchant(session, e.validationURL, approval.charge);
+    session.onpaymentauthorized = (e) => void this.authorized(session, e.payment.token, approval);
     // The shopper closed the sheet: quiet, nothing was sent.
     session.oncancel = () => this.ended(session);
     try {
@@ -160,10 +160,15 @@ export class TucanApplePayElement extends TucanWalletElement {
     }
   }
 
-  private async validateMerchant(session: ApplePaySessionLike, validationURL: string): Promise<void> {
+  /** The merchant session for the sheet's charge (`charge`), whatever `charge-uuid` says by then. */
+  private async validateMerchant(
+    session: ApplePaySessionLike,
+    validationURL: string,
+    charge: string,
+  ): Promise<void> {
     let merchantSession: unknown;
     try {
-      merchantSession = await this.sessions.take(this.chargeUuid, validationURL);
+      merchantSession = await this.sessions.take(charge, validationURL);
     } catch (error) {
       if (this.session !== session) return;
       try {
@@ -191,11 +196,11 @@ export class TucanApplePayElement extends TucanWalletElement {
   private async authorized(
     session: ApplePaySessionLike,
     token: ApplePayPaymentToken,
-    charge: string,
+    approval: WalletApproval,
   ): Promise<void> {
     const answer = await this.payWith(
       { type_charge: 'applepay', applepay_token: token as unknown as Record<string, unknown> },
-      charge,
+      approval,
     );
     this.completeSheet(session, !!answer && isSuccess(answer.status));
   }

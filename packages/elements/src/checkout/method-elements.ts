@@ -1,13 +1,15 @@
 /**
  * The checkout's method elements, as a reactive controller: which element is which method, and what they say. Their
  * `tucan-status`, `tucan-complete` and `tucan-error` are stopped at the checkout's shadow root and fired once from
- * the checkout with `method` added (save `amount_mismatch`, which the checkout tells itself); `tucan-busy` locks the
+ * the checkout with `method` added (save `amount_mismatch`, which the checkout tells itself, and `no_status_source`,
+ * told once per checkout); `tucan-busy` locks the
  * switch, the card's `tucan-total` sets the total line, a wallet's `available` (or `tucan-unavailable`) offers it or
  * leaves it out. A code method's issue (`CODE_ISSUED`) makes its code the charge's one live code: every other code
  * method is told its own code, if any, was replaced.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CODE_ISSUED } from '../codes/code.session-host.ts';
+import type { NO_STATUS_SOURCE } from '../codes/code.source.ts';
 import { isFinalStatus, isSuccess } from '../domain/polling.ts';
 import type { TucanBusyEvent, TucanTotalDetail, TucanTotalEvent } from '../events.ts';
 import { AMOUNT_MISMATCH } from '../payment/amount-check.ts';
@@ -25,6 +27,12 @@ export interface CheckoutEnding {
   /** The charge's status as last reported (`''` when none was). */
   status: string;
 }
+
+/**
+ * A code element's `no_status_source` (G14), tied to its constant by type: the code elements' status-source module
+ * stays out of the checkout's first load (the code methods load it with their code).
+ */
+const NO_SOURCE: typeof NO_STATUS_SOURCE = 'no_status_source';
 
 /** The method elements' events, re-fired once from the checkout with the method that fired them. */
 const RELAYED = ['tucan-status', 'tucan-complete', 'tucan-error', 'tucan-unavailable'] as const;
@@ -71,6 +79,12 @@ export class MethodElements implements ReactiveController {
    * Undefined until an attempt is taken here.
    */
   live: MethodId | undefined;
+  /**
+   * The checkout's `statusUrl`/`getStatus` is one setting for every code method: its absence (`no_status_source`,
+   * G14) was told to the page, from the first code shown without it. Each code element says it of itself; the page
+   * hears the checkout's configuration fault once.
+   */
+  private noSourceTold = false;
   /** The code methods among the elements (the others void a code by paying). */
   private readonly codes = new Set<MethodId>();
   /** Each method element's last reported status. */
@@ -195,8 +209,14 @@ export class MethodElements implements ReactiveController {
     const method = this.methodOf(event.target);
     if (!method) return;
     event.stopPropagation();
+    const code = (event as Event & { detail?: { code?: string } }).detail?.code;
     // The page's amount against the charge's is the checkout's own word, once (K15), not each method's copy.
-    if ((event as Event & { detail?: { code?: string } }).detail?.code === AMOUNT_MISMATCH) return;
+    if (code === AMOUNT_MISMATCH) return;
+    // One status source for every code method (G14, K6): its absence is told once, by the first code shown without it.
+    if (code === NO_SOURCE) {
+      if (this.noSourceTold) return;
+      this.noSourceTold = true;
+    }
     const detail = { ...(event as Event & { detail?: object }).detail, method };
     if (event.type === 'tucan-unavailable') this.unavailable = new Set([...this.unavailable, method]);
     if (event.type === 'tucan-complete') this.done = true;

@@ -1,5 +1,6 @@
 import { html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { TucanWalletElement } from '../wallets/wallet.element.ts';
+import { AVAILABILITY_PROPS, type WalletApproval } from '../wallets/wallet.logic.ts';
 import { type GooglePayLoader, loadGooglePay } from './google-pay.loader.ts';
 import {
   baseCardMethod,
@@ -129,7 +130,7 @@ export class TucanGooglePayElement extends TucanWalletElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const props = [...TucanWalletElement.availabilityProps, ...CLIENT_PROPS];
+    const props = [...AVAILABILITY_PROPS, ...CLIENT_PROPS];
     if (!this.payment.done && props.some((p) => changed.has(p as keyof TucanGooglePayElement)))
       void this.decide(
         props.some((p) => p !== 'chargeReads' && changed.has(p as keyof TucanGooglePayElement)),
@@ -235,30 +236,31 @@ export class TucanGooglePayElement extends TucanWalletElement {
   private onClick(): void {
     const client = this.paymentsClient;
     if (!client || this.busy || this.sheetOpen || this.payment.done || this.flow.outcomeUnknown) return;
-    // Never a sheet with an amount the service did not state (the button is not offered without it, W10).
-    if (this.charge.state !== 'known') return;
+    // Never a sheet with an amount the service did not state (the button is not offered without it, W10). What the
+    // sheet shows is what its token pays, and what the result shows.
+    const approval = this.approval();
+    if (!approval) return;
     this.payment.set({ alert: '' });
     this.sheetOpen = true;
-    // The charge whose price the sheet shows: its token pays this one.
-    const charge = this.chargeUuid;
     let sheet: Promise<PaymentData>;
     try {
-      sheet = client.loadPaymentData(paymentDataRequest(this.config()));
+      const { currency, amount } = approval;
+      sheet = client.loadPaymentData(paymentDataRequest({ ...this.config(), currency, amount }));
     } catch (error) {
       this.sheetFailed(error);
       return;
     }
     sheet.then(
-      (data) => this.loaded(data, charge),
+      (data) => this.loaded(data, approval),
       (error) => this.sheetFailed(error),
     );
   }
 
-  private async loaded(data: PaymentData, charge: string): Promise<void> {
+  private async loaded(data: PaymentData, approval: WalletApproval): Promise<void> {
     this.sheetOpen = false;
     const token = data?.paymentMethodData?.tokenizationData?.token;
     if (typeof token !== 'string' || token === '') return this.walletFailed('wallet_error');
-    await this.payWith({ type_charge: 'googlepay', googlepay_token: token }, charge);
+    await this.payWith({ type_charge: 'googlepay', googlepay_token: token }, approval);
   }
 
   private sheetFailed(error: unknown): void {

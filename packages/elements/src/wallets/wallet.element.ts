@@ -16,10 +16,12 @@ import { pageSchemeStyles, spinnerStyles, surfaceStyles } from '../styles/base.s
 import { controlIcon } from '../styles/icons.ts';
 import { collectBrowserInfo } from '../threeds/browser-info.ts';
 import {
+  approvalOf,
   configProblem,
   type NetworkId,
   networksFor,
   type UnavailableReason,
+  type WalletApproval,
   type WalletMethod,
 } from './wallet.logic.ts';
 import { type WalletMessageKey, walletMessages } from './wallet.messages.ts';
@@ -111,6 +113,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     this,
   );
 
+  /**
+   * @internal What the sheet of the current attempt asked the shopper to approve: its token pays that charge and the
+   * result shows that amount, whatever `charge-uuid` says by then (contract P8). "Check payment" keeps it.
+   */
+  approved: WalletApproval | undefined;
+
   /** @internal */
   readonly flow = new PaymentFlow(this);
   /** Back online after an unknown outcome: "Check payment" by itself (the attempt already made, never a sheet). */
@@ -148,8 +156,17 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     return this.l10n.t(walletMessages, 'amount.mismatch', { wallet: this.walletName, amount });
   }
 
+  /**
+   * @internal The element shows a payment of its own (an outcome not known yet, or the result): on screen and checkable
+   * whatever the page's `charge-uuid` is now and whether that charge is offered (`available`; contract P8, W11).
+   */
+  get showsPayment(): boolean {
+    return this.payment.done || this.flow.outcomeUnknown;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.internals.states[this.showsPayment ? 'add' : 'delete']('payment');
     // Another service or client: the charge's value is read again from it (a paid charge keeps the one it showed).
     const service = ['client', 'baseUrl', 'environment'].some((p) =>
       changed.has(p as keyof TucanWalletElement),
@@ -161,20 +178,6 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     super.disconnectedCallback();
     this.flow.stop();
   }
-
-  /** Properties whose change makes the element decide again whether it can be offered. */
-  protected static readonly availabilityProps = [
-    'chargeUuid',
-    'amount',
-    'currency',
-    'country',
-    'methods',
-    'networks',
-    'environment',
-    'baseUrl',
-    'client',
-    'chargeReads',
-  ];
 
   /**
    * Whether the charge lets this wallet be offered: hides the element and says why when it does not (allowed
@@ -251,13 +254,25 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
     this.dispatchEvent(new TucanErrorEvent({ chargeUuid: this.chargeUuid, code, message }));
   }
 
+  /** What a sheet opened now asks the shopper to approve (W10); `undefined` while the charge's value is not known. */
+  protected approval(): WalletApproval | undefined {
+    return approvalOf(this.chargeUuid, this.charge);
+  }
+
   /**
    * Pays with the wallet's token through the shared flow. A new token is a new logical attempt (new
-   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead. `charge`: the charge
-   * whose price the sheet showed (the shopper approved it), whatever `charge-uuid` says by the time its token comes.
+   * Idempotency-Key); "Check payment" after an unknown outcome resends the same attempt instead. `approved`: what the
+   * sheet that gave the token showed (the shopper approved it): its charge is paid and its amount shown, whatever
+   * `charge-uuid` says by the time the token comes.
    */
-  protected async payWith(body: PayRequest | undefined, charge?: string): Promise<PayResponse | undefined> {
-    if (body && !this.flow.outcomeUnknown) this.flow.newAttempt();
+  protected async payWith(
+    body: PayRequest | undefined,
+    approved?: WalletApproval,
+  ): Promise<PayResponse | undefined> {
+    if (body && !this.flow.outcomeUnknown) {
+      this.flow.newAttempt();
+      this.approved = approved;
+    }
     this.busy = true;
     try {
       return await this.flow.pay(
@@ -267,7 +282,7 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
           return { ...(body as PayRequest), threeDSCompInd: 'U', browser: collectBrowserInfo() };
         },
         undefined,
-        charge,
+        this.approved?.charge,
       );
     } finally {
       this.busy = false;
@@ -333,12 +348,12 @@ export abstract class TucanWalletElement extends TucanPaymentElement implements 
   override render() {
     if (this.baseUrlCheck.refused) return this.baseUrlCheck.view();
     const { alert, done } = this.payment;
-    if (!this.available && !done) return nothing;
+    if (!this.available && !this.showsPayment) return nothing;
     return html`
       <section aria-label=${this.t('region')} aria-busy=${this.busy ? 'true' : 'false'}>
         ${
           done
-            ? this.resultView(this.charge.currency, this.charge.value)
+            ? this.resultView(this.approved?.currency ?? '', this.approved?.amount)
             : this.flow.closed
               ? nothing
               : html`<div class="pay" ?data-busy=${this.busy}>

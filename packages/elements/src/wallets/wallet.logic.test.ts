@@ -5,9 +5,21 @@ import {
   sessionUsableUntil,
 } from '../apple-pay/apple-pay.logic.ts';
 import { googleNetworks, paymentDataRequest } from '../google-pay/google-pay.logic.ts';
-import { amountString, configProblem, methodAllowed, networksFor } from './wallet.logic.ts';
+import { amountString, approvalOf, configProblem, methodAllowed, networksFor } from './wallet.logic.ts';
 
 describe('wallet rules', () => {
+  it('asks the shopper to approve a charge only at the value the service stated', () => {
+    const read = (state: string, value?: number) => ({
+      state,
+      currency: state === 'known' ? 'BRL' : '',
+      value,
+    });
+    expect(approvalOf('A', read('known', 100))).toEqual({ charge: 'A', currency: 'BRL', amount: 100 });
+    expect(approvalOf('A', read('loading'))).toBeUndefined();
+    expect(approvalOf('A', read('failed'))).toBeUndefined();
+    expect(approvalOf('A', read('idle'))).toBeUndefined();
+  });
+
   it('writes amounts in the currency’s minor digits (CLP and COP have none)', () => {
     expect(amountString(150.75, 'BRL')).toBe('150.75');
     expect(amountString(420, 'MXN')).toBe('420.00');

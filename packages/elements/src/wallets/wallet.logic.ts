@@ -56,6 +56,39 @@ export function minorDigits(currency: string): number {
 export const amountString = (amount: number, currency: string): string =>
   amount.toFixed(minorDigits(currency));
 
+/** What a wallet's sheet asks the shopper to approve: the charge, and its value and currency as the service states them. */
+export interface WalletApproval {
+  readonly charge: string;
+  readonly currency: string;
+  readonly amount: number;
+}
+
+/**
+ * What a sheet opened now asks the shopper to approve: `charge` at its value and currency as the service states them
+ * (`read`, W10), or `undefined` while they are not known (no sheet opens then).
+ */
+export const approvalOf = (
+  charge: string,
+  read: { state: string; currency: string; value: number | undefined },
+): WalletApproval | undefined =>
+  read.state === 'known' && read.value !== undefined
+    ? { charge, currency: read.currency, amount: read.value }
+    : undefined;
+
+/** A wallet element's properties whose change makes it decide again whether it can be offered. */
+export const AVAILABILITY_PROPS = [
+  'chargeUuid',
+  'amount',
+  'currency',
+  'country',
+  'methods',
+  'networks',
+  'environment',
+  'baseUrl',
+  'client',
+  'chargeReads',
+];
+
 export interface WalletConfig {
   chargeUuid: string;
   amount: number | undefined;

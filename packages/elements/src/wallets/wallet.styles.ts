@@ -3,14 +3,19 @@ import { alertStyles } from '../styles/alert.styles.ts';
 import { primaryButton } from '../styles/base.styles.ts';
 
 /**
- * Layout of a wallet element: the wallet's button full width, then the alert (the shared one, in the failure tone),
- * the progress or the notice right below it.
+ * Layout of a wallet element: hidden while it cannot be offered, unless it shows a payment of its own (custom state
+ * `payment`); the wallet's button full width, then the alert (the shared one, in the failure tone), the progress or
+ * the notice right below it.
  */
 export const walletStyles = [
   alertStyles,
   css`
   :host(:not([available])) {
     display: none;
+  }
+  /* Its own payment shows whatever the page's charge is now: an unknown outcome to check, or the result. */
+  :host(:state(payment)) {
+    display: block;
   }
   section {
     display: grid;

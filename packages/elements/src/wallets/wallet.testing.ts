@@ -16,8 +16,9 @@ export const resultTitle = (el: TucanWalletElement) =>
  * Creates an issued charge in the sandbox (as the merchant's backend) and mounts a wallet element for it,
  * talking to the sandbox through a recording client; English unless `attrs` says otherwise. `props` are set
  * before the element is connected (for example the fake wallet's `loader`); `alter` rewrites answers (for example
- * a session that expires sooner); `lose` picks requests whose answer never arrives. Waits until the element has
- * read the charge's value from the service (what its sheet shows), unless `unread` is set.
+ * a session that expires sooner); `lose` picks requests whose answer is lost on its way back (the sandbox processed
+ * them), `hang` requests that never leave and are never answered. Waits until the element has read the charge's value
+ * from the service (what its sheet shows), unless `unread` is set.
  */
 export async function mountWallet<T extends TucanWalletElement>(
   tag: 'tucan-apple-pay' | 'tucan-google-pay',
@@ -28,14 +29,15 @@ export async function mountWallet<T extends TucanWalletElement>(
     props?: Partial<T>;
     alter?: Alter;
     lose?: (path: string) => boolean;
+    hang?: (path: string) => boolean;
     /** Return without waiting for the charge's value to be read. */
     unread?: boolean;
   } = {},
 ) {
-  const { lose } = options;
+  const { lose, hang } = options;
   const rec = recordingClient(
     inject('sandboxUrl'),
-    lose && ((call) => (lose(call.path) ? 'lose' : undefined)),
+    (call) => (hang?.(call.path) ? 'hang' : lose?.(call.path) ? 'lose' : undefined),
     options.alter,
   );
   const mounted = await mountForCharge<T>(tag, {
