@@ -206,6 +206,8 @@ describe('the size budget check', () => {
     expect(verdict(1000, 1200, 0.1, 1024).note).toContain(
       'goal 1.00 KB with 10 % headroom (at most 0.90 KB) NOT MET (0.08 KB over)',
     );
-    expect(verdict(900, 1200, 0.1, 1024).note).toContain('goal 1.00 KB with 10 % headroom (at most 0.90 KB) met');
+    expect(verdict(900, 1200, 0.1, 1024).note).toContain(
+      'goal 1.00 KB with 10 % headroom (at most 0.90 KB) met',
+    );
   });
 });

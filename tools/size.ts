@@ -248,7 +248,9 @@ export function verdict(
   if (goal !== undefined) {
     // Met only with the headroom a goal asks for, when it asks for one: the line is `goal × (1 − headroom)`.
     const line = goal * (1 - (headroom ?? 0));
-    const target = headroom ? `goal ${kb(goal)} with ${pct(headroom)} headroom (at most ${kb(line)})` : `goal ${kb(goal)}`;
+    const target = headroom
+      ? `goal ${kb(goal)} with ${pct(headroom)} headroom (at most ${kb(line)})`
+      : `goal ${kb(goal)}`;
     const gap = bytes > line ? `${target} NOT MET (${kb(bytes - line)} over)` : `${target} met`;
     return { ok: bytes <= budget, note: `ceiling ${kb(budget)}; ${gap}` };
   }
