@@ -9,7 +9,6 @@ import { html, type TemplateResult } from 'lit';
 import { currencyDigits } from '../controllers/formatters.ts';
 import { installmentParts } from '../domain/installments.ts';
 import { controlIcon } from '../styles/icons.ts';
-import type { CardCharge } from './card.charge.ts';
 import type { CardMessageKey } from './card.messages.ts';
 import type { FieldContext } from './card.templates.ts';
 
@@ -94,7 +93,11 @@ export function installmentsField(
  * when the total the attempt's Pay approved is not the plan's.
  */
 export function resultPlan(
-  charge: CardCharge,
+  charge: {
+    plan(): InstallmentOption | undefined;
+    currencyToPay(): string;
+    money(value: number): string;
+  },
   t: FieldContext['t'],
   lang: string,
   approved: number | undefined,

@@ -91,10 +91,17 @@ const DECLARED: Record<Tag, Declared> = {
     states: ['formDisabled'],
   },
   'tucan-status': {
-    attributes: ['theme', 'status', 'amount', 'currency', 'quiet'],
+    attributes: ['theme', 'status', 'amount', 'currency', 'plan', 'quiet'],
     booleans: ['quiet'],
     reflected: { theme: 'dark', status: 'paid', quiet: '' },
-    defaults: { theme: 'auto', status: 'issued', amount: undefined, currency: '', quiet: false },
+    defaults: {
+      theme: 'auto',
+      status: 'issued',
+      amount: undefined,
+      currency: '',
+      plan: undefined,
+      quiet: false,
+    },
   },
   'tucan-checkout': {
     attributes: [
