@@ -43,9 +43,9 @@ async function expiredPix(isolation: string, gate: Promise<boolean>) {
   const created: string[] = [];
   const { el, charge, events } = await mountCheckout({
     attrs: { methods: 'pix boleto credit_card', isolation },
-    before: (el) => {
-      el.newCharge = async () => {
-        asked.push(el.chargeUuid);
+    before: (checkout) => {
+      checkout.newCharge = async () => {
+        asked.push(checkout.chargeUuid);
         if (!(await gate)) return undefined;
         const next = await commands.createCharge({ country: 'BR', value: 150.75 });
         created.push(next.charge_uuid);
