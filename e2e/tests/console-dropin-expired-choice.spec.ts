@@ -12,15 +12,8 @@ test.describe('QA console: the drop-in after an expired pix code', () => {
     qa,
     page,
   }) => {
-    await qa.open('?country=BR&method=checkout&fields=none&lang=pt-BR');
-    await qa.newOrder();
-    const uuid = await qa.chargeUuid();
+    const { uuid, pix } = await qa.pixCodeInDropIn(dropin);
     const checkout = dropin.root;
-    const pix = dropin.code('tucan-pix').root;
-    await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
-    await expect(pix.getByText(/^000201/)).toBeVisible({ timeout: 15_000 });
-    const status = async (id: string) =>
-      ((await (await page.request.get(`/api/charges/${id}`)).json()) as { status?: string }).status;
     try {
       await qa.sandbox.getByRole('button', { name: '+1 hora' }).click();
       await expect(pix.locator('.alert-title')).toHaveText('Este código expirou', { timeout: 20_000 });
@@ -41,15 +34,10 @@ test.describe('QA console: the drop-in after an expired pix code', () => {
       await expect(page.locator('#order-summary code').first()).toHaveAttribute('title', second);
       await expect(dropin.card.root).toHaveAttribute('charge-uuid', second);
       await dropin.card.payInPortuguese();
-      await expect.poll(() => status(second), { timeout: 20_000 }).toMatch(/^(paid|confirmed)$/);
-      expect(await status(uuid)).toBe('canceled');
+      await expect.poll(() => qa.chargeStatus(second), { timeout: 20_000 }).toMatch(/^(paid|confirmed)$/);
+      expect(await qa.chargeStatus(uuid)).toBe('canceled');
     } finally {
-      await qa.sandbox.getByRole('button', { name: 'Zerar o sandbox' }).click();
-      await page
-        .getByRole('dialog', { name: 'Zerar o sandbox?' })
-        .getByRole('button', { name: 'Apagar tudo' })
-        .click();
-      await expect(page.locator('#sandbox-result')).toContainText('feito');
+      await qa.resetSandbox('pt-BR');
     }
   });
 });

@@ -220,14 +220,8 @@ test.describe('QA console: the sandbox controls', () => {
     qa,
     page,
   }) => {
-    await qa.open('?country=BR&method=checkout&fields=none&lang=pt-BR');
-    await qa.newOrder();
-    const uuid = await qa.chargeUuid();
+    const { uuid, pix, code } = await qa.pixCodeInDropIn(dropin);
     const checkout = dropin.root;
-    const pix = dropin.code('tucan-pix').root;
-    await pix.getByRole('button', { name: 'Gerar código Pix' }).click();
-    const code = pix.getByText(/^000201/);
-    await expect(code).toBeVisible({ timeout: 15_000 });
     const firstCode = await code.textContent();
     await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
     try {
@@ -263,17 +257,10 @@ test.describe('QA console: the sandbox controls', () => {
         `tucan-status {"chargeUuid":"${second}","status":"issued","method":"pix"}`,
       );
       await expect(checkout.getByRole('radio', { name: 'Cartão' })).toBeVisible();
-      const status = async (id: string) =>
-        ((await (await page.request.get(`/api/charges/${id}`)).json()) as { status?: string }).status;
-      expect(await status(uuid)).toBe('canceled');
-      expect(await status(second)).toBe('issued');
+      expect(await qa.chargeStatus(uuid)).toBe('canceled');
+      expect(await qa.chargeStatus(second)).toBe('issued');
     } finally {
-      await qa.sandbox.getByRole('button', { name: 'Zerar o sandbox' }).click();
-      await page
-        .getByRole('dialog', { name: 'Zerar o sandbox?' })
-        .getByRole('button', { name: 'Apagar tudo' })
-        .click();
-      await expect(page.locator('#sandbox-result')).toContainText('feito');
+      await qa.resetSandbox('pt-BR');
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   clipboardText,
   copyButton,
   drawnBarcode,
+  issueBoleto,
   mountCode,
   q,
   shownValue,
@@ -57,9 +58,7 @@ describe('tucan-boleto: the payer step', () => {
 describe('tucan-boleto: the voucher', () => {
   it('groups the digitable line, copies it without punctuation, and draws the barcode in ITF that a reader decodes', async () => {
     const { el } = await mountCode('tucan-boleto', { value: 150.75 });
-    await fill(el, 'Ana Souza', '529.982.247-25');
-    await submit(el);
-    await waitForCode(el);
+    await issueBoleto(el);
     const shown = shownValue(el, 'line');
     expect(shown).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     await userEvent.click(copyButton(el, 'line') as HTMLButtonElement);

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from './card.element.ts';
-import { type CardView, MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
+import { type CardMode, type CardView, MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
 import { field } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -89,6 +89,28 @@ async function replaceNumber(view: CardView, number: string) {
   await commands.insertText(number);
 }
 
+/**
+ * A card for a charge A of R$100.00 in `mode` (in `parent`, if given) whose pay answer the network loses: its
+ * requests recorded, the shopper pays with `number`, and the card has told the page the outcome is unknown.
+ */
+async function paidWithAnswerLost(mode: CardMode, number: string, parent?: HTMLElement) {
+  const view = await mountCardIn(mode, 'BR', 100, {}, parent);
+  await commands.recordRequests(baseUrl);
+  await commands.losePayAnswers(true);
+  await view.fill({ number });
+  await view.pay();
+  await until(() => view.events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'));
+  return { view, el: view.el, events: view.events, a: view.charge.charge_uuid };
+}
+
+/** The page makes a new charge B of R$5,000.00 for the order and sets it on the card, which took it: B's UUID. */
+async function newChargeSet(el: Element): Promise<string> {
+  const b = await newCharge(5000);
+  el.setAttribute('charge-uuid', b);
+  await tookCharge(b);
+  return b;
+}
+
 describe('tucan-card: a payment attempt belongs to the charge it was approved for', () => {
   for (const mode of MODES) {
     it(`${mode}: a retry of an attempt goes to the charge it was approved for, never to a new charge-uuid`, async () => {
@@ -131,20 +153,11 @@ describe('tucan-card: a payment attempt belongs to the charge it was approved fo
     });
 
     it(`${mode}: after an unknown outcome, a new charge-uuid is not paid when the browser is back online: the first charge is checked, under its key`, async () => {
-      const view = await mountCardIn(mode, 'BR', 100);
-      const { el, events } = view;
-      const a = view.charge.charge_uuid;
-      await commands.recordRequests(baseUrl);
-      await commands.losePayAnswers(true);
-      await view.fill({ number: '4111111111111111' });
-      await view.pay();
-      await until(() => events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'));
+      const { view, el, events, a } = await paidWithAnswerLost(mode, '4111111111111111');
       expect(await statusInSandbox(a)).toMatch(/^(paid|confirmed)$/);
 
       // The page makes a new charge for the order on `tucan-error`, and sets it.
-      const b = await newCharge(5000);
-      el.setAttribute('charge-uuid', b);
-      await tookCharge(b);
+      const b = await newChargeSet(el);
       // The card still offers to check the first payment, and still says why.
       await seenUntil(view, 'button[type="submit"]', ([p]) => p?.text === 'Check payment');
       expect((await view.seen('.notice'))[0]?.text.startsWith(UNKNOWN)).toBe(true);
@@ -162,18 +175,9 @@ describe('tucan-card: a payment attempt belongs to the charge it was approved fo
     });
 
     it(`${mode}: after an unknown outcome, Check payment checks the first charge; the new charge-uuid is paid only by a new press of Pay showing its price`, async () => {
-      const view = await mountCardIn(mode, 'BR', 100);
-      const { el, events } = view;
-      const a = view.charge.charge_uuid;
-      await commands.recordRequests(baseUrl);
-      await commands.losePayAnswers(true);
       // A card the bank declines: the first payment's outcome, once it is known, leaves A unpaid.
-      await view.fill({ number: '4000000000000002' });
-      await view.pay();
-      await until(() => events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'));
-      const b = await newCharge(5000);
-      el.setAttribute('charge-uuid', b);
-      await tookCharge(b);
+      const { view, el, events, a } = await paidWithAnswerLost(mode, '4000000000000002');
+      const b = await newChargeSet(el);
       await seenUntil(view, 'button[type="submit"]', ([p]) => p?.text === 'Check payment');
 
       await commands.losePayAnswers(false);
@@ -204,14 +208,7 @@ describe('tucan-card: a payment attempt belongs to the charge it was approved fo
     it(`${mode}: a form reset while the outcome is unknown keeps Check payment, its notice and its key: one payment`, async () => {
       const form = document.createElement('form');
       document.body.append(form);
-      const view = await mountCardIn(mode, 'BR', 100, {}, form);
-      const { events } = view;
-      const a = view.charge.charge_uuid;
-      await commands.recordRequests(baseUrl);
-      await commands.losePayAnswers(true);
-      await view.fill({ number: '4111111111111111' });
-      await view.pay();
-      await until(() => events.some((e) => e.type === 'tucan-error' && e.detail.code === 'outcome_unknown'));
+      const { view, events, a } = await paidWithAnswerLost(mode, '4111111111111111', form);
       await seenUntil(view, 'button[type="submit"]', ([p]) => p?.text === 'Check payment');
 
       form.reset();

@@ -8,15 +8,13 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
-import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
+import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { MODES } from '../card/card.modes.testing.ts';
-import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { codeClient } from '../codes/codes.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
+import { codeClient, firstCodeExpiresIn } from '../codes/codes.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { offered, root, said } from './checkout.testing.ts';
+import { cardIn, ended, mountCheckout, offered, payByCard, radio, root, said } from './checkout.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -31,8 +29,6 @@ const pixButton = (el: TucanCheckoutElement, name: string) =>
   [...(pix(el)?.shadowRoot?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
     (b) => b.textContent?.trim() === name && b.checkVisibility(),
   );
-const radio = (el: TucanCheckoutElement, id: string) =>
-  root(el).querySelector(`input[type="radio"][value="${id}"]`) as HTMLInputElement;
 /** The panel of a method's row, as a shopper sees it (shown or not). */
 const panelShown = (el: TucanCheckoutElement, id: string) =>
   root(el).querySelector<HTMLElement>(`.panel[data-method="${id}"]`)?.checkVisibility() ?? false;
@@ -43,36 +39,21 @@ const panelShown = (el: TucanCheckoutElement, id: string) =>
  * seconds after it is issued, and has expired.
  */
 async function expiredPix(isolation: string, gate: Promise<boolean>) {
-  const charge = await commands.createCharge({ country: 'BR', value: 150.75 });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': charge.charge_uuid,
-    amount: '150.75',
-    currency: 'BRL',
-    country: 'BR',
-    methods: 'pix boleto credit_card',
-    'base-url': baseUrl,
-    lang: 'en',
-    isolation,
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   const asked: string[] = [];
   const created: string[] = [];
-  el.newCharge = async () => {
-    asked.push(el.chargeUuid);
-    if (!(await gate)) return undefined;
-    const next = await commands.createCharge({ country: 'BR', value: 150.75 });
-    created.push(next.charge_uuid);
-    return next.charge_uuid;
-  };
-  const events = recordEvents(el);
-  document.body.append(el);
-  let first = true;
-  const rec = codeClient(baseUrl, () => {
-    const ms = first ? 2_000 : undefined;
-    first = false;
-    return ms;
+  const { el, charge, events } = await mountCheckout({
+    attrs: { methods: 'pix boleto credit_card', isolation },
+    before: (checkout) => {
+      checkout.newCharge = async () => {
+        asked.push(checkout.chargeUuid);
+        if (!(await gate)) return undefined;
+        const next = await commands.createCharge({ country: 'BR', value: 150.75 });
+        created.push(next.charge_uuid);
+        return next.charge_uuid;
+      };
+    },
   });
+  const rec = codeClient(baseUrl, firstCodeExpiresIn(2_000));
   await until(() => !!pix(el), 20_000);
   (pix(el) as Pix).client = rec.client;
   await until(() => !!pixButton(el, 'Generate Pix code'), 20_000);
@@ -94,7 +75,7 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a pix code that expir
       'This code has expired',
     );
     expect(offered(el)).toEqual(['pix', 'card', 'boleto']);
-    expect(root(el).querySelector('.ended')).toBeNull();
+    expect(ended(el)).toBeNull();
     expect(asked).toEqual([]);
     expect(await axeViolations(el)).toEqual([]);
 
@@ -116,16 +97,7 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a pix code that expir
     expect(pix(el)?.chargeUuid).toBe(next);
 
     // The card pays the new charge; the old one stays canceled, no other charge was made.
-    const c = card(el) as TucanCardElement;
-    if (mode === 'frame') {
-      await until(() => frameReady(c), 20_000);
-      await fillFrameCard({ number: '4111111111111111' });
-      await commands.framePress('button[type="submit"]');
-    } else {
-      await settled(c);
-      await fillCard(c, { number: '4111111111111111' });
-      await userEvent.click(payButton(c));
-    }
+    await payByCard(await cardIn(el, mode), mode, '4111111111111111');
     await until(() => el.rendered.done, 30_000);
     expect(await statusInSandbox(next)).toMatch(/^(paid|confirmed)$/);
     expect(asked).toHaveLength(1);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordEvents, statusInSandbox, until } from '../../test/support/index.ts';
-import { codeClient } from '../codes/codes.testing.ts';
+import { codeClient, firstCodeExpiresIn } from '../codes/codes.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mountCheckout, offered, root } from './checkout.testing.ts';
@@ -56,12 +56,7 @@ async function expiredPixInCheckout(
     }));
   }
   const events = recordEvents(el);
-  let first = true;
-  const rec = codeClient(baseUrl, () => {
-    const ms = first ? 2_000 : undefined;
-    first = false;
-    return ms;
-  });
+  const rec = codeClient(baseUrl, firstCodeExpiresIn(2_000));
   await until(() => !!pix(el), 20_000);
   (pix(el) as NonNullable<ReturnType<typeof pix>>).client = rec.client;
   await until(() => !!buttonNamed(el, 'Generate Pix code'), 20_000);

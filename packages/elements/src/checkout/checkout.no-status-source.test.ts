@@ -5,12 +5,12 @@
  * sandbox, a Mexican drop-in offering OXXO and SPEI.
  */
 
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
-import { recordEvents, until } from '../../test/support/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { until } from '../../test/support/index.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { radio, root } from './checkout.testing.ts';
+import { mountCheckout, radio, root } from './checkout.testing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,24 +41,11 @@ async function codeOf(el: TucanCheckoutElement, id: Code, press: string) {
 describe('tucan-checkout without status-url', () => {
   it('tells the page once that no status source is set: OXXO, then SPEI, then OXXO again, one no_status_source from the checkout', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const charge = await commands.createCharge({
+    const { el, charge, events } = await mountCheckout({
       country: 'MX',
       value: 375,
-      reference_external_id: crypto.randomUUID(),
+      attrs: { methods: 'oxxo spei' },
     });
-    const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-    const attrs = {
-      'charge-uuid': charge.charge_uuid,
-      amount: '375',
-      currency: 'MXN',
-      country: 'MX',
-      methods: 'oxxo spei',
-      'base-url': inject('sandboxUrl'),
-      lang: 'en',
-    };
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    const events = recordEvents(el);
-    document.body.append(el);
 
     await codeOf(el, 'oxxo', 'Generate OXXO voucher');
     await codeOf(el, 'spei', 'Get the transfer details');

@@ -4,17 +4,13 @@
  * ended, and the card's panel closes around its result. The card in both modes, by the same assertions.
  */
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import type { TucanCardElement } from '../card/card.element.ts';
 import { MODES } from '../card/card.modes.testing.ts';
-import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
-import { root, said } from './checkout.testing.ts';
+import { cardIn, mountCheckout, payByCard, root, said } from './checkout.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -28,23 +24,11 @@ const panelHeight = (el: TucanCheckoutElement) =>
 
 describe.each(MODES)('tucan-checkout, card isolation="%s": a slow card payment, paid', (mode) => {
   it('drops the in-progress note as the payment ends, and the panel closes around the result', async () => {
-    const charge = await commands.createCharge({
+    const { el } = await mountCheckout({
       country: 'MX',
       value: 7003,
-      reference_external_id: crypto.randomUUID(),
+      attrs: { methods: 'credit_card spei oxxo', lang: 'es-MX', isolation: mode },
     });
-    const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-    const attrs = {
-      'charge-uuid': charge.charge_uuid,
-      amount: '7003',
-      currency: 'MXN',
-      country: 'MX',
-      methods: 'credit_card spei oxxo',
-      'base-url': inject('sandboxUrl'),
-      lang: 'es-MX',
-      isolation: mode,
-    };
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     // What the checkout says, and shows, in the render in which it hears that the payment ended.
     const atEnd = new Promise<{ said: string; rows: number }>((resolve) =>
       el.addEventListener(
@@ -53,19 +37,8 @@ describe.each(MODES)('tucan-checkout, card isolation="%s": a slow card payment, 
         { once: true },
       ),
     );
-    document.body.append(el);
-    const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-    await until(() => !!card(), 20_000);
-    const c = card() as TucanCardElement;
-    if (mode === 'frame') {
-      await until(() => frameReady(c), 20_000);
-      await fillFrameCard({ number: '4111111111111111' });
-      await commands.framePress('button[type="submit"]');
-    } else {
-      await settled(c);
-      await fillCard(c, { number: '4111111111111111' });
-      await userEvent.click(payButton(c));
-    }
+    const c = await cardIn(el, mode);
+    await payByCard(c, mode, '4111111111111111');
     await until(() => el.locked, 3_000);
     expect(said(el)).toBe('Hay un pago en curso. Podrás cambiar el método cuando termine.');
     const paying = panelHeight(el);

@@ -11,13 +11,11 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, until } from '../../test/support/index.ts';
-import type { TucanCardElement } from '../card/card.element.ts';
 import { MODES } from '../card/card.modes.testing.ts';
-import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
 import { cardShows } from './checkout.card-shape.testing.ts';
 import './checkout.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
+import { cardIn, mountCheckout, payByCard, radio, root } from './checkout.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -26,7 +24,6 @@ afterEach(() => {
 });
 
 type CodeEl = HTMLElement & { client: unknown };
-const root = (el: TucanCheckoutElement) => el.shadowRoot as ShadowRoot;
 const method = (el: TucanCheckoutElement, tag: 'tucan-oxxo' | 'tucan-spei') =>
   root(el).querySelector(tag) as CodeEl | null;
 const inside = (code: CodeEl | null, selector: string) =>
@@ -42,35 +39,20 @@ const visibleText = (code: CodeEl | null) =>
     : '';
 const shown = (code: CodeEl | null, key: string) =>
   inside(code, `[data-copy="${key}"] .value`)?.textContent?.trim() ?? '';
-const radio = (el: TucanCheckoutElement, id: string) =>
-  root(el).querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`);
 async function choose(el: TucanCheckoutElement, id: string) {
   await until(() => !!radio(el, id)?.checkVisibility(), 20_000);
-  await userEvent.click(radio(el, id) as HTMLInputElement);
+  await userEvent.click(radio(el, id));
 }
 /** The code the sandbox's charge holds now (what a cashier or a bank would accept). */
 const held = async (charge: string) =>
   (await commands.getCharge(charge)).payment_payload as Record<string, unknown> | null;
 
 async function mexicanCheckout(lang = 'es-MX', extra: Record<string, string> = {}) {
-  const charge = await commands.createCharge({
+  const { el, charge } = await mountCheckout({
     country: 'MX',
     value: 375,
-    reference_external_id: crypto.randomUUID(),
+    attrs: { methods: 'oxxo spei', lang, ...extra },
   });
-  const el = document.createElement('tucan-checkout') as TucanCheckoutElement;
-  const attrs = {
-    'charge-uuid': charge.charge_uuid,
-    amount: '375',
-    currency: 'MXN',
-    country: 'MX',
-    methods: 'oxxo spei',
-    'base-url': baseUrl,
-    lang,
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
   // Both methods pay through one recording client: every pay call of the checkout, in order.
   const rec = recordingClient(baseUrl);
   return { el, charge: charge.charge_uuid, rec };
@@ -200,18 +182,7 @@ describe.each(MODES)('tucan-checkout isolation="%s": a card attempt voids the co
     const first = shown(oxxo, 'reference');
 
     await choose(el, 'card');
-    const card = () => root(el).querySelector('tucan-card') as TucanCardElement | null;
-    await until(() => !!card(), 20_000);
-    const c = card() as TucanCardElement;
-    if (mode === 'frame') {
-      await until(() => frameReady(c), 20_000);
-      await fillFrameCard({ number: '4000000000000002' });
-      await commands.framePress('button[type="submit"]');
-    } else {
-      await settled(c);
-      await fillCard(c, { number: '4000000000000002' });
-      await userEvent.click(payButton(c));
-    }
+    await payByCard(await cardIn(el, mode), mode, '4000000000000002');
     // The service took the card's attempt (a decline): the charge holds no code any more.
     await until(() => statuses.some((s) => s.method === 'card' && s.status === 'error'), 20_000);
     expect(await held(charge)).toBeNull();

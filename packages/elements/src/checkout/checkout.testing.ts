@@ -1,7 +1,7 @@
 /** How a test mounts a `<tucan-checkout>`, and what it reads of it as a shopper sees it. */
 import { afterEach, inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { type ChargeMountOptions, mountForCharge, until } from '../../test/support/index.ts';
+import { type ChargeMountOptions, CURRENCIES, mountForCharge, until } from '../../test/support/index.ts';
 import {
   type AppleFake,
   type AppleFakeOptions,
@@ -26,18 +26,20 @@ export function mountCheckout(options: ChargeMountOptions<TucanCheckoutElement> 
 }
 
 /**
- * Creates a BR charge of `value` and mounts a drop-in for it with `Tucan.mount` into a new `<div>` on the page:
- * BRL, in English, reaching the sandbox through `baseUrl`, with `options` on top.
+ * Creates a charge of `value` and mounts a drop-in for it with `Tucan.mount` into a new `<div>` on the page: a BR
+ * charge in BRL unless `options.country` names another seeded wallet (in its currency), in English, reaching the
+ * sandbox through `baseUrl`, with `options` on top.
  */
 export async function mountByCode(value: number, options: Partial<TucanMountOptions>) {
-  const charge = await commands.createCharge({ country: 'BR', value });
+  const country = options.country ?? 'BR';
+  const charge = await commands.createCharge({ country, value });
   const target = document.createElement('div');
   document.body.append(target);
   const handle = mount(target, {
     chargeUuid: charge.charge_uuid,
     amount: value,
-    currency: 'BRL',
-    country: 'BR',
+    currency: CURRENCIES[country] ?? '',
+    country,
     baseUrl: inject('sandboxUrl'),
     lang: 'en',
     ...options,

@@ -6,7 +6,15 @@ import '../oxxo/oxxo.ts';
 import '../pix/pix.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { payElsewhere } from '../payment/pay-elsewhere.testing.ts';
-import { type CodeEl, type CodeTag, mountCode, q, visibleText, waitForCode } from './codes.testing.ts';
+import {
+  type CodeEl,
+  type CodeTag,
+  issueBoleto,
+  mountCode,
+  q,
+  visibleText,
+  waitForCode,
+} from './codes.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -20,14 +28,8 @@ const METHODS: Array<{ tag: CodeTag; country: string; value: number; payer?: boo
 ];
 
 async function showCode(el: CodeEl, payer?: boolean) {
-  if (payer) {
-    (q(el, '#name') as HTMLInputElement).focus();
-    await userEvent.keyboard('Ana Souza');
-    (q(el, '#document') as HTMLInputElement).focus();
-    await userEvent.keyboard('52998224725');
-    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
-  }
-  await waitForCode(el);
+  if (payer) await issueBoleto(el);
+  else await waitForCode(el);
 }
 
 /** The status the merchant's backend reads from the service, as `getStatus` (the sandbox's own record). */

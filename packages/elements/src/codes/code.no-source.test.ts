@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import { MERCHANT_STATUS_URL, merchantStatus } from '../checkout/merchant-status.testing.ts';
 import '../boleto/boleto.ts';
 import '../oxxo/oxxo.ts';
 import '../pix/pix.ts';
-import { mountCode, q, waitForCode } from './codes.testing.ts';
+import { issueBoleto, mountCode, q, waitForCode } from './codes.testing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,12 +75,7 @@ describe('code elements: a code shown with no status-url or getStatus', () => {
       attrs: { lang: 'pt-BR', 'status-url': MERCHANT_STATUS_URL },
     });
     // Boleto asks the payer's name and CPF first.
-    (q(el, '#name') as HTMLInputElement).focus();
-    await userEvent.keyboard('Ana Souza');
-    (q(el, '#document') as HTMLInputElement).focus();
-    await userEvent.keyboard('52998224725');
-    await userEvent.click(q(el, 'button[type="submit"]') as HTMLButtonElement);
-    await waitForCode(el);
+    await issueBoleto(el);
     expect(waitingLine(el)).toBe(
       'Aguardando o seu pagamento Esta página se atualiza sozinha assim que o pagamento chegar.',
     );

@@ -28,6 +28,16 @@ export function codeClient(baseUrl: string, expireInMs?: () => number | undefine
   });
 }
 
+/** An `expireInMs` for `codeClient`: the first code expires `ms` after its answer, every later one as the service says. */
+export function firstCodeExpiresIn(ms: number): () => number | undefined {
+  let first = true;
+  return () => {
+    const expiry = first ? ms : undefined;
+    first = false;
+    return expiry;
+  };
+}
+
 /** The code methods' tags, from the method list. */
 export type CodeTag = TagOfKind<'code'>;
 export type CodeEl = TucanCodeElement & HTMLElement;
@@ -61,6 +71,16 @@ export const qa = <T extends Element = HTMLElement>(el: Element, selector: strin
 
 /** Resolves once the waiting screen (the code) shows. */
 export const waitForCode = (el: Element) => until(() => q(el, '.voucher') !== null);
+
+/** The payer types a name (Ana Souza) and a CPF into a boleto's payer step and asks for the boleto, then it is shown. */
+export async function issueBoleto(boleto: Element) {
+  (q(boleto, '#name') as HTMLInputElement).focus();
+  await userEvent.keyboard('Ana Souza');
+  (q(boleto, '#document') as HTMLInputElement).focus();
+  await userEvent.keyboard('52998224725');
+  await userEvent.click(q(boleto, 'button[type="submit"]') as HTMLButtonElement);
+  await waitForCode(boleto);
+}
 
 /** The text of the element's one live region. */
 export const announced = (el: Element) => q(el, '[role="status"]')?.textContent?.trim() ?? '';

@@ -5,24 +5,21 @@
  * Against the sandbox.
  */
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import { type AppleFake, applePayToken, fakeGooglePay, installApplePay } from '../../test/wallet-fakes.ts';
+import { applePayToken, fakeGooglePay } from '../../test/wallet-fakes.ts';
 import '../apple-pay/apple-pay.ts';
 import '../checkout/checkout.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.element.ts';
-import { mount } from '../checkout/mount.ts';
+import { deviceWallets, mountByCode } from '../checkout/checkout.testing.ts';
 import '../google-pay/google-pay.ts';
 import type { TucanGooglePayElement } from '../google-pay/google-pay.element.ts';
 import { mountWallet } from './wallet.testing.ts';
 
-let apple: AppleFake | undefined;
+const wallets = deviceWallets();
 afterEach(() => {
-  apple?.uninstall();
-  apple = undefined;
-  delete (globalThis as { google?: unknown }).google;
   document.body.replaceChildren();
 });
 
@@ -47,20 +44,8 @@ const alertOf = (wallet: Element | null | undefined) =>
 
 /** The drop-in for a new charge of `country` against the sandbox, offering `methods`, in English. */
 async function dropIn(country: 'BR' | 'MX', methods: string[], value: number) {
-  const charge = await commands.createCharge({ country, value, reference_external_id: crypto.randomUUID() });
-  const target = document.createElement('div');
-  document.body.append(target);
-  const handle = mount(target, {
-    chargeUuid: charge.charge_uuid,
-    amount: value,
-    currency: country === 'BR' ? 'BRL' : 'MXN',
-    country,
-    methods,
-    merchantName: 'Loja Exemplo',
-    baseUrl: inject('sandboxUrl'),
-    lang: 'en',
-  });
-  return handle.element as TucanCheckoutElement;
+  const { handle } = await mountByCode(value, { country, methods, merchantName: 'Loja Exemplo' });
+  return handle.element;
 }
 
 const radio = (el: TucanCheckoutElement, id: string) =>
@@ -91,8 +76,7 @@ describe('a declined wallet payment: the focus goes to its alert', () => {
   });
 
   it('Google Pay in the drop-in (MX): Enter, the sheet, a declined card: the alert has the focus', async () => {
-    const google = fakeGooglePay();
-    (globalThis as { google?: unknown }).google = { payments: { api: await google.loader({}) } };
+    const google = await wallets.google();
     const el = await dropIn('MX', ['credit_card', 'oxxo', 'googlepay'], 899);
     await until(() => shown(el, 'googlepay'));
     radio(el, 'card')?.focus();
@@ -116,7 +100,7 @@ describe('a declined wallet payment: the focus goes to its alert', () => {
   });
 
   it('Apple Pay in the drop-in (BR): a declined card: the alert has the focus', async () => {
-    apple = installApplePay();
+    const apple = wallets.apple();
     const el = await dropIn('BR', ['credit_card', 'pix', 'applepay'], 150.75);
     await until(() => shown(el, 'applepay'));
     (radio(el, 'applepay') as HTMLInputElement).click();
