@@ -9,7 +9,12 @@ interface PwRoute {
   request(): { method(): string };
   continue(): Promise<void>;
   fetch(): Promise<{ json(): Promise<unknown> }>;
-  fulfill(r: { response?: unknown; json?: unknown; status?: number; headers?: Record<string, string> }): Promise<void>;
+  fulfill(r: {
+    response?: unknown;
+    json?: unknown;
+    status?: number;
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 type Routing = {
   route(url: string, h: (r: PwRoute) => Promise<void>): Promise<unknown>;

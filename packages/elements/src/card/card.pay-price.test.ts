@@ -13,7 +13,14 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { statusInSandbox } from '../../test/support/index.ts';
 import type { TucanCardElement } from './card.element.ts';
-import { type CardMode, type CardView, MODES, mountCardIn, seenOne, seenUntil } from './card.modes.testing.ts';
+import {
+  type CardMode,
+  type CardView,
+  MODES,
+  mountCardIn,
+  seenOne,
+  seenUntil,
+} from './card.modes.testing.ts';
 import { payButton } from './card.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -32,7 +39,8 @@ const sent = async (endpoint: string) =>
 const resultAmount = async (mode: CardMode, el: TucanCardElement) =>
   (mode === 'frame'
     ? await commands.frameText('tucan-status [part="amount"]')
-    : (el.shadowRoot?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="amount"]')?.textContent ?? '')
+    : (el.shadowRoot?.querySelector('tucan-status')?.shadowRoot?.querySelector('[part="amount"]')
+        ?.textContent ?? '')
   )
     .replace(/\s+/g, ' ')
     .trim();
@@ -95,7 +103,10 @@ describe.each(MODES)('tucan-card isolation="%s": Pay waits for the price', (mode
     expect(await resultStatus(view)).toMatch(/^(paid|confirmed)$/);
     expect(await resultAmount(mode, view.el)).toBe('Amount: R$150.75');
     expect(await statusInSandbox(view.charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
-    await vi.waitFor(async () => expect(await sent('pay')).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(await sent('pay')).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 
   it('a simulation that fails: Pay reads "Pay" with no amount (not the page’s amount="1"), pays in full once, and the result shows no amount', async () => {
@@ -112,6 +123,9 @@ describe.each(MODES)('tucan-card isolation="%s": Pay waits for the price', (mode
     expect(await resultAmount(mode, view.el)).toBe('');
     expect(await view.seen('#price-wait')).toEqual([]);
     expect(await statusInSandbox(view.charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
-    await vi.waitFor(async () => expect(await sent('pay')).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(await sent('pay')).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 });
