@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { MODES, mountCardIn, seenOne, seenUntil } from './card.modes.testing.ts';
+import { MODES, mountCardIn, seenUntil } from './card.modes.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
