@@ -11,6 +11,7 @@
 
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { axeViolations } from '../../test/axe.ts';
 import { statusInSandbox } from '../../test/support/index.ts';
 import type { TucanCardElement } from './card.element.ts';
 import {
@@ -82,6 +83,7 @@ describe.each(MODES)('tucan-card isolation="%s": Pay waits for the price', (mode
     const held = await seenOne(view, PAY);
     expect(held.attrs['aria-describedby']).toBe('price-wait');
     expect(held.attrs['aria-disabled']).toBe('true');
+    expect(await (mode === 'frame' ? commands.frameAxe() : axeViolations(view.el))).toEqual([]);
     // The press was handled (the line above says so) and sent nothing; the charge is still to be paid.
     expect(await sent('pay')).toEqual([]);
     expect(await statusInSandbox(view.charge.charge_uuid)).toBe('issued');
@@ -107,6 +109,25 @@ describe.each(MODES)('tucan-card isolation="%s": Pay waits for the price', (mode
       timeout: 10_000,
       interval: 100,
     });
+  });
+
+  it('says the amount is loading in the shopper’s language (pt-BR, es-CO, es-MX)', async () => {
+    await commands.holdCalls('simulate-installment', true);
+    const words = [
+      ['pt-BR', 'Carregando o valor a pagar…'],
+      ['es-CO', 'Cargando el valor a pagar…'],
+      ['es-MX', 'Cargando el monto a pagar…'],
+    ] as const;
+    for (const [lang, loading] of words) {
+      const view = await mountCardIn(mode, 'BR', 150.75, { lang });
+      await seenUntil(view, '#installments', (s) => s[0]?.attrs.disabled !== undefined);
+      await view.fill({ number: '4111111111111111' });
+      await pressPay(view);
+      const [wait] = await seenUntil(view, '#price-wait', (s) => s.length === 1);
+      expect(wait?.text).toBe(loading);
+      await seenUntil(view, '[role="status"]', (s) => s[0]?.text === loading);
+      document.body.replaceChildren();
+    }
   });
 
   it('a simulation that fails: Pay reads "Pay" with no amount (not the page’s amount="1"), pays in full once, and the result shows no amount', async () => {
