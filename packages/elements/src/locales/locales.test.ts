@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import { errorOf, formOf, inner, mountCard, mountWithCharge, payButton, payReady } from '../card/card.testing.ts';
+import {
+  errorOf,
+  formOf,
+  inner,
+  mountCard,
+  mountWithCharge,
+  payButton,
+  payReady,
+} from '../card/card.testing.ts';
 import { mountCode, q, qa, waitForCode } from '../codes/codes.testing.ts';
 import { LOCALES, type Locale, setMessages, wordingLocale } from '../controllers/localize.ts';
 import '../qra/qra.ts';
