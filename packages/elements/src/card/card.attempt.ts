@@ -63,6 +63,8 @@ export class CardAttempt implements ReactiveController {
     if (p.busy || p.done || form.disabled || isClosed(p, form.chargeUuid)) return;
     // An invalid field: its error shows, the summary is announced and the focus goes to it.
     if (await form.state.blocked()) return;
+    // The price is on its way (the simulation has not answered): nothing is sent, the shopper is told (E33).
+    if (form.charge.holdPay(p)) return;
     if (!form.settled) {
       form.settled = true;
       await form.updateComplete;

@@ -80,15 +80,15 @@ describe("tucan-card: a new charge-uuid never shows the previous charge's price"
         reference_external_id: crypto.randomUUID(),
       });
       // The page switches to the new charge (and its amount, as a merchant does); the service's price is on its way
-      // (held back). Until it is here, the old charge's price is gone: the frame shows none, an inline card the
-      // page's new amount.
+      // (held back). Until it is here, the old charge's price is gone and none is shown, in either mode (the page's
+      // amount is no price, E33): Pay waits for it.
       await commands.holdCalls('simulate-installment', true);
       el.setAttribute('charge-uuid', b.charge_uuid);
       el.setAttribute('amount', '1000');
       await seenUntil(
         view,
         'button[type="submit"]',
-        ([p]) => p?.text === (mode === 'frame' ? 'Pay' : 'Pay R$1,000.00'),
+        ([p]) => p?.text === 'Pay' && p.attrs['aria-disabled'] === 'true',
       );
       await commands.holdCalls('simulate-installment', false);
       await seenUntil(view, 'button[type="submit"]', ([p]) => p?.text === 'Pay R$1,000.00');

@@ -1,5 +1,5 @@
 import type { InstallmentOption, TucanClient } from '@tucan/client';
-import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../controllers/localize.ts';
 import { TucanTotalEvent } from '../events.ts';
 import { AmountCheck, statedCurrency } from '../payment/amount-check.ts';
@@ -30,7 +30,10 @@ export interface CardChargeHost extends ReactiveControllerHost {
   currency: string;
   /** In the frame: only the service's value is shown. */
   amountFromService: boolean;
-  readonly card: EventTarget & { readonly l10n: LocalizeController };
+  readonly card: EventTarget & {
+    readonly l10n: LocalizeController;
+    readonly payment: { announce(text: string): void };
+  };
   /** The card's words. */
   t(key: CardMessageKey, params?: Record<string, string>): string;
 }
@@ -55,6 +58,8 @@ export class CardCharge implements ReactiveController {
   #reported = '';
   /** The charge whose value and plans these are ('' before the first answer). */
   #of = '';
+  /** Pay was pressed while the price was on its way: the line next to Pay says so until it is known. */
+  #pressedEarly = false;
 
   constructor(private readonly host: CardChargeHost) {
     host.addController(this);
@@ -63,6 +68,35 @@ export class CardCharge implements ReactiveController {
   /** The charge whose plans the service gave ('' while they are on their way). */
   get answered(): string {
     return this.#of;
+  }
+
+  /**
+   * Pay waits for the price: the card has a charge whose simulation (which gives its value) has not answered yet.
+   * A press sends nothing then (`holdPay`); "Check payment" after an unknown outcome checks an attempt already
+   * approved, so it never waits (contract E33).
+   */
+  payHeld(p: Pick<PaymentView, 'outcomeUnknown'>): boolean {
+    const charge = this.host.chargeUuid;
+    return !!charge && this.#of !== charge && !p.outcomeUnknown;
+  }
+
+  /**
+   * A press of Pay while the price is on its way: nothing is sent; the live region and the line next to Pay say the
+   * amount to pay is loading. True when the press was held.
+   */
+  holdPay(p: Pick<PaymentView, 'outcomeUnknown'>): boolean {
+    if (!this.payHeld(p)) return false;
+    this.#pressedEarly = true;
+    this.host.card.payment.announce(this.host.t('pay.priceLoading'));
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /** The line next to Pay (its description) once a press waited for the price, until the price is known. */
+  priceWait(p: Pick<PaymentView, 'outcomeUnknown'>) {
+    return this.#pressedEarly && this.payHeld(p)
+      ? html`<p class="notice" id="price-wait">${this.host.t('pay.priceLoading')}</p>`
+      : nothing;
   }
 
   /** The installment options shown: credit only, and only when there is a choice. */
@@ -76,12 +110,15 @@ export class CardCharge implements ReactiveController {
   }
 
   /**
-   * What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the service,
-   * else (inline, until the service's value is there) the page's `amount`.
+   * What the shopper pays: the chosen plan's total (with its interest), else the charge's value from the service.
+   * For a charge, nothing else: until the service states its value (or when its simulation fails) no amount is shown,
+   * in the frame and inline alike (contract E33, E36). Only an inline card without a charge (a preview) shows the
+   * page's `amount`.
    */
   total(): number | undefined {
     const h = this.host;
-    return this.plan()?.total_value ?? this.value ?? (h.amountFromService ? undefined : h.amount);
+    const hint = h.amountFromService || h.chargeUuid ? undefined : h.amount;
+    return this.plan()?.total_value ?? this.value ?? hint;
   }
 
   /** The currency of what the shopper pays: the service's, else the page's `currency`. */
@@ -178,6 +215,10 @@ export class CardCharge implements ReactiveController {
     this.options = options;
     const counts = options.map((o) => o.installments);
     this.installments = counts.includes(1) || counts.length === 0 ? 1 : (counts[0] ?? 1);
+    // A press waited for this price: Pay now names it, and the shopper hears it (the next press pays it).
+    const pay = this.#pressedEarly && this.#toPay();
+    this.#pressedEarly = false;
+    if (pay) this.host.card.payment.announce(this.host.t('pay', { amount: this.money(...pay) }));
     this.host.requestUpdate();
   }
 

@@ -8,7 +8,12 @@ import { expect, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { type SeenElement, seenIn } from '../../test/seen.ts';
 import type { recordEvents } from '../../test/support/index.ts';
-import { fillFrameCard, mountChargeCard, mountFrameCard } from '../frame/card-frame.testing.ts';
+import {
+  fillFrameCard,
+  framePayReady,
+  mountChargeCard,
+  mountFrameCard,
+} from '../frame/card-frame.testing.ts';
 import type { TucanCardElement } from './card.element.ts';
 import { type CardDetails, fillCard, inner, payButton, settled } from './card.testing.ts';
 
@@ -25,6 +30,7 @@ export interface CardView {
   fill(card: CardDetails): Promise<void>;
   /** The id of the focused element in the card's form ('' for none). */
   focused(): Promise<string>;
+  /** Presses Pay once it takes a press (inline, Playwright's click waits for it; in the frame, `framePayReady`). */
   pay(): Promise<void>;
 }
 
@@ -61,7 +67,11 @@ export async function mountCardIn(
     focused: () =>
       mode === 'frame' ? commands.frameFocused() : Promise.resolve(el.shadowRoot?.activeElement?.id ?? ''),
     async pay() {
-      if (mode === 'frame') return commands.framePress('button[type="submit"]');
+      if (mode === 'frame') {
+        // As Playwright's click inline, the press waits for a Pay that takes it (the price known, E33).
+        await framePayReady();
+        return commands.framePress('button[type="submit"]');
+      }
       await userEvent.click(payButton(el));
     },
   };

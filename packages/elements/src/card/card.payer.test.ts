@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import type { TucanPayer } from '../payer/payer-fields.ts';
-import { field, fillCard, mountWithCharge, payButton, typeInto } from './card.testing.ts';
+import { field, fillCard, mountWithCharge, payButton, payReady, typeInto } from './card.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -50,6 +50,7 @@ describe('tucan-card: the payer the merchant knows (`payer`)', () => {
     // Nothing is sent for the payer before Pay.
     expect(rec.calls.some((c) => JSON.stringify(c.body ?? {}).includes('52998224725'))).toBe(false);
     await fillCard(el, { number: '4111111111111111' });
+    await payReady(el);
     payButton(el).click();
     await until(() => events.some((e) => e.type === 'tucan-complete' || e.type === 'tucan-error'));
     expect(rec.pays()).toHaveLength(1);

@@ -5,7 +5,7 @@
 
 import { inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { mountForCharge, recordingClient } from '../../test/support/index.ts';
+import { mountForCharge, recordingClient, until } from '../../test/support/index.ts';
 import './card.ts';
 import type { TucanCardElement } from './card.element.ts';
 
@@ -95,6 +95,16 @@ export async function fillCard(el: TucanCardElement, card: CardDetails): Promise
 }
 
 export const payButton = (el: TucanCardElement) => inner<HTMLButtonElement>(el, 'button[type="submit"]');
+
+/**
+ * Resolves once Pay takes a press: the service's value of the charge is known (until its simulation answers Pay is
+ * `aria-disabled` and a press sends nothing, contract E33) and no attempt is in flight. For a test that presses Pay
+ * with a DOM `click()` (Playwright's click waits for this by itself).
+ */
+export const payReady = (el: TucanCardElement) =>
+  until(
+    () => el.shadowRoot?.querySelector('button[type="submit"]')?.getAttribute('aria-disabled') === 'false',
+  );
 
 /**
  * Creates a charge in the sandbox (as the merchant's backend) and mounts a `<tucan-card isolation="inline">` for

@@ -4,7 +4,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { recordingClient, statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
-import { field, fillCard, inner, payButton } from '../card/card.testing.ts';
+import { field, fillCard, inner, payButton, payReady } from '../card/card.testing.ts';
 import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { deviceWallets, mountByCode, mountCheckout, radio } from './checkout.testing.ts';
@@ -320,6 +320,7 @@ describe('tucan-checkout: the payer the merchant knows', () => {
     const recorder = recordingClient(baseUrl);
     card.client = recorder.client;
     await fillCard(card, { number: '4111111111111111' });
+    await payReady(card);
     payButton(card).click();
     await until(() => recorder.calls.some((c) => c.path.endsWith('/pay')), 10_000);
     expect(recorder.calls.find((c) => c.path.endsWith('/pay'))?.body).toMatchObject({

@@ -12,7 +12,7 @@ import {
 import type { TucanCardElement } from '../card/card.element.ts';
 import type { CardMode } from '../card/card.modes.testing.ts';
 import { fillCard, payButton, settled } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
+import { fillFrameCard, framePay, frameReady } from '../frame/card-frame.testing.ts';
 import type { TucanCheckoutElement } from './checkout.element.ts';
 import { mount, type TucanMountOptions } from './mount.ts';
 
@@ -107,7 +107,7 @@ export async function cardIn(el: TucanCheckoutElement, mode: CardMode): Promise<
 export async function payByCard(card: TucanCardElement, mode: CardMode, number: string): Promise<void> {
   if (mode === 'frame') {
     await fillFrameCard({ number });
-    await commands.framePress('button[type="submit"]');
+    await framePay();
   } else {
     await settled(card);
     await fillCard(card, { number });

@@ -13,6 +13,7 @@ import type { TucanCardElement } from '../card/card.element.ts';
 import '../checkout/checkout.ts';
 import {
   fillFrameCard,
+  framePay,
   frameReady,
   frameTextUntil,
   iframeOf,
@@ -26,7 +27,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const pay = () => commands.framePress('button[type="submit"]');
+const pay = framePay;
 const alertOf = (el: Element) => el.shadowRoot?.querySelector('[role="alert"]')?.textContent?.trim() ?? '';
 
 describe('tucan-card: frame is the default isolation', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
-import { fillFrameCard, frameReady, mountChargeCard } from './card-frame.testing.ts';
+import { fillFrameCard, framePay, frameReady, mountChargeCard } from './card-frame.testing.ts';
 import { envelope, parseHostMessage } from './protocol.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -38,7 +38,7 @@ describe('tucan-card isolation="frame": the payer the merchant knows (`payer`)',
     await fillFrameCard({ number: '4111111111111111' });
     expect(await commands.frameValue('#email')).toBe('ana@example.org');
     expect(await commands.frameValue('#document')).toBe('529.982.247-25');
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => events.some((e) => e.type === 'tucan-complete'));
     expect(await statusInSandbox(charge.charge_uuid)).toMatch(/^(paid|confirmed)$/);
     expect(await commands.getCharge(charge.charge_uuid)).toMatchObject({

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { recordEvents, until } from '../../test/support/index.ts';
-import { fillCard, mountCard, payButton } from '../card/card.testing.ts';
-import { fillFrameCard, mountFrameCard } from './card-frame.testing.ts';
+import { fillCard, mountCard, payButton, payReady } from '../card/card.testing.ts';
+import { fillFrameCard, framePay, mountFrameCard } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -27,7 +27,7 @@ describe('tucan-card: the Pay click costs one round trip from the frame, two inl
     expect(new URL(baseUrl).origin).not.toBe(location.origin);
     const { charge, events } = await mountFrameCard();
     await fillFrameCard({ number: '4000000000002701' });
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => completed(events), 30_000);
     await vi.waitFor(async () =>
       expect(await payCallsSeenBySandbox(charge.charge_uuid)).toEqual([
@@ -49,6 +49,7 @@ describe('tucan-card: the Pay click costs one round trip from the frame, two inl
     });
     const events = recordEvents(el);
     await fillCard(el, { number: '4000000000002701' });
+    await payReady(el);
     payButton(el).click();
     await until(() => completed(events), 30_000);
     await vi.waitFor(async () =>

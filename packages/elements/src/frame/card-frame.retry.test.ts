@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import { fillFrameCard, frameFocusUntil, frameReady, mountChargeCard } from './card-frame.testing.ts';
+import {
+  fillFrameCard,
+  frameFocusUntil,
+  framePay,
+  frameReady,
+  mountChargeCard,
+} from './card-frame.testing.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -40,7 +46,7 @@ describe('tucan-card isolation="frame": a frame that cannot load', () => {
     await frameFocusUntil('number');
 
     await fillFrameCard({ number: '4000000000002701' });
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => events.some((e) => e.type === 'tucan-complete'), 30_000);
     expect((await commands.getCharge(charge.charge_uuid)).status).toBe('paid');
     await vi.waitFor(async () =>

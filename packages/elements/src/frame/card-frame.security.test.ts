@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
-import { frameFocusUntil, iframeOf, mountFrameCard, typeFrameCard } from './card-frame.testing.ts';
+import { frameFocusUntil, framePay, iframeOf, mountFrameCard, typeFrameCard } from './card-frame.testing.ts';
 import { frameUrl, parseFrameMessage } from './protocol.host.ts';
 import { CONNECT, envelope, FRAME_PROTOCOL } from './protocol.ts';
 
@@ -83,7 +83,7 @@ describe('tucan-card isolation="frame": what the merchant page can see', () => {
 
     await typeFrameCard({ number: PAN, cvc: CVV });
     const whileTyping = readEverything(document);
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => completed(events));
     observer.disconnect();
 
@@ -285,7 +285,7 @@ describe('tucan-card isolation="frame": shopper experience', () => {
       cvc: '123',
       name: 'Ana Souza',
     });
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => completed(events));
     expect((await commands.getCharge(charge.charge_uuid)).status).toMatch(/^(paid|confirmed)$/);
   });

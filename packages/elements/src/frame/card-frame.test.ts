@@ -6,6 +6,7 @@ import type { TucanChallengeElement } from '../threeds/challenge.element.ts';
 import '../checkout/checkout.ts';
 import {
   fillFrameCard,
+  framePay,
   frameReady,
   frameTextUntil,
   iframeOf,
@@ -19,7 +20,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const pay = () => commands.framePress('button[type="submit"]');
+const pay = framePay;
 const pays = async () => (await commands.recordedRequests()).filter((r) => r.path.endsWith('/pay'));
 const completed = (events: Array<{ type: string }>) => events.some((e) => e.type === 'tucan-complete');
 const errored = (events: Array<{ type: string }>) => events.some((e) => e.type === 'tucan-error');

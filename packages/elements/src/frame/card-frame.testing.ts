@@ -91,3 +91,22 @@ export const methodOver = () =>
     },
     { timeout: 15_000, interval: 100 },
   );
+
+/**
+ * Resolves once the frame's Pay takes a press: the service's value of the charge is known (until its simulation
+ * answers Pay is `aria-disabled` and a press sends nothing, contract E33) and no attempt is in flight.
+ */
+export const framePayReady = () =>
+  vi.waitFor(
+    async () => {
+      const [pay] = await commands.frameSeen('button[type="submit"]');
+      expect(pay?.attrs['aria-disabled']).toBe('false');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+
+/** Presses the frame's Pay (focus, Enter) once it takes a press (`framePayReady`), as a shopper who sees the price. */
+export async function framePay() {
+  await framePayReady();
+  await commands.framePress('button[type="submit"]');
+}

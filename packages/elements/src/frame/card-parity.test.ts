@@ -12,7 +12,7 @@ import { statusInSandbox, until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import '../checkout/checkout.ts';
 import type { TucanCheckoutElement } from '../checkout/checkout.element.ts';
-import { frameReady } from './card-frame.testing.ts';
+import { framePay, frameReady } from './card-frame.testing.ts';
 
 const baseUrl = inject('sandboxUrl');
 
@@ -84,7 +84,7 @@ const frame: Mode = {
   ready: (card) => frameReady(card),
   type: (_card, id, text, replace) => commands.frameType(`#${id}`, text, replace),
   fill: (_card, entries) => commands.frameFill(entries.map(([id, text]) => [`#${id}`, text])),
-  pay: () => commands.framePress('button[type="submit"]'),
+  pay: () => framePay(),
   text: (_card, selector) => commands.frameText(selector),
   texts: (_card, selector) => commands.frameTexts(selector),
   count: (_card, selector) => commands.frameCount(selector),

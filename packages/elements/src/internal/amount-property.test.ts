@@ -22,7 +22,8 @@ const common: Record<string, string> = {
 };
 const extra: Record<Tag, Record<string, string>> = {
   // The card's Pay button is read in its own shadow root: the inline form (the default frame is tested in src/frame).
-  'tucan-card': { isolation: 'inline' },
+  // Without a charge (a preview): for a charge Pay shows only the service's value, never the page's (contract E33).
+  'tucan-card': { isolation: 'inline', 'charge-uuid': '' },
   'tucan-checkout': { country: 'BR', methods: 'card pix', isolation: 'inline' },
   'tucan-pix': {},
   'tucan-status': { status: 'issued' },

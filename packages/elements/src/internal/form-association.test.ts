@@ -12,7 +12,7 @@ import '../apple-pay/apple-pay.ts';
 import '../boleto/boleto.ts';
 import { fillCard, formOf, payButton } from '../card/card.testing.ts';
 import '../card/card.ts';
-import { fillFrameCard, frameReady } from '../frame/card-frame.testing.ts';
+import { fillFrameCard, framePay, frameReady } from '../frame/card-frame.testing.ts';
 import '../google-pay/google-pay.ts';
 import '../oxxo/oxxo.ts';
 import '../pfc/pfc.ts';
@@ -109,7 +109,7 @@ const cardFrame: FormCase = {
   ready: async (el) => until(() => frameReady(el as never)),
   async pay(el) {
     await fillFrameCard({ number: '4111111111111111' });
-    await commands.framePress('button[type="submit"]');
+    await framePay();
     await until(() => el.payment.done, 20_000);
   },
   entry: {

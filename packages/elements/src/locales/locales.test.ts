@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { until } from '../../test/support/index.ts';
-import { errorOf, formOf, inner, mountCard, mountWithCharge, payButton } from '../card/card.testing.ts';
+import {
+  errorOf,
+  formOf,
+  inner,
+  mountCard,
+  mountWithCharge,
+  payButton,
+  payReady,
+} from '../card/card.testing.ts';
 import { mountCode, q, qa, waitForCode } from '../codes/codes.testing.ts';
 import { LOCALES, type Locale, setMessages, wordingLocale } from '../controllers/localize.ts';
 import '../qra/qra.ts';
@@ -197,6 +205,8 @@ describe('locales: the fallback chain', () => {
 describe('locales: merchant overrides', () => {
   it('takes an element’s own strings per locale, fills {placeholders}, and keeps the rest', async () => {
     const { el } = await mountWithCharge('BR', 150.75, { lang: 'pt-BR' });
+    // Pay names the amount once the service has stated it (contract E33).
+    await payReady(el);
     el.messages = { 'pt-BR': { card: { pay: 'Finalizar compra de {amount}', 'number.label': 'Cartão' } } };
     await el.updateComplete;
     const pay = clean(inner(el, 'button[type="submit"]').textContent);

@@ -10,7 +10,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { until } from '../../test/support/index.ts';
 import type { TucanCardElement } from '../card/card.element.ts';
 import { fillCard, payButton } from '../card/card.testing.ts';
-import { fillFrameCard, frameReady, mountChargeCard } from '../frame/card-frame.testing.ts';
+import { fillFrameCard, framePay, frameReady, mountChargeCard } from '../frame/card-frame.testing.ts';
 import '../pix/pix.ts';
 import { announced, mountCode, q, waitForCode } from '../codes/codes.testing.ts';
 
@@ -56,7 +56,7 @@ describe.each(['frame', 'inline'] as const)('tucan-card isolation="%s": a 429 on
 
     if (isolation === 'frame') {
       await fillFrameCard({ number: '4111111111111111' });
-      await commands.framePress('button[type="submit"]');
+      await framePay();
     } else {
       await fillCard(el, { number: '4111111111111111' });
       await userEvent.click(payButton(el));

@@ -33,6 +33,7 @@ export default {
   'result.plan': (p) => `${p.n} installments of ${p.each}${p.last ? ` (last ${p.last})` : ''}`,
   pay: (p) => `Pay ${p.amount}`,
   'pay.plain': 'Pay',
+  'pay.priceLoading': 'Loading the amount to pay…',
   'paying.amount': (p) => `Paying ${p.amount}…`,
   'amount.mismatch': (p) => `The amount to pay is ${p.amount}, as the payment service set it.`,
   brand: (p) => `Card brand: ${p.brand}`,

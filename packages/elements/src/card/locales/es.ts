@@ -35,6 +35,7 @@ export default {
   'alert.failed': 'No se completó el pago',
   pay: (p) => `Pagar ${p.amount}`,
   'pay.plain': 'Pagar',
+  'pay.priceLoading': 'Cargando el monto a pagar…',
   'paying.amount': (p) => `Pagando ${p.amount}…`,
   'amount.mismatch': (p) => `El monto a pagar es ${p.amount}, fijado por el servicio de pago.`,
   brand: (p) => `Marca de la tarjeta: ${p.brand}`,

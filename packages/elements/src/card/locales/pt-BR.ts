@@ -35,6 +35,7 @@ export default {
   'alert.failed': 'Pagamento não concluído',
   pay: (p) => `Pagar ${p.amount}`,
   'pay.plain': 'Pagar',
+  'pay.priceLoading': 'Carregando o valor a pagar…',
   'paying.amount': (p) => `Pagando ${p.amount}…`,
   'amount.mismatch': (p) => `O valor a pagar é ${p.amount}, definido pelo serviço de pagamento.`,
   brand: (p) => `Bandeira do cartão: ${p.brand}`,
