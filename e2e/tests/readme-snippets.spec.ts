@@ -30,7 +30,10 @@ test("README's integration steps, as written: the curl creates a charge, the scr
   const onThisRun = (text: string) => text.replaceAll(README_SANDBOX, sandbox);
 
   // Step 1: the shell block that creates a charge, run by bash as a developer pastes it.
-  const [create, fetchCharge] = blocks('sh').filter((b) => b.includes('$BASE'));
+  const withBase = blocks('sh').filter((b) => b.includes('$BASE'));
+  const [create] = withBase;
+  const walletMethods = withBase.find((b) => b.includes('allowed_methods'));
+  const fetchCharge = withBase.find((b) => b.includes('/charge/$CHARGE/'));
   expect(create).toContain('Idempotency-Key: $ORDER');
   const [chargeUuid, token] = execFileSync(
     'bash',
@@ -40,6 +43,19 @@ test("README's integration steps, as written: the curl creates a charge, the scr
     .trim()
     .split('\n');
   expect(chargeUuid).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The drop-in's methods: the wallet's allowed_methods, read as the README's backend reads them (the same shell
+  // variables), print what the block's comment says.
+  const methods = execFileSync('bash', ['-euo', 'pipefail', '-c', walletMethods ?? ''], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      BASE: sandbox,
+      TOKEN: token ?? '',
+      BR: /^BR=(\S+)/m.exec(create ?? '')?.[1] ?? '',
+    },
+  });
+  expect(methods.trim()).toBe(/^# (.+)$/m.exec(walletMethods ?? '')?.[1]);
 
   // Step 2: the page, with the charge_uuid put where the snippet's first line says, and its checkout.js.
   const html = blocks('html').find((b) => b.includes('/elements/tucan.js')) ?? '';

@@ -49,9 +49,9 @@ export class CardFrame implements ReactiveController {
    * page, or the page's CSP blocked it: known at once) or `failed` (not ready in time).
    */
   failed: Failure | undefined;
-  /** The frame's height: as the frame last reported it; until then (0), its form's first layout's. */
+  /** The frame's height as it last reported it; until then (0), its form's first layout's at the element's width. */
   #height = 0;
-  #boxHeight = () => this.#height || firstHeight(this.host, this.#page.width);
+  #boxHeight = () => this.#height || firstHeight(this.host, this.#page.width || this.host.clientWidth);
   #port: MessagePort | undefined;
   #lastOptions: string | undefined;
   /** The page's look and viewport, read again only when they can have changed; what differs is sent. */
