@@ -368,7 +368,7 @@ export class TucanCardFormElement extends LitElement {
           ${this.#plans(ctx)}
           ${paymentAlert(this.t(this.attempt.declined ? 'alert.declined' : 'alert.failed'), view.alert)}
           ${view.notice ? html`<p class="notice" tabindex="-1">${view.notice}</p>` : this.charge.priceWait(view)}
-          <button type="submit" part="button" class=${view.busy ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}
+          <button type="submit" part="button" class=${view.busy || this.charge.payHeld(view) ? 'primary-button busy' : 'primary-button'} @mousedown=${keepFocus}
             ?disabled=${closed} aria-disabled=${closed || view.busy || this.disabled || this.charge.payHeld(view) ? 'true' : 'false'}
             aria-describedby=${this.charge.priceWait(view) === nothing ? nothing : 'price-wait'}>
             ${view.busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${this.charge.payLabel(view, this.settled)}

@@ -1,14 +1,16 @@
 /**
- * The card's first moments, the same in both modes: its payment code loads only after the form is shown, yet a Pay
- * pressed before that code has arrived waits for it and pays once; and the form, which renders again only when
- * what it shows changes, still follows what the page changes after its first render.
+ * The card's first moments, the same in both modes: its payment code (which brings the service's price) loads only
+ * after the form is shown; a Pay pressed before then sends nothing and says the amount is loading (contract E33), and
+ * once Pay names the price one press pays once; and the form, which renders again only when what it shows changes,
+ * still follows what the page changes after its first render.
  */
 
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { statusInSandbox, until } from '../../test/support/index.ts';
 import { MODES, mountCardIn, seenUntil } from '../card/card.modes.testing.ts';
 import { paymentCode } from '../card/card.pay-loader.ts';
+import { payButton } from '../card/card.testing.ts';
 import type { TucanBusyEvent } from '../events.ts';
 
 const baseUrl = inject('sandboxUrl');
@@ -41,7 +43,7 @@ const pays = async () =>
   (await commands.recordedRequests()).filter((r) => r.method === 'POST' && r.path.endsWith('/pay'));
 
 describe.each(MODES)('tucan-card isolation="%s": its first moments', (mode) => {
-  it('Pay pressed as soon as the form shows, before the payment code has arrived, waits for it and pays once under one Idempotency-Key', async () => {
+  it('Pay pressed as soon as the form shows, before the payment code (and so the price) has arrived, sends nothing; once Pay names the price, one press pays once under one Idempotency-Key', async () => {
     await holdPayChunk(mode);
     const view = await mountCardIn(mode);
     const { el, charge, events } = view;
@@ -49,13 +51,19 @@ describe.each(MODES)('tucan-card isolation="%s": its first moments', (mode) => {
     el.addEventListener('tucan-busy', (e) => busy.push((e as TucanBusyEvent).detail.busy));
     await commands.recordRequests(baseUrl);
     await view.fill({ number: '4111111111111111' });
-    await view.pay();
-    // Pay waits for the code (busy, as for any attempt); nothing is sent until it is here.
-    await until(() => busy.length > 0);
-    expect(busy).toEqual([true]);
+    // Pressed from the keyboard (an aria-disabled Pay still takes the press): held until the price is known.
+    if (mode === 'frame') await commands.framePress('button[type="submit"]');
+    else {
+      payButton(el).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await seenUntil(view, '#price-wait', (s) => s[0]?.text === 'Loading the amount to pay…');
+    expect(busy).toEqual([]);
     expect(await pays()).toEqual([]);
 
     await release();
+    await seenUntil(view, 'button[type="submit"]', (s) => s[0]?.text === 'Pay R$150.75');
+    await view.pay();
     await until(() => events.some((e) => e.type === 'tucan-complete'), 20_000);
     // Playwright reports the frame's requests asynchronously: wait for the pay call's record.
     await vi.waitFor(async () => expect((await pays()).length).toBeGreaterThan(0), { timeout: 10_000 });

@@ -55,7 +55,7 @@ export const buttonStates = css`
   .primary-button:hover:not([aria-disabled='true']) {
     background: color-mix(in srgb, var(--_primary) 86%, var(--_text));
   }
-  /* Busy: the spinner and "Paying…" say it, in full colour (readable while it works); a disabled form dims it. */
+  /* Busy (paying, or waiting for the price): in full colour, readable while it waits; a disabled form dims it. */
   .primary-button.busy {
     cursor: progress;
   }
